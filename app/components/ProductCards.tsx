@@ -1,0 +1,19 @@
+import type { MenuChild } from "../content/layout.server.ts";
+import { LangLink } from "./LangLink.tsx";
+
+/** Product cards: icon, title and short description, each linking to its slug. */
+export function ProductCards({ items }: { items: MenuChild[] }) {
+  return (
+    <ul className="product-cards">
+      {items.map((item) => (
+        <li key={item.id}>
+          <LangLink to={item.slug} className="product-card">
+            {item.icon && <img src={item.icon} alt="" width="64" height="64" loading="lazy" />}
+            <span className="product-card__title">{item.title}</span>
+            {item.short_description && <span className="product-card__text">{item.short_description}</span>}
+          </LangLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

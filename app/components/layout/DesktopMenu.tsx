@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { MenuItem } from "../../content/layout.server.ts";
+import { useT } from "../../i18n/index.ts";
+import { LangLink } from "../LangLink.tsx";
+import { ChevronDown } from "./icons.tsx";
+import { useDismiss } from "./useDismiss.ts";
+
+export function DesktopMenu({ menus }: { menus: MenuItem[] | null }) {
+  const t = useT();
+  // The open mega-menu belongs to the location it was opened on: navigating closes it.
+  const location = useLocation();
+  const [open, setOpen] = useState<{ id: number; locationKey: string } | null>(null);
+  const openId = open?.locationKey === location.key ? open.id : null;
+  const setOpenId = (id: number | null) => setOpen(id === null ? null : { id, locationKey: location.key });
+  const close = useCallback(() => setOpen(null), []);
+  const nav = useRef<HTMLElement>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  useDismiss(openId !== null, close, nav, trigger);
+
+  if (!menus) return <p className="menu-error" role="alert">{t.menuError}</p>;
+  return (
+    <nav className="desktop-menu" aria-label={t.mainMenu} ref={nav}>
+      <ul className="desktop-menu__list">
+        {menus.map((item) =>
+          item.children.length === 0 ? (
+            <li key={item.id}>
+              <LangLink className="desktop-menu__link" to={item.slug}>
+                {item.title}
+              </LangLink>
+            </li>
+          ) : (
+            <li key={item.id} className="desktop-menu__item">
+              <button
+                type="button"
+                className="desktop-menu__link"
+                aria-expanded={openId === item.id}
+                aria-controls={`mega-${item.id}`}
+                onClick={(event) => {
+                  trigger.current = event.currentTarget;
+                  setOpenId(openId === item.id ? null : item.id);
+                }}
+              >
+                {item.title}
+                <ChevronDown />
+              </button>
+              <div id={`mega-${item.id}`} className="mega-menu" hidden={openId !== item.id}>
+                <div className="container mega-menu__inner">
+                  <LangLink className="mega-menu__title" to={item.slug}>
+                    {item.title}
+                  </LangLink>
+                  <ul className="mega-menu__grid">
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <LangLink className="mega-menu__child" to={child.slug}>
+                          {child.icon && <img src={child.icon} alt="" width="40" height="40" loading="lazy" />}
+                          <span>
+                            <span className="mega-menu__child-title">{child.title}</span>
+                            {child.short_description && <span className="mega-menu__child-text">{child.short_description}</span>}
+                          </span>
+                        </LangLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import type { LinkColumn } from "../../content/layout.server.ts";
+import { useT } from "../../i18n/index.ts";
+import type { RootData } from "../../root.tsx";
+import { LangLink } from "../LangLink.tsx";
+import { Facebook, LinkedIn, YouTube } from "./icons.tsx";
+
+export function Footer({ data }: { data: RootData | undefined }) {
+  const t = useT();
+  const footer = data?.footer;
+  if (!footer) return <footer className="site-footer" />;
+  const columns = [data.showSolutions ? footer.solutions : null, footer.supports, footer.company].filter(
+    (column): column is LinkColumn => column !== null,
+  );
+  const socials = [
+    { href: footer.facebook, label: "Facebook", Icon: Facebook },
+    { href: footer.linkedin, label: "LinkedIn", Icon: LinkedIn },
+    { href: footer.youtube, label: "YouTube", Icon: YouTube },
+  ].filter((social) => social.href);
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <img className="logo logo--white-always" src={data.site.logo_white} alt={data.site.company_name} width="180" height="48" loading="lazy" />
+          {socials.length > 0 && (
+            <ul className="site-footer__socials" aria-label={t.followUs}>
+              {socials.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a href={href!} aria-label={label} rel="noopener noreferrer" target="_blank">
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title} className="site-footer__column">
+            <h2>{column.title}</h2>
+            <ul>
+              {column.items.map((item) => (
+                <li key={item.slug}>
+                  <LangLink to={item.slug}>{item.label}</LangLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="site-footer__copyright container">{footer.copyright}</p>
+    </footer>
+  );
+}

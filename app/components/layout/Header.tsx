@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import { useT } from "../../i18n/index.ts";
+import type { RootData } from "../../root.tsx";
+import { LangLink } from "../LangLink.tsx";
+import { DesktopMenu } from "./DesktopMenu.tsx";
+import { LanguageSelector } from "./LanguageSelector.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { ThemeToggle } from "./ThemeToggle.tsx";
+
+/** The header gets its shadow once the page is scrolled more than this (SPEC §9). */
+export const headerShadowOffset = 100;
+
+export function Header({ data }: { data: RootData | undefined }) {
+  const t = useT();
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > headerShadowOffset);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <header className="site-header" data-scrolled={scrolled}>
+      <div className="site-header__inner container">
+        <LangLink to="/" className="site-header__logo">
+          {data ? (
+            <>
+              <img className="logo logo--light" src={data.site.logo_light} alt={data.site.company_name} width="180" height="48" />
+              <img className="logo logo--white" src={data.site.logo_white} alt={data.site.company_name} width="180" height="48" />
+            </>
+          ) : (
+            <span>{t.home}</span>
+          )}
+        </LangLink>
+        {data && <DesktopMenu menus={data.menus} />}
+        <div className="site-header__actions">
+          {data && (
+            <a className="button button--primary button--small get-quote" href={data.quotePortalUrl}>
+              {t.getQuote}
+            </a>
+          )}
+          <LanguageSelector />
+          <ThemeToggle />
+          {data && <MobileMenu menus={data.menus} quotePortalUrl={data.quotePortalUrl} />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { MenuItem } from "../../content/layout.server.ts";
+import { useT } from "../../i18n/index.ts";
+import { LangLink } from "../LangLink.tsx";
+import { ChevronDown, CloseIcon, MenuIcon } from "./icons.tsx";
+
+/**
+ * The small-screen menu: a slide-over panel (a modal <dialog>: focus stays inside, Escape
+ * closes) with an accordion per menu item listing its children and an ALL link.
+ */
+export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuItem[] | null; quotePortalUrl: string }) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => dialog.current?.close(), [pathname, search]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button mobile-menu__open"
+        aria-label={t.openMenu}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <MenuIcon />
+      </button>
+      {/* Backdrop clicks are a mouse convenience; keyboards close with Escape or the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialog}
+        className="mobile-menu"
+        aria-label={t.mainMenu}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself) closes the panel.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="mobile-menu__panel">
+          <button type="button" className="icon-button mobile-menu__close" aria-label={t.closeMenu} onClick={() => dialog.current?.close()}>
+            <CloseIcon />
+          </button>
+          <a className="button button--primary get-quote" href={quotePortalUrl}>
+            {t.getQuote}
+          </a>
+          {menus ? (
+            <ul className="mobile-menu__list">
+              {menus.map((item) => (
+                <li key={item.id}>
+                  {item.children.length === 0 ? (
+                    <LangLink className="mobile-menu__item" to={item.slug}>
+                      {item.title}
+                    </LangLink>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className="mobile-menu__item"
+                        aria-expanded={expanded === item.id}
+                        aria-controls={`mobile-sub-${item.id}`}
+                        onClick={() => setExpanded(expanded === item.id ? null : item.id)}
+                      >
+                        {item.title}
+                        <ChevronDown />
+                      </button>
+                      <ul id={`mobile-sub-${item.id}`} className="mobile-menu__sub" hidden={expanded !== item.id}>
+                        {item.children.map((child) => (
+                          <li key={child.id}>
+                            <LangLink to={child.slug}>{child.title}</LangLink>
+                          </li>
+                        ))}
+                        <li>
+                          <LangLink to={item.slug} aria-label={`${t.all}: ${item.title}`}>
+                            {t.all}
+                          </LangLink>
+                        </li>
+                      </ul>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="menu-error" role="alert">
+              {t.menuError}
+            </p>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// The one way route data reaches the database: read through the request's services,
+// validate what comes back, and turn a database failure into a 503 the error
+// boundary shows as "An error has occured".
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import type { Queryable } from "../../db/client.ts";
+import { servicesContext } from "../context.server.ts";
+
+export function services(context: Readonly<RouterContextProvider>) {
+  return context.get(servicesContext);
+}
+
+export class ContentUnavailableError extends Error {}
+
+/** Runs a query and validates its rows; an unreachable database becomes ContentUnavailableError. */
+export async function selectRows<Schema extends z.ZodType>(
+  db: Queryable,
+  schema: Schema,
+  text: string,
+  params: unknown[] = [],
+): Promise<z.infer<Schema>[]> {
+  let rows: unknown[];
+  try {
+    rows = await db.query(text, params);
+  } catch (error) {
+    throw new ContentUnavailableError("content query failed", { cause: error });
+  }
+  return rows.map((row) => schema.parse(row));
+}
+
+/** One row or null. */
+export async function selectOne<Schema extends z.ZodType>(
+  db: Queryable,
+  schema: Schema,
+  text: string,
+  params: unknown[] = [],
+): Promise<z.infer<Schema> | null> {
+  const [row] = await selectRows(db, schema, text, params);
+  return row ?? null;
+}
+
+/** Calls a SQL function returning json (the spec's remote functions). */
+export async function callJson<Schema extends z.ZodType>(
+  db: Queryable,
+  schema: Schema,
+  fn: string,
+  arg: string,
+): Promise<z.infer<Schema>> {
+  const row = await selectOne(db, z.object({ result: schema }), `select ${fn}($1) as result`, [arg]);
+  return (row as { result: z.infer<Schema> }).result;
+}
+
+/** For loaders: a missing record is a 404, an unavailable database a 503. */
+export async function loadOrRespond<T>(load: () => Promise<T | null>): Promise<T> {
+  let result: T | null;
+  try {
+    result = await load();
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) {
+      console.error(error.message, (error.cause as Error | undefined)?.message);
+      throw data("Content unavailable", { status: 503 });
+    }
+    throw error;
+  }
+  if (result === null) throw data("Not found", { status: 404 });
+  return result;
+}

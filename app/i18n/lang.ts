@@ -1,0 +1,34 @@
+// The language is the query parameter `l`: "km" is Khmer, anything else English.
+export const languages = ["en", "km"] as const;
+export type Lang = (typeof languages)[number];
+
+export function parseLang(value: string | null | undefined): Lang {
+  return value === "km" ? "km" : "en";
+}
+
+export function langOf(url: URL | string): Lang {
+  return parseLang(new URL(url, "http://x").searchParams.get("l"));
+}
+
+/**
+ * An internal link that keeps the language: Khmer adds l=km; English stays clean
+ * unless `explicit` (the language selector links to l=en on purpose).
+ */
+export function withLang(to: string, lang: Lang, { explicit = false } = {}): string {
+  const url = new URL(to, "http://x");
+  if (lang === "km" || explicit) url.searchParams.set("l", lang);
+  else url.searchParams.delete("l");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The spec's slug form for Khmer lookups: the path with "?l=km" appended. */
+export function specSlug(path: string, lang: Lang): string {
+  return lang === "km" ? `${path}?l=km` : path;
+}
+
+export const otherLang = (lang: Lang): Lang => (lang === "km" ? "en" : "km");
+
+/** The language of a location's search string ("?l=km"). */
+export function langOfSearch(search: string): Lang {
+  return parseLang(new URLSearchParams(search).get("l"));
+}

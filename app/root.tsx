@@ -1,0 +1,104 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { RouteErrorBoundary } from "./components/ErrorScreen.tsx";
+import { Footer } from "./components/layout/Footer.tsx";
+import { Header } from "./components/layout/Header.tsx";
+import { NavigationProgress } from "./components/layout/NavigationProgress.tsx";
+import { themeScript } from "./components/layout/theme.ts";
+import { getFooter, getMenus, getSite, showHiddenMenus, visibleMenus } from "./content/layout.server.ts";
+import { loadOrRespond, services } from "./content/query.server.ts";
+import { uiStrings, useLang, useT } from "./i18n/index.ts";
+import { langOf, langOfSearch } from "./i18n/lang.ts";
+import { pageMeta } from "./seo.ts";
+import "./styles/global.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langOf(request.url);
+  const { db, config } = services(context);
+  // The menu and footer failing must not take the page down: the header shows
+  // "An error has occurred" in the menu's place instead.
+  const [site, menus, footer] = await Promise.all([
+    loadOrRespond(() => getSite(db, lang)),
+    getMenus(db, lang).then(visibleMenus, () => null),
+    getFooter(db, lang).catch(() => null),
+  ]);
+  return {
+    lang,
+    origin: config.siteUrl ?? new URL(request.url).origin,
+    site,
+    menus,
+    footer,
+    showSolutions: showHiddenMenus,
+    quotePortalUrl: config.quotePortalUrl,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useLang();
+  return (
+    // The theme script sets data-theme before React hydrates.
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f47521" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const t = useT();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      <NavigationProgress />
+      <Header data={data} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer data={data} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <RouteErrorBoundary />
+    </Shell>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = uiStrings[langOfSearch(args.location.search)];
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  const title = args.error ? (notFound ? t.notFoundPageTitle : t.pageError) : (args.loaderData?.site.company_name ?? "");
+  return pageMeta(args, { title });
+}

@@ -1,0 +1,126 @@
+import type { Route } from "./+types/home";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { LangLink } from "../components/LangLink.tsx";
+import { ProductCards } from "../components/ProductCards.tsx";
+import { Slider } from "../components/Slider.tsx";
+import { getHome, type ProductSection, type Slide } from "../content/home.server.ts";
+import { visibleChildren } from "../content/layout.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { uiStrings, useT } from "../i18n/index.ts";
+import { langOf, langOfSearch } from "../i18n/lang.ts";
+import { pageMeta } from "../seo.ts";
+import "../styles/home.css";
+
+/** Autoplay interval of the first slider (SPEC §9). */
+const heroAutoplayMs = 5000;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const home = await loadOrRespond(() => getHome(services(context).db, langOf(request.url)));
+  const visible = (section: ProductSection) => ({ ...section, children: visibleChildren(section.children) });
+  return { ...home, corporate: visible(home.corporate), personal: visible(home.personal) };
+}
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: uiStrings[langOfSearch(args.location.search)].home });
+}
+
+function SlideImage({ slide, first, sizes }: { slide: Slide; first: boolean; sizes: string }) {
+  const image = (
+    <img
+      src={slide.src}
+      alt={slide.alt}
+      width={slide.width}
+      height={slide.height}
+      sizes={sizes}
+      // The first hero slide is the page's largest paint: fetch it before anything else.
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : "auto"}
+      decoding={first ? "sync" : "async"}
+    />
+  );
+  return slide.href ? <LangLink to={slide.href}>{image}</LangLink> : image;
+}
+
+function ProductsSection({ id, section }: { id: string; section: ProductSection }) {
+  return (
+    <section className="home-section container" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {section.title}
+      </h2>
+      <p className="section-lead">{section.description}</p>
+      <ProductCards items={section.children} />
+    </section>
+  );
+}
+
+export default function Home({ loaderData: home }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <h1 className="visually-hidden">{t.home}</h1>
+      <Slider
+        className="home-hero"
+        label={home.images[0]?.alt ?? t.home}
+        loop
+        autoplay={heroAutoplayMs}
+        slides={home.images.map((slide, index) => (
+          <SlideImage key={slide.src} slide={slide} first={index === 0} sizes="100vw" />
+        ))}
+      />
+      <ProductsSection id="corporate-title" section={home.corporate} />
+      <ProductsSection id="personal-title" section={home.personal} />
+      <div className="container home-section">
+        <Slider
+          className="home-promo"
+          label={home.images2[0]?.alt ?? t.home}
+          loop
+          arrows={false}
+          dots
+          slides={home.images2.map((slide) => (
+            <SlideImage key={slide.src} slide={slide} first={false} sizes="(min-width: 1200px) 1200px, 100vw" />
+          ))}
+        />
+      </div>
+      <section className="home-section home-why container" aria-labelledby="why-title">
+        <img src={home.why_image} alt="" width="800" height="600" loading="lazy" />
+        <div>
+          <h2 id="why-title" className="section-title">
+            {home.why_title}
+          </h2>
+          <p>{home.why_description.content}</p>
+          <ul className="check-list">
+            {home.why_description.list.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="home-section container" aria-labelledby="testimonials-title">
+        <h2 id="testimonials-title" className="section-title">
+          {t.testimonials}
+        </h2>
+        <Slider
+          label={t.testimonials}
+          perView="responsive"
+          slides={home.testimonails.map((item) => (
+            <figure key={item.name} className="testimonial">
+              <blockquote>{item.description}</blockquote>
+              <figcaption>
+                <img src={item.img} alt="" width="56" height="56" loading="lazy" />
+                <span>
+                  <strong>{item.name}</strong>
+                  <span>{item.position}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        />
+      </section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

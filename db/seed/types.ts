@@ -1,0 +1,130 @@
+// Row shapes of the demo content, one per table of db/migrations/0001_content_schema.sql.
+// Column names match the table's; JSONB columns hold the nested shapes of SPEC §3.
+// `id` columns are never given: rows are matched on their natural key (see ./tables.ts).
+
+export type Lang = "en" | "km";
+export type LangRow<T> = T & { lang: Lang };
+
+export interface LinkItem { label: string; slug: string }
+export interface LinkColumn { title: string; items: LinkItem[] }
+export interface LabelValue { label: string; value: string }
+export interface FormLink { title: string; label: string; url: string }
+export interface TitledList { title: string; data: string[] }
+export interface TitledItems { title: string; items: { title: string; description: string }[] }
+export interface SlideImage { src: string; alt: string; width: number; height: number; href?: string }
+
+export type QaAnswer =
+  | { type: "text"; data: string }
+  | { type: "list"; data: string[] }   // bulleted list
+  | { type: "listi"; data: string[] }; // numbered list
+
+export interface SiteRow { company_name: string; short_name: string; meta_description: string; logo_light: string; logo_white: string }
+export interface MenuItemRow { slug: string; parent_slug: string | null; title: string; icon: string | null; short_description: string | null; orders: number }
+export interface FooterRow {
+  facebook: string | null; linkedin: string | null; youtube: string | null;
+  solutions: LinkColumn; supports: LinkColumn; company: LinkColumn; copyright: string;
+}
+export interface ViewMenuRow { slug: string; title: string; description: string; image: string }
+export interface MenuRow {
+  slug: string; title: string; title2: string | null; description: string[];
+  qaas: { id: number; question: string; answer: QaAnswer }[];
+  quotation_url: string | null;
+}
+export interface MenuImageRow { menu_slug: string; src: string; alt: string; orders: number }
+export interface HomeRow {
+  images: SlideImage[]; images2: SlideImage[];
+  corporate_title: string; corporate_description: string;
+  personal_title: string; personal_description: string;
+  why_title: string; why_image: string; why_description: { content: string; list: string[] };
+  testimonails: { img: string; description: string; name: string; position: string }[];
+}
+export interface CareersRow { image1: string; values: TitledItems; benefits: TitledItems; subtitle: string }
+export interface CareerDetailRow {
+  slug: string; position: string; department: string; type: string;
+  close_date: string; // YYYY-MM-DD
+  location: string; orders: number; description: string[];
+  responsibilities: TitledList; requirements: TitledList; note: string; email: string;
+  metadata: { reportTo?: LabelValue };
+}
+export interface ClaimGroup { title: string; email: LabelValue; helpline: LabelValue; tel: LabelValue; cf1: FormLink; cf2?: FormLink }
+export interface ClaimsRow {
+  image1: string; title: string; description: string;
+  medical: ClaimGroup; property: ClaimGroup; motor_vehicle: ClaimGroup; travel_other: ClaimGroup;
+}
+export interface QaaItem { label: string; description: { content: string; list?: string[] } }
+export interface PanelPageRow { image1: string; title: string; subtitle: string; subtitle1: string; qaa: QaaItem[] }
+export interface PanelRow { title: string; lat: number; lng: number; description: string | null; map_link: string | null; orders: number }
+export interface ComplaintRow {
+  image1: string; image2: string; title: string; description: string;
+  title1: string; description1: string; title2: string; description2: string;
+  email: string; phone: string; phone2: string; download_form_text: string;
+  category1: string; category2: string; form_type1: string; form_type2: string; english: string; khmer: string;
+  form1_url: string | null; form2_url: string | null; form3_url: string | null; form4_url: string | null;
+  kh_form1_url: string | null; kh_form2_url: string | null; kh_form3_url: string | null; kh_form4_url: string | null;
+  send_us_a_message: string; name_label: string; email_label: string; phone_number_label: string;
+  company_name_label: string; upload_label: string; your_message_label: string; button_label: string;
+}
+export interface ContactsRow {
+  title: string; description: string; image1: string;
+  address: { label: string; address: string; phone: string; email?: string }[];
+}
+export interface PageHeadRow { title: string; description: string; image1: string } // csrs, newsletters, teams, videos
+export interface CsrDetailRow { title: string; src: string; width: number; height: number; orders: number }
+export interface FaqsRow { title1: string; subtitle: string; image1: string }
+export interface FaqDetailRow { question: string; answer: string; orders: number }
+export interface ProfileRow { handle: string; display_name: string; avatar_url: string | null }
+export interface NewsletterDetailRow {
+  slug: string; title: string; category: string; excerpt: string;
+  description: ({ type: "text"; data: string } | { type: "list"; data: string[] })[];
+  image1: string; created_at: string; // ISO timestamp
+  attachfile: { title: string; url: string } | null;
+  author_handle: string | null;
+}
+export interface PhotosRow { id: 1; image1: string }
+export interface PhotoDetailRow { title: string; src: string; width: number; height: number; created_at: string }
+export interface MemberRow { name: string; position: string; image: string; bio: string; orders: number }
+export interface VideoDetailRow { youtube_id: string | null; youtube_title: string; orders: number }
+export interface ClientRow { image: string; alt: string; href: string | null; orders: number }
+export interface VisionsRow {
+  title: string; image1: string; description: string[];
+  vmc: { label: string; description: string; list: { label: string; description: string }[] }[];
+}
+
+/** All demo content of one language. */
+export interface LangContent {
+  site: SiteRow;
+  menu_items: MenuItemRow[];
+  footers: FooterRow;
+  view_menus: ViewMenuRow[];
+  menus: MenuRow[];
+  menu_images: MenuImageRow[];
+  home: HomeRow;
+  careers: CareersRow;
+  career_details: CareerDetailRow[];
+  claims: ClaimsRow;
+  clinics: PanelPageRow;
+  clinic_panel: PanelRow[];
+  garages: PanelPageRow;
+  garage_panel: PanelRow[];
+  complaint: ComplaintRow;
+  contacts: ContactsRow;
+  csrs: PageHeadRow;
+  csr_details: CsrDetailRow[];
+  faqs: FaqsRow;
+  faq_details: FaqDetailRow[];
+  newsletters: PageHeadRow;
+  newsletter_details: NewsletterDetailRow[];
+  teams: PageHeadRow;
+  members: MemberRow[];
+  videos: PageHeadRow;
+  video_details: VideoDetailRow[];
+  clients: ClientRow[];
+  visions: VisionsRow;
+}
+
+/** Content without a language. */
+export interface SharedContent {
+  profiles: ProfileRow[];
+  photos: PhotosRow;
+  photo_details: PhotoDetailRow[];
+}

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = "e2e/.artifacts/data";
+
+// Browser tests run against the production build in Debian's Chromium; no browser is downloaded.
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "e2e/.artifacts/results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // A fresh embedded database each run, seeded with the demo content on first start.
+    command: `rm -rf ${dataDir} && node server/index.ts`,
+    url: `http://localhost:${port}/healthz`,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SITE_URL: `http://localhost:${port}` },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

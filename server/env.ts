@@ -1,0 +1,40 @@
+// Configuration from environment variables, validated once at start-up. A bad value
+// stops the process with a message naming the variable. Every variable is listed in
+// README.md and .env.example.
+import { z } from "zod";
+import type { DbConfig } from "../db/client.ts";
+
+const url = z.url({ protocol: /^https?$/ });
+const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default(".data"),
+  SEED_DEMO_CONTENT: flag.default(true),
+  SITE_URL: url.optional(),
+  QUOTE_PORTAL_URL: url.default("https://portal.tonle-insurance.example/quote"),
+  CLAIM_PORTAL_URL: url.default("https://portal.tonle-insurance.example/claim"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as unset, as they do in most .env tooling.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+export function dbConfig(env: Env): DbConfig {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL, max: env.DATABASE_POOL_MAX }
+    : { kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` };
+}

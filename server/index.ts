@@ -1,0 +1,80 @@
+// Production entry: validate configuration, open the database (embedded PGlite by
+// default, PostgreSQL with DATABASE_URL), then serve the built site.
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { openDb, type Db } from "../db/client.ts";
+import { migrate, pendingMigrations } from "../db/migrate.ts";
+import { dbConfig, loadEnv } from "./env.ts";
+import { createApp } from "./app.ts";
+
+const buildDir = new URL("../build/", import.meta.url);
+
+async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
+  if (db.kind === "postgres") {
+    const pending = await pendingMigrations(db);
+    if (pending.length > 0) {
+      throw new Error(`The database lacks migrations ${pending.join(", ")}: run "npm run db:migrate" first.`);
+    }
+    return;
+  }
+  // The embedded database sets itself up: schema on every start, demo content on the first.
+  await migrate(db);
+  const [site] = await db.query<{ count: number }>("select count(*)::int as count from site");
+  if (seedDemo && site?.count === 0) {
+    const { seed } = await import("../db/seed/seed.ts");
+    console.log(`seeded ${await seed(db)} rows of demo content`);
+  }
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const db = await openDb(dbConfig(env));
+  try {
+    await prepareDatabase(db, env.SEED_DEMO_CONTENT);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+  const app = createApp({
+    build,
+    clientDir: fileURLToPath(new URL("client/", buildDir)),
+    services: {
+      db,
+      config: { siteUrl: env.SITE_URL ?? null, quotePortalUrl: env.QUOTE_PORTAL_URL, claimPortalUrl: env.CLAIM_PORTAL_URL },
+    },
+  });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.log(`Listening on http://localhost:${port} (${db.kind === "pglite" ? "embedded database" : "PostgreSQL"})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    // Stop accepting, let in-flight requests finish, then close the database.
+    server.close(() => {
+      db.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
