@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "./components/ErrorScreen.tsx";
@@ -65,6 +66,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const t = useT();
+  // Marks the page interactive: browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,0 +1,46 @@
+// Databases for data-access tests: an in-memory PGlite always, and a throw-away
+// database on the real PostgreSQL when TEST_DATABASE_URL is set.
+import pg from "pg";
+import { openDb, type Db } from "./client.ts";
+
+export interface TestDatabase {
+  name: "pglite" | "postgres";
+  open(): Promise<Db>;
+}
+
+/** A fresh database of its own for each open(), dropped again when the Db closes. */
+export const testDatabases: TestDatabase[] = [
+  { name: "pglite", open: () => openDb({ kind: "pglite", dataDir: null }) },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres" as const, open: () => openThrowawayPostgres(process.env.TEST_DATABASE_URL!) }] : []),
+];
+
+async function openThrowawayPostgres(adminUrl: string): Promise<Db> {
+  const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ kind: "postgres", url: url.href, max: 4 });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A test database with the schema and the demo content. */
+export async function openSeeded(database: TestDatabase): Promise<Db> {
+  const db = await database.open();
+  const { migrate } = await import("./migrate.ts");
+  const { seed } = await import("./seed/seed.ts");
+  await migrate(db);
+  await seed(db);
+  return db;
+}

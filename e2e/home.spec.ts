@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, waitForHydration } from "./fixtures.ts";
+
+for (const { lang, query, heading } of [
+  { lang: "en", query: "", heading: /Why/ },
+  { lang: "km", query: "?l=km", heading: /[\u1780-\u17FF]/ },
+]) {
+  test.describe(`home page (${lang})`, () => {
+    test("is rendered on the server: content is in the HTML before any script runs", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`/${query}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("#corporate-title")).toHaveText(/\S/);
+      await expect(page.locator("#personal-title")).toHaveText(/\S/);
+      await expect(page.locator("#why-title")).toHaveText(heading);
+      expect(await page.locator(".product-card").count()).toBeGreaterThanOrEqual(10);
+      // Header and footer come from the database too.
+      await expect(page.locator("footer")).toContainText(/©/);
+      await context.close();
+    });
+
+    test("shows every section and passes axe", async ({ page }) => {
+      await page.goto(`/${query}`);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(/\| .+/);
+      for (const name of ["#corporate-title", "#personal-title", "#why-title", "#testimonials-title"]) {
+        await expect(page.locator(name)).toBeVisible();
+      }
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${query.replace("?", "\\?")}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="km"]')).toHaveAttribute("href", /\?l=km$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await expectAccessible(page);
+    });
+  });
+}
+
+test.describe("home sliders", () => {
+  test("the first hero image loads first: eager, high priority, explicit size", async ({ page }) => {
+    await page.goto("/");
+    const first = page.locator(".home-hero img").first();
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(first).toHaveAttribute("width", /\d+/);
+    await expect(first).toHaveAttribute("height", /\d+/);
+    await expect(page.locator(".home-hero img").nth(1)).toHaveAttribute("loading", "lazy");
+  });
+
+  test("the hero slider advances every 5 s, pauses on hover and resumes", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const hero = page.locator(".home-hero");
+    const current = () => hero.locator(".slider__slide").evaluateAll((slides) => {
+      const viewport = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
+      return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 2);
+    });
+    await page.mouse.move(5, 700);
+    expect(await current()).toBe(0);
+    await page.clock.runFor(5100);
+    await expect.poll(current).toBe(1);
+    await hero.hover();
+    await page.clock.runFor(11000);
+    await expect.poll(current).toBe(1);
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(5100);
+    await expect.poll(current).toBe(2);
+    // It loops: after the last slide comes the first.
+    const count = await hero.locator(".slider__slide").count();
+    for (let i = 2; i < count; i++) await page.clock.runFor(5100);
+    await expect.poll(current).toBe(0);
+  });
+
+  test("the promo slider's dots jump to a slide", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const dots = page.locator(".home-promo .slider__dot");
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(dots.first()).toHaveAttribute("aria-current", "false");
+  });
+
+  test("the testimonials slider disables its arrows at the first and last slide", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = page.locator("section[aria-labelledby='testimonials-title']");
+    const previous = section.getByRole("button", { name: "Previous slide" });
+    const next = section.getByRole("button", { name: "Next slide" });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    const slides = await section.locator(".slider__slide").count();
+    for (let i = 1; i < slides; i++) await next.click();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+  });
+});

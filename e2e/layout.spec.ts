@@ -1,0 +1,140 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, waitForHydration } from "./fixtures.ts";
+
+test.describe("shared layout", () => {
+  test("switches language from the selector and keeps it on internal links", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: /Choose language/ }).click();
+    await page.getByRole("link", { name: "ខ្មែរ" }).click();
+    await expect(page).toHaveURL(/\/\?l=km$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "km");
+    // Every internal link of the page keeps l=km.
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) expect(href, href).toMatch(/[?&]l=km(&|#|$)/);
+    // And back to English.
+    await page.getByRole("button", { name: /ជ្រើសរើសភាសា/ }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("closes the language panel on an outside click and on Escape", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: /Choose language/ });
+    const option = page.getByRole("link", { name: "ខ្មែរ" });
+    await trigger.click();
+    await expect(option).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(option).toBeHidden();
+    await trigger.click();
+    await page.keyboard.press("Escape");
+    await expect(option).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("remembers the theme across a reload, applied before first paint", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    // With scripts off after the head script, the theme must already be there in the HTML's first paint.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  });
+
+  test("defaults to the system's dark preference", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  });
+
+  test("gives the header a shadow only after scrolling more than 100 px", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const header = page.locator("header.site-header");
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("box-shadow", "none");
+    await page.evaluate(() => window.scrollTo(0, 101));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).not.toHaveCSS("box-shadow", "none");
+  });
+
+  test("opens a mega-menu of children from the desktop menu", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const corporate = nav.getByRole("button", { name: "Corporate" });
+    await corporate.click();
+    await expect(corporate).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await corporate.getAttribute("aria-controls")}`);
+    await expect(panel.getByRole("link").first()).toBeVisible();
+    expect(await panel.getByRole("link").count()).toBeGreaterThan(5);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    // Following a child link navigates and closes the panel; the page starts at the top.
+    await corporate.click();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await panel.getByRole("link").nth(1).click();
+    await expect(page).toHaveURL(/\/corporate\/.+/);
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("shows a slide-over menu with an accordion and ALL links on phones", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/?l=km");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "ម៉ឺនុយមេ" })).toBeHidden();
+    await page.getByRole("button", { name: "បើកម៉ឺនុយ" }).click();
+    const dialog = page.getByRole("dialog", { name: "ម៉ឺនុយមេ" });
+    await expect(dialog).toBeVisible();
+    const sections = dialog.locator("button[aria-expanded]");
+    const first = sections.first();
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const list = dialog.locator(`#${await first.getAttribute("aria-controls")}`);
+    await expect(list.getByRole("link", { name: /ទាំងអស់/ })).toHaveAttribute("href", /\?l=km$/);
+    // Opening another section closes the first.
+    await sections.nth(1).click();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("answers an unknown path with the Page Not Found screen", async ({ page }) => {
+    const response = await page.goto("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "PAGE NOT FOUND" })).toBeVisible();
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByText(/check the URL in the address bar and try again/)).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Not Found \| /);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "BACK TO HOME PAGE" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("keeps Khmer on the Page Not Found screen", async ({ page }) => {
+    const response = await page.goto("/missing?l=km");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "km");
+    await expect(page.getByRole("link", { name: "ត្រឡប់ទៅទំព័រដើម" })).toHaveAttribute("href", "/?l=km");
+  });
+
+  test("registers the service worker", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toMatch(/\/$/);
+  });
+});

@@ -1,0 +1,111 @@
+// The HTTP application end to end (production build, real database), without a browser.
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/client.ts";
+import { openSeeded, testDatabases } from "../db/testing.ts";
+import { createApp } from "./app.ts";
+
+const buildDir = new URL("../build/", import.meta.url);
+if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
+
+describe("HTTP application", () => {
+  let db: Db;
+  let server: Server;
+  let base: string;
+  let databaseDown = false;
+
+  beforeAll(async () => {
+    db = await openSeeded(testDatabases[0]!);
+    // The same database, but one that can be switched off to play an outage.
+    const flaky: Db = {
+      ...db,
+      query: (text, params) => (databaseDown ? Promise.reject(new Error("connection refused")) : db.query(text, params)),
+    };
+    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const app = createApp({
+      build,
+      clientDir: fileURLToPath(new URL("client/", buildDir)),
+      services: { db: flaky, config: { siteUrl: null, quotePortalUrl: "https://quote.example/", claimPortalUrl: "https://claim.example/" } },
+    });
+    server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await db.close();
+  });
+
+  it("answers the health check", async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("ok");
+  });
+
+  it("renders the home page on the server in both languages", async () => {
+    const [site] = await db.query<{ lang: string; company_name: string }>("select lang, company_name from site order by lang");
+    const english = await fetch(`${base}/`);
+    expect(english.status).toBe(200);
+    expect(english.headers.get("cache-control")).toContain("s-maxage");
+    const html = await english.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(site!.company_name);
+
+    const khmer = await (await fetch(`${base}/?l=km`)).text();
+    const [kmSite] = await db.query<{ company_name: string }>("select company_name from site where lang = 'km'");
+    expect(khmer).toContain('<html lang="km"');
+    expect(khmer).toContain(kmSite!.company_name);
+  });
+
+  it("answers unknown paths with the Page Not Found screen and status 404", async () => {
+    for (const path of ["/no-such-page", "/corporate/x/y/z", "/%E0%A4%A"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("PAGE NOT FOUND");
+      expect(html).toContain("BACK TO HOME PAGE");
+    }
+  });
+
+  it("answers 503 with the spec's error heading while the database is down, and recovers", async () => {
+    databaseDown = true;
+    try {
+      const response = await fetch(`${base}/`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain("An error has occured");
+    } finally {
+      databaseDown = false;
+    }
+    expect((await fetch(`${base}/`)).status).toBe(200);
+  });
+
+  it("serves fingerprinted assets as immutable and a missing asset as 404", async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${base}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect((await fetch(`${base}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  it("serves the service worker as JavaScript that is always revalidated", async () => {
+    const response = await fetch(`${base}/service-worker.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("compresses pages and sets security headers", async () => {
+    const response = await fetch(`${base}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+});
