@@ -1,0 +1,85 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../client.ts";
+import { openSeeded, testDatabases } from "../testing.ts";
+import { demoContent, demoSharedContent } from "./content/index.ts";
+import { seed } from "./seed.ts";
+
+const khmer = /[\u1780-\u17FF]/;
+const tables = Object.keys(demoContent.en) as (keyof typeof demoContent.en)[];
+
+async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of [...tables, "profiles", "photos", "photo_details"]) {
+    const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+    counts[table] = row!.count;
+  }
+  return counts;
+}
+
+describe.each(testDatabases)("demo content on $name", (database) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openSeeded(database);
+  });
+  afterAll(() => db.close());
+
+  it("fills every table in both languages", async () => {
+    for (const table of tables) {
+      const rows = await db.query<{ lang: string; count: number }>(`select lang, count(*)::int as count from ${table} group by lang order by lang`);
+      expect(rows.map((row) => row.lang), table).toEqual(["en", "km"]);
+      expect(rows[0]!.count, `${table}: en and km have the same number of rows`).toBe(rows[1]!.count);
+    }
+    const [photos] = await db.query<{ count: number }>("select count(*)::int as count from photo_details");
+    expect(photos!.count).toBeGreaterThan(0);
+  });
+
+  it("is idempotent: seeding again changes no row count", async () => {
+    const before = await rowCounts(db);
+    await seed(db);
+    expect(await rowCounts(db)).toEqual(before);
+  });
+
+  it("has at least 20 clinic and 20 garage panels with coordinates in Cambodia", async () => {
+    for (const table of ["clinic_panel", "garage_panel"]) {
+      const rows = await db.query<{ lat: number; lng: number }>(`select lat, lng from ${table} where lang = 'en'`);
+      expect(rows.length, table).toBeGreaterThanOrEqual(20);
+      for (const { lat, lng } of rows) {
+        expect(lat).toBeGreaterThan(10);
+        expect(lat).toBeLessThan(14.7);
+        expect(lng).toBeGreaterThan(102.3);
+        expect(lng).toBeLessThan(107.7);
+      }
+    }
+  });
+
+  it("has careers both open and closed", async () => {
+    const [row] = await db.query<{ open: number; closed: number }>(
+      "select count(*) filter (where close_date >= current_date)::int as open, count(*) filter (where close_date < current_date)::int as closed from career_details where lang = 'en'",
+    );
+    expect(row!.open).toBeGreaterThan(0);
+    expect(row!.closed).toBeGreaterThan(0);
+  });
+});
+
+describe("demo content files", () => {
+  const text = JSON.stringify({ demoContent, demoSharedContent });
+
+  it("writes Khmer in Khmer script", () => {
+    expect(demoContent.km.site.company_name).toMatch(khmer);
+    for (const item of demoContent.km.menu_items) expect(item.title, item.slug).toMatch(khmer);
+    for (const item of demoContent.km.faq_details) expect(item.question).toMatch(khmer);
+    for (const item of demoContent.km.career_details) expect(item.position).toMatch(khmer);
+    expect(demoContent.km.home.why_title).toMatch(khmer);
+    expect(demoContent.en.home.why_title).not.toMatch(khmer);
+  });
+
+  it("references only local files, and every one exists", () => {
+    const paths = [...new Set(text.match(/"\/demo\/[^"]+"/g)!.map((path) => JSON.parse(path) as string))];
+    expect(paths.length).toBeGreaterThan(50);
+    for (const path of paths) expect(existsSync(new URL(`../../public${path}`, import.meta.url)), path).toBe(true);
+    // Images and files are never remote: the only absolute URLs are links (social, maps, videos).
+    const remote = [...text.matchAll(/"(src|image|image1|image2|img|icon|why_image|avatar_url|logo_light|logo_white)":"(https?:[^"]+)"/g)];
+    expect(remote.map((match) => match[2])).toEqual([]);
+  });
+});
