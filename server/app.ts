@@ -9,15 +9,18 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { AppServices } from "../app/context.server.ts";
 
 export interface AppOptions {
-  build: ServerBuild;
+  /** The server build, or (development) a function loading the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   services: AppServices;
-  /** build/client: hashed assets under assets/, files of public/ beside them. */
-  clientDir: string;
+  /** build/client: hashed assets under assets/, files of public/ beside them. Null when Vite serves them (development). */
+  clientDir: string | null;
+  /** Middleware placed before the pages (development: Vite's). */
+  before?: express.RequestHandler;
 }
 
 type EntryWithContext = { createLoadContext(services: AppServices): RouterContextProvider };
 
-export function createApp({ build, services, clientDir }: AppOptions): express.Express {
+export function createApp({ build, services, clientDir, before }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(
@@ -34,28 +37,31 @@ export function createApp({ build, services, clientDir }: AppOptions): express.E
     res.type("text/plain").set("Cache-Control", "no-store").send("ok");
   });
 
-  // Fingerprinted build output never changes under the same name.
-  app.use(
-    "/assets",
-    express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
-  );
-  app.use(
-    express.static(clientDir, {
-      maxAge: "1h",
-      index: false,
-      setHeaders(res, path) {
-        // A new service worker must be picked up on the next visit.
-        if (path.endsWith("service-worker.js")) res.setHeader("Cache-Control", "no-cache");
-      },
-    }),
-  );
+  if (clientDir) {
+    // Fingerprinted build output never changes under the same name.
+    app.use(
+      "/assets",
+      express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    );
+    app.use(
+      express.static(clientDir, {
+        maxAge: "1h",
+        index: false,
+        setHeaders(res, path) {
+          // A new service worker must be picked up on the next visit.
+          if (path.endsWith("service-worker.js")) res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
+  }
+  if (before) app.use(before);
 
-  const entry = build.entry.module as unknown as EntryWithContext;
+  const loadBuild = typeof build === "function" ? build : async () => build;
   app.all(
     "*splat",
     createRequestHandler({
-      build,
-      getLoadContext: () => entry.createLoadContext(services),
+      build: loadBuild,
+      getLoadContext: async () => ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services),
     }),
   );
   return app;

@@ -26,6 +26,22 @@ async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
   }
 }
 
+async function productionBuild() {
+  const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+  return { build, clientDir: fileURLToPath(new URL("client/", buildDir)) };
+}
+
+/** npm run dev: Vite compiles on request and reloads changed modules; no build needed. */
+async function developmentBuild() {
+  const vite = await import("vite");
+  const server = await vite.createServer({ server: { middlewareMode: true } });
+  return {
+    build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    clientDir: null,
+    before: server.middlewares,
+  };
+}
+
 async function main(): Promise<void> {
   const env = loadEnv();
   const db = await openDb(dbConfig(env));
@@ -36,10 +52,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
   const app = createApp({
-    build,
-    clientDir: fileURLToPath(new URL("client/", buildDir)),
+    ...(env.NODE_ENV === "development" ? await developmentBuild() : await productionBuild()),
     services: {
       db,
       config: { siteUrl: env.SITE_URL ?? null, quotePortalUrl: env.QUOTE_PORTAL_URL, claimPortalUrl: env.CLAIM_PORTAL_URL },
