@@ -4,10 +4,13 @@ const scriptUrl = "/service-worker.js";
 
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
-  window.addEventListener("load", () => {
+  const start = () => {
     if (isLocalhost(window.location.hostname)) void checkValidServiceWorker();
     else void register();
-  });
+  };
+  // After the page's own loading; the client entry may run before or after the load event.
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
 }
 
 function isLocalhost(hostname: string): boolean {

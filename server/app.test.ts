@@ -63,13 +63,17 @@ describe("HTTP application", () => {
   });
 
   it("answers unknown paths with the Page Not Found screen and status 404", async () => {
-    for (const path of ["/no-such-page", "/corporate/x/y/z", "/%E0%A4%A"]) {
+    for (const path of ["/no-such-page", "/corporate/x/y/z", "/%E1%9E%80%E1%9E%B6"]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(404);
       const html = await response.text();
       expect(html).toContain("PAGE NOT FOUND");
       expect(html).toContain("BACK TO HOME PAGE");
     }
+  });
+
+  it("answers a malformed percent-encoding with 400, not a server error", async () => {
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
   });
 
   it("answers 503 with the spec's error heading while the database is down, and recovers", async () => {

@@ -25,11 +25,11 @@ export function LanguageSelector() {
         className="icon-button lang-selector__button"
         aria-expanded={open}
         aria-controls="lang-panel"
-        aria-label={`${t.chooseLanguage}: ${t.languageName}`}
         onClick={() => setOpen((value) => !value)}
       >
         <Globe />
-        <span aria-hidden="true">{lang.toUpperCase()}</span>
+        <span className="visually-hidden">{t.chooseLanguage}: </span>
+        <span className="lang-selector__code">{lang.toUpperCase()}</span>
       </button>
       <div id="lang-panel" className="popover lang-selector__panel" hidden={!open}>
         <Link
