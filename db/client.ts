@@ -1,7 +1,7 @@
 // One small query interface over both drivers: embedded PGlite (default) and a real
 // PostgreSQL through node-postgres (when DATABASE_URL is set). Hand-written SQL runs
 // unchanged on both; see docs/decisions/0002-data-access.md.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -24,11 +24,12 @@ export interface Db extends Executor {
 }
 
 export type DbConfig =
-  | { kind: "pglite"; dataDir: string | null } // null: in memory (tests)
+  /** dataDir null: in memory. snapshot: a tarball (db/snapshot.ts) a new data directory starts from. */
+  | { kind: "pglite"; dataDir: string | null; snapshot?: string }
   | { kind: "postgres"; url: string; max?: number };
 
 export async function openDb(config: DbConfig): Promise<Db> {
-  return config.kind === "postgres" ? openPostgres(config.url, config.max) : openPglite(config.dataDir);
+  return config.kind === "postgres" ? openPostgres(config.url, config.max) : openPglite(config.dataDir, config.snapshot);
 }
 
 function openPostgres(url: string, max = 10): Db {
@@ -67,11 +68,18 @@ function openPostgres(url: string, max = 10): Db {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Db> {
+export interface PgliteDb extends Db {
+  /** The whole data directory as a gzipped tarball. */
+  dump(): Promise<Uint8Array>;
+}
+
+export async function openPglite(dataDir: string | null, snapshot?: string): Promise<PgliteDb> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ?? undefined);
+    const isNew = !dataDir || !existsSync(join(dataDir, "PG_VERSION"));
+    const loadDataDir = isNew && snapshot && existsSync(snapshot) ? new Blob([readFileSync(snapshot)]) : undefined;
+    pglite = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir });
   } catch (error) {
     releaseLock();
     throw error;
@@ -91,6 +99,10 @@ async function openPglite(dataDir: string | null): Promise<Db> {
           },
         }),
       ),
+    dump: async () => {
+      await pglite.exec("checkpoint");
+      return new Uint8Array(await (await pglite.dumpDataDir("gzip")).arrayBuffer());
+    },
     close: async () => {
       if (pglite.closed) return;
       // Without a checkpoint, recent writes would be replayed from WAL on every start.

@@ -44,7 +44,10 @@ async function developmentBuild() {
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const db = await openDb(dbConfig(env));
+  const config = dbConfig(env);
+  // A new embedded database starts from the build's seeded snapshot (db/snapshot.ts).
+  if (config.kind === "pglite" && env.SEED_DEMO_CONTENT) config.snapshot = fileURLToPath(new URL("embedded-db.tar.gz", buildDir));
+  const db = await openDb(config);
   try {
     await prepareDatabase(db, env.SEED_DEMO_CONTENT);
   } catch (error) {
