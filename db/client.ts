@@ -130,7 +130,7 @@ function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(readFileSync(lockPath, "utf8"));
-      if (owner && owner !== process.pid && isRunning(owner)) {
+      if (owner && isRunning(owner)) {
         throw new Error(`The embedded database at ${dataDir} is in use by process ${owner}. Stop it first.`);
       }
       rmSync(lockPath, { force: true });
