@@ -34,6 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Menu, footer and site identity change with the language only: other navigations reuse them. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return langOf(currentUrl) !== langOf(nextUrl);
+}
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function useRootData(): RootData | undefined {

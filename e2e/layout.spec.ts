@@ -131,6 +131,31 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("link", { name: "ត្រឡប់ទៅទំព័រដើម" })).toHaveAttribute("href", "/?l=km");
   });
 
+  test("shows a loading bar during a client-side navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    // Hold the next page's data so the loading state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator("footer nav").getByRole("link").first().click();
+    await expect(page.locator(".nav-progress")).toHaveAttribute("data-active", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeAttached();
+    release();
+    await expect(page.locator(".nav-progress")).toHaveAttribute("data-active", "false");
+  });
+
+  test("hides the unreleased sections and the footer Solutions column without the build flag", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('a[href="/corporate-new"], a[href="/personal-new"]')).toHaveCount(0);
+    await expect(page.locator("footer").getByRole("heading", { name: "Solutions" })).toHaveCount(0);
+    await expect(page.locator("footer").getByRole("heading", { name: "Supports" })).toBeVisible();
+  });
+
   test("registers the service worker", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
