@@ -33,6 +33,15 @@ for (const { lang, query, heading } of [
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       await expectAccessible(page);
     });
+
+    test("passes axe in the dark theme on a phone", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto(`/${query}`);
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      await expectAccessible(page);
+    });
   });
 }
 
