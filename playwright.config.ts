@@ -2,17 +2,19 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = "e2e/.artifacts/data";
+// E2E_BASE_URL: test a server that is already running (e.g. `npm run dev`) instead of starting the build.
+const externalServer = process.env.E2E_BASE_URL;
 
 // Browser tests run against the production build in Debian's Chromium; no browser is downloaded.
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "e2e/.artifacts/results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "e2e/.artifacts/results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: externalServer ?? `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -20,7 +22,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  webServer: externalServer ? undefined : {
     // A fresh embedded database each run, seeded with the demo content on first start.
     command: `rm -rf ${dataDir} && node server/index.ts`,
     url: `http://localhost:${port}/healthz`,

@@ -46,6 +46,12 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/** An absolute URL of this site for a path (canonical origin), for structured data and sharing. */
+export function useAbsoluteUrl(): (path: string) => string {
+  const origin = useRootData()?.origin ?? "";
+  return (path) => `${origin}${path}`;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
   return (

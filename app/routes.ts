@@ -1,6 +1,45 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { redirectNames } from "./redirects.ts";
 
 export default [
   index("routes/home.tsx"),
+
+  // Products (SPEC §2): the same modules serve both sections.
+  route("corporate", "routes/product-list.tsx", { id: "corporate" }),
+  route("personal", "routes/product-list.tsx", { id: "personal" }),
+  route("corporate/:slug", "routes/product-detail.tsx", { id: "corporate-detail" }),
+  route("personal/:slug", "routes/product-detail.tsx", { id: "personal-detail" }),
+  route("corporate-new", "routes/product-classes.tsx", { id: "corporate-new" }),
+  route("personal-new", "routes/product-classes.tsx", { id: "personal-new" }),
+  route("corporate-new/:classSlug", "routes/product-class.tsx", { id: "corporate-new-class" }),
+  route("personal-new/:classSlug", "routes/product-class.tsx", { id: "personal-new-class" }),
+  route("corporate-new/:classSlug/:subclassSlug", "routes/product-subclass.tsx", { id: "corporate-new-subclass" }),
+  route("personal-new/:classSlug/:subclassSlug", "routes/product-subclass.tsx", { id: "personal-new-subclass" }),
+
+  // Claims and service.
+  route("claims", "routes/claims.tsx"),
+  route("clinics", "routes/panel-page.tsx", { id: "clinics" }),
+  route("garages", "routes/panel-page.tsx", { id: "garages" }),
+  route("contact", "routes/contact.tsx"),
+  route("complaint", "routes/complaint.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+
+  // Company and media.
+  route("vision", "routes/vision.tsx"),
+  route("team", "routes/team.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("careers/:slug", "routes/career.tsx"),
+  route("csr", "routes/csr.tsx"),
+  route("photo", "routes/photo.tsx"),
+  route("video", "routes/video.tsx"),
+  route("newsletters", "routes/newsletters.tsx"),
+  route("newsletters/:slug", "routes/newsletter.tsx"),
+
+  // "Redirecting..." pages to configured external addresses.
+  ...redirectNames.map((name) => route(name, "routes/redirect.tsx", { id: `redirect-${name}` })),
+
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { createApp } from "./app.ts";
+import { loadEnv, siteConfig } from "./env.ts";
 
 const buildDir = new URL("../build/", import.meta.url);
 if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
@@ -29,7 +30,7 @@ describe("HTTP application", () => {
     const app = createApp({
       build,
       clientDir: fileURLToPath(new URL("client/", buildDir)),
-      services: { db: flaky, config: { siteUrl: null, quotePortalUrl: "https://quote.example/", claimPortalUrl: "https://claim.example/" } },
+      services: { db: flaky, config: siteConfig(loadEnv({})) },
     });
     server = app.listen(0);
     await new Promise((resolve) => server.once("listening", resolve));

@@ -2,6 +2,7 @@
 // stops the process with a message naming the variable. Every variable is listed in
 // README.md and .env.example.
 import { z } from "zod";
+import type { SiteConfig } from "../app/context.server.ts";
 import type { DbConfig } from "../db/client.ts";
 
 const url = z.url({ protocol: /^https?$/ });
@@ -18,6 +19,13 @@ const envSchema = z.object({
   SITE_URL: url.optional(),
   QUOTE_PORTAL_URL: url.default("https://portal.tonle-insurance.example/quote"),
   CLAIM_PORTAL_URL: url.default("https://portal.tonle-insurance.example/claim"),
+  // External addresses of the redirect routes (SPEC §2: /hcip, /hcip_uat, /quickquote, /quickquote_uat, /agency, /app).
+  REDIRECT_HCIP_URL: url.default("https://hcip.tonle-insurance.example/"),
+  REDIRECT_HCIP_UAT_URL: url.default("https://hcip-uat.tonle-insurance.example/"),
+  REDIRECT_QUICKQUOTE_URL: url.default("https://quote.tonle-insurance.example/"),
+  REDIRECT_QUICKQUOTE_UAT_URL: url.default("https://quote-uat.tonle-insurance.example/"),
+  REDIRECT_AGENCY_URL: url.default("https://agency.tonle-insurance.example/"),
+  REDIRECT_APP_URL: url.default("https://app.tonle-insurance.example/download"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -31,6 +39,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   return result.data;
+}
+
+export function siteConfig(env: Env): SiteConfig {
+  return {
+    siteUrl: env.SITE_URL ?? null,
+    quotePortalUrl: env.QUOTE_PORTAL_URL,
+    claimPortalUrl: env.CLAIM_PORTAL_URL,
+    redirects: {
+      hcip: env.REDIRECT_HCIP_URL,
+      hcip_uat: env.REDIRECT_HCIP_UAT_URL,
+      quickquote: env.REDIRECT_QUICKQUOTE_URL,
+      quickquote_uat: env.REDIRECT_QUICKQUOTE_UAT_URL,
+      agency: env.REDIRECT_AGENCY_URL,
+      app: env.REDIRECT_APP_URL,
+    },
+  };
 }
 
 export function dbConfig(env: Env): DbConfig {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
-import { dbConfig, loadEnv } from "./env.ts";
+import { dbConfig, loadEnv, siteConfig } from "./env.ts";
 import { createApp } from "./app.ts";
 
 const buildDir = new URL("../build/", import.meta.url);
@@ -57,10 +57,7 @@ async function main(): Promise<void> {
 
   const app = createApp({
     ...(env.NODE_ENV === "development" ? await developmentBuild() : await productionBuild()),
-    services: {
-      db,
-      config: { siteUrl: env.SITE_URL ?? null, quotePortalUrl: env.QUOTE_PORTAL_URL, claimPortalUrl: env.CLAIM_PORTAL_URL },
-    },
+    services: { db, config: siteConfig(env) },
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {

@@ -1,0 +1,18 @@
+import type { Lang } from "./lang.ts";
+import { useLang } from "./index.ts";
+
+/**
+ * Interface strings of one area (a page or a group of pages), in English and Khmer.
+ * The Khmer object must have every English key: a missing one fails the type check.
+ */
+export function defineStrings<const En extends Record<string, string>>(strings: {
+  en: En;
+  km: { readonly [Key in keyof En]: string };
+}): Record<Lang, { readonly [Key in keyof En]: string }> {
+  return strings;
+}
+
+/** The strings of the page's language. */
+export function useStrings<Strings>(strings: Record<Lang, Strings>): Strings {
+  return strings[useLang()];
+}

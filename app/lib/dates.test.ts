@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatCloseDate, formatLongDate, formatTimeAgo, isoDate } from "./dates.ts";
+
+const khmer = /[\u1780-\u17FF]/;
+
+describe("dates", () => {
+  it("formats the careers list date as dd-MMM-yyyy", () => {
+    expect(formatCloseDate("2026-12-05", "en")).toBe("05-Dec-2026");
+    expect(formatCloseDate("2026-12-05", "km")).toMatch(khmer);
+    expect(formatCloseDate("2026-12-05", "km")).toMatch(/^05-.+-2026$/);
+  });
+
+  it("formats long dates with weekday, month, day and year", () => {
+    expect(formatLongDate("2026-12-15", "en")).toBe("Tuesday, December 15, 2026");
+    expect(formatLongDate("2026-12-15", "km")).toMatch(khmer);
+  });
+
+  it("says how long ago, in the page's language", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(formatTimeAgo("2026-11-18T12:00:00Z", "en", now)).toBe("3 days ago");
+    expect(formatTimeAgo("2026-11-18T12:00:00Z", "km", now)).toMatch(khmer);
+  });
+
+  it("returns null for invalid dates instead of throwing", () => {
+    for (const value of ["", "not a date", "2026-13-45"]) {
+      expect(formatCloseDate(value, "en")).toBeNull();
+      expect(formatLongDate(value, "km")).toBeNull();
+      expect(formatTimeAgo(value, "en")).toBeNull();
+      expect(isoDate(value)).toBeNull();
+    }
+  });
+});
