@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { JsonLd } from "../components/JsonLd.tsx";
 import { LangLink } from "../components/LangLink.tsx";
 import { ProductCards } from "../components/ProductCards.tsx";
 import { Slider } from "../components/Slider.tsx";
@@ -9,6 +10,7 @@ import { loadOrRespond, services } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { uiStrings, useT } from "../i18n/index.ts";
 import { langOf, langOfSearch } from "../i18n/lang.ts";
+import { useAbsoluteUrl, useRootData } from "../root.tsx";
 import { pageMeta } from "../seo.ts";
 import "../styles/home.css";
 
@@ -56,10 +58,31 @@ function ProductsSection({ id, section }: { id: string; section: ProductSection 
   );
 }
 
+/** schema.org InsuranceAgency for search engines: the company's name, site, logo and social profiles. */
+function OrganizationData() {
+  const root = useRootData();
+  const absolute = useAbsoluteUrl();
+  if (!root) return null;
+  const footer = root.footer;
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "InsuranceAgency",
+        name: root.site.company_name,
+        url: absolute("/"),
+        logo: absolute(root.site.logo_light),
+        sameAs: [footer?.facebook, footer?.linkedin, footer?.youtube].filter(Boolean),
+      }}
+    />
+  );
+}
+
 export default function Home({ loaderData: home }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
+      <OrganizationData />
       <h1 className="visually-hidden">{t.home}</h1>
       <Slider
         className="home-hero"
