@@ -126,7 +126,13 @@ function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockPath, "wx");
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      const release = () => rmSync(lockPath, { force: true });
+      // Also when the process ends without closing the database (a forced exit).
+      process.once("exit", release);
+      return () => {
+        process.off("exit", release);
+        release();
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(readFileSync(lockPath, "utf8"));

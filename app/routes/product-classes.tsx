@@ -1,4 +1,49 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>product-classes</h1>;
+import type { Route } from "./+types/product-classes";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { LangLink } from "../components/LangLink.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
+import { ClassTiles } from "../components/products/ClassTiles.tsx";
+import { productMeta } from "../components/products/meta.ts";
+import { cacheHeaders } from "../http.ts";
+import { useLang } from "../i18n/index.ts";
+import { classesOf, classHref, classOverviews, sectionOf } from "../lib/product-classes.ts";
+import "../styles/products.css";
+
+/** /corporate-new (every class) and /personal-new (the first class): static content. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { section: sectionOf(new URL(request.url).pathname) };
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  return productMeta(args, ({ section }, lang) => ({
+    title: classOverviews[section].title[lang],
+    description: classOverviews[section].description[lang],
+  }));
+}
+
+export default function ProductClasses({ loaderData: { section } }: Route.ComponentProps) {
+  const lang = useLang();
+  const overview = classOverviews[section];
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: overview.title[lang], path: `/${section}-new` }]} />
+      <PageHero image={overview.banner} title={overview.title[lang]}>
+        <p className="section-lead">{overview.description[lang]}</p>
+      </PageHero>
+      {classesOf(section).map((productClass, index) => (
+        <section key={productClass.name.en} className="container product-class" aria-labelledby={`class-${index}`}>
+          <h2 id={`class-${index}`} className="section-title">
+            <LangLink to={classHref(section, productClass)}>{productClass.name[lang]}</LangLink>
+          </h2>
+          <p className="section-lead">{productClass.description[lang]}</p>
+          <ClassTiles section={section} productClass={productClass} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

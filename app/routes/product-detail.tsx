@@ -1,4 +1,65 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>product-detail</h1>;
+import type { Route } from "./+types/product-detail";
+import { QaList } from "../components/QaList.tsx";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
+import { productMeta } from "../components/products/meta.ts";
+import { ProductGallery } from "../components/products/ProductGallery.tsx";
+import { QuotationButton } from "../components/products/QuotationButton.tsx";
+import { RelatedProducts } from "../components/products/RelatedProducts.tsx";
+import { visibleChildren } from "../content/layout.server.ts";
+import { getProductPage } from "../content/products.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { useStrings } from "../i18n/define.ts";
+import { useT } from "../i18n/index.ts";
+import { langOf } from "../i18n/lang.ts";
+import { productStrings } from "../i18n/strings/products.ts";
+import { sectionOf } from "../lib/product-classes.ts";
+import "../styles/products.css";
+
+/** /corporate/{slug} and /personal/{slug}: a product of that section only (else 404). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const section = sectionOf(new URL(request.url).pathname);
+  const page = await loadOrRespond(() => getProductPage(services(context).db, langOf(request.url), section, params.slug));
+  return { ...page, section, path: `/${section}/${params.slug}`, related: page.related && visibleChildren(page.related) };
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  return productMeta(args, ({ product }) => ({ title: product.title, description: product.description[0] }));
+}
+
+export default function ProductDetail({ loaderData: { product, related, section, path } }: Route.ComponentProps) {
+  const t = useT();
+  const s = useStrings(productStrings);
+  const sectionTitle = product.section_title ?? (section === "personal" ? t.personalProducts : t.corporateProducts);
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { name: sectionTitle, path: `/${section}` },
+          { name: product.title, path },
+        ]}
+      />
+      <article className="product-detail container">
+        <ProductGallery key={path} images={product.images} title={product.title} />
+        <div className="product-detail__text">
+          <h1>{product.title}</h1>
+          {product.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section === "personal" && product.quotation_url && <QuotationButton url={product.quotation_url} />}
+        </div>
+        {product.qaas.length > 0 && (
+          <section className="product-detail__qa" aria-label={s.questions}>
+            <QaList items={product.qaas} />
+          </section>
+        )}
+      </article>
+      <RelatedProducts title={product.title2} items={related} />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,4 +1,42 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>product-list</h1>;
+import type { Route } from "./+types/product-list";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { ProductCards } from "../components/ProductCards.tsx";
+import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
+import { productMeta } from "../components/products/meta.ts";
+import { visibleChildren } from "../content/layout.server.ts";
+import { getProductList } from "../content/products.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { langOf } from "../i18n/lang.ts";
+import { sectionOf } from "../lib/product-classes.ts";
+import "../styles/products.css";
+
+/** /corporate and /personal (route ids "corporate" and "personal"): the section's product cards. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const section = sectionOf(new URL(request.url).pathname);
+  const list = await loadOrRespond(() => getProductList(services(context).db, langOf(request.url), section));
+  return { ...list, section, children: visibleChildren(list.children) };
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  return productMeta(args, (list) => ({ title: list.title, description: list.description }));
+}
+
+export default function ProductList({ loaderData: list }: Route.ComponentProps) {
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: list.title, path: `/${list.section}` }]} />
+      <PageHero image={list.image} title={list.title}>
+        <p className="section-lead">{list.description}</p>
+      </PageHero>
+      <div className="container">
+        <ProductCards items={list.children} />
+      </div>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

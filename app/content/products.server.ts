@@ -1,0 +1,97 @@
+// Product pages: the section lists (view_menus + menu_items), the product details (menus +
+// menu_images) and their related menus (get_menus_by_slug).
+import { z } from "zod";
+import type { Queryable } from "../../db/client.ts";
+import { specSlug, type Lang } from "../i18n/lang.ts";
+import type { SectionName } from "../lib/product-classes.ts";
+import { menuChildSchema, type MenuChild } from "./layout.server.ts";
+import { callJson, ContentUnavailableError, selectOne } from "./query.server.ts";
+
+/** SPEC §9: a detail gallery shows at most 5 images. */
+export const galleryLimit = 5;
+
+const productListSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  children: z.array(menuChildSchema),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+/** /corporate or /personal: the view_menus row with the section's children from menu_items. */
+export function getProductList(db: Queryable, lang: Lang, section: SectionName): Promise<ProductList | null> {
+  return selectOne(
+    db,
+    productListSchema,
+    `select v.title, v.description, v.image, menu_children(v.lang, v.slug) as children
+       from view_menus v
+      where v.lang = $1 and v.slug = $2`,
+    [lang, `/${section}`],
+  );
+}
+
+const answerSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("text"), data: z.string() }),
+  z.object({ type: z.literal("list"), data: z.array(z.string()) }),
+  z.object({ type: z.literal("listi"), data: z.array(z.string()) }),
+]);
+
+const productSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  title2: z.string().nullable(),
+  description: z.array(z.string()),
+  qaas: z.array(z.object({ id: z.number(), question: z.string(), answer: answerSchema })),
+  quotation_url: z.string().nullable(),
+  images: z.array(z.object({ id: z.number(), src: z.string(), alt: z.string() })).max(galleryLimit),
+  /** The section's title (from its view_menus row), for the breadcrumb. */
+  section_title: z.string().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+export type GalleryImage = Product["images"][number];
+
+/** Product slugs are lower-case words joined by hyphens; anything else cannot exist. */
+const productSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** /corporate/{slug} or /personal/{slug}: the menus row with its first images by `orders`. */
+export function getProduct(db: Queryable, lang: Lang, section: SectionName, slug: string): Promise<Product | null> {
+  if (!productSlugPattern.test(slug)) return Promise.resolve(null);
+  return selectOne(
+    db,
+    productSchema,
+    `select m.id, m.title, m.title2, m.description, m.qaas, m.quotation_url,
+            (select v.title from view_menus v where v.lang = m.lang and v.slug = $3) as section_title,
+            (select coalesce(json_agg(json_build_object('id', i.id, 'src', i.src, 'alt', i.alt) order by i.orders), '[]'::json)
+               from (select id, src, alt, orders from menu_images
+                      where lang = m.lang and menu_slug = m.slug
+                      order by orders limit $4::int) i) as images
+       from menus m
+      where m.lang = $1 and m.slug = $2`,
+    [lang, `/${section}/${slug}`, `/${section}`, galleryLimit],
+  );
+}
+
+/** The related menus of a product: the spec's get_menus_by_slug(s), s = path (+ "?l=km"). */
+export function getRelatedMenus(db: Queryable, lang: Lang, path: string): Promise<MenuChild[]> {
+  return callJson(db, z.array(menuChildSchema), "get_menus_by_slug", specSlug(path, lang));
+}
+
+export interface ProductPage {
+  product: Product;
+  /** null: the related menus could not be read; the page shows "An error has occurred" in their place. */
+  related: MenuChild[] | null;
+}
+
+/** A product detail page. Its related slider failing does not fail the page (SPEC §8). */
+export async function getProductPage(db: Queryable, lang: Lang, section: SectionName, slug: string): Promise<ProductPage | null> {
+  if (!productSlugPattern.test(slug)) return null;
+  const [product, related] = await Promise.all([
+    getProduct(db, lang, section, slug),
+    getRelatedMenus(db, lang, `/${section}/${slug}`).catch((error: unknown) => {
+      if (!(error instanceof ContentUnavailableError)) throw error;
+      console.error("related menus unavailable:", (error.cause as Error | undefined)?.message);
+      return null;
+    }),
+  ]);
+  return product && { product, related };
+}

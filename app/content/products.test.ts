@@ -1,0 +1,115 @@
+// Data access of the product pages against a seeded database (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set). Expected values come from the demo content in db/seed.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "../../db/client.ts";
+import { products as seed } from "../../db/seed/content/products.ts";
+import { openSeeded, testDatabases } from "../../db/testing.ts";
+import { languages } from "../i18n/lang.ts";
+import { sectionNames } from "../lib/product-classes.ts";
+import { galleryLimit, getProduct, getProductList, getProductPage, getRelatedMenus } from "./products.server.ts";
+import { ContentUnavailableError } from "./query.server.ts";
+
+const khmer = /[\u1780-\u17FF]/;
+
+const childrenOf = (lang: "en" | "km", parent: string) =>
+  seed[lang].menu_items.filter((item) => item.parent_slug === parent).sort((a, b) => a.orders - b.orders);
+const imagesOf = (lang: "en" | "km", slug: string) =>
+  seed[lang].menu_images.filter((image) => image.menu_slug === slug).sort((a, b) => a.orders - b.orders);
+
+describe.each(testDatabases)("product reads on $name", (database) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openSeeded(database);
+  });
+  afterAll(() => db.close());
+
+  describe.each(languages)("in %s", (lang) => {
+    it.each(sectionNames)("the %s list: its view_menus row and its children in order", async (section) => {
+      const list = await getProductList(db, lang, section);
+      const row = seed[lang].view_menus.find((viewMenu) => viewMenu.slug === `/${section}`)!;
+      expect(list).toMatchObject({ title: row.title, description: row.description, image: row.image });
+      expect(list!.children.map((child) => [child.slug, child.title, child.icon, child.short_description])).toEqual(
+        childrenOf(lang, `/${section}`).map((child) => [child.slug, child.title, child.icon, child.short_description]),
+      );
+      if (lang === "km") expect(list!.title).toMatch(khmer);
+    });
+
+    it("every product of the demo content, with its images by orders", async () => {
+      for (const row of seed[lang].menus) {
+        const [, section, slug] = row.slug.split("/") as [string, "corporate" | "personal", string];
+        const product = await getProduct(db, lang, section, slug);
+        expect(product, row.slug).toMatchObject({
+          title: row.title,
+          title2: row.title2,
+          description: row.description,
+          qaas: row.qaas,
+          quotation_url: row.quotation_url,
+          section_title: seed[lang].view_menus.find((viewMenu) => viewMenu.slug === `/${section}`)!.title,
+        });
+        expect(product!.images.map(({ src, alt }) => ({ src, alt }))).toEqual(
+          imagesOf(lang, row.slug).slice(0, galleryLimit).map(({ src, alt }) => ({ src, alt })),
+        );
+      }
+    });
+
+    it("an unknown, malformed or other-section slug is null", async () => {
+      const corporate = seed[lang].menus.find((row) => row.slug.startsWith("/corporate/"))!.slug.split("/")[2]!;
+      expect(await getProduct(db, lang, "corporate", corporate)).not.toBeNull();
+      expect(await getProduct(db, lang, "personal", corporate)).toBeNull();
+      expect(await getProduct(db, lang, "corporate", "no-such-product")).toBeNull();
+      for (const malformed of ["", "Fire-Insurance", "fire insurance", "fire--insurance", "../claims", "fire?l=km"]) {
+        expect(await getProduct(db, lang, "corporate", malformed)).toBeNull();
+        expect(await getProductPage(db, lang, "corporate", malformed)).toBeNull();
+      }
+      expect(await getProductPage(db, lang, "personal", corporate)).toBeNull();
+    });
+
+    it("a product page has the other products of its section as related menus, in its language", async () => {
+      const [target, ...others] = childrenOf(lang, "/personal");
+      const slug = target!.slug.split("/")[2]!;
+      const page = await getProductPage(db, lang, "personal", slug);
+      expect(page!.product.title).toBe(target!.title);
+      expect(page!.related!.map((item) => [item.slug, item.title])).toEqual(others.map((item) => [item.slug, item.title]));
+      expect(await getRelatedMenus(db, lang, target!.slug)).toEqual(page!.related);
+    });
+  });
+
+  it(`shows at most ${galleryLimit} images, the first ones by orders`, async () => {
+    const [slug, images] = Object.entries(Object.groupBy(seed.en.menu_images, (image) => image.menu_slug)).sort((a, b) => b[1]!.length - a[1]!.length)[0]!;
+    const extra = [0, 20, 21, 22].map((orders) => ({ src: `/demo/extra-${orders}.svg`, alt: `extra ${orders}`, orders }));
+    for (const image of extra) {
+      await db.query("insert into menu_images (lang, menu_slug, src, alt, orders) values ('en', $1, $2, $3, $4)", [slug, image.src, image.alt, image.orders]);
+    }
+    try {
+      const [, section, name] = slug.split("/") as [string, "corporate" | "personal", string];
+      const product = await getProduct(db, "en", section, name);
+      const expected = [extra[0]!, ...images!.sort((a, b) => a.orders - b.orders), ...extra.slice(1)].slice(0, galleryLimit);
+      expect(images!.length + extra.length).toBeGreaterThan(galleryLimit);
+      expect(product!.images.map((image) => image.src)).toEqual(expected.map((image) => image.src));
+    } finally {
+      await db.query("delete from menu_images where src like '/demo/extra-%'");
+    }
+  });
+
+  it("the page still loads when its related menus cannot be read: related is null", async () => {
+    const slug = seed.en.menus.find((row) => row.slug.startsWith("/corporate/"))!.slug;
+    const relatedDown: Db = {
+      ...db,
+      query: (text, params) => (text.includes("get_menus_by_slug") ? Promise.reject(new Error("ECONNRESET")) : db.query(text, params)),
+    };
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const page = await getProductPage(relatedDown, "en", "corporate", slug.split("/")[2]!);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+    expect(page!.product.title).toBe(seed.en.menus.find((row) => row.slug === slug)!.title);
+    expect(page!.related).toBeNull();
+  });
+
+  it("reports an unreachable database as ContentUnavailableError", async () => {
+    const down: Db = { ...db, query: () => Promise.reject(new Error("ECONNREFUSED")) };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(getProductPage(down, "en", "corporate", "fire-insurance")).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(getProductList(down, "km", "personal")).rejects.toBeInstanceOf(ContentUnavailableError);
+    vi.restoreAllMocks();
+  });
+});
