@@ -1,4 +1,144 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>newsletter</h1>;
+import type { Route } from "./+types/newsletter";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { breadcrumbList, JsonLd } from "../components/JsonLd.tsx";
+import { LangLink } from "../components/LangLink.tsx";
+import { PublishedDate } from "../components/media/PublishedDate.tsx";
+import { getNewsletter, type Newsletter, type NewsletterBlock } from "../content/media.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { useStrings } from "../i18n/define.ts";
+import { useLang, useT } from "../i18n/index.ts";
+import { langOf, withLang } from "../i18n/lang.ts";
+import { mediaStrings } from "../i18n/strings/media.ts";
+import { useAbsoluteUrl, useRootData } from "../root.tsx";
+import { pageMeta } from "../seo.ts";
+import "../styles/media.css";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadOrRespond(() => getNewsletter(services(context).db, langOf(request.url), params.slug));
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: args.loaderData?.title ?? "", description: args.loaderData?.excerpt });
+}
+
+function Block({ block }: { block: NewsletterBlock }) {
+  if (block.type === "text") return <p>{block.data}</p>;
+  return (
+    <ul className="check-list">
+      {block.data.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Breadcrumbs and the article for search engines. */
+function StructuredData({ newsletter }: { newsletter: Newsletter }) {
+  const lang = useLang();
+  const home = useT().home;
+  const absolute = useAbsoluteUrl();
+  const site = useRootData()?.site;
+  const url = (path: string) => absolute(withLang(path, lang));
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbList([
+          { name: home, url: url("/") },
+          { name: newsletter.section_title, url: url("/newsletters") },
+          { name: newsletter.title, url: url(newsletter.slug) },
+        ])}
+      />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "NewsArticle",
+          headline: newsletter.title,
+          description: newsletter.excerpt,
+          articleSection: newsletter.category,
+          inLanguage: lang,
+          image: [absolute(newsletter.image1)],
+          datePublished: newsletter.published.iso,
+          mainEntityOfPage: url(newsletter.slug),
+          author: newsletter.profiles.map((profile) => ({ "@type": "Person", name: profile.display_name })),
+          ...(site && {
+            publisher: { "@type": "Organization", name: site.company_name, logo: { "@type": "ImageObject", url: absolute(site.logo_light) } },
+          }),
+        }}
+      />
+    </>
+  );
+}
+
+export default function NewsletterPage({ loaderData: newsletter }: Route.ComponentProps) {
+  const t = useStrings(mediaStrings);
+  const home = useT().home;
+  return (
+    <article className="container news-article">
+      <StructuredData newsletter={newsletter} />
+      <nav className="breadcrumb" aria-label={t.breadcrumb}>
+        <ol>
+          <li>
+            <LangLink to="/">{home}</LangLink>
+          </li>
+          <li>
+            <LangLink to="/newsletters">{newsletter.section_title}</LangLink>
+          </li>
+          <li aria-current="page">{newsletter.title}</li>
+        </ol>
+      </nav>
+      <header className="news-article__header">
+        <p className="news-card__category">
+          <span className="visually-hidden">{t.category}: </span>
+          {newsletter.category}
+        </p>
+        <h1>{newsletter.title}</h1>
+        <PublishedDate published={newsletter.published} />
+      </header>
+      {/* The article's image is its largest paint: fetched first, never lazily. */}
+      <img className="news-article__image" src={newsletter.image1} alt="" width="1200" height="630" fetchPriority="high" />
+      <div className="news-article__body">
+        {newsletter.description.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
+      </div>
+      {newsletter.attachfile && (
+        <section className="news-article__attachment" aria-labelledby="attachment-title">
+          <h2 id="attachment-title">{t.attachment}</h2>
+          <a className="button button--primary" href={newsletter.attachfile.url} download>
+            <DownloadIcon />
+            {newsletter.attachfile.title}
+          </a>
+        </section>
+      )}
+      {newsletter.profiles.length > 0 && (
+        <section className="news-article__authors" aria-labelledby="authors-title">
+          <h2 id="authors-title">{t.writtenBy}</h2>
+          <ul>
+            {newsletter.profiles.map((profile) => (
+              <li key={profile.id} className="news-author">
+                {profile.avatar_url && <img src={profile.avatar_url} alt="" width="48" height="48" loading="lazy" />}
+                <span>{profile.display_name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p>
+        <LangLink to="/newsletters" className="news-article__back">
+          {t.backToNewsletters}
+        </LangLink>
+      </p>
+    </article>
+  );
+}
+
+const DownloadIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
+  </svg>
+);
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,4 +1,65 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>newsletters</h1>;
+import type { Route } from "./+types/newsletters";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { LangLink } from "../components/LangLink.tsx";
+import { PublishedDate } from "../components/media/PublishedDate.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { getNewsletters } from "../content/media.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { useStrings } from "../i18n/define.ts";
+import { langOf } from "../i18n/lang.ts";
+import { mediaStrings } from "../i18n/strings/media.ts";
+import { pageMeta } from "../seo.ts";
+import "../styles/media.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrRespond(() => getNewsletters(services(context).db, langOf(request.url)));
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: args.loaderData?.title ?? "", description: args.loaderData?.description });
+}
+
+export default function Newsletters({ loaderData: page }: Route.ComponentProps) {
+  const t = useStrings(mediaStrings);
+  return (
+    <>
+      <PageHero image={page.image1} title={page.title}>
+        <p className="section-lead">{page.description}</p>
+      </PageHero>
+      <div className="container media-section">
+        {page.newsletters.length === 0 ? (
+          <p>{t.nothingYet}</p>
+        ) : (
+          <ul className="news-grid">
+            {page.newsletters.map((item) => (
+              <li key={item.id}>
+                <article className="news-card">
+                  <img className="news-card__image" src={item.image1} alt="" width="1200" height="630" loading="lazy" decoding="async" />
+                  <div className="news-card__body">
+                    <p className="news-card__category">
+                      <span className="visually-hidden">{t.category}: </span>
+                      {item.category}
+                    </p>
+                    <h2 className="news-card__title">
+                      {/* The link covers the whole card (see media.css). */}
+                      <LangLink to={item.slug} className="news-card__link">
+                        {item.title}
+                      </LangLink>
+                    </h2>
+                    <p className="news-card__excerpt">{item.excerpt}</p>
+                    <PublishedDate published={item.published} className="news-card__date" />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,4 +1,48 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>photo</h1>;
+import type { Route } from "./+types/photo";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { PhotoAlbum } from "../components/media/PhotoAlbum.tsx";
+import { PhotoViewer, usePhotoViewer, ViewAllPhotosButton } from "../components/media/PhotoViewer.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { getPhotoGallery } from "../content/media.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { useStrings } from "../i18n/define.ts";
+import { langOfSearch } from "../i18n/lang.ts";
+import { mediaStrings } from "../i18n/strings/media.ts";
+import { pageMeta } from "../seo.ts";
+import "../styles/media.css";
+
+// Photos have no language (SPEC §3): Khmer pages show the same English titles with Khmer interface text.
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadOrRespond(() => getPhotoGallery(services(context).db));
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  const t = mediaStrings[langOfSearch(args.location.search)];
+  return pageMeta(args, { title: t.photos, description: t.photosDescription });
+}
+
+export default function Photo({ loaderData: gallery }: Route.ComponentProps) {
+  const t = useStrings(mediaStrings);
+  const viewer = usePhotoViewer();
+  return (
+    <>
+      <PageHero image={gallery.image1} title={t.photos}>
+        <p className="section-lead">{t.photosDescription}</p>
+        {gallery.photos.length > 0 && (
+          <p className="photo-viewer__actions">
+            <ViewAllPhotosButton viewer={viewer} />
+          </p>
+        )}
+      </PageHero>
+      <div className="media-section media-section--wide">
+        <PhotoAlbum photos={gallery.photos} label={t.photoGallery} contentLang="en" onOpen={viewer.openAt} />
+      </div>
+      <PhotoViewer photos={gallery.photos} viewer={viewer} contentLang="en" />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

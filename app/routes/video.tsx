@@ -1,4 +1,49 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>video</h1>;
+import type { Route } from "./+types/video";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { VideoFacade } from "../components/media/VideoFacade.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { getVideos } from "../content/media.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { useStrings } from "../i18n/define.ts";
+import { langOf } from "../i18n/lang.ts";
+import { mediaStrings } from "../i18n/strings/media.ts";
+import { pageMeta } from "../seo.ts";
+import "../styles/media.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrRespond(() => getVideos(services(context).db, langOf(request.url)));
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: args.loaderData?.title ?? "", description: args.loaderData?.description });
+}
+
+export default function Video({ loaderData: page }: Route.ComponentProps) {
+  const t = useStrings(mediaStrings);
+  return (
+    <>
+      <PageHero image={page.image1} title={page.title}>
+        <p className="section-lead">{page.description}</p>
+      </PageHero>
+      <div className="container media-section">
+        {page.videos.length === 0 ? (
+          <p>{t.nothingYet}</p>
+        ) : (
+          <ul className="video-grid" aria-label={t.videoList}>
+            {page.videos.map((video) => (
+              <li key={video.id} className="video-card">
+                <VideoFacade youtubeId={video.youtube_id} title={video.youtube_title} />
+                <h2 className="video-card__title">{video.youtube_title}</h2>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

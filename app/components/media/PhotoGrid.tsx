@@ -1,0 +1,20 @@
+import type { ViewerPhoto } from "./PhotoViewer.tsx";
+
+/** A grid of captioned photos (CSR); each photo is a button that opens the viewer on it. */
+export function PhotoGrid({ photos, label, onOpen }: { photos: (ViewerPhoto & { id: number })[]; label: string; onOpen: (index: number) => void }) {
+  return (
+    <ul className="photo-grid" aria-label={label}>
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <button type="button" className="photo-grid__item" aria-haspopup="dialog" onClick={() => onOpen(index)}>
+            <img src={photo.src} alt={photo.title} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
+            {/* The image's alt text already names the button: the visible caption is not read twice. */}
+            <span className="photo-grid__caption" aria-hidden="true">
+              {photo.title}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,152 @@
+// Media pages: CSR (photo grid), the photo gallery, videos, newsletters and one newsletter.
+import { z } from "zod";
+import type { Queryable } from "../../db/client.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { formatLongDate, formatTimeAgo } from "../lib/dates.ts";
+import { selectOne, selectRows } from "./query.server.ts";
+
+const photoSchema = z.object({ id: z.number(), title: z.string(), src: z.string(), width: z.number(), height: z.number() });
+export type Photo = z.infer<typeof photoSchema>;
+
+const csrSchema = z.object({ title: z.string(), description: z.string(), image1: z.string(), photos: z.array(photoSchema) });
+export type Csr = z.infer<typeof csrSchema>;
+
+const photoJson = `json_build_object('id', d.id, 'title', d.title, 'src', d.src, 'width', d.width, 'height', d.height)`;
+
+export function getCsr(db: Queryable, lang: Lang): Promise<Csr | null> {
+  return selectOne(
+    db,
+    csrSchema,
+    `select c.title, c.description, c.image1,
+       coalesce((select json_agg(${photoJson} order by d.orders) from csr_details d where d.lang = c.lang), '[]') as photos
+     from csrs c where c.lang = $1`,
+    [lang],
+  );
+}
+
+const photoGallerySchema = z.object({ image1: z.string(), photos: z.array(photoSchema) });
+export type PhotoGallery = z.infer<typeof photoGallerySchema>;
+
+/** The photo gallery, newest first. Photos exist in English only (SPEC §3): no language. */
+export function getPhotoGallery(db: Queryable): Promise<PhotoGallery | null> {
+  return selectOne(
+    db,
+    photoGallerySchema,
+    `select p.image1,
+       coalesce((select json_agg(${photoJson} order by d.created_at desc, d.id desc) from photo_details d), '[]') as photos
+     from photos p`,
+  );
+}
+
+const videoSchema = z.object({ id: z.number(), youtube_id: z.string(), youtube_title: z.string() });
+export type Video = z.infer<typeof videoSchema>;
+
+const videosSchema = z.object({ title: z.string(), description: z.string(), image1: z.string(), videos: z.array(videoSchema) });
+export type Videos = z.infer<typeof videosSchema>;
+
+/** The video page; entries without a YouTube id are not shown (SPEC §7). */
+export function getVideos(db: Queryable, lang: Lang): Promise<Videos | null> {
+  return selectOne(
+    db,
+    videosSchema,
+    `select v.title, v.description, v.image1,
+       coalesce((select json_agg(json_build_object('id', d.id, 'youtube_id', d.youtube_id, 'youtube_title', d.youtube_title) order by d.orders)
+                 from video_details d where d.lang = v.lang and d.youtube_id is not null), '[]') as videos
+     from videos v where v.lang = $1`,
+    [lang],
+  );
+}
+
+/**
+ * A newsletter's date as the page shows it. Formatted on the server, in the loader, so the
+ * HTML and the hydrated page agree whatever the visitor's clock and time zone: `date` is the
+ * calendar day in Cambodia, `ago` is relative to the time of the request. Null parts (an
+ * invalid date) are simply not shown.
+ */
+export interface NewsDate {
+  /** The instant, ISO 8601, for <time dateTime>. */
+  iso: string;
+  /** Weekday, month, day, year. */
+  date: string | null;
+  /** "3 days ago". */
+  ago: string | null;
+}
+
+// Dates are selected as the instant (UTC, ISO) and as the company's calendar day in Cambodia.
+const dateColumns = (table: string) =>
+  `to_char(${table}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+   to_char(${table}.created_at at time zone 'Asia/Phnom_Penh', 'YYYY-MM-DD') as local_date`;
+
+const datedSchema = z.object({ created_at: z.string(), local_date: z.string() });
+
+function newsDate(row: z.infer<typeof datedSchema>, lang: Lang, now: Date): NewsDate {
+  return { iso: row.created_at, date: formatLongDate(row.local_date, lang), ago: formatTimeAgo(row.created_at, lang, now) };
+}
+
+const newsletterCardSchema = datedSchema.extend({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  excerpt: z.string(),
+  image1: z.string(),
+});
+export type NewsletterCard = Omit<z.infer<typeof newsletterCardSchema>, "created_at" | "local_date"> & { published: NewsDate };
+
+const newslettersSchema = z.object({ title: z.string(), description: z.string(), image1: z.string() });
+export type Newsletters = z.infer<typeof newslettersSchema> & { newsletters: NewsletterCard[] };
+
+/** The newsletters page with its cards, newest first. */
+export async function getNewsletters(db: Queryable, lang: Lang, now = new Date()): Promise<Newsletters | null> {
+  const [page, cards] = await Promise.all([
+    selectOne(db, newslettersSchema, "select title, description, image1 from newsletters where lang = $1", [lang]),
+    selectRows(
+      db,
+      newsletterCardSchema,
+      `select n.id, n.title, n.slug, n.category, n.excerpt, n.image1, ${dateColumns("n")}
+       from newsletter_details n where n.lang = $1 order by n.created_at desc, n.id desc`,
+      [lang],
+    ),
+  ]);
+  if (!page) return null;
+  return { ...page, newsletters: cards.map(({ created_at, local_date, ...card }) => ({ ...card, published: newsDate({ created_at, local_date }, lang, now) })) };
+}
+
+const blockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("text"), data: z.string() }),
+  z.object({ type: z.literal("list"), data: z.array(z.string()) }),
+]);
+export type NewsletterBlock = z.infer<typeof blockSchema>;
+
+const profileSchema = z.object({ id: z.number(), display_name: z.string(), avatar_url: z.string().nullable() });
+export type Profile = z.infer<typeof profileSchema>;
+
+const newsletterSchema = newsletterCardSchema.extend({
+  /** The newsletters page's title, for the breadcrumb. */
+  section_title: z.string(),
+  description: z.array(blockSchema),
+  attachfile: z.object({ title: z.string(), url: z.string() }).nullable(),
+  profiles: z.array(profileSchema),
+});
+export type Newsletter = Omit<z.infer<typeof newsletterSchema>, "created_at" | "local_date"> & { published: NewsDate };
+
+/** Slugs are lowercase words joined by hyphens; anything else cannot exist and is not looked up. */
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** One newsletter by the last part of its path ("/newsletters/<slug>") and language, with its author. */
+export async function getNewsletter(db: Queryable, lang: Lang, slug: string, now = new Date()): Promise<Newsletter | null> {
+  if (slug.length > 200 || !slugPattern.test(slug)) return null;
+  const row = await selectOne(
+    db,
+    newsletterSchema,
+    `select n.id, n.title, n.slug, n.category, n.excerpt, n.image1, ${dateColumns("n")},
+       n.description, n.attachfile, (select s.title from newsletters s where s.lang = n.lang) as section_title,
+       coalesce((select json_agg(json_build_object('id', p.id, 'display_name', p.display_name, 'avatar_url', p.avatar_url))
+                 from profiles p where p.handle = n.author_handle), '[]') as profiles
+     from newsletter_details n where n.lang = $1 and n.slug = $2`,
+    [lang, `/newsletters/${slug}`],
+  );
+  if (!row) return null;
+  const { created_at, local_date, ...newsletter } = row;
+  return { ...newsletter, published: newsDate({ created_at, local_date }, lang, now) };
+}

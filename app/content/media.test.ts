@@ -1,0 +1,156 @@
+// Data access of the media pages (CSR, photos, videos, newsletters) against the seeded
+// database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db, Executor, Queryable } from "../../db/client.ts";
+import { demoContent, demoSharedContent } from "../../db/seed/content/index.ts";
+import { openSeeded, testDatabases } from "../../db/testing.ts";
+import { languages } from "../i18n/lang.ts";
+import { formatLongDate } from "../lib/dates.ts";
+import { getCsr, getNewsletter, getNewsletters, getPhotoGallery, getVideos } from "./media.server.ts";
+
+const khmer = /[\u1780-\u17FF]/;
+const day = 24 * 60 * 60 * 1000;
+const slugPart = (slug: string) => slug.replace(/^\/newsletters\//, "");
+const newestFirst = <Row extends { created_at: string }>(rows: Row[]) => [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+/** The instant as the content module gives it: ISO 8601, UTC, whole seconds. */
+const isoInstant = (value: string) => new Date(value).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/** Runs `fn` inside a transaction that is always rolled back: the seeded data stays as it was. */
+async function withRollback<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  const rollback = new Error("rollback");
+  let result: T | undefined;
+  await db
+    .transaction(async (tx) => {
+      result = await fn(tx);
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  return result as T;
+}
+
+describe.each(testDatabases)("media content on $name", (database) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openSeeded(database);
+  });
+  afterAll(() => db.close());
+
+  describe.each(languages)("in %s", (lang) => {
+    const seed = demoContent[lang];
+
+    it("reads the CSR page with its photos in order", async () => {
+      const csr = await getCsr(db, lang);
+      expect(csr).toMatchObject(seed.csrs);
+      const ordered = [...seed.csr_details].sort((a, b) => a.orders - b.orders);
+      expect(csr!.photos.map(({ title, src, width, height }) => ({ title, src, width, height }))).toEqual(
+        ordered.map(({ title, src, width, height }) => ({ title, src, width, height })),
+      );
+      if (lang === "km") expect(csr!.title).toMatch(khmer);
+    });
+
+    it("reads the videos that have a YouTube id, in order", async () => {
+      const page = await getVideos(db, lang);
+      expect(page).toMatchObject(seed.videos);
+      const playable = [...seed.video_details].sort((a, b) => a.orders - b.orders).filter((video) => video.youtube_id !== null);
+      expect(playable.length).toBeLessThan(seed.video_details.length);
+      expect(page!.videos.map(({ youtube_id, youtube_title }) => ({ youtube_id, youtube_title }))).toEqual(
+        playable.map(({ youtube_id, youtube_title }) => ({ youtube_id, youtube_title })),
+      );
+    });
+
+    it("reads the newsletter cards newest first, with their dates formatted", async () => {
+      const now = new Date();
+      const page = await getNewsletters(db, lang, now);
+      expect(page).toMatchObject(seed.newsletters);
+      const expected = newestFirst(seed.newsletter_details);
+      expect(page!.newsletters.map((card) => card.slug)).toEqual(expected.map((article) => article.slug));
+      page!.newsletters.forEach((card, index) => {
+        const article = expected[index]!;
+        expect(card).toMatchObject({ title: article.title, category: article.category, excerpt: article.excerpt, image1: article.image1 });
+        expect(card.published.iso).toBe(isoInstant(article.created_at));
+        expect(card.published.date).toMatch(/\d{4}$/);
+        expect(card.published.ago).toMatch(lang === "en" ? / ago$/ : khmer);
+      });
+    });
+
+    it("reads one newsletter with its blocks, attachment and author", async () => {
+      for (const article of seed.newsletter_details) {
+        const newsletter = await getNewsletter(db, lang, slugPart(article.slug));
+        expect(newsletter).toMatchObject({
+          slug: article.slug,
+          title: article.title,
+          category: article.category,
+          excerpt: article.excerpt,
+          image1: article.image1,
+          description: article.description,
+          attachfile: article.attachfile,
+          section_title: seed.newsletters.title,
+        });
+        const author = demoSharedContent.profiles.find((profile) => profile.handle === article.author_handle);
+        expect(newsletter!.profiles.map(({ display_name, avatar_url }) => ({ display_name, avatar_url }))).toEqual(
+          author ? [{ display_name: author.display_name, avatar_url: author.avatar_url }] : [],
+        );
+      }
+      const withFile = seed.newsletter_details.find((article) => article.attachfile);
+      expect(withFile).toBeDefined();
+    });
+
+    it("gives the date as weekday, month, day, year and the time since, in the page's language", async () => {
+      const article = seed.newsletter_details[0]!;
+      const threeDaysLater = new Date(Date.parse(article.created_at) + 3 * day);
+      const newsletter = await getNewsletter(db, lang, slugPart(article.slug), threeDaysLater);
+      // The seeded times carry the Cambodian offset: their first ten characters are the day in Cambodia.
+      expect(newsletter!.published.date).toBe(formatLongDate(article.created_at.slice(0, 10), lang));
+      if (lang === "en") {
+        expect(newsletter!.published.date).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+        expect(newsletter!.published.ago).toBe("3 days ago");
+      } else {
+        expect(newsletter!.published.date).toMatch(khmer);
+        expect(newsletter!.published.ago).toMatch(khmer);
+        expect(newsletter!.published.ago).toMatch(/3/);
+      }
+    });
+
+    it("gives null for an unknown or malformed slug", async () => {
+      for (const slug of ["no-such-newsletter", "../newsletters/customer-day-2025", "Customer-Day-2025", "a b", "-x", "x".repeat(300), ""]) {
+        expect(await getNewsletter(db, lang, slug)).toBeNull();
+      }
+    });
+  });
+
+  it("reads the photo gallery newest first, the same for every language", async () => {
+    const gallery = await getPhotoGallery(db);
+    expect(gallery!.image1).toBe(demoSharedContent.photos.image1);
+    expect(gallery!.photos.map(({ title, src, width, height }) => ({ title, src, width, height }))).toEqual(
+      newestFirst(demoSharedContent.photo_details).map(({ title, src, width, height }) => ({ title, src, width, height })),
+    );
+  });
+
+  it("dates a newsletter by its calendar day in Cambodia, whatever the server's time zone", async () => {
+    // 05:00 on 1 January in Phnom Penh is still 31 December in UTC.
+    const published = await withRollback(db, async (tx) => {
+      await tx.query(
+        `insert into newsletter_details (lang, slug, title, category, excerpt, description, image1, created_at)
+         values ('en', '/newsletters/new-year', 'New year', 'News', 'Excerpt', '[]', '/x.svg', '2026-01-01T05:00:00+07:00')`,
+      );
+      return (await getNewsletter(tx, "en", "new-year", new Date("2026-01-02T00:00:00Z")))!.published;
+    });
+    expect(published).toEqual({ iso: "2025-12-31T22:00:00Z", date: "Thursday, January 1, 2026", ago: "1 day ago" });
+  });
+
+  it("shows no date rather than failing when a date cannot be read", async () => {
+    const broken: Queryable = {
+      query: async <Row>(text: string, params?: unknown[]) =>
+        (await db.query<Record<string, unknown>>(text, params)).map((row) =>
+          "created_at" in row ? { ...row, created_at: "not a date", local_date: "31-02-2026" } : row,
+        ) as Row[],
+    };
+    const page = await getNewsletters(broken, "en");
+    expect(page!.newsletters.length).toBeGreaterThan(0);
+    for (const card of page!.newsletters) expect(card.published).toMatchObject({ date: null, ago: null });
+    const article = demoContent.en.newsletter_details[0]!;
+    expect((await getNewsletter(broken, "en", slugPart(article.slug)))!.published).toMatchObject({ date: null, ago: null });
+  });
+});
