@@ -1,4 +1,59 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>claims</h1>;
+import type { Route } from "./+types/claims";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { contentMeta } from "../components/service/page-meta.ts";
+import { ClaimCard } from "../components/service/ClaimCard.tsx";
+import { ExternalLink } from "../components/service/ContactLinks.tsx";
+import { ExternalIcon } from "../components/service/icons.tsx";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { claimGroups, getClaims } from "../content/service.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { useStrings } from "../i18n/define.ts";
+import { langOf } from "../i18n/lang.ts";
+import { serviceStrings } from "../i18n/strings/service.ts";
+import "../styles/service.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = services(context);
+  const claims = await loadOrRespond(() => getClaims(db, langOf(request.url)));
+  return {
+    claims: { image1: claims.image1, title: claims.title, description: claims.description },
+    groups: claimGroups.map((key) => ({ key, ...claims[key] })),
+    claimPortalUrl: config.claimPortalUrl,
+  };
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  const claims = args.loaderData?.claims;
+  return contentMeta(args, claims && { title: claims.title, description: claims.description });
+}
+
+export default function Claims({ loaderData: { claims, groups, claimPortalUrl } }: Route.ComponentProps) {
+  const s = useStrings(serviceStrings);
+  return (
+    <div className="container service-page">
+      <div className="claims-intro">
+        {/* The page's largest paint: fetched first. */}
+        <img src={claims.image1} alt="" width="1200" height="600" fetchPriority="high" decoding="sync" />
+        <div>
+          <h1 className="service-title">{claims.title}</h1>
+          <p className="service-lead">{claims.description}</p>
+        </div>
+      </div>
+      <ul className="claim-cards">
+        {groups.map((group) => (
+          <li key={group.key}>
+            <ClaimCard id={`claim-${group.key}`} group={group} />
+          </li>
+        ))}
+      </ul>
+      <ExternalLink href={claimPortalUrl} className="button button--primary claim-button" lang="km">
+        {s.claimRequest}
+        <ExternalIcon />
+      </ExternalLink>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,4 +1,57 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>panel-page</h1>;
+import { data } from "react-router";
+import type { Route } from "./+types/panel-page";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { contentMeta } from "../components/service/page-meta.ts";
+import { PageHero } from "../components/PageHero.tsx";
+import { PanelList } from "../components/service/PanelList.tsx";
+import { QaaList } from "../components/service/QaaList.tsx";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { getPanelPage, panelKinds } from "../content/service.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { useStrings } from "../i18n/define.ts";
+import { langOf } from "../i18n/lang.ts";
+import { serviceStrings } from "../i18n/strings/service.ts";
+import "../styles/service.css";
+
+/** Serves /clinics and /garages (route ids "clinics" and "garages"): the path names the kind. */
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const kind = panelKinds.find((name) => pattern.replace(/^\//, "") === name);
+  if (!kind) throw data("Not found", { status: 404 });
+  const page = await loadOrRespond(() => getPanelPage(services(context).db, langOf(request.url), kind));
+  return { kind, ...page };
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData;
+  return contentMeta(args, page && { title: page.title, description: page.subtitle });
+}
+
+export default function PanelPage({ loaderData: page }: Route.ComponentProps) {
+  const s = useStrings(serviceStrings);
+  return (
+    <>
+      <PageHero image={page.image1} title={page.title}>
+        <p className="service-lead">{page.subtitle}</p>
+      </PageHero>
+      <section className="container service-section" aria-label={s.questionsAndAnswers}>
+        <QaaList items={page.qaa} />
+      </section>
+      <section className="container service-section panel-finder" aria-labelledby="panel-finder-title">
+        <h2 id="panel-finder-title" className="section-title">
+          {page.subtitle1}
+        </h2>
+        {/*
+          MAP: the interactive map of SPEC §2 (zoom 13, visitor's position, clustered markers,
+          info windows) mounts here; another issue builds it. The list below stays the
+          server-rendered source of the panels.
+        */}
+        <div id="panel-map" className="panel-map" data-map={page.kind} />
+        <PanelList kind={page.kind} panels={page.panels} labelledBy="panel-finder-title" />
+      </section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

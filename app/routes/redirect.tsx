@@ -1,4 +1,56 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>redirect</h1>;
+import { useEffect } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/redirect";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { contentMeta } from "../components/service/page-meta.ts";
+import { services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { useStrings } from "../i18n/define.ts";
+import { langOfSearch } from "../i18n/lang.ts";
+import { serviceStrings } from "../i18n/strings/service.ts";
+import { redirectNames } from "../redirects.ts";
+import { pageMeta } from "../seo.ts";
+import "../styles/service.css";
+
+/**
+ * The "Redirecting..." pages (/hcip, /quickquote, /app, …; route ids "redirect-<name>").
+ * Not an HTTP redirect: the page shows, then a meta refresh (without JavaScript) or
+ * location.replace (with it) sends the browser to the configured address.
+ */
+export function loader({ context, pattern }: Route.LoaderArgs) {
+  const name = redirectNames.find((candidate) => pattern.replace(/^\//, "") === candidate);
+  if (!name) throw data("Not found", { status: 404 });
+  return { target: services(context).config.redirects[name] };
 }
+
+export const headers = () => cacheHeaders("none");
+
+export function meta(args: Route.MetaArgs) {
+  const target = args.loaderData?.target;
+  if (!target) return contentMeta(args, undefined);
+  return [
+    ...pageMeta(args, { title: serviceStrings[langOfSearch(args.location.search)].redirecting }),
+    { name: "robots", content: "noindex" },
+    { httpEquiv: "refresh", content: `0;url=${target}` },
+  ];
+}
+
+export default function Redirect({ loaderData: { target } }: Route.ComponentProps) {
+  const s = useStrings(serviceStrings);
+  useEffect(() => {
+    window.location.replace(target);
+  }, [target]);
+  return (
+    <section className="container service-page redirect-page" aria-labelledby="redirect-title">
+      <span className="redirect-page__spinner" aria-hidden="true" />
+      <h1 id="redirect-title" className="service-title">
+        {s.redirecting}
+      </h1>
+      <p>
+        {s.redirectHint} <a href={target}>{target}</a>
+      </p>
+    </section>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,43 @@
+import type { ClaimGroup, FormLink } from "../../content/service.server.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { serviceStrings } from "../../i18n/strings/service.ts";
+import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
+import { DownloadIcon } from "./icons.tsx";
+import { InfoList } from "./InfoList.tsx";
+
+function DownloadLink({ form }: { form: FormLink }) {
+  return (
+    <a className="download-link" href={form.url} download>
+      <DownloadIcon />
+      <span className="download-link__title">{form.title}</span>
+      <span className="download-link__label">{form.label}</span>
+    </a>
+  );
+}
+
+/** One claims team: its contact lines and its downloadable claim forms. */
+export function ClaimCard({ id, group }: { id: string; group: ClaimGroup }) {
+  const s = useStrings(serviceStrings);
+  const forms = group.cf2 ? [group.cf1, group.cf2] : [group.cf1];
+  return (
+    <article className="service-card claim-card" aria-labelledby={id}>
+      <h2 id={id} className="service-card__title">
+        {group.title}
+      </h2>
+      <InfoList
+        items={[
+          { label: group.email.label, value: <EmailLink email={group.email.value} /> },
+          { label: group.helpline.label, value: <PhoneLink phone={group.helpline.value} /> },
+          { label: group.tel.label, value: <PhoneLink phone={group.tel.value} /> },
+        ]}
+      />
+      <ul className="download-links" aria-label={`${s.claimForms}: ${group.title}`}>
+        {forms.map((form) => (
+          <li key={form.url}>
+            <DownloadLink form={form} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
