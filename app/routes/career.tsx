@@ -1,4 +1,126 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>career</h1>;
+import { useLocation } from "react-router";
+import type { Route } from "./+types/career";
+import { companyMeta } from "../components/company/companyMeta.ts";
+import { Badge, CalendarIcon, PositionBadges } from "../components/company/PositionBadges.tsx";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { breadcrumbList, JsonLd } from "../components/JsonLd.tsx";
+import { LangLink } from "../components/LangLink.tsx";
+import { getCareer, phnomPenhToday, type Career } from "../content/company.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { useLang, useT } from "../i18n/index.ts";
+import { useStrings } from "../i18n/define.ts";
+import { langOf, langOfSearch, withLang } from "../i18n/lang.ts";
+import { companyStrings } from "../i18n/strings/company.ts";
+import { useAbsoluteUrl, useRootData } from "../root.tsx";
+import "../styles/company.css";
+
+// Rows are stored with plain paths and a lang column (docs/decisions/0003): "/careers/<slug>" + lang,
+// not the spec's "?l=km" form.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOrRespond(() => getCareer(services(context).db, langOf(request.url), params.slug, phnomPenhToday()));
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  return companyMeta(args, {
+    title: companyStrings[langOfSearch(args.location.search)].careerDetails,
+    description: args.loaderData?.description[0],
+  });
+}
+
+/** schema.org JobPosting (datePosted is not in the content, so it is left out). */
+function jobPosting(career: Career, company: string, homeUrl: string, pageUrl: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: career.position,
+    description: career.description.join("\n\n"),
+    url: pageUrl,
+    employmentType: career.employmentType,
+    ...(career.validThrough ? { validThrough: career.validThrough } : {}),
+    hiringOrganization: { "@type": "Organization", name: company, sameAs: homeUrl },
+    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: career.location, addressCountry: "KH" } },
+  };
+}
+
+function Checklist({ id, list }: { id: string; list: { title: string; data: string[] } }) {
+  return (
+    <section className="career__section" aria-labelledby={id}>
+      <h2 id={id}>{list.title}</h2>
+      <ul className="checklist">
+        {list.data.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function CareerDetails({ loaderData: career }: Route.ComponentProps) {
+  const s = useStrings(companyStrings);
+  const t = useT();
+  const lang = useLang();
+  const absolute = useAbsoluteUrl();
+  const company = useRootData()?.site.company_name ?? "";
+  const { pathname } = useLocation();
+  const urls = { home: absolute(withLang("/", lang)), careers: absolute(withLang("/careers", lang)), page: absolute(withLang(pathname, lang)) };
+  const reportTo = career.metadata.reportTo ?? { label: s.reportTo, value: s.notAvailable };
+
+  return (
+    <>
+      <JsonLd data={jobPosting(career, company, urls.home, urls.page)} />
+      <JsonLd
+        data={breadcrumbList([
+          { name: t.home, url: urls.home },
+          { name: s.careers, url: urls.careers },
+          { name: career.position, url: urls.page },
+        ])}
+      />
+      <nav className="container career-narrow breadcrumb" aria-label={s.breadcrumb}>
+        <ol>
+          <li>
+            <LangLink to="/">{t.home}</LangLink>
+          </li>
+          <li>
+            <LangLink to="/careers">{s.careers}</LangLink>
+          </li>
+          <li aria-current="page">{career.position}</li>
+        </ol>
+      </nav>
+      <article className="container career-narrow career">
+        <header className="career__header">
+          <p className="career__eyebrow">{s.careerDetails}</p>
+          <h1>{career.position}</h1>
+          <PositionBadges
+            position={career}
+            leading={
+              <Badge label={s.closeDate} icon={CalendarIcon} variant="date" showLabel>
+                {career.closeDateLong ?? s.notAvailable}
+              </Badge>
+            }
+          />
+          {!career.open && <p className="career__closed">{s.closedNotice}</p>}
+        </header>
+        {career.description.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className="career__report">
+          <strong>{reportTo.label}:</strong> {reportTo.value}
+        </p>
+        <Checklist id="responsibilities-title" list={career.responsibilities} />
+        <Checklist id="requirements-title" list={career.requirements} />
+        <section className="career__apply" aria-labelledby="apply-title">
+          <h2 id="apply-title">{s.howToApply}</h2>
+          <p>{career.note}</p>
+          <a className="button button--primary career__email" href={`mailto:${career.email}?subject=${encodeURIComponent(career.position)}`}>
+            {career.email}
+          </a>
+        </section>
+      </article>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,4 +1,44 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>careers</h1>;
+import type { Route } from "./+types/careers";
+import { companyMeta } from "../components/company/companyMeta.ts";
+import { PositionList } from "../components/company/PositionList.tsx";
+import { TitledItems } from "../components/company/TitledItems.tsx";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { getCareers, phnomPenhToday } from "../content/company.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { useStrings } from "../i18n/define.ts";
+import { langOf, langOfSearch } from "../i18n/lang.ts";
+import { companyStrings } from "../i18n/strings/company.ts";
+import "../styles/company.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrRespond(() => getCareers(services(context).db, langOf(request.url), phnomPenhToday()));
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  return companyMeta(args, { title: companyStrings[langOfSearch(args.location.search)].careers });
+}
+
+export default function Careers({ loaderData: careers }: Route.ComponentProps) {
+  const s = useStrings(companyStrings);
+  return (
+    <>
+      <PageHero image={careers.image1} title={s.careers} />
+      <div className="container careers-blocks">
+        <TitledItems id="values-title" block={careers.values} />
+        <TitledItems id="benefits-title" block={careers.benefits} />
+      </div>
+      <section className="container company-section" aria-labelledby="positions-title">
+        <h2 id="positions-title" className="section-title">
+          {careers.subtitle}
+        </h2>
+        <PositionList positions={careers.open} />
+      </section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,4 +1,40 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <h1>team</h1>;
+import type { Route } from "./+types/team";
+import { companyMeta } from "../components/company/companyMeta.ts";
+import { TeamMembers } from "../components/company/TeamMembers.tsx";
+import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { getTeam } from "../content/company.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
+import { cacheHeaders } from "../http.ts";
+import { langOf, langOfSearch } from "../i18n/lang.ts";
+import { companyStrings } from "../i18n/strings/company.ts";
+import "../styles/company.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrRespond(() => getTeam(services(context).db, langOf(request.url)));
 }
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  const team = args.loaderData;
+  return companyMeta(args, {
+    title: team?.title ?? companyStrings[langOfSearch(args.location.search)].team,
+    description: team?.description,
+  });
+}
+
+export default function Team({ loaderData: team }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero image={team.image1} title={team.title}>
+        <p className="section-lead">{team.description}</p>
+      </PageHero>
+      <div className="container company-section">
+        <TeamMembers members={team.members} />
+      </div>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

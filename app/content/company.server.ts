@@ -1,0 +1,180 @@
+// Company pages: vision (with the client logos), team, careers and one career's details.
+import { z } from "zod";
+import type { Queryable } from "../../db/client.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { formatCloseDate, formatLongDate, isoDate } from "../lib/dates.ts";
+import { selectOne } from "./query.server.ts";
+
+const labelled = z.object({ label: z.string(), description: z.string() });
+
+const clientSchema = z.object({ id: z.number(), image: z.string(), alt: z.string(), href: z.string().nullable() });
+export type Client = z.infer<typeof clientSchema>;
+
+const visionSchema = z.object({
+  title: z.string(),
+  image1: z.string(),
+  description: z.array(z.string()),
+  vmc: z.array(labelled.extend({ list: z.array(labelled) })),
+  clients: z.array(clientSchema),
+});
+export type Vision = z.infer<typeof visionSchema>;
+
+/** The vision page with the client logos of its marquee, in order. */
+export function getVision(db: Queryable, lang: Lang): Promise<Vision | null> {
+  return selectOne(
+    db,
+    visionSchema,
+    `select v.title, v.image1, v.description, v.vmc,
+       coalesce((select json_agg(json_build_object('id', c.id, 'image', c.image, 'alt', c.alt, 'href', c.href) order by c.orders)
+                 from clients c where c.lang = v.lang), '[]') as clients
+     from visions v where v.lang = $1`,
+    [lang],
+  );
+}
+
+const memberSchema = z.object({ id: z.number(), name: z.string(), position: z.string(), image: z.string(), bio: z.string() });
+export type Member = z.infer<typeof memberSchema>;
+
+const teamSchema = z.object({ title: z.string(), description: z.string(), image1: z.string(), members: z.array(memberSchema) });
+export type Team = z.infer<typeof teamSchema>;
+
+export function getTeam(db: Queryable, lang: Lang): Promise<Team | null> {
+  return selectOne(
+    db,
+    teamSchema,
+    `select t.title, t.description, t.image1,
+       coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name, 'position', m.position, 'image', m.image, 'bio', m.bio) order by m.orders)
+                 from members m where m.lang = t.lang), '[]') as members
+     from teams t where t.lang = $1`,
+    [lang],
+  );
+}
+
+const titledItems = z.object({ title: z.string(), items: z.array(z.object({ title: z.string(), description: z.string() })) });
+
+const positionSchema = z.object({
+  id: z.number(),
+  position: z.string(),
+  department: z.string(),
+  type: z.string(),
+  close_date: z.string(),
+  location: z.string(),
+  orders: z.number(),
+  slug: z.string(),
+  lang: z.string(),
+  open: z.boolean(),
+});
+
+const careersSchema = z.object({
+  image1: z.string(),
+  values: titledItems,
+  benefits: titledItems,
+  subtitle: z.string(),
+  career_details: z.array(positionSchema),
+});
+
+export type Position = Omit<z.infer<typeof positionSchema>, "open"> & { closeDate: string | null };
+export type Careers = Omit<z.infer<typeof careersSchema>, "career_details"> & { open: Position[] };
+
+/**
+ * "Today" in Cambodia (yyyy-MM-dd): a position closing on a date is open until that day ends
+ * in Phnom Penh, wherever the server runs.
+ */
+export function phnomPenhToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Phnom_Penh", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/**
+ * The careers page with its open positions (close date today or later; SPEC §7's nested read,
+ * ascending by orders). See docs/decisions/0006-careers-open-positions.md.
+ */
+export async function getCareers(db: Queryable, lang: Lang, today: string): Promise<Careers | null> {
+  const row = await selectOne(
+    db,
+    careersSchema,
+    `select c.image1, c."values", c.benefits, c.subtitle,
+       coalesce((select json_agg(json_build_object(
+                   'id', d.id, 'position', d.position, 'department', d.department, 'type', d.type,
+                   'close_date', d.close_date::text, 'location', d.location, 'orders', d.orders, 'slug', d.slug, 'lang', d.lang,
+                   'open', d.close_date >= $2::date) order by d.orders, d.id)
+                 from career_details d where d.lang = c.lang), '[]') as career_details
+     from careers c where c.lang = $1`,
+    [lang, today],
+  );
+  if (!row) return null;
+  const { career_details, ...page } = row;
+  const open = career_details
+    .filter((position) => position.open)
+    .map(({ open: _open, ...position }) => ({ ...position, closeDate: formatCloseDate(position.close_date, lang) }));
+  return { ...page, open };
+}
+
+const careerSchema = z.object({
+  id: z.number(),
+  position: z.string(),
+  department: z.string(),
+  type: z.string(),
+  close_date: z.string(),
+  location: z.string(),
+  orders: z.number(),
+  slug: z.string(),
+  lang: z.string(),
+  description: z.array(z.string()),
+  responsibilities: z.object({ title: z.string(), data: z.array(z.string()) }),
+  requirements: z.object({ title: z.string(), data: z.array(z.string()) }),
+  note: z.string(),
+  email: z.string(),
+  metadata: z.object({ reportTo: z.object({ label: z.string(), value: z.string() }).optional() }),
+  /** The type as the English row of the same slug words it, for schema.org's employmentType. */
+  type_en: z.string(),
+  open: z.boolean(),
+});
+
+export type Career = z.infer<typeof careerSchema> & {
+  /** Long weekday, month, day, year; null when the stored date cannot be read. */
+  closeDateLong: string | null;
+  /** End of the closing day in Phnom Penh, ISO 8601; null when the date cannot be read. */
+  validThrough: string | null;
+  employmentType: string;
+};
+
+const employmentTypes: Record<string, string> = {
+  fulltime: "FULL_TIME",
+  parttime: "PART_TIME",
+  intern: "INTERN",
+  internship: "INTERN",
+  contract: "CONTRACTOR",
+  contractor: "CONTRACTOR",
+  temporary: "TEMPORARY",
+  ពេញម៉ោង: "FULL_TIME",
+  ក្រៅម៉ោង: "PART_TIME",
+  កម្មសិក្សា: "INTERN",
+};
+
+/** schema.org employmentType of a position's type ("Full-time" → FULL_TIME); OTHER when unknown. */
+export function employmentType(type: string): string {
+  return employmentTypes[type.toLowerCase().replace(/[\s_-]/g, "")] ?? "OTHER";
+}
+
+/** The career page of a slug ("claims-officer" → the row "/careers/claims-officer" of the language). */
+export async function getCareer(db: Queryable, lang: Lang, slug: string, today: string): Promise<Career | null> {
+  const row = await selectOne(
+    db,
+    careerSchema,
+    `select d.id, d.position, d.department, d.type, d.close_date::text as close_date, d.location, d.orders, d.slug, d.lang::text as lang,
+       d.description, d.responsibilities, d.requirements, d.note, d.email, d.metadata,
+       coalesce(e.type, d.type) as type_en, d.close_date >= $3::date as open
+     from career_details d
+     left join career_details e on e.lang = 'en' and e.slug = d.slug
+     where d.lang = $1 and d.slug = $2`,
+    [lang, `/careers/${slug}`, today],
+  );
+  if (!row) return null;
+  const day = isoDate(row.close_date);
+  return {
+    ...row,
+    closeDateLong: formatLongDate(row.close_date, lang),
+    validThrough: day && `${day}T23:59:59+07:00`,
+    employmentType: employmentType(row.type_en),
+  };
+}
