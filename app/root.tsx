@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "./components/ErrorScreen.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
@@ -114,8 +114,5 @@ export function ErrorBoundary() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = uiStrings[langOfSearch(args.location.search)];
-  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  const title = args.error ? (notFound ? t.notFoundPageTitle : t.pageError) : (args.loaderData?.site.company_name ?? "");
-  return pageMeta(args, { title });
+  return pageMeta(args, { title: uiStrings[langOfSearch(args.location.search)].home });
 }

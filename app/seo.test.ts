@@ -7,7 +7,7 @@ const matches = (lang: "en" | "km") => [
 
 describe("pageMeta", () => {
   it("titles the page with the company name and links both languages", () => {
-    const meta = pageMeta({ location: { pathname: "/claims" }, matches: matches("km") }, { title: "Claims" });
+    const meta = pageMeta({ location: { pathname: "/claims", search: "?l=km" }, matches: matches("km") }, { title: "Claims" });
     expect(meta).toContainEqual({ title: "Claims | Tonle General Insurance" });
     expect(meta).toContainEqual({ name: "description", content: "Cover" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/claims?l=km" });

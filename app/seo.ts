@@ -1,7 +1,8 @@
 // Document head of every page: "<page title> | <company>", description, canonical URL and
 // hreflang alternates (en, km, x-default).
-import type { MetaDescriptor } from "react-router";
-import { withLang, type Lang } from "./i18n/lang.ts";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { uiStrings } from "./i18n/index.ts";
+import { langOfSearch, withLang, type Lang } from "./i18n/lang.ts";
 
 export interface RootMetaData {
   lang: Lang;
@@ -10,15 +11,26 @@ export interface RootMetaData {
 }
 
 interface MetaArgsLike {
-  location: { pathname: string };
+  error?: unknown;
+  location: { pathname: string; search: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+export interface PageHead {
+  title: string;
+  description?: string;
 }
 
 export function rootData(matches: MetaArgsLike["matches"]): RootMetaData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootMetaData | undefined;
 }
 
-export function pageMeta(args: MetaArgsLike, page: { title: string; description?: string }): MetaDescriptor[] {
+/**
+ * The head of a page. Without the page's data, or when it failed (unknown slug, database
+ * down), the title names the error screen instead ("Page Not Found", "An error has occured").
+ */
+export function pageMeta(args: MetaArgsLike, content: PageHead | null | undefined): MetaDescriptor[] {
+  const page = args.error || !content ? errorHead(args) : content;
   const root = rootData(args.matches);
   if (!root) return [{ title: page.title }];
   const href = (lang: Lang) => `${root.origin}${withLang(args.location.pathname, lang)}`;
@@ -30,4 +42,9 @@ export function pageMeta(args: MetaArgsLike, page: { title: string; description?
     { tagName: "link", rel: "alternate", hrefLang: "km", href: href("km") },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("en") },
   ];
+}
+
+function errorHead(args: MetaArgsLike): PageHead {
+  const t = uiStrings[langOfSearch(args.location.search)];
+  return { title: isRouteErrorResponse(args.error) && args.error.status === 404 ? t.notFoundPageTitle : t.pageError };
 }

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
+import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/career";
-import { companyMeta } from "../components/company/companyMeta.ts";
 import { Badge, CalendarIcon, PositionBadges } from "../components/company/PositionBadges.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { breadcrumbList, JsonLd } from "../components/JsonLd.tsx";
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  return companyMeta(args, {
+  return pageMeta(args, {
     title: companyStrings[langOfSearch(args.location.search)].careerDetails,
     description: args.loaderData?.description[0],
   });

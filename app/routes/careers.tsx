@@ -1,5 +1,5 @@
 import type { Route } from "./+types/careers";
-import { companyMeta } from "../components/company/companyMeta.ts";
+import { pageMeta } from "../seo.ts";
 import { PositionList } from "../components/company/PositionList.tsx";
 import { TitledItems } from "../components/company/TitledItems.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  return companyMeta(args, { title: companyStrings[langOfSearch(args.location.search)].careers });
+  return pageMeta(args, { title: companyStrings[langOfSearch(args.location.search)].careers });
 }
 
 export default function Careers({ loaderData: careers }: Route.ComponentProps) {

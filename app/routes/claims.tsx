@@ -1,6 +1,6 @@
 import type { Route } from "./+types/claims";
+import { pageMeta } from "../seo.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { contentMeta } from "../components/service/page-meta.ts";
 import { ClaimCard } from "../components/service/ClaimCard.tsx";
 import { ExternalLink } from "../components/service/ContactLinks.tsx";
 import { ExternalIcon } from "../components/service/icons.tsx";
@@ -26,7 +26,7 @@ export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
   const claims = args.loaderData?.claims;
-  return contentMeta(args, claims && { title: claims.title, description: claims.description });
+  return pageMeta(args, claims && { title: claims.title, description: claims.description });
 }
 
 export default function Claims({ loaderData: { claims, groups, claimPortalUrl } }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/complaint";
+import { pageMeta } from "../seo.ts";
 import { Disclosure } from "../components/Disclosure.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { contentMeta } from "../components/service/page-meta.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { ComplaintCard } from "../components/service/ComplaintCard.tsx";
 import { loadOrRespond, services } from "../content/query.server.ts";
@@ -21,7 +21,7 @@ export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
   const complaint = args.loaderData?.complaint;
-  return contentMeta(args, complaint && { title: complaint.title, description: complaint.description });
+  return pageMeta(args, complaint && { title: complaint.title, description: complaint.description });
 }
 
 export default function Complaint({ loaderData: { complaint, categories } }: Route.ComponentProps) {

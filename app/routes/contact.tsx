@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact";
+import { pageMeta } from "../seo.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { contentMeta } from "../components/service/page-meta.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { EmailLink, PhoneLink } from "../components/service/ContactLinks.tsx";
 import { InfoList } from "../components/service/InfoList.tsx";
@@ -20,7 +20,7 @@ export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
   const contacts = args.loaderData;
-  return contentMeta(args, contacts && { title: contacts.title, description: contacts.description });
+  return pageMeta(args, contacts && { title: contacts.title, description: contacts.description });
 }
 
 export default function Contact({ loaderData: contacts }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: args.loaderData?.title ?? "", description: args.loaderData?.description });
+  return pageMeta(args, args.loaderData && { title: args.loaderData.title, description: args.loaderData.description });
 }
 
 export default function Csr({ loaderData: csr }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/faq";
+import { pageMeta } from "../seo.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { contentMeta } from "../components/service/page-meta.ts";
 import { JsonLd } from "../components/JsonLd.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { QaList } from "../components/QaList.tsx";
@@ -20,7 +20,7 @@ export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
   const faq = args.loaderData;
-  return contentMeta(args, faq && { title: faq.title1, description: faq.subtitle });
+  return pageMeta(args, faq && { title: faq.title1, description: faq.subtitle });
 }
 
 export default function Faq({ loaderData: faq }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: args.loaderData?.title ?? "", description: args.loaderData?.excerpt });
+  return pageMeta(args, args.loaderData && { title: args.loaderData.title, description: args.loaderData.excerpt });
 }
 
 function Block({ block }: { block: NewsletterBlock }) {

@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { uiStrings } from "../i18n/index.ts";
-import { langOfSearch } from "../i18n/lang.ts";
 import { pageMeta } from "../seo.ts";
 
 /** Every path no other route matches: the Page Not Found screen with status 404. */
@@ -11,7 +9,8 @@ export function loader() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: uiStrings[langOfSearch(args.location.search)].notFoundPageTitle });
+  // The loader always throws 404, so the head is the Page Not Found one.
+  return pageMeta(args, null);
 }
 
 export default function NotFoundRoute() {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/panel-page";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { contentMeta } from "../components/service/page-meta.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { PanelList } from "../components/service/PanelList.tsx";
 import { QaaList } from "../components/service/QaaList.tsx";
@@ -25,7 +25,7 @@ export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData;
-  return contentMeta(args, page && { title: page.title, description: page.subtitle });
+  return pageMeta(args, page && { title: page.title, description: page.subtitle });
 }
 
 export default function PanelPage({ loaderData: page }: Route.ComponentProps) {

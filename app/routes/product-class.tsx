@@ -3,7 +3,8 @@ import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
 import { ClassTiles } from "../components/products/ClassTiles.tsx";
-import { productMeta } from "../components/products/meta.ts";
+import { langOfSearch } from "../i18n/lang.ts";
+import { pageMeta } from "../seo.ts";
 import { loadOrRespond } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { useLang } from "../i18n/index.ts";
@@ -20,7 +21,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  return productMeta(args, ({ productClass }, lang) => ({ title: productClass.name[lang], description: productClass.description[lang] }));
+  const productClass = args.loaderData?.productClass;
+  const lang = langOfSearch(args.location.search);
+  return pageMeta(args, productClass && { title: productClass.name[lang], description: productClass.description[lang] });
 }
 
 export default function ProductClass({ loaderData: { section, productClass } }: Route.ComponentProps) {

@@ -4,7 +4,8 @@ import { LangLink } from "../components/LangLink.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
 import { ClassTiles } from "../components/products/ClassTiles.tsx";
-import { productMeta } from "../components/products/meta.ts";
+import { langOfSearch } from "../i18n/lang.ts";
+import { pageMeta } from "../seo.ts";
 import { cacheHeaders } from "../http.ts";
 import { useLang } from "../i18n/index.ts";
 import { classesOf, classHref, classOverviews, sectionOf } from "../lib/product-classes.ts";
@@ -18,10 +19,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  return productMeta(args, ({ section }, lang) => ({
-    title: classOverviews[section].title[lang],
-    description: classOverviews[section].description[lang],
-  }));
+  const overview = args.loaderData && classOverviews[args.loaderData.section];
+  const lang = langOfSearch(args.location.search);
+  return pageMeta(args, overview && { title: overview.title[lang], description: overview.description[lang] });
 }
 
 export default function ProductClasses({ loaderData: { section } }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/product-detail";
 import { QaList } from "../components/QaList.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
-import { productMeta } from "../components/products/meta.ts";
+import { pageMeta } from "../seo.ts";
 import { ProductGallery } from "../components/products/ProductGallery.tsx";
 import { QuotationButton } from "../components/products/QuotationButton.tsx";
 import { RelatedProducts } from "../components/products/RelatedProducts.tsx";
@@ -27,7 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  return productMeta(args, ({ product }) => ({ title: product.title, description: product.description[0] }));
+  const product = args.loaderData?.product;
+  return pageMeta(args, product && { title: product.title, description: product.description[0] });
 }
 
 export default function ProductDetail({ loaderData: { product, related, section, path } }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ProductCards } from "../components/ProductCards.tsx";
 import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
-import { productMeta } from "../components/products/meta.ts";
+import { pageMeta } from "../seo.ts";
 import { visibleChildren } from "../content/layout.server.ts";
 import { getProductList } from "../content/products.server.ts";
 import { loadOrRespond, services } from "../content/query.server.ts";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  return productMeta(args, (list) => ({ title: list.title, description: list.description }));
+  return pageMeta(args, args.loaderData && { title: args.loaderData.title, description: args.loaderData.description });
 }
 
 export default function ProductList({ loaderData: list }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import type { Route } from "./+types/product-subclass";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
-import { productMeta } from "../components/products/meta.ts";
+import { langOfSearch } from "../i18n/lang.ts";
+import { pageMeta } from "../seo.ts";
 import { loadOrRespond } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { useLang } from "../i18n/index.ts";
@@ -20,7 +21,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  return productMeta(args, ({ subclass }, lang) => ({ title: subclass.title[lang], description: subclass.description[lang] }));
+  const subclass = args.loaderData?.subclass;
+  const lang = langOfSearch(args.location.search);
+  return pageMeta(args, subclass && { title: subclass.title[lang], description: subclass.description[lang] });
 }
 
 export default function ProductSubclass({ loaderData: { section, productClass, subclass } }: Route.ComponentProps) {

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/redirect";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { contentMeta } from "../components/service/page-meta.ts";
 import { services } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { useStrings } from "../i18n/define.ts";
@@ -27,7 +26,7 @@ export const headers = () => cacheHeaders("none");
 
 export function meta(args: Route.MetaArgs) {
   const target = args.loaderData?.target;
-  if (!target) return contentMeta(args, undefined);
+  if (!target) return pageMeta(args, undefined);
   return [
     ...pageMeta(args, { title: serviceStrings[langOfSearch(args.location.search)].redirecting }),
     { name: "robots", content: "noindex" },

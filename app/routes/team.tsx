@@ -1,5 +1,5 @@
 import type { Route } from "./+types/team";
-import { companyMeta } from "../components/company/companyMeta.ts";
+import { pageMeta } from "../seo.ts";
 import { TeamMembers } from "../components/company/TeamMembers.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -18,7 +18,7 @@ export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
   const team = args.loaderData;
-  return companyMeta(args, {
+  return pageMeta(args, {
     title: team?.title ?? companyStrings[langOfSearch(args.location.search)].team,
     description: team?.description,
   });

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/vision";
+import { pageMeta } from "../seo.ts";
 import { ClientMarquee } from "../components/company/ClientMarquee.tsx";
-import { companyMeta } from "../components/company/companyMeta.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getVision } from "../content/company.server.ts";
@@ -18,7 +18,7 @@ export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
   const vision = args.loaderData;
-  return companyMeta(args, {
+  return pageMeta(args, {
     title: vision?.title ?? companyStrings[langOfSearch(args.location.search)].vision,
     description: vision?.description[0],
   });
