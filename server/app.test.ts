@@ -74,7 +74,12 @@ describe("HTTP application", () => {
   });
 
   it("answers a malformed percent-encoding with 400, not a server error", async () => {
-    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
+    for (const path of ["/%E0%A4%A", "/careers/%E0%A4%A", "/demo/%E0%A4%A.svg", "/assets/%ZZ.js"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(400);
+      const body = await response.text();
+      expect(body).toBe("Bad request");
+    }
   });
 
   it("answers 503 with the spec's error heading while the database is down, and recovers", async () => {

@@ -64,5 +64,13 @@ export function createApp({ build, services, clientDir, before }: AppOptions): e
       getLoadContext: async () => ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services),
     }),
   );
+  // Errors raised before a page renders (a malformed percent-encoding, say): a short plain
+  // answer, never a stack trace.
+  app.use((error: { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) console.error(error);
+    res.status(status).type("text/plain").set("Cache-Control", "no-store").send(status < 500 ? "Bad request" : "Internal server error");
+  });
   return app;
 }
