@@ -109,16 +109,7 @@ export async function getCareers(db: Queryable, lang: Lang, today: string): Prom
   return { ...page, open };
 }
 
-const careerSchema = z.object({
-  id: z.number(),
-  position: z.string(),
-  department: z.string(),
-  type: z.string(),
-  close_date: z.string(),
-  location: z.string(),
-  orders: z.number(),
-  slug: z.string(),
-  lang: z.string(),
+const careerSchema = positionSchema.extend({
   description: z.array(z.string()),
   responsibilities: z.object({ title: z.string(), data: z.array(z.string()) }),
   requirements: z.object({ title: z.string(), data: z.array(z.string()) }),
@@ -127,7 +118,6 @@ const careerSchema = z.object({
   metadata: z.object({ reportTo: z.object({ label: z.string(), value: z.string() }).optional() }),
   /** The type as the English row of the same slug words it, for schema.org's employmentType. */
   type_en: z.string(),
-  open: z.boolean(),
 });
 
 export type Career = z.infer<typeof careerSchema> & {
