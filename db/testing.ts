@@ -1,7 +1,7 @@
 // Databases for data-access tests: an in-memory PGlite always, and a throw-away
 // database on the real PostgreSQL when TEST_DATABASE_URL is set.
 import pg from "pg";
-import { openDb, type Db } from "./client.ts";
+import { openDb, type Db, type Executor } from "./client.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -43,4 +43,19 @@ export async function openSeeded(database: TestDatabase): Promise<Db> {
   await migrate(db);
   await seed(db);
   return db;
+}
+
+/** Runs `fn` inside a transaction that is always rolled back: the seeded data stays as it was. */
+export async function withRollback<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  const rollback = new Error("rollback");
+  let result: T | undefined;
+  await db
+    .transaction(async (tx) => {
+      result = await fn(tx);
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  return result as T;
 }

@@ -1,30 +1,15 @@
 // Data access of the company pages (vision, team, careers, career details) against the seeded
 // database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { demoContent } from "../../db/seed/content/index.ts";
-import { openSeeded, testDatabases } from "../../db/testing.ts";
+import { openSeeded, testDatabases, withRollback } from "../../db/testing.ts";
 import { languages } from "../i18n/lang.ts";
 import { formatCloseDate, formatLongDate } from "../lib/dates.ts";
 import { employmentType, getCareer, getCareers, getTeam, getVision, phnomPenhToday } from "./company.server.ts";
 
 const byOrders = <Row extends { orders: number }>(rows: Row[]) => [...rows].sort((a, b) => a.orders - b.orders);
 const slugPart = (slug: string) => slug.replace(/^\/careers\//, "");
-
-/** Runs `fn` inside a transaction that is always rolled back: the seeded data stays as it was. */
-async function withRollback<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  const rollback = new Error("rollback");
-  let result: T | undefined;
-  await db
-    .transaction(async (tx) => {
-      result = await fn(tx);
-      throw rollback;
-    })
-    .catch((error: unknown) => {
-      if (error !== rollback) throw error;
-    });
-  return result as T;
-}
 
 describe("careers helpers", () => {
   it("takes today in Phnom Penh (UTC+7), whatever the server's zone", () => {

@@ -1,9 +1,9 @@
 // Data access of the media pages (CSR, photos, videos, newsletters) against the seeded
 // database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db, Executor, Queryable } from "../../db/client.ts";
+import type { Db, Queryable } from "../../db/client.ts";
 import { demoContent, demoSharedContent } from "../../db/seed/content/index.ts";
-import { openSeeded, testDatabases } from "../../db/testing.ts";
+import { openSeeded, testDatabases, withRollback } from "../../db/testing.ts";
 import { languages } from "../i18n/lang.ts";
 import { formatLongDate } from "../lib/dates.ts";
 import { getCsr, getNewsletter, getNewsletters, getPhotoGallery, getVideos } from "./media.server.ts";
@@ -14,21 +14,6 @@ const slugPart = (slug: string) => slug.replace(/^\/newsletters\//, "");
 const newestFirst = <Row extends { created_at: string }>(rows: Row[]) => [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 /** The instant as the content module gives it: ISO 8601, UTC, whole seconds. */
 const isoInstant = (value: string) => new Date(value).toISOString().replace(/\.\d{3}Z$/, "Z");
-
-/** Runs `fn` inside a transaction that is always rolled back: the seeded data stays as it was. */
-async function withRollback<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  const rollback = new Error("rollback");
-  let result: T | undefined;
-  await db
-    .transaction(async (tx) => {
-      result = await fn(tx);
-      throw rollback;
-    })
-    .catch((error: unknown) => {
-      if (error !== rollback) throw error;
-    });
-  return result as T;
-}
 
 describe.each(testDatabases)("media content on $name", (database) => {
   let db: Db;
