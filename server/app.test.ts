@@ -25,6 +25,7 @@ describe("HTTP application", () => {
     const flaky: Db = {
       ...db,
       query: (text, params) => (databaseDown ? Promise.reject(new Error("connection refused")) : db.query(text, params)),
+      transaction: (fn) => (databaseDown ? Promise.reject(new Error("connection refused")) : db.transaction(fn)),
     };
     const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
     const app = createApp({
@@ -109,6 +110,37 @@ describe("HTTP application", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/javascript/);
     expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("stores a valid contact message before answering, and nothing for an invalid one", async () => {
+    const count = async () => (await db.query<{ n: number }>("select count(*)::int as n from contact_messages"))[0]!.n;
+    const post = (fields: Record<string, string>) =>
+      fetch(`${base}/contact?l=km`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+    const before = await count();
+
+    const invalid = await post({ fullName: "A", phone: "" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("ប្រអប់នេះត្រូវមានយ៉ាងហោចណាស់ ២ តួអក្សរ");
+    expect(await count()).toBe(before);
+
+    const bot = await post({ fullName: "Sok Dara", phone: "012345678", website: "http://spam.example" });
+    expect(bot.status).toBe(200);
+    expect(await count()).toBe(before);
+
+    const valid = await post({ fullName: "Sok Dara", phone: "012345678", email: "dara@example.com", message: "Hello" });
+    expect(valid.status).toBe(200);
+    expect(valid.headers.get("cache-control")).toBe("no-store");
+    expect(await valid.text()).toContain("អបអរសាទរ!");
+    expect(await count()).toBe(before + 1);
+
+    databaseDown = true;
+    try {
+      const failed = await post({ fullName: "Sok Dara", phone: "012345678" });
+      expect(failed.status).toBe(503);
+    } finally {
+      databaseDown = false;
+    }
+    expect(await count()).toBe(before + 1);
   });
 
   it("compresses pages and sets security headers", async () => {

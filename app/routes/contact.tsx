@@ -1,4 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
+import { ContactForm } from "../components/forms/ContactForm.tsx";
+import { contactSchema } from "../forms/contact.ts";
+import { saveContactMessage } from "../forms/contact.server.ts";
 import { pageMeta } from "../seo.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -16,14 +21,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrRespond(() => getContacts(services(context).db, langOf(request.url)));
 }
 
-export const headers = () => cacheHeaders("page");
+/** A posted message: validate with the form's schema, store it (with its delivery job), then answer. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langOf(request.url);
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema(lang) });
+  const noStore = { "Cache-Control": "no-store" };
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), outcome: null }, { status: 400, headers: noStore });
+  }
+  if (submission.value.website === "") {
+    try {
+      await saveContactMessage(services(context).db, lang, submission.value);
+    } catch (error) {
+      console.error("contact message not stored:", (error as Error).message);
+      return data({ result: submission.reply(), outcome: "failed" as const }, { status: 503, headers: noStore });
+    }
+  }
+  return data({ result: submission.reply({ resetForm: true }), outcome: "sent" as const }, { headers: noStore });
+}
+
+// Pages are cacheable; the answer to a POST never is.
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders.get("Cache-Control") ? actionHeaders : cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
   const contacts = args.loaderData;
   return pageMeta(args, contacts && { title: contacts.title, description: contacts.description });
 }
 
-export default function Contact({ loaderData: contacts }: Route.ComponentProps) {
+export default function Contact({ loaderData: contacts, actionData }: Route.ComponentProps) {
   const s = useStrings(serviceStrings);
   return (
     <>
@@ -48,8 +73,7 @@ export default function Contact({ loaderData: contacts }: Route.ComponentProps) 
           </li>
         ))}
       </ul>
-      {/* CONTACT FORM: the message form of SPEC §2/§5 goes here; another issue builds it. */}
-      <section id="contact-form" className="container service-section" />
+      <ContactForm lastResult={actionData?.result} outcome={actionData?.outcome ?? null} />
     </>
   );
 }

@@ -1,0 +1,74 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { contactLimits, contactSchema } from "../../forms/contact.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { useLang } from "../../i18n/index.ts";
+import { contactFormStrings } from "../../i18n/strings/contact-form.ts";
+import { FormAlert } from "./FormAlert.tsx";
+import "../../styles/forms.css";
+
+export type ContactOutcome = "sent" | "failed" | null;
+
+/**
+ * The contact message form (SPEC §2, §5, §8). A plain POST to the route's action, so it works
+ * without JavaScript; with it, fields validate as the visitor leaves and retypes them.
+ */
+export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionResult<string[]>; outcome: ContactOutcome }) {
+  const t = useStrings(contactFormStrings);
+  const schema = contactSchema(useLang());
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const error = (field: { errorId: string; errors?: string[] }) =>
+    field.errors && (
+      <p id={field.errorId} className="form-field__error">
+        {field.errors[0]}
+      </p>
+    );
+
+  return (
+    <section id="contact-form" className="container form-section" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t.heading}</h2>
+      {outcome === "sent" && <FormAlert tone="success" title={t.sentTitle} text={t.sentText} />}
+      {outcome === "failed" && <FormAlert tone="error" title={t.failedTitle} text={t.failedText} />}
+      <Form method="post" {...getFormProps(form)} className="form">
+        <div className="form-field">
+          <label htmlFor={fields.fullName.id}>
+            {t.fullName} <span aria-hidden="true">*</span>
+          </label>
+          <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" maxLength={contactLimits.max} />
+          {error(fields.fullName)}
+        </div>
+        <div className="form-field">
+          <label htmlFor={fields.email.id}>{t.email}</label>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={contactLimits.email} />
+          {error(fields.email)}
+        </div>
+        <div className="form-field">
+          <label htmlFor={fields.phone.id}>
+            {t.phone} <span aria-hidden="true">*</span>
+          </label>
+          <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={contactLimits.max} />
+          {error(fields.phone)}
+        </div>
+        <div className="form-field form-field--wide">
+          <label htmlFor={fields.message.id}>{t.message}</label>
+          <textarea {...getTextareaProps(fields.message)} rows={5} maxLength={contactLimits.message} />
+          {error(fields.message)}
+        </div>
+        <div className="form-honeypot" aria-hidden="true">
+          <label htmlFor={fields.website.id}>{t.honeypot}</label>
+          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? t.sending : t.send}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { defineStrings } from "../define.ts";
+
+/** The contact form: SPEC §5 messages and §8 alerts word for word in English. */
+export const contactFormStrings = defineStrings({
+  en: {
+    heading: "Send us a message",
+    fullName: "Full Name",
+    email: "Email",
+    phone: "Phone",
+    message: "Message",
+    send: "Send",
+    sending: "Sending...",
+    required: "This field is required.",
+    tooShort: "This field must be at least 2 characters",
+    tooLong: "this field must be under 30 characters",
+    emailTooLong: "The e-mail address is too long.",
+    messageTooLong: "The message is too long (at most 5000 characters).",
+    honeypot: "Leave this field empty",
+    sentTitle: "Congratulations!",
+    sentText: "Your message was successfully send and will back to you soon",
+    failedTitle: "Something went wrong",
+    failedText: "We will issue a fix as soon as possible",
+  },
+  km: {
+    heading: "ផ្ញើសារមកយើង",
+    fullName: "ឈ្មោះពេញ",
+    email: "អ៊ីមែល",
+    phone: "លេខទូរស័ព្ទ",
+    message: "សារ",
+    send: "ផ្ញើ",
+    sending: "កំពុងផ្ញើ...",
+    required: "ត្រូវបំពេញប្រអប់នេះ។",
+    tooShort: "ប្រអប់នេះត្រូវមានយ៉ាងហោចណាស់ ២ តួអក្សរ",
+    tooLong: "ប្រអប់នេះត្រូវមានតិចជាង ៣០ តួអក្សរ",
+    emailTooLong: "អាសយដ្ឋានអ៊ីមែលវែងពេក។",
+    messageTooLong: "សារវែងពេក (យ៉ាងច្រើន ៥០០០ តួអក្សរ)។",
+    honeypot: "សូមទុកប្រអប់នេះឱ្យនៅទទេ",
+    sentTitle: "អបអរសាទរ!",
+    sentText: "សាររបស់អ្នកត្រូវបានផ្ញើដោយជោគជ័យ ហើយយើងនឹងឆ្លើយតបទៅអ្នកឆាប់ៗ",
+    failedTitle: "មានបញ្ហាអ្វីមួយ",
+    failedText: "យើងនឹងដោះស្រាយបញ្ហានេះឱ្យបានឆាប់តាមដែលអាចធ្វើទៅបាន",
+  },
+});
