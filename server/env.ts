@@ -26,6 +26,14 @@ const envSchema = z.object({
   REDIRECT_QUICKQUOTE_UAT_URL: url.default("https://quote-uat.tonle-insurance.example/"),
   REDIRECT_AGENCY_URL: url.default("https://agency.tonle-insurance.example/"),
   REDIRECT_APP_URL: url.default("https://app.tonle-insurance.example/download"),
+  // Delivery of form submissions (outbox worker). Without SMTP_URL, e-mails are written as
+  // .eml files to MAIL_DIR (default $DATA_DIR/mail) and logged.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Tonle Insurance website <no-reply@tonle-insurance.example>"),
+  CONTACT_MAIL_TO: z.email().default("info@tonle-insurance.example"),
+  MAIL_DIR: z.string().min(1).optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
 });
 
 export type Env = z.infer<typeof envSchema>;

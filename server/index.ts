@@ -4,7 +4,10 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
-import { dbConfig, loadEnv, siteConfig } from "./env.ts";
+import { deliveryHandlers } from "./deliveries.ts";
+import { dbConfig, loadEnv, siteConfig, type Env } from "./env.ts";
+import { fileMailer, smtpMailer } from "./mailer.ts";
+import { startOutboxWorker } from "./outbox.ts";
 import { createApp } from "./app.ts";
 
 const buildDir = new URL("../build/", import.meta.url);
@@ -42,6 +45,15 @@ async function developmentBuild() {
   };
 }
 
+function startDeliveries(db: Db, env: Env) {
+  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.MAIL_DIR ?? `${env.DATA_DIR}/mail`);
+  return startOutboxWorker(db, {
+    handlers: deliveryHandlers({ mailer, from: env.MAIL_FROM, contactTo: env.CONTACT_MAIL_TO }),
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    pollMs: env.OUTBOX_POLL_MS,
+  });
+}
+
 async function main(): Promise<void> {
   const env = loadEnv();
   const config = dbConfig(env);
@@ -60,6 +72,7 @@ async function main(): Promise<void> {
     services: { db, config: siteConfig(env) },
   });
 
+  const deliveries = startDeliveries(db, env);
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -71,9 +84,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    // Stop accepting, let in-flight requests finish, then close the database.
+    // Stop accepting, let in-flight requests and deliveries finish, then close the database.
     server.close(() => {
-      db.close().then(
+      deliveries.stop().then(() => db.close()).then(
         () => process.exit(0),
         (error: unknown) => {
           console.error(error);

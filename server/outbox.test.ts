@@ -1,0 +1,133 @@
+// The outbox worker against a real SMTP server in this process and a real database.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../db/client.ts";
+import { openSeeded, testDatabases } from "../db/testing.ts";
+import { saveContactMessage } from "../app/forms/contact.server.ts";
+import { deliveryHandlers } from "./deliveries.ts";
+import { smtpMailer } from "./mailer.ts";
+import { processDueJobs, retryDelayMs } from "./outbox.ts";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const visitor = { fullName: "Sok Dara", email: "dara@example.com", phone: "012 345 678", message: "Please call me about motor cover.", website: "" };
+const mailOptions = (port: number) => ({ mailer: smtpMailer(`smtp://127.0.0.1:${port}`), from: "site <no-reply@tonle-insurance.example>", contactTo: "info@tonle-insurance.example" });
+
+describe("retryDelayMs", () => {
+  it("doubles from the base and stops at an hour", () => {
+    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, 1000))).toEqual([1000, 2000, 4000]);
+    expect(retryDelayMs(30, 1000)).toBe(3_600_000);
+  });
+});
+
+describe.each(testDatabases)("outbox on $name", (database) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openSeeded(database);
+  });
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    await db.query("delete from outbox");
+  });
+
+  const statuses = async () => db.query<{ status: string; attempts: number }>("select status, attempts from outbox order by created_at");
+
+  it("e-mails a stored contact message to the company, once", async () => {
+    const smtp = await startSmtp();
+    try {
+      await saveContactMessage(db, "en", visitor);
+      expect(await processDueJobs(db, { handlers: deliveryHandlers(mailOptions(smtp.port)), maxAttempts: 3 })).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      const [mail] = smtp.received;
+      expect(mail!.to).toEqual(["info@tonle-insurance.example"]);
+      expect(mail!.raw).toContain("Subject: Contact message from Sok Dara");
+      expect(mail!.raw).toContain("Reply-To: dara@example.com");
+      expect(mail!.raw).toContain("Phone: 012 345 678");
+      expect(mail!.raw).toContain("Please call me about motor cover.");
+      expect(await statuses()).toEqual([{ status: "done", attempts: 1 }]);
+      expect(await processDueJobs(db, { handlers: deliveryHandlers(mailOptions(smtp.port)), maxAttempts: 3 })).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("keeps messages while SMTP is down and delivers them when it is back", async () => {
+    const probe = await startSmtp();
+    const port = probe.port;
+    await probe.close();
+    await saveContactMessage(db, "en", visitor);
+    await saveContactMessage(db, "km", { ...visitor, fullName: "Chan Sopheap" });
+    const handlers = deliveryHandlers(mailOptions(port));
+    expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(2);
+    expect(await statuses()).toEqual([{ status: "pending", attempts: 1 }, { status: "pending", attempts: 1 }]);
+    // Not due again before the backoff delay.
+    expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(0);
+
+    const smtp = await startSmtp(port);
+    try {
+      await db.query("update outbox set next_attempt_at = now()");
+      expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(2);
+      expect(smtp.received.map((mail) => mail.raw.match(/Subject: (.*)/)![1]).sort()).toEqual([
+        "Contact message from Chan Sopheap",
+        "Contact message from Sok Dara",
+      ]);
+      expect(await statuses()).toEqual([{ status: "done", attempts: 2 }, { status: "done", attempts: 2 }]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("leaves a job dead after its last attempt, with the reason", async () => {
+    await db.query("insert into outbox (kind, payload) values ('unknown.kind', '{}')");
+    const options = { handlers: {}, maxAttempts: 2 };
+    expect(await processDueJobs(db, options)).toBe(1);
+    await db.query("update outbox set next_attempt_at = now()");
+    expect(await processDueJobs(db, options)).toBe(1);
+    const [job] = await db.query<{ status: string; attempts: number; last_error: string }>("select status, attempts, last_error from outbox");
+    expect(job).toEqual({ status: "dead", attempts: 2, last_error: 'no handler for outbox kind "unknown.kind"' });
+    await db.query("update outbox set next_attempt_at = now()");
+    expect(await processDueJobs(db, options)).toBe(0);
+  });
+
+  it("lets two workers share the queue without sending anything twice", async () => {
+    const smtp = await startSmtp();
+    try {
+      for (let i = 0; i < 6; i++) await saveContactMessage(db, "en", { ...visitor, fullName: `Visitor ${i}` });
+      const options = { handlers: deliveryHandlers(mailOptions(smtp.port)), maxAttempts: 3 };
+      const [a, b] = await Promise.all([processDueJobs(db, options), processDueJobs(db, options)]);
+      expect(a + b).toBe(6);
+      expect(smtp.received).toHaveLength(6);
+      expect(new Set(smtp.received.map((mail) => mail.raw.match(/Subject: (.*)/)![1])).size).toBe(6);
+    } finally {
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+// The outbox worker: delivers what forms stored (e-mails, forwards), at least once.
+// A due job is claimed in one statement (FOR UPDATE SKIP LOCKED) that also pushes its next
+// attempt a lease ahead, so several server instances share the work without taking the same
+// job; the delivery itself runs outside any transaction (a slow SMTP server must not hold
+// the database). A process that dies mid-delivery leaves the job to be retried when the lease
+// ends: a message may then be sent twice, never lost. A failed delivery is retried with
+// exponential backoff and, after its last attempt, stays in the table as "dead".
+import type { Db, Queryable } from "../db/client.ts";
+
+export type Handler = (payload: Record<string, unknown>, db: Queryable) => Promise<void>;
+
+export interface OutboxOptions {
+  handlers: Record<string, Handler>;
+  maxAttempts: number;
+  /** Delay before retry n (1-based): base × 2^(n-1), at most an hour. */
+  baseDelayMs?: number;
+}
+
+export function retryDelayMs(attempt: number, baseDelayMs = 30_000): number {
+  return Math.min(baseDelayMs * 2 ** (attempt - 1), 3_600_000);
+}
+
+interface Job {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** Delivers due jobs one by one until none is left; returns how many it handled. */
+export async function processDueJobs(db: Db, options: OutboxOptions): Promise<number> {
+  let handled = 0;
+  while (await processOne(db, options)) handled += 1;
+  return handled;
+}
+
+/** How long a claimed job stays reserved for the instance delivering it. */
+const leaseSeconds = 300;
+
+async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs }: OutboxOptions): Promise<boolean> {
+  const [job] = await db.query<Job>(
+    `update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
+     where id = (select id from outbox
+                 where status = 'pending' and next_attempt_at <= now()
+                 order by next_attempt_at limit 1
+                 for update skip locked)
+     returning id, kind, payload, attempts`,
+    [leaseSeconds],
+  );
+  if (!job) return false;
+  try {
+    const handler = handlers[job.kind];
+    if (!handler) throw new Error(`no handler for outbox kind "${job.kind}"`);
+    await handler(job.payload, db);
+    await db.query("update outbox set status = 'done', done_at = now(), last_error = null where id = $1", [job.id]);
+  } catch (error) {
+    const dead = job.attempts >= maxAttempts;
+    const message = error instanceof Error ? error.message : String(error);
+    await db.query(
+      `update outbox set last_error = $2, status = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
+      [job.id, message.slice(0, 2000), dead ? "dead" : "pending", retryDelayMs(job.attempts, baseDelayMs) / 1000],
+    );
+    console.error(`outbox: ${job.kind} ${job.id} attempt ${job.attempts} failed${dead ? " for good" : ""}: ${message}`);
+  }
+  return true;
+}
+
+/** Polls for due jobs until stopped; stop() waits for the delivery under way. */
+export function startOutboxWorker(db: Db, options: OutboxOptions & { pollMs: number }): { stop(): Promise<void> } {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    running = processDueJobs(db, options)
+      .catch((error: unknown) => console.error("outbox: polling failed:", (error as Error).message))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollMs);
+      });
+  };
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
