@@ -3,7 +3,8 @@ import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/career";
 import { Badge, CalendarIcon, PositionBadges } from "../components/company/PositionBadges.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { breadcrumbList, JsonLd } from "../components/JsonLd.tsx";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { JsonLd } from "../components/JsonLd.tsx";
 import { LangLink } from "../components/LangLink.tsx";
 import { getCareer, phnomPenhToday, type Career } from "../content/company.server.ts";
 import { loadOrRespond, services } from "../content/query.server.ts";
@@ -65,19 +66,13 @@ export default function CareerDetails({ loaderData: career }: Route.ComponentPro
   const absolute = useAbsoluteUrl();
   const company = useRootData()?.site.company_name ?? "";
   const { pathname } = useLocation();
-  const urls = { home: absolute(withLang("/", lang)), careers: absolute(withLang("/careers", lang)), page: absolute(withLang(pathname, lang)) };
+  const urls = { home: absolute(withLang("/", lang)), page: absolute(withLang(pathname, lang)) };
   const reportTo = career.metadata.reportTo ?? { label: s.reportTo, value: s.notAvailable };
 
   return (
     <>
       <JsonLd data={jobPosting(career, company, urls.home, urls.page)} />
-      <JsonLd
-        data={breadcrumbList([
-          { name: t.home, url: urls.home },
-          { name: s.careers, url: urls.careers },
-          { name: career.position, url: urls.page },
-        ])}
-      />
+      <Breadcrumbs trail={[{ name: s.careers, path: "/careers" }, { name: career.position, path: pathname }]} />
       <nav className="container career-narrow breadcrumb" aria-label={s.breadcrumb}>
         <ol>
           <li>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/newsletter";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { breadcrumbList, JsonLd } from "../components/JsonLd.tsx";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { JsonLd } from "../components/JsonLd.tsx";
 import { LangLink } from "../components/LangLink.tsx";
 import { PublishedDate } from "../components/media/PublishedDate.tsx";
 import { getNewsletter, type Newsletter, type NewsletterBlock } from "../content/media.server.ts";
@@ -38,19 +39,12 @@ function Block({ block }: { block: NewsletterBlock }) {
 /** Breadcrumbs and the article for search engines. */
 function StructuredData({ newsletter }: { newsletter: Newsletter }) {
   const lang = useLang();
-  const home = useT().home;
   const absolute = useAbsoluteUrl();
   const site = useRootData()?.site;
   const url = (path: string) => absolute(withLang(path, lang));
   return (
     <>
-      <JsonLd
-        data={breadcrumbList([
-          { name: home, url: url("/") },
-          { name: newsletter.section_title, url: url("/newsletters") },
-          { name: newsletter.title, url: url(newsletter.slug) },
-        ])}
-      />
+      <Breadcrumbs trail={[{ name: newsletter.section_title, path: "/newsletters" }, { name: newsletter.title, path: newsletter.slug }]} />
       <JsonLd
         data={{
           "@context": "https://schema.org",

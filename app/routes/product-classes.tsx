@@ -2,7 +2,7 @@ import type { Route } from "./+types/product-classes";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { LangLink } from "../components/LangLink.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ClassTiles } from "../components/products/ClassTiles.tsx";
 import { langOfSearch } from "../i18n/lang.ts";
 import { pageMeta } from "../seo.ts";

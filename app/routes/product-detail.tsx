@@ -1,7 +1,7 @@
 import type { Route } from "./+types/product-detail";
 import { QaList } from "../components/QaList.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { pageMeta } from "../seo.ts";
 import { ProductGallery } from "../components/products/ProductGallery.tsx";
 import { QuotationButton } from "../components/products/QuotationButton.tsx";

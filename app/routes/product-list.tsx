@@ -2,7 +2,7 @@ import type { Route } from "./+types/product-list";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ProductCards } from "../components/ProductCards.tsx";
-import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { pageMeta } from "../seo.ts";
 import { visibleChildren } from "../content/layout.server.ts";
 import { getProductList } from "../content/products.server.ts";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/product-subclass";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { Breadcrumbs } from "../components/products/Breadcrumbs.tsx";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { langOfSearch } from "../i18n/lang.ts";
 import { pageMeta } from "../seo.ts";
 import { loadOrRespond } from "../content/query.server.ts";

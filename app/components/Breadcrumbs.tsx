@@ -1,7 +1,7 @@
-import { useAbsoluteUrl } from "../../root.tsx";
-import { useLang, useT } from "../../i18n/index.ts";
-import { withLang } from "../../i18n/lang.ts";
-import { breadcrumbList, JsonLd } from "../JsonLd.tsx";
+import { useAbsoluteUrl } from "../root.tsx";
+import { useLang, useT } from "../i18n/index.ts";
+import { withLang } from "../i18n/lang.ts";
+import { breadcrumbList, JsonLd } from "./JsonLd.tsx";
 
 /** BreadcrumbList structured data: Home, then the trail, as absolute URLs in the page's language. */
 export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
