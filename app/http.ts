@@ -9,3 +9,8 @@ export const cachePolicies = {
 export function cacheHeaders(policy: keyof typeof cachePolicies): HeadersInit {
   return { "Cache-Control": cachePolicies[policy] };
 }
+
+/** A page with a form: cacheable, except the answer to a POST (its action sets no-store). */
+export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  return actionHeaders.get("Cache-Control") ? actionHeaders : cacheHeaders("page");
+}

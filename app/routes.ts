@@ -39,6 +39,10 @@ export default [
   // "Redirecting..." pages to configured external addresses.
   ...redirectNames.map((name) => route(name, "routes/redirect.tsx", { id: `redirect-${name}` })),
 
+  // JSON API for other clients (README "JSON API").
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/complaints", "routes/api/complaints.ts"),
+
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { createApp } from "./app.ts";
-import { loadEnv, siteConfig } from "./env.ts";
+import { formsConfig, loadEnv, siteConfig } from "./env.ts";
+import { tempStorage } from "./testing.ts";
 
 const buildDir = new URL("../build/", import.meta.url);
 if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
@@ -31,7 +32,7 @@ describe("HTTP application", () => {
     const app = createApp({
       build,
       clientDir: fileURLToPath(new URL("client/", buildDir)),
-      services: { db: flaky, config: siteConfig(loadEnv({})) },
+      services: { db: flaky, config: siteConfig(loadEnv({})), storage: tempStorage(), forms: formsConfig(loadEnv({ RATE_LIMIT_SUBMISSIONS: "1000" })) },
     });
     server = app.listen(0);
     await new Promise((resolve) => server.once("listening", resolve));

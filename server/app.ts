@@ -6,7 +6,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import type { AppServices } from "../app/context.server.ts";
+import type { AppServices, RequestInfo } from "../app/context.server.ts";
 
 export interface AppOptions {
   /** The server build, or (development) a function loading the current one. */
@@ -16,13 +16,16 @@ export interface AppOptions {
   clientDir: string | null;
   /** Middleware placed before the pages (development: Vite's). */
   before?: express.RequestHandler;
+  /** Express's "trust proxy": which proxies may set X-Forwarded-For (the client address of rate limits). */
+  trustProxy?: string | number | boolean;
 }
 
-type EntryWithContext = { createLoadContext(services: AppServices): RouterContextProvider };
+type EntryWithContext = { createLoadContext(services: AppServices, info: RequestInfo): RouterContextProvider };
 
-export function createApp({ build, services, clientDir, before }: AppOptions): express.Express {
+export function createApp({ build, services, clientDir, before, trustProxy = false }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
   app.use(
     helmet({
       // The strict nonce-based policy comes with the security work (issue 7);
@@ -61,7 +64,8 @@ export function createApp({ build, services, clientDir, before }: AppOptions): e
     "*splat",
     createRequestHandler({
       build: loadBuild,
-      getLoadContext: async () => ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services),
+      getLoadContext: async (req) =>
+        ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services, { clientIp: req.ip ?? "unknown" }),
     }),
   );
   // Errors raised before a page renders (a malformed percent-encoding, say): a short plain

@@ -1,8 +1,30 @@
-// What each kind of outbox job does.
+// What each kind of outbox job does: e-mails to the company's staff (with the complaint's
+// files attached), the visitor's acknowledgement, and forwards to the company's application
+// API. A handler that throws is retried by the worker (server/outbox.ts).
 import { z } from "zod";
 import type { Queryable } from "../db/client.ts";
+import { fill } from "../app/i18n/define.ts";
+import { parseLang } from "../app/i18n/lang.ts";
+import { complaintMailStrings } from "../app/i18n/strings/complaint-mail.ts";
+import type { FileStorage } from "../app/uploads/storage.server.ts";
 import type { Handler } from "./outbox.ts";
 import type { Mailer } from "./mailer.ts";
+
+export interface ForwardTarget {
+  /** Base address of the application API; UserQueryEntry/… is appended. */
+  url: string;
+  apiKey?: string;
+  keyHeader: string;
+}
+
+export interface DeliveryOptions {
+  mailer: Mailer;
+  from: string;
+  contactTo: string;
+  complaintTo: string;
+  storage: FileStorage;
+  forward: ForwardTarget | null;
+}
 
 const contactMessageSchema = z.object({
   lang: z.string(),
@@ -10,19 +32,86 @@ const contactMessageSchema = z.object({
   email: z.string(),
   phone_number: z.string(),
   message: z.string(),
+  company_name: z.string(),
   created_at: z.string(),
+});
+
+const complaintSchema = z.object({
+  reference: z.string(),
+  lang: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  company_name: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  company: z.string(),
+  files: z.array(z.object({ storage_key: z.string(), original_name: z.string(), content_type: z.string() })),
 });
 
 async function contactMessage(db: Queryable, id: unknown) {
   const [row] = await db.query(
-    "select lang, full_name, email, phone_number, message, created_at::text from contact_messages where id = $1",
+    "select lang, full_name, email, phone_number, message, company_name, created_at::text from contact_messages where id = $1",
     [String(id)],
   );
   if (!row) throw new Error(`contact message ${String(id)} not found`);
   return contactMessageSchema.parse(row);
 }
 
-export function deliveryHandlers({ mailer, from, contactTo }: { mailer: Mailer; from: string; contactTo: string }): Record<string, Handler> {
+async function complaint(db: Queryable, id: unknown) {
+  const [row] = await db.query(
+    `select c.reference, c.lang, c.full_name, c.email, c.phone_number, c.company_name, c.message, c.created_at::text,
+            coalesce((select company_name from site where site.lang = c.lang), '') as company,
+            coalesce((select json_agg(json_build_object('storage_key', f.storage_key, 'original_name', f.original_name,
+                                                        'content_type', f.content_type) order by f.position)
+                      from complaint_files f where f.complaint_id = c.id), '[]'::json) as files
+     from complaints c where c.id = $1`,
+    [String(id)],
+  );
+  if (!row) throw new Error(`complaint ${String(id)} not found`);
+  return complaintSchema.parse(row);
+}
+
+type Complaint = z.infer<typeof complaintSchema>;
+
+async function attachmentsOf(storage: FileStorage, record: Complaint) {
+  return Promise.all(
+    record.files.map(async (file) => ({ filename: file.original_name, content: await storage.read(file.storage_key), contentType: file.content_type })),
+  );
+}
+
+/** SPEC §7's rule for the application API: HTTP or body status 200/201, or Success true. */
+export function isApiSuccess(httpStatus: number, body: unknown): boolean {
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  return [200, 201].includes(httpStatus) || [200, 201].includes(Number(fields.status)) || fields.Success === true;
+}
+
+async function forwardTo(target: ForwardTarget, path: string, body: FormData | string): Promise<void> {
+  const headers: Record<string, string> = typeof body === "string" ? { "Content-Type": "application/json" } : {};
+  if (target.apiKey) headers[target.keyHeader] = target.apiKey;
+  const response = await fetch(new URL(path, target.url.endsWith("/") ? target.url : `${target.url}/`), {
+    method: "POST",
+    headers,
+    body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: only the HTTP status counts.
+  }
+  if (!isApiSuccess(response.status, parsed)) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
+}
+
+const languageName = (lang: string) => (lang === "km" ? "Khmer" : "English");
+
+export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage, forward }: DeliveryOptions): Record<string, Handler> {
+  const requireForward = () => {
+    if (!forward) throw new Error("forwarding is not configured (APP_API_URL)");
+    return forward;
+  };
   return {
     /** The company's staff get each contact message by e-mail; replying answers the visitor. */
     "contact.email": async (payload, db) => {
@@ -36,12 +125,86 @@ export function deliveryHandlers({ mailer, from, contactTo }: { mailer: Mailer; 
           `Name: ${message.full_name}`,
           `Phone: ${message.phone_number}`,
           `Email: ${message.email || "NA"}`,
-          `Language: ${message.lang === "km" ? "Khmer" : "English"}`,
+          ...(message.company_name ? [`Company: ${message.company_name}`] : []),
+          `Language: ${languageName(message.lang)}`,
           `Received: ${message.created_at}`,
           "",
           message.message || "(no message)",
         ].join("\n"),
       });
+    },
+
+    "contact.forward": async (payload, db) => {
+      const message = await contactMessage(db, payload.contactMessageId);
+      const body = {
+        email: message.email,
+        phone_number: message.phone_number,
+        message: message.message,
+        company_name: message.company_name,
+        full_name: message.full_name,
+      };
+      await forwardTo(requireForward(), "UserQueryEntry/ContactUs", JSON.stringify(body));
+    },
+
+    /** The complaints team gets the complaint with the visitor's files attached. */
+    "complaint.email": async (payload, db) => {
+      const record = await complaint(db, payload.complaintId);
+      await mailer.send({
+        from,
+        to: complaintTo,
+        replyTo: record.email,
+        subject: `Complaint ${record.reference} from ${record.full_name}`,
+        text: [
+          `Reference: ${record.reference}`,
+          `Name: ${record.full_name}`,
+          `Email: ${record.email}`,
+          `Phone: ${record.phone_number}`,
+          `Company: ${record.company_name || "NA"}`,
+          `Language: ${languageName(record.lang)}`,
+          `Received: ${record.created_at}`,
+          `Files: ${record.files.map((file) => file.original_name).join(", ")}`,
+          "",
+          record.message,
+        ].join("\n"),
+        attachments: await attachmentsOf(storage, record),
+      });
+    },
+
+    /** The visitor's acknowledgement, in the language of the page they wrote from. */
+    "complaint.ack": async (payload, db) => {
+      const record = await complaint(db, payload.complaintId);
+      const t = complaintMailStrings[parseLang(record.lang)];
+      const values = {
+        name: record.full_name,
+        reference: record.reference,
+        company: record.company,
+        files: record.files.map((file) => file.original_name).join(", "),
+      };
+      await mailer.send({
+        from,
+        to: record.email,
+        replyTo: complaintTo,
+        subject: fill(t.subject, values),
+        text: [t.greeting, "", t.received, "", t.next, "", t.files, "", t.closing, t.signature, "", "--", t.automatic]
+          .map((line) => fill(line, values))
+          .join("\n"),
+      });
+    },
+
+    /** The company's application API gets the complaint as SPEC §7's multipart form. */
+    "complaint.forward": async (payload, db) => {
+      const target = requireForward();
+      const record = await complaint(db, payload.complaintId);
+      const form = new FormData();
+      form.append("FullName", record.full_name);
+      form.append("Email", record.email);
+      form.append("PhoneNumber", record.phone_number);
+      form.append("CompanyName", record.company_name);
+      for (const file of await attachmentsOf(storage, record)) {
+        form.append("Files", new Blob([new Uint8Array(file.content)], { type: file.contentType }), file.filename);
+      }
+      form.append("Message", record.message);
+      await forwardTo(target, "UserQueryEntry/Complaint", form);
     },
   };
 }

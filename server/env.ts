@@ -2,7 +2,9 @@
 // stops the process with a message naming the variable. Every variable is listed in
 // README.md and .env.example.
 import { z } from "zod";
-import type { SiteConfig } from "../app/context.server.ts";
+import { join } from "node:path";
+import type { FormsConfig, SiteConfig } from "../app/context.server.ts";
+import { localStorage, s3Storage, type FileStorage } from "../app/uploads/storage.server.ts";
 import type { DbConfig } from "../db/client.ts";
 
 const url = z.url({ protocol: /^https?$/ });
@@ -32,8 +34,36 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Tonle Insurance website <no-reply@tonle-insurance.example>"),
   CONTACT_MAIL_TO: z.email().default("info@tonle-insurance.example"),
   MAIL_DIR: z.string().min(1).optional(),
+  COMPLAINT_MAIL_TO: z.email().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  // How long a delivery under way stays reserved; a crashed instance's jobs return after it.
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  // Forwarding to the company's application API (UserQueryEntry/ContactUs, UserQueryEntry/Complaint).
+  APP_API_URL: url.optional(),
+  APP_API_KEY: z.string().min(1).optional(),
+  APP_API_KEY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).default("X-API-Key"),
+  // Complaint files: a local folder outside the web root, or an S3-compatible bucket when S3_BUCKET is set.
+  UPLOAD_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: url.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  // The JSON API (/api/contact, /api/complaints): comma-separated keys of at least 16 characters.
+  API_KEYS: z
+    .string()
+    .transform((value) => value.split(",").map((key) => key.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(16, "each API key needs at least 16 characters")))
+    .default([]),
+  // Proxies trusted to set X-Forwarded-For: "false", "true", a hop count, or addresses/subnets.
+  TRUST_PROXY: z
+    .string()
+    .transform((value): string | number | boolean => (value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value))
+    .default(false),
+  RATE_LIMIT_SUBMISSIONS: z.coerce.number().int().min(1).max(10_000).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,4 +99,25 @@ export function dbConfig(env: Env): DbConfig {
   return env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL, max: env.DATABASE_POOL_MAX }
     : { kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` };
+}
+
+export function formsConfig(env: Env): FormsConfig {
+  return {
+    uploadTmpDir: join(env.DATA_DIR, "upload-tmp"),
+    forward: env.APP_API_URL !== undefined,
+    apiKeys: env.API_KEYS,
+    rateLimit: { max: env.RATE_LIMIT_SUBMISSIONS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+  };
+}
+
+export function fileStorage(env: Env): FileStorage {
+  if (!env.S3_BUCKET) return localStorage(env.UPLOAD_DIR ?? join(env.DATA_DIR, "uploads"));
+  return s3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
 }

@@ -5,9 +5,10 @@ import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
 import { deliveryHandlers } from "./deliveries.ts";
-import { dbConfig, loadEnv, siteConfig, type Env } from "./env.ts";
+import { dbConfig, fileStorage, formsConfig, loadEnv, siteConfig, type Env } from "./env.ts";
 import { fileMailer, smtpMailer } from "./mailer.ts";
 import { startOutboxWorker } from "./outbox.ts";
+import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 
 const buildDir = new URL("../build/", import.meta.url);
@@ -45,13 +46,17 @@ async function developmentBuild() {
   };
 }
 
-function startDeliveries(db: Db, env: Env) {
+function startDeliveries(db: Db, env: Env, storage: FileStorage) {
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.MAIL_DIR ?? `${env.DATA_DIR}/mail`);
-  return startOutboxWorker(db, {
-    handlers: deliveryHandlers({ mailer, from: env.MAIL_FROM, contactTo: env.CONTACT_MAIL_TO }),
-    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    pollMs: env.OUTBOX_POLL_MS,
+  const handlers = deliveryHandlers({
+    mailer,
+    from: env.MAIL_FROM,
+    contactTo: env.CONTACT_MAIL_TO,
+    complaintTo: env.COMPLAINT_MAIL_TO ?? env.CONTACT_MAIL_TO,
+    storage,
+    forward: env.APP_API_URL ? { url: env.APP_API_URL, apiKey: env.APP_API_KEY, keyHeader: env.APP_API_KEY_HEADER } : null,
   });
+  return startOutboxWorker(db, { handlers, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, pollMs: env.OUTBOX_POLL_MS, leaseSeconds: env.OUTBOX_LEASE_SECONDS });
 }
 
 async function main(): Promise<void> {
@@ -67,12 +72,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const storage = fileStorage(env);
   const app = createApp({
     ...(env.NODE_ENV === "development" ? await developmentBuild() : await productionBuild()),
-    services: { db, config: siteConfig(env) },
+    services: { db, config: siteConfig(env), storage, forms: formsConfig(env) },
+    trustProxy: env.TRUST_PROXY,
   });
 
-  const deliveries = startDeliveries(db, env);
+  const deliveries = startDeliveries(db, env, storage);
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

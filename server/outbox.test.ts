@@ -1,6 +1,4 @@
 // The outbox worker against a real SMTP server in this process and a real database.
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
@@ -8,37 +6,17 @@ import { saveContactMessage } from "../app/forms/contact.server.ts";
 import { deliveryHandlers } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
 import { processDueJobs, retryDelayMs } from "./outbox.ts";
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp, tempStorage } from "./testing.ts";
 
 const visitor = { fullName: "Sok Dara", email: "dara@example.com", phone: "012 345 678", message: "Please call me about motor cover.", website: "" };
-const mailOptions = (port: number) => ({ mailer: smtpMailer(`smtp://127.0.0.1:${port}`), from: "site <no-reply@tonle-insurance.example>", contactTo: "info@tonle-insurance.example" });
+const mailOptions = (port: number) => ({
+  mailer: smtpMailer(`smtp://127.0.0.1:${port}`),
+  from: "site <no-reply@tonle-insurance.example>",
+  contactTo: "info@tonle-insurance.example",
+  complaintTo: "complaints@tonle-insurance.example",
+  storage: tempStorage(),
+  forward: null,
+});
 
 describe("retryDelayMs", () => {
   it("doubles from the base and stops at an hour", () => {

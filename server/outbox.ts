@@ -14,6 +14,8 @@ export interface OutboxOptions {
   maxAttempts: number;
   /** Delay before retry n (1-based): base × 2^(n-1), at most an hour. */
   baseDelayMs?: number;
+  /** How long a claimed job stays reserved for the instance delivering it (default 5 minutes). */
+  leaseSeconds?: number;
 }
 
 export function retryDelayMs(attempt: number, baseDelayMs = 30_000): number {
@@ -34,10 +36,7 @@ export async function processDueJobs(db: Db, options: OutboxOptions): Promise<nu
   return handled;
 }
 
-/** How long a claimed job stays reserved for the instance delivering it. */
-const leaseSeconds = 300;
-
-async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs }: OutboxOptions): Promise<boolean> {
+async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSeconds = 300 }: OutboxOptions): Promise<boolean> {
   const [job] = await db.query<Job>(
     `update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
      where id = (select id from outbox

@@ -1,15 +1,24 @@
+import { randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
 import type { Route } from "./+types/complaint";
 import { pageMeta } from "../seo.ts";
+import { ComplaintForm, type ComplaintOutcome } from "../components/forms/ComplaintForm.tsx";
 import { Disclosure } from "../components/Disclosure.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ComplaintCard } from "../components/service/ComplaintCard.tsx";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { complaintForms, getComplaint } from "../content/service.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { formPageHeaders } from "../http.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
+import { complaintFormStrings } from "../i18n/strings/complaint-form.ts";
 import { serviceStrings } from "../i18n/strings/service.ts";
+import { requestInfoContext } from "../context.server.ts";
+import { receiveComplaint, saveComplaint } from "../forms/complaint.server.ts";
+import { hitRateLimit } from "../forms/rate-limit.server.ts";
+import { drainBody, UploadError } from "../uploads/multipart.server.ts";
 import "../styles/service.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,14 +26,64 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { complaint, categories: complaintForms(complaint) };
 }
 
-export const headers = () => cacheHeaders("page");
+type ActionData = { result: SubmissionResult<string[]> | null; outcome: ComplaintOutcome | null; noticeId: string };
+
+/**
+ * A posted complaint: within the rate limit, received as a stream, checked, stored with its
+ * files and deliveries, then answered. Refusals re-render the form with the visitor's input.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langOf(request.url);
+  const t = complaintFormStrings[lang];
+  const { db, storage, forms } = services(context);
+  const answer = (body: Omit<ActionData, "noticeId">, status = 200, headers: Record<string, string> = {}) =>
+    data<ActionData>({ ...body, noticeId: randomUUID() }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  const failed = (status: number) => answer({ result: null, outcome: { kind: "failed" } }, status);
+
+  let verdict;
+  try {
+    verdict = await hitRateLimit(db, `complaint:${context.get(requestInfoContext).clientIp}`, forms.rateLimit);
+  } catch (error) {
+    console.error("complaint rate limit unavailable:", (error as Error).message);
+    await drainBody(request);
+    return failed(503);
+  }
+  if (!verdict.allowed) {
+    await drainBody(request);
+    return answer({ result: null, outcome: { kind: "limited" } }, 429, { "Retry-After": String(verdict.retryAfterSeconds) });
+  }
+
+  let intake;
+  try {
+    intake = await receiveComplaint(request, lang, forms.uploadTmpDir);
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    if (error.status !== 413) return failed(error.status);
+    return answer({ result: { status: "error", error: { Files: [t.filesTooLarge] } }, outcome: null }, 413);
+  }
+  try {
+    if (!intake.ok) return answer({ result: intake.submission.reply({ fieldErrors: intake.errors }), outcome: null }, intake.status);
+    const { values } = intake;
+    // A filled honeypot gets a success that stores nothing.
+    if (values.website !== "") return answer({ result: intake.submission.reply({ resetForm: true }), outcome: { kind: "sent", reference: null, email: values.Email } });
+    const saved = await saveComplaint(db, storage, { lang, values, files: intake.files, source: "site", forward: forms.forward });
+    return answer({ result: intake.submission.reply({ resetForm: true }), outcome: { kind: "sent", reference: saved.reference, email: values.Email } });
+  } catch (error) {
+    console.error("complaint not stored:", (error as Error).message);
+    return answer({ result: intake.submission.reply(), outcome: { kind: "failed" } }, 503);
+  } finally {
+    await intake.cleanup();
+  }
+}
+
+export const headers = formPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const complaint = args.loaderData?.complaint;
   return pageMeta(args, complaint && { title: complaint.title, description: complaint.description });
 }
 
-export default function Complaint({ loaderData: { complaint, categories } }: Route.ComponentProps) {
+export default function Complaint({ loaderData: { complaint, categories }, actionData }: Route.ComponentProps) {
   const s = useStrings(serviceStrings);
   return (
     <div className="complaint-page">
@@ -45,8 +104,7 @@ export default function Complaint({ loaderData: { complaint, categories } }: Rou
       </div>
       <div className="container service-section complaint-contact">
         <ComplaintCard complaint={complaint} categories={categories} />
-        {/* COMPLAINT FORM: the form of SPEC §2/§5 (labels in the complaint record) goes here; another issue builds it. */}
-        <section id="complaint-form" />
+        <ComplaintForm labels={complaint} lastResult={actionData?.result} outcome={actionData?.outcome ?? null} noticeId={actionData?.noticeId ?? null} />
       </div>
     </div>
   );

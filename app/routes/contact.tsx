@@ -11,7 +11,7 @@ import { EmailLink, PhoneLink } from "../components/service/ContactLinks.tsx";
 import { InfoList } from "../components/service/InfoList.tsx";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { getContacts } from "../content/service.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { formPageHeaders } from "../http.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
 import { serviceStrings } from "../i18n/strings/service.ts";
@@ -40,8 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: submission.reply({ resetForm: true }), outcome: "sent" as const }, { headers: noStore });
 }
 
-// Pages are cacheable; the answer to a POST never is.
-export const headers = ({ actionHeaders }: Route.HeadersArgs) => actionHeaders.get("Cache-Control") ? actionHeaders : cacheHeaders("page");
+export const headers = formPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const contacts = args.loaderData;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/privacy-policy";
 import { useRootData } from "../root.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { cacheHeaders } from "../http.ts";
-import { useStrings } from "../i18n/define.ts";
+import { fill, useStrings } from "../i18n/define.ts";
 import { langOfSearch } from "../i18n/lang.ts";
 import { serviceStrings } from "../i18n/strings/service.ts";
 import { pageMeta } from "../seo.ts";
@@ -32,7 +32,7 @@ export default function PrivacyPolicy() {
       </section>
       <section aria-labelledby="about-app-title">
         <h2 id="about-app-title">{s.aboutTitle}</h2>
-        <p>{s.about1.replace("{company}", company)}</p>
+        <p>{fill(s.about1, { company })}</p>
       </section>
       <section aria-labelledby="advantages-title">
         <h2 id="advantages-title">{s.advantagesTitle}</h2>

@@ -5,6 +5,7 @@ import { contactLimits, contactSchema } from "../../forms/contact.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { useLang } from "../../i18n/index.ts";
 import { contactFormStrings } from "../../i18n/strings/contact-form.ts";
+import { FieldError } from "./FieldError.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import "../../styles/forms.css";
 
@@ -24,12 +25,6 @@ export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionRe
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const error = (field: { errorId: string; errors?: string[] }) =>
-    field.errors && (
-      <p id={field.errorId} className="form-field__error">
-        {field.errors[0]}
-      </p>
-    );
 
   return (
     <section id="contact-form" className="container form-section" aria-labelledby="contact-form-title">
@@ -42,24 +37,24 @@ export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionRe
             {t.fullName} <span aria-hidden="true">*</span>
           </label>
           <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" maxLength={contactLimits.max} />
-          {error(fields.fullName)}
+          <FieldError field={fields.fullName} />
         </div>
         <div className="form-field">
           <label htmlFor={fields.email.id}>{t.email}</label>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={contactLimits.email} />
-          {error(fields.email)}
+          <FieldError field={fields.email} />
         </div>
         <div className="form-field">
           <label htmlFor={fields.phone.id}>
             {t.phone} <span aria-hidden="true">*</span>
           </label>
           <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={contactLimits.max} />
-          {error(fields.phone)}
+          <FieldError field={fields.phone} />
         </div>
         <div className="form-field form-field--wide">
           <label htmlFor={fields.message.id}>{t.message}</label>
           <textarea {...getTextareaProps(fields.message)} rows={5} maxLength={contactLimits.message} />
-          {error(fields.message)}
+          <FieldError field={fields.message} />
         </div>
         <div className="form-honeypot" aria-hidden="true">
           <label htmlFor={fields.website.id}>{t.honeypot}</label>

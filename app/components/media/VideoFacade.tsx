@@ -1,13 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "../useHydrated.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { mediaStrings } from "../../i18n/strings/media.ts";
 
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once the page is interactive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 /**
  * A YouTube video that loads nothing from YouTube until it is played: a poster drawn locally

@@ -1,0 +1,143 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { Complaint } from "../../content/service.server.ts";
+import { acceptAttribute, complaintSchema } from "../../forms/complaint.ts";
+import { fill, useStrings } from "../../i18n/define.ts";
+import { useLang } from "../../i18n/index.ts";
+import { complaintFormStrings } from "../../i18n/strings/complaint-form.ts";
+import { FieldError } from "./FieldError.tsx";
+import { Notice } from "./Notice.tsx";
+import "../../styles/forms.css";
+
+export type ComplaintOutcome =
+  | { kind: "sent"; reference: string | null; email: string }
+  | { kind: "failed" }
+  | { kind: "limited" };
+
+export interface ComplaintFormProps {
+  labels: Pick<
+    Complaint,
+    "send_us_a_message" | "name_label" | "email_label" | "phone_number_label" | "company_name_label" | "upload_label" | "your_message_label" | "button_label"
+  >;
+  lastResult?: SubmissionResult<string[]> | null;
+  outcome: ComplaintOutcome | null;
+  /** Changes with every answer of the action, so each one shows its notice once. */
+  noticeId: string | null;
+}
+
+const Required = () => <span aria-hidden="true"> *</span>;
+
+/**
+ * The complaint form (SPEC §2, §3, §5, §8): labels from the complaint record, files sent as
+ * multipart to the route's action. Works without JavaScript; with it, fields validate as the
+ * visitor leaves and retypes them, and the selected-file count follows the file input.
+ */
+export function ComplaintForm({ labels, lastResult, outcome, noticeId }: ComplaintFormProps) {
+  const t = useStrings(complaintFormStrings);
+  const schema = complaintSchema(useLang());
+  const submitting = useNavigation().state === "submitting";
+  const [fileCount, setFileCount] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // A notice closed from its own button takes the focus with it: give it to the form's heading.
+  const closeNotice = () => {
+    if (document.activeElement === document.body) heading.current?.focus();
+  };
+
+  return (
+    <section id="complaint-form" className="form-section complaint-form" aria-labelledby="complaint-form-title">
+      <h2 id="complaint-form-title" ref={heading} tabIndex={-1}>
+        {labels.send_us_a_message}
+      </h2>
+      {outcome?.kind === "sent" && (
+        <Notice key={noticeId} tone="success" title={t.sentTitle} text={t.sentText} closeLabel={t.close} onClose={closeNotice}>
+          {outcome.reference && <p>{fill(t.reference, { reference: outcome.reference, email: outcome.email })}</p>}
+        </Notice>
+      )}
+      {outcome?.kind === "failed" && (
+        <Notice key={noticeId} tone="error" title={t.failedTitle} text={t.failedText} closeLabel={t.close} onClose={closeNotice} />
+      )}
+      {outcome?.kind === "sent" && outcome.reference && (
+        <p className="form-receipt">{fill(t.reference, { reference: outcome.reference, email: outcome.email })}</p>
+      )}
+      {outcome?.kind === "limited" && (
+        <p className="form-receipt form-receipt--error" role="alert">
+          {t.tooManyRequests}
+        </p>
+      )}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form" onReset={() => setFileCount(0)}>
+        <div className="form-field">
+          <label htmlFor={fields.FullName.id}>
+            {labels.name_label}
+            <Required />
+          </label>
+          <input {...getInputProps(fields.FullName, { type: "text" })} autoComplete="name" />
+          <FieldError field={fields.FullName} />
+        </div>
+        <div className="form-field">
+          <label htmlFor={fields.Email.id}>
+            {labels.email_label}
+            <Required />
+          </label>
+          <input {...getInputProps(fields.Email, { type: "email" })} autoComplete="email" />
+          <FieldError field={fields.Email} />
+        </div>
+        <div className="form-field">
+          {/* Required, but the label shows no asterisk (SPEC §5). */}
+          <label htmlFor={fields.PhoneNumber.id}>{labels.phone_number_label}</label>
+          <input {...getInputProps(fields.PhoneNumber, { type: "tel" })} autoComplete="tel" />
+          <FieldError field={fields.PhoneNumber} />
+        </div>
+        <div className="form-field">
+          <label htmlFor={fields.CompanyName.id}>{labels.company_name_label}</label>
+          <input {...getInputProps(fields.CompanyName, { type: "text" })} autoComplete="organization" />
+          <FieldError field={fields.CompanyName} />
+        </div>
+        <div className="form-field form-field--wide">
+          <label htmlFor={fields.Files.id}>
+            {labels.upload_label}
+            <Required />
+          </label>
+          <input
+            {...getInputProps(fields.Files, { type: "file" })}
+            className="file-input"
+            multiple
+            accept={acceptAttribute}
+            aria-describedby={[`${fields.Files.id}-count`, `${fields.Files.id}-hint`, fields.Files.errors ? fields.Files.errorId : ""].join(" ").trim()}
+            onChange={(event) => setFileCount(event.currentTarget.files?.length ?? 0)}
+          />
+          <p id={`${fields.Files.id}-count`} className="file-count" aria-live="polite">
+            {fileCount === 1 ? t.fileSelected : fill(t.filesSelected, { count: fileCount })}
+          </p>
+          <p id={`${fields.Files.id}-hint`} className="form-field__hint">
+            {t.acceptedHint}
+          </p>
+          <FieldError field={fields.Files} />
+        </div>
+        <div className="form-field form-field--wide">
+          <label htmlFor={fields.Message.id}>
+            {labels.your_message_label}
+            <Required />
+          </label>
+          <textarea {...getTextareaProps(fields.Message)} className="complaint-message" />
+          <FieldError field={fields.Message} />
+        </div>
+        <div className="form-honeypot" aria-hidden="true">
+          <label htmlFor={fields.website.id}>{t.honeypot}</label>
+          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? t.sending : labels.button_label}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// POST /api/complaints: a complaint from another client (the company's app), as multipart form
+// data with SPEC §7's field names (FullName, Email, PhoneNumber, CompanyName, Files, Message).
+// The same checks and storage as the page's form; answers are JSON (README "JSON API").
+import type { Route } from "./+types/complaints";
+import { apiError, apiSuccess, guardApiCall } from "../../forms/api.server.ts";
+import { receiveComplaint, saveComplaint } from "../../forms/complaint.server.ts";
+import { services } from "../../content/query.server.ts";
+import { langOf } from "../../i18n/lang.ts";
+import { UploadError } from "../../uploads/multipart.server.ts";
+
+export const loader = () => apiError(405, "Use POST.", undefined, { Allow: "POST" });
+
+const statusMessages = { 413: "The upload is too large.", 415: "A file is not an accepted type.", 422: "Validation failed." } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langOf(request.url);
+  const { db, storage, forms } = services(context);
+  try {
+    const refused = await guardApiCall(request, context, "complaint");
+    if (refused) return refused;
+    const intake = await receiveComplaint(request, lang, forms.uploadTmpDir);
+    try {
+      if (!intake.ok) return apiError(intake.status, statusMessages[intake.status], intake.errors);
+      const saved = await saveComplaint(db, storage, { lang, values: intake.values, files: intake.files, source: "api", forward: forms.forward });
+      return apiSuccess({ id: saved.id, reference: saved.reference });
+    } finally {
+      await intake.cleanup();
+    }
+  } catch (error) {
+    if (error instanceof UploadError) return apiError(error.status, error.message);
+    console.error("api complaint not stored:", (error as Error).message);
+    return apiError(503, "The complaint could not be stored; try again later.");
+  }
+}

@@ -1,0 +1,165 @@
+// Streaming multipart parsing (busboy) of an upload request: files go straight to temporary
+// files on disk, never into memory, and every limit holds while the bytes arrive. A file over
+// its limit is cut short and flagged, extra files are skipped, and the rest of the body is
+// still read, so the page can answer with the form and a clear message; only a body far over
+// every limit is cut off.
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable, Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import busboy from "busboy";
+
+export interface UploadLimits {
+  files: number;
+  fileBytes: number;
+  totalBytes: number;
+  /** Largest text field, in bytes. */
+  fieldBytes: number;
+  fields: number;
+}
+
+export interface ReceivedFile {
+  field: string;
+  /** The visitor's file name (without any path), only ever used as a label. */
+  name: string;
+  path: string;
+  size: number;
+}
+
+/** A limit the request went over; the form shows a message for each. */
+export type LimitProblem = "fileTooLarge" | "tooManyFiles" | "filesTooLarge" | "fieldTooLarge";
+
+export interface Received {
+  fields: Map<string, string>;
+  files: ReceivedFile[];
+  problems: Set<LimitProblem>;
+  /** Removes the temporary files (always call it, once their bytes are stored or refused). */
+  cleanup(): Promise<void>;
+}
+
+export class UploadError extends Error {
+  readonly status: 400 | 413 | 415;
+  constructor(status: 400 | 413 | 415, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Room for the text fields and multipart framing on top of the files' total. */
+const overheadBytes = 1024 * 1024;
+
+export function bodyCap(limits: UploadLimits): number {
+  return limits.totalBytes + overheadBytes;
+}
+
+export async function receiveMultipart(request: Request, limits: UploadLimits, tmpDir: string, fileFields: readonly string[]): Promise<Received> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UploadError(415, "Expected a multipart/form-data body.");
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > bodyCap(limits)) throw new UploadError(413, "The request body is too large.");
+  if (!request.body) throw new UploadError(400, "The request has no body.");
+
+  await mkdir(tmpDir, { recursive: true });
+  const fields = new Map<string, string>();
+  const files: ReceivedFile[] = [];
+  const problems = new Set<LimitProblem>();
+  const writes: Promise<void>[] = [];
+  const cleanup = async () => {
+    await Promise.all(files.map((file) => rm(file.path, { force: true })));
+  };
+  let totalBytes = 0;
+
+  const parser = busboy({
+    headers: { "content-type": contentType },
+    // Without it, busboy reads non-ASCII (Khmer) file names as latin1.
+    defParamCharset: "utf8",
+    limits: {
+      files: limits.files,
+      // One byte more than allowed, so a cut-short file is known to be over the limit.
+      fileSize: limits.fileBytes + 1,
+      fieldSize: limits.fieldBytes,
+      fields: limits.fields,
+      parts: limits.files + limits.fields,
+    },
+  });
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated) problems.add("fieldTooLarge");
+    if (!fields.has(name)) fields.set(name, value);
+  });
+  parser.on("file", (field, stream, info) => {
+    // An empty file input still sends a part with no name; skip it and anything unexpected.
+    if (!fileFields.includes(field) || !info.filename) {
+      stream.resume();
+      return;
+    }
+    const file: ReceivedFile = { field, name: baseName(info.filename), path: join(tmpDir, randomUUID()), size: 0 };
+    files.push(file);
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+        if (totalBytes + chunk.length > limits.totalBytes) {
+          // Over the total: keep reading (the form answers) but store nothing more.
+          problems.add("filesTooLarge");
+          callback();
+          return;
+        }
+        totalBytes += chunk.length;
+        file.size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    stream.on("limit", () => problems.add("fileTooLarge"));
+    writes.push(pipeline(stream, counter, createWriteStream(file.path, { mode: 0o600 })));
+  });
+  parser.on("filesLimit", () => problems.add("tooManyFiles"));
+  parser.on("fieldsLimit", () => problems.add("fieldTooLarge"));
+  parser.on("partsLimit", () => problems.add("fieldTooLarge"));
+
+  try {
+    await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), capped(bodyCap(limits)), parser);
+    await Promise.all(writes);
+  } catch (error) {
+    await Promise.allSettled(writes);
+    await cleanup();
+    if (error instanceof UploadError) throw error;
+    throw new UploadError(400, `Malformed multipart body: ${(error as Error).message}`);
+  }
+  return { fields, files, problems, cleanup };
+}
+
+/** Fails the stream once more than `max` bytes went through. */
+function capped(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      seen += chunk.length;
+      if (seen > max) callback(new UploadError(413, "The request body is too large."));
+      else callback(null, chunk);
+    },
+  });
+}
+
+/** The last segment of a name some browsers send with a path (C:\Users\…\scan.pdf). */
+function baseName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(-255) || "file";
+}
+
+/**
+ * Reads and drops a body that is refused before parsing (rate limit), up to `max` bytes, so
+ * the browser gets the answer page instead of a reset connection.
+ */
+export async function drainBody(request: Request, max = 64 * 1024 * 1024): Promise<void> {
+  let seen = 0;
+  try {
+    for await (const chunk of request.body ?? []) {
+      seen += (chunk as Uint8Array).length;
+      if (seen > max) break;
+    }
+  } catch {
+    // A client that went away: nothing to answer.
+  }
+}

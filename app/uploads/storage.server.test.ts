@@ -1,0 +1,140 @@
+// Attachment storage against a real temporary folder and a real (fake) S3 server in this process.
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+// @ts-expect-error -- s3rver ships no type declarations; its shape is declared below.
+import S3rverUntyped from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertStorageKey, localStorage, s3Storage, type FileStorage } from "./storage.server.ts";
+
+interface S3rverInstance {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
+const S3rver = S3rverUntyped as new (options: { port: number; address: string; silent: boolean; directory: string }) => S3rverInstance;
+
+const key = "complaints/2026/11/5f0c9d0e-2b4a-4f61-9a57-0c2b7f3e4a11.pdf";
+const badKeys = ["../etc/passwd.pdf", "/abs.pdf", "complaints/x.exe", "complaints/A.pdf", "complaints//x.pdf", "complaints/../x.pdf", "complaints/x.pdf.tmp-1", ""];
+
+let tmp: string;
+let source: string;
+const bytes = randomBytes(300 * 1024);
+
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), "storage-test-"));
+  source = join(tmp, "upload.bin");
+  await writeFile(source, bytes);
+});
+afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+async function allFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe("assertStorageKey", () => {
+  it("accepts the keys the application generates", () => {
+    for (const good of [key, "x.jpg", "a/b-1/c.png", "complaints/2026/01/abc.docx"]) expect(() => assertStorageKey(good)).not.toThrow();
+  });
+
+  it.each(badKeys)("refuses %j", (bad) => {
+    expect(() => assertStorageKey(bad)).toThrow("Invalid storage key");
+  });
+});
+
+describe("localStorage", () => {
+  let dir: string;
+  let storage: FileStorage;
+  beforeAll(() => {
+    dir = join(tmp, "local", "uploads");
+    storage = localStorage(dir);
+  });
+
+  it("stores the bytes at dir/key and reads them back unchanged", async () => {
+    expect(storage.kind).toBe("local");
+    await storage.put(key, source, "application/pdf");
+    expect((await readFile(join(dir, key))).equals(bytes)).toBe(true);
+    expect((await storage.read(key)).equals(bytes)).toBe(true);
+    expect(await allFiles(dir)).toEqual([join(dir, key)]);
+    expect((await stat(join(dir, key))).mode & 0o777).toBe(0o640);
+  });
+
+  it("removes a file, and removing it again is not an error", async () => {
+    const other = "complaints/2026/11/other.png";
+    await storage.put(other, source, "image/png");
+    await storage.remove(other);
+    expect(existsSync(join(dir, other))).toBe(false);
+    await expect(storage.remove(other)).resolves.toBeUndefined();
+    await expect(storage.read(other)).rejects.toThrow(/ENOENT/);
+  });
+
+  it("leaves no temporary file behind when a put fails", async () => {
+    const folder = join(dir, "complaints/2026/12");
+    // A non-empty folder under the final name makes the last step, the rename, fail.
+    await mkdir(join(folder, "blocked.pdf"), { recursive: true });
+    await writeFile(join(folder, "blocked.pdf", "keep"), "");
+    await expect(storage.put("complaints/2026/12/blocked.pdf", source, "application/pdf")).rejects.toThrow(/EISDIR|ENOTEMPTY|EEXIST/);
+    await expect(storage.put("complaints/2026/12/missing.pdf", join(tmp, "no-such-upload.bin"), "application/pdf")).rejects.toThrow(/ENOENT/);
+    expect(await readdir(folder)).toEqual(["blocked.pdf"]);
+  });
+
+  it("refuses bad keys before touching the disk", async () => {
+    const untouched = join(tmp, "untouched", "uploads");
+    const fresh = localStorage(untouched);
+    for (const bad of badKeys) {
+      await expect(fresh.put(bad, source, "application/pdf")).rejects.toThrow("Invalid storage key");
+      await expect(fresh.read(bad)).rejects.toThrow("Invalid storage key");
+      await expect(fresh.remove(bad)).rejects.toThrow("Invalid storage key");
+    }
+    expect(existsSync(join(tmp, "untouched"))).toBe(false);
+    expect(existsSync(join(untouched, "../etc/passwd.pdf"))).toBe(false);
+  });
+});
+
+describe("s3Storage", () => {
+  const bucket = "uploads";
+  let server: S3rverInstance;
+  let client: S3Client;
+  let storage: FileStorage;
+  beforeAll(async () => {
+    server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: join(tmp, "s3rver") });
+    const { port } = await server.run();
+    const connection = { region: "us-east-1", endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true };
+    const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+    client = new S3Client({ ...connection, credentials });
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    storage = s3Storage({ bucket, ...connection, ...credentials });
+  });
+  afterAll(async () => {
+    client?.destroy();
+    await server?.close();
+  });
+
+  it("stores the bytes with their content type and reads them back unchanged", async () => {
+    expect(storage.kind).toBe("s3");
+    await storage.put(key, source, "application/pdf");
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    expect(head.ContentType).toBe("application/pdf");
+    expect(head.ContentLength).toBe(bytes.length);
+    expect((await storage.read(key)).equals(bytes)).toBe(true);
+  });
+
+  it("removes an object, and removing it again is not an error", async () => {
+    const other = "complaints/2026/11/other.png";
+    await storage.put(other, source, "image/png");
+    await storage.remove(other);
+    await expect(storage.read(other)).rejects.toMatchObject({ name: "NoSuchKey" });
+    await expect(storage.remove(other)).resolves.toBeUndefined();
+  });
+
+  it("rejects reading an unknown key", async () => {
+    await expect(storage.read("complaints/never-stored.pdf")).rejects.toMatchObject({ name: "NoSuchKey" });
+  });
+
+  it("refuses bad keys before calling S3", async () => {
+    for (const bad of badKeys) await expect(storage.put(bad, source, "application/pdf")).rejects.toThrow("Invalid storage key");
+  });
+});

@@ -1,0 +1,122 @@
+// Storage for the files visitors attach to complaints: a local folder outside the web root, or
+// an S3 bucket. A put resolves only once the bytes are durable, so a complaint is accepted only
+// after its attachments are safely stored.
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { copyFile, chmod, mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+
+export interface FileStorage {
+  readonly kind: "local" | "s3";
+  /** Copies the temporary file at sourcePath into storage under key; resolves only once the bytes are durable. */
+  put(key: string, sourcePath: string, contentType: string): Promise<void>;
+  /** The stored bytes (attachments are at most a few MB each). Rejects if the key is unknown. */
+  read(key: string): Promise<Buffer>;
+  /** Removes the object; removing a missing key is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+const storageKey = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|pdf|docx)$/;
+
+/** Throws unless the key is one the application generates: lowercase letters, digits, "-", "/" separated segments, one extension among jpg, png, pdf, docx; no "..", no leading "/". */
+export function assertStorageKey(key: string): void {
+  // The pattern admits no "." outside the extension, so "..", "." and empty segments cannot pass.
+  if (key.length > 255 || !storageKey.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+}
+
+async function syncPath(target: string): Promise<void> {
+  const handle = await open(target, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export function localStorage(dir: string): FileStorage {
+  return {
+    kind: "local",
+    async put(key, sourcePath) {
+      assertStorageKey(key);
+      const target = path.resolve(dir, key);
+      const folder = path.dirname(target);
+      // Written under a temporary name and renamed, so the final name never holds a partial file.
+      const temp = `${target}.tmp-${randomUUID()}`;
+      try {
+        const firstCreated = await mkdir(folder, { recursive: true });
+        await copyFile(sourcePath, temp);
+        await chmod(temp, 0o640);
+        await syncPath(temp);
+        await rename(temp, target);
+        // The rename is durable once its folder is synced; each folder just created, once its parent is.
+        const top = firstCreated ? path.dirname(firstCreated) : folder;
+        for (let current = folder; ; current = path.dirname(current)) {
+          await syncPath(current);
+          if (current === top || current === path.dirname(current)) break;
+        }
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async read(key) {
+      assertStorageKey(key);
+      return readFile(path.join(dir, key));
+    },
+    async remove(key) {
+      assertStorageKey(key);
+      try {
+        await unlink(path.join(dir, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    },
+  };
+}
+
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle?: boolean;
+}
+
+export function s3Storage(config: S3StorageConfig): FileStorage {
+  const { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle } = config;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error("S3 storage needs both accessKeyId and secretAccessKey, or neither");
+  const clientConfig: S3ClientConfig = { region };
+  if (endpoint) {
+    clientConfig.endpoint = endpoint;
+    // S3-compatible servers often do not understand the aws-chunked uploads with trailing checksums
+    // that the SDK sends by default, and would store the chunk framing as part of the file.
+    clientConfig.requestChecksumCalculation = "WHEN_REQUIRED";
+  }
+  if (forcePathStyle !== undefined) clientConfig.forcePathStyle = forcePathStyle;
+  // Without explicit keys the SDK's default chain applies (environment, shared files, instance role).
+  if (accessKeyId && secretAccessKey) clientConfig.credentials = { accessKeyId, secretAccessKey };
+  const client = new S3Client(clientConfig);
+
+  return {
+    kind: "s3",
+    async put(key, sourcePath, contentType) {
+      assertStorageKey(key);
+      const { size } = await stat(sourcePath);
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(sourcePath), ContentLength: size, ContentType: contentType }),
+      );
+    },
+    async read(key) {
+      assertStorageKey(key);
+      const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      if (!Body) throw new Error(`S3 object has no body: ${key}`);
+      return Buffer.from(await Body.transformToByteArray());
+    },
+    async remove(key) {
+      assertStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}
