@@ -26,7 +26,8 @@ export default defineConfig({
     // A fresh embedded database each run, seeded with the demo content on first start.
     command: `rm -rf ${dataDir} && node server/index.ts`,
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SITE_URL: `http://localhost:${port}` },
+    // Many form tests come from one address: the submission rate limit is tested in server/forms.test.ts.
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SITE_URL: `http://localhost:${port}`, RATE_LIMIT_SUBMISSIONS: "10000" },
     reuseExistingServer: false,
     timeout: 60_000,
   },
