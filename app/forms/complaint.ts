@@ -56,7 +56,7 @@ export function complaintSchema(lang: Lang) {
     Email: required(complaintLimits.email, t.emailInvalid).pipe(z.email(t.emailInvalid)),
     // Required although its label shows no asterisk (SPEC §5).
     PhoneNumber: required(complaintLimits.phone.max, t.phoneInvalid).pipe(
-      z.string().regex(/^\+?[\d\s()-]+$/, t.phoneInvalid).refine((phone) => phone.replace(/\D/g, "").length >= complaintLimits.phone.min, t.phoneInvalid),
+      z.string().regex(/^\+?[\d\s()-]+$/, { error: t.phoneInvalid, abort: true }).refine((phone) => phone.replace(/\D/g, "").length >= complaintLimits.phone.min, t.phoneInvalid),
     ),
     CompanyName: z.string().trim().max(complaintLimits.companyName, t.companyTooLong).default(""),
     Files: z
