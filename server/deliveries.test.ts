@@ -1,0 +1,165 @@
+// Complaint and contact deliveries through the outbox, to a real SMTP server and a real HTTP
+// server standing in for the company's application API, on a real database.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../db/client.ts";
+import { openSeeded, testDatabases } from "../db/testing.ts";
+import { saveContactMessage } from "../app/forms/contact.server.ts";
+import { receiveComplaint, saveComplaint } from "../app/forms/complaint.server.ts";
+import { deliveryHandlers, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
+import { smtpMailer } from "./mailer.ts";
+import { processDueJobs } from "./outbox.ts";
+import { parseMail, startSmtp, tempStorage } from "./testing.ts";
+
+const fixtures = new URL("../app/uploads/fixtures/", import.meta.url);
+const letter = readFileSync(new URL("letter.pdf", fixtures));
+const photo = readFileSync(new URL("receipt.jpg", fixtures));
+
+interface ApiCall {
+  path: string;
+  apiKey: string | undefined;
+  contentType: string;
+  form?: FormData;
+  json?: unknown;
+}
+
+/** The company's application API as a real HTTP server; `answer` decides each reply. */
+async function startCompanyApi(answer: (call: ApiCall) => { status: number; body: unknown }) {
+  const calls: ApiCall[] = [];
+  const server: Server = createServer(async (req: IncomingMessage, res) => {
+    const request = new Request(`http://api.test${req.url}`, { method: req.method, headers: req.headers as HeadersInit, body: req as unknown as BodyInit, duplex: "half" } as RequestInit);
+    const contentType = req.headers["content-type"] ?? "";
+    const call: ApiCall = { path: req.url ?? "", apiKey: req.headers["x-api-key"] as string | undefined, contentType };
+    if (contentType.startsWith("multipart/")) call.form = await request.formData();
+    else call.json = await request.json();
+    calls.push(call);
+    const { status, body } = answer(call);
+    res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("isApiSuccess (SPEC §7)", () => {
+  it("accepts HTTP 200/201, a body status of 200/201, or Success true", () => {
+    expect(isApiSuccess(200, null)).toBe(true);
+    expect(isApiSuccess(201, "created")).toBe(true);
+    expect(isApiSuccess(202, { status: 201 })).toBe(true);
+    expect(isApiSuccess(500, { Success: true })).toBe(true);
+    expect(isApiSuccess(204, null)).toBe(false);
+    expect(isApiSuccess(400, { status: 400, Success: false })).toBe(false);
+    expect(isApiSuccess(500, { Success: "true" })).toBe(false);
+  });
+});
+
+describe.each(testDatabases)("deliveries on $name", (database) => {
+  let db: Db;
+  const storage = tempStorage();
+  const tmp = mkdtempSync(join(tmpdir(), "delivery-intake-"));
+  beforeAll(async () => {
+    db = await openSeeded(database);
+  });
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    await db.query("delete from outbox");
+  });
+
+  async function storeComplaint(lang: "en" | "km", forward = false) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", CompanyName: "", Message: "The garage kept my car for six weeks." })) {
+      body.append(name, value);
+    }
+    body.append("Files", new File([letter], "letter.pdf"));
+    body.append("Files", new File([photo], "រូបថត.jpg"));
+    const intake = await receiveComplaint(new Request("http://site.test/complaint", { method: "POST", body }), lang, tmp);
+    if (!intake.ok) throw new Error("fixture complaint refused");
+    try {
+      return await saveComplaint(db, storage, { lang, values: intake.values, files: intake.files, source: "site", forward });
+    } finally {
+      await intake.cleanup();
+    }
+  }
+
+  const options = (smtpPort: number, forward: ForwardTarget | null = null) => ({
+    handlers: deliveryHandlers({
+      mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`),
+      from: "Tonle website <no-reply@tonle-insurance.example>",
+      contactTo: "info@tonle-insurance.example",
+      complaintTo: "complaints@tonle-insurance.example",
+      storage,
+      forward,
+    }),
+    maxAttempts: 3,
+  });
+
+  it("e-mails the complaint with its files to the complaints team and acknowledges it to the visitor in Khmer", async () => {
+    const smtp = await startSmtp();
+    try {
+      const saved = await storeComplaint("km");
+      expect(await processDueJobs(db, options(smtp.port))).toBe(2);
+      const mails = await Promise.all(smtp.received.map(async (mail) => ({ to: mail.to, parsed: await parseMail(mail) })));
+      const team = mails.find((mail) => mail.to.includes("complaints@tonle-insurance.example"))!;
+      expect(team.parsed.subject).toBe(`Complaint ${saved.reference} from Sok Dara`);
+      expect(team.parsed.replyTo?.[0]?.address).toBe("dara@example.com");
+      expect(team.parsed.text).toContain("The garage kept my car for six weeks.");
+      expect(team.parsed.text).toContain("Phone: 012 345 678");
+      expect(team.parsed.attachments.map((file) => [file.filename, file.mimeType])).toEqual([
+        ["letter.pdf", "application/pdf"],
+        ["រូបថត.jpg", "image/jpeg"],
+      ]);
+      expect(Buffer.compare(Buffer.from(team.parsed.attachments[0]!.content as ArrayBuffer), letter)).toBe(0);
+      expect(Buffer.compare(Buffer.from(team.parsed.attachments[1]!.content as ArrayBuffer), photo)).toBe(0);
+
+      const visitor = mails.find((mail) => mail.to.includes("dara@example.com"))!;
+      expect(visitor.parsed.subject).toBe(`យើងបានទទួលពាក្យបណ្តឹងរបស់អ្នក ${saved.reference}`);
+      expect(visitor.parsed.text).toContain(saved.reference);
+      expect(visitor.parsed.text).toContain("ជូនចំពោះ Sok Dara");
+      expect(visitor.parsed.text).toContain("ទន្លេ"); // the company's Khmer name from the site record
+      expect(visitor.parsed.attachments).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("forwards complaints and contact messages to the application API with its key, retrying until it succeeds", async () => {
+    let failuresLeft = 1;
+    const api = await startCompanyApi(() => (failuresLeft-- > 0 ? { status: 503, body: { Success: false } } : { status: 200, body: { status: 201, Success: true, data: { id: 7 } } }));
+    const smtp = await startSmtp();
+    try {
+      const saved = await storeComplaint("en", true);
+      await saveContactMessage(db, "en", { fullName: "Chan Sopheap", email: "sopheap@example.com", phone: "098 765 432", message: "Call me", website: "" }, { forward: true });
+      const run = options(smtp.port, { url: api.url, apiKey: "company-key", keyHeader: "X-API-Key" });
+      await processDueJobs(db, run);
+      const pending = await db.query<{ kind: string; attempts: number }>("select kind, attempts from outbox where status = 'pending'");
+      expect(pending).toEqual([{ kind: expect.stringMatching(/forward$/), attempts: 1 }]);
+      await db.query("update outbox set next_attempt_at = now()");
+      await processDueJobs(db, run);
+      expect(await db.query("select status from outbox where status <> 'done'")).toEqual([]);
+
+      const complaintCall = api.calls.filter((call) => call.path.endsWith("/UserQueryEntry/Complaint")).at(-1)!;
+      expect(complaintCall.path).toBe("/api/v1/UserQueryEntry/Complaint");
+      expect(complaintCall.apiKey).toBe("company-key");
+      const form = complaintCall.form!;
+      expect([...form.keys()]).toEqual(["FullName", "Email", "PhoneNumber", "CompanyName", "Files", "Files", "Message"]);
+      expect(form.get("FullName")).toBe("Sok Dara");
+      const files = form.getAll("Files") as File[];
+      expect(files.map((file) => file.name)).toEqual(["letter.pdf", "រូបថត.jpg"]);
+      expect(Buffer.compare(Buffer.from(await files[0]!.arrayBuffer()), letter)).toBe(0);
+      expect(saved.reference).toMatch(/^CMP-/);
+
+      const contactCall = api.calls.find((call) => call.path.endsWith("/UserQueryEntry/ContactUs"))!;
+      expect(contactCall.apiKey).toBe("company-key");
+      expect(contactCall.json).toEqual({ email: "sopheap@example.com", phone_number: "098 765 432", message: "Call me", company_name: "", full_name: "Chan Sopheap" });
+    } finally {
+      await Promise.all([api.close(), smtp.close()]);
+    }
+  });
+});
