@@ -1,0 +1,259 @@
+// The complaint page, the contact page and the JSON API over HTTP (production build, real
+// database, real files on disk): what each kind of bad input gets, and that it stores nothing.
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/client.ts";
+import { openSeeded, testDatabases } from "../db/testing.ts";
+import { complaintLimits } from "../app/forms/complaint.ts";
+import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
+import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
+import { localStorage } from "../app/uploads/storage.server.ts";
+import { createApp } from "./app.ts";
+import { formsConfig, loadEnv, siteConfig } from "./env.ts";
+
+const buildDir = new URL("../build/", import.meta.url);
+if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
+
+const fixtures = new URL("../app/uploads/fixtures/", import.meta.url);
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(name, fixtures)));
+const en = complaintFormStrings.en;
+const apiKey = "test-key-0123456789abcdef";
+const fields = { FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", CompanyName: "", Message: "The garage kept my car for six weeks." };
+
+function complaintForm(values: Record<string, string> = fields, files: [string, Uint8Array][] = [["letter.pdf", fixture("letter.pdf")], ["receipt.jpg", fixture("receipt.jpg")]]) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  for (const [name, bytes] of files) body.append("Files", new File([bytes], name));
+  return body;
+}
+
+const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : []);
+
+describe.each(testDatabases)("forms over HTTP on $name", (database) => {
+  let db: Db;
+  let server: Server;
+  let base: string;
+  const dataDir = mkdtempSync(join(tmpdir(), "forms-http-"));
+  const uploads = join(dataDir, "uploads");
+  const forms = formsConfig(loadEnv({ DATA_DIR: dataDir, API_KEYS: apiKey, RATE_LIMIT_SUBMISSIONS: "1000" }));
+
+  beforeAll(async () => {
+    db = await openSeeded(database);
+    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const app = createApp({
+      build,
+      clientDir: fileURLToPath(new URL("client/", buildDir)),
+      services: { db, config: siteConfig(loadEnv({})), storage: localStorage(uploads), forms },
+    });
+    server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await db.close();
+  });
+
+  const complaints = async () => (await db.query<{ n: number }>("select count(*)::int as n from complaints"))[0]!.n;
+  /** Runs `submit` and checks that it stored nothing and left no temporary upload behind. */
+  async function storesNothing(submit: () => Promise<Response>): Promise<Response> {
+    const [before, filesBefore] = [await complaints(), filesUnder(uploads).length];
+    const response = await submit();
+    await response.clone().text();
+    expect(await complaints()).toBe(before);
+    expect(filesUnder(uploads)).toHaveLength(filesBefore);
+    expect(filesUnder(forms.uploadTmpDir)).toEqual([]);
+    return response;
+  }
+  const postPage = (body: BodyInit, init: RequestInit = {}) => fetch(`${base}/complaint`, { method: "POST", body, ...init });
+  const postApi = (path: string, body: BodyInit, headers: Record<string, string> = { "X-API-Key": apiKey }) =>
+    fetch(`${base}/api/${path}`, { method: "POST", body, headers });
+
+  describe("the complaint page", () => {
+    it("stores a complaint with its files, then thanks the visitor with the reference", async () => {
+      const before = await complaints();
+      const response = await postPage(complaintForm());
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const html = await response.text();
+      expect(html).toContain(en.sentTitle);
+      expect(html).toContain(en.sentText);
+      const reference = html.match(/CMP-\d{4}-\d{6}/)?.[0];
+      expect(reference).toBeDefined();
+      expect(await complaints()).toBe(before + 1);
+      const [row] = await db.query<{ files: number }>("select count(f.*)::int as files from complaints c join complaint_files f on f.complaint_id = c.id where c.reference = $1", [reference]);
+      expect(row!.files).toBe(2);
+      expect(filesUnder(forms.uploadTmpDir)).toEqual([]);
+    });
+
+    it("answers 422 with the messages and the visitor's input when fields are missing", async () => {
+      const response = await storesNothing(() => postPage(complaintForm({ ...fields, Email: "", Message: "" })));
+      expect(response.status).toBe(422);
+      const html = await response.text();
+      expect(html).toContain(en.required);
+      expect(html).toContain('value="Sok Dara"');
+    });
+
+    it("answers 415 for a renamed program, naming the file", async () => {
+      const program = new Uint8Array(readFileSync(process.execPath).subarray(0, 8192));
+      const response = await storesNothing(() => postPage(complaintForm(fields, [["invoice.pdf", program]])));
+      expect(response.status).toBe(415);
+      expect(await response.text()).toContain(`${en.fileNotReal.replace("'", "&#x27;")} invoice.pdf`);
+    });
+
+    it("answers 413 for a file over 10 MB and for a body over the cap, with a friendly message", async () => {
+      const big = new Uint8Array(complaintLimits.fileBytes + 1024);
+      const oversized = await storesNothing(() => postPage(complaintForm(fields, [["scan.pdf", big]])));
+      expect(oversized.status).toBe(413);
+      expect(await oversized.text()).toContain(`${en.fileTooLarge} scan.pdf`);
+
+      const tooMany = await storesNothing(() => postPage(complaintForm(fields, Array.from({ length: 6 }, (_, i) => [`${i}.pdf`, fixture("letter.pdf")]))));
+      expect(tooMany.status).toBe(413);
+      expect(await tooMany.text()).toContain(en.tooManyFiles);
+
+      const declared = await storesNothing(() =>
+        postPage("x", { headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(complaintLimits.totalBytes * 2) } }).catch(
+          // The server may answer and close before taking a body it has refused.
+          () => new Response(null, { status: 413 }),
+        ),
+      );
+      expect(declared.status).toBe(413);
+    });
+
+    it("answers 400 for a malformed multipart body", async () => {
+      const response = await storesNothing(() =>
+        postPage('--b\r\nContent-Disposition: form-data; name="FullName"\r\n\r\nSok', { headers: { "Content-Type": "multipart/form-data; boundary=b" } }),
+      );
+      expect(response.status).toBe(400);
+    });
+  });
+
+  describe("the JSON API", () => {
+    it("creates a complaint: 201 with Success, status and data (SPEC §7)", async () => {
+      const response = await postApi("complaints?l=km", complaintForm());
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { Success: boolean; status: number; data: { id: string; reference: string } };
+      expect(body).toMatchObject({ Success: true, status: 201, data: { reference: expect.stringMatching(/^CMP-\d{4}-\d{6}$/) } });
+      const [row] = await db.query<{ lang: string; source: string }>("select lang, source from complaints where id = $1", [body.data.id]);
+      expect(row).toEqual({ lang: "km", source: "api" });
+    });
+
+    it("refuses calls without a valid key (401), bad input (422, 415, 413, 400) and GET (405), storing nothing", async () => {
+      expect((await storesNothing(() => postApi("complaints", complaintForm(), {}))).status).toBe(401);
+      expect((await storesNothing(() => postApi("complaints", complaintForm(), { "X-API-Key": `${apiKey}x` }))).status).toBe(401);
+
+      const invalid = await storesNothing(() => postApi("complaints", complaintForm({ ...fields, Email: "not-an-address" }, [])));
+      expect(invalid.status).toBe(422);
+      expect(await invalid.json()).toEqual({
+        Success: false,
+        status: 422,
+        message: "Validation failed.",
+        errors: { Email: [en.emailInvalid], Files: [en.filesRequired] },
+      });
+
+      const overlong = await storesNothing(() => postApi("complaints", complaintForm({ ...fields, FullName: "x".repeat(101) })));
+      expect(overlong.status).toBe(422);
+
+      const wrongType = await storesNothing(() => postApi("complaints", complaintForm(fields, [["plan.docx", fixture("not-word.docx")]])));
+      expect(wrongType.status).toBe(415);
+      expect(await storesNothing(() => postApi("complaints", JSON.stringify(fields), { "X-API-Key": apiKey, "Content-Type": "application/json" }))).toHaveProperty("status", 415);
+
+      const tooMany = await storesNothing(() => postApi("complaints", complaintForm(fields, Array.from({ length: 6 }, (_, i) => [`${i}.png`, fixture("photo.png")]))));
+      expect(tooMany.status).toBe(413);
+      expect(((await tooMany.json()) as { errors: { Files: string[] } }).errors.Files).toContain(en.tooManyFiles);
+
+      const malformed = await storesNothing(() =>
+        fetch(`${base}/api/complaints`, { method: "POST", body: "--b\r\ngarbage", headers: { "X-API-Key": apiKey, "Content-Type": "multipart/form-data; boundary=b" } }),
+      );
+      expect(malformed.status).toBe(400);
+
+      const get = await fetch(`${base}/api/complaints`);
+      expect(get.status).toBe(405);
+      expect(await get.json()).toMatchObject({ Success: false, status: 405 });
+    });
+
+    it("takes contact messages as JSON with SPEC §7's field names", async () => {
+      const message = { email: "sopheap@example.com", phone_number: "098 765 432", message: "Please call me", company_name: "Mekong Logistics", full_name: "Chan Sopheap" };
+      const response = await postApi("contact", JSON.stringify(message), { "X-API-Key": apiKey, "Content-Type": "application/json" });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { Success: boolean; data: { id: string } };
+      expect(body.Success).toBe(true);
+      const [row] = await db.query("select full_name, phone_number, company_name from contact_messages where id = $1", [body.data.id]);
+      expect(row).toEqual({ full_name: "Chan Sopheap", phone_number: "098 765 432", company_name: "Mekong Logistics" });
+
+      const json = { "X-API-Key": apiKey, "Content-Type": "application/json" };
+      const invalid = await postApi("contact", JSON.stringify({ ...message, full_name: "x".repeat(31), phone_number: "" }), json);
+      expect(invalid.status).toBe(422);
+      expect(((await invalid.json()) as { errors: unknown }).errors).toEqual({
+        full_name: [contactFormStrings.en.tooLong],
+        phone_number: [contactFormStrings.en.required],
+      });
+      expect((await postApi("contact", "{not json", json)).status).toBe(400);
+      expect((await postApi("contact", JSON.stringify({ ...message, message: "x".repeat(40_000) }), json)).status).toBe(413);
+      expect((await postApi("contact", new URLSearchParams(message), { "X-API-Key": apiKey })).status).toBe(415);
+      expect((await postApi("contact", JSON.stringify(message), { "Content-Type": "application/json" })).status).toBe(401);
+    });
+  });
+});
+
+describe("submission rate limit over HTTP", () => {
+  let db: Db;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    db = await openSeeded(testDatabases[0]!);
+    const dataDir = mkdtempSync(join(tmpdir(), "forms-limit-"));
+    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const app = createApp({
+      build,
+      clientDir: null,
+      services: {
+        db,
+        config: siteConfig(loadEnv({})),
+        storage: localStorage(join(dataDir, "uploads")),
+        forms: formsConfig(loadEnv({ DATA_DIR: dataDir, API_KEYS: apiKey, RATE_LIMIT_SUBMISSIONS: "2" })),
+      },
+      // Behind one trusted proxy: the client is the address it forwards.
+      trustProxy: "loopback",
+    });
+    server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await db.close();
+  });
+
+  it("answers 429 with Retry-After after the limit, per client address and form", async () => {
+    const from = (address: string) => ({ "X-Forwarded-For": address });
+    const post = (address: string) => fetch(`${base}/complaint`, { method: "POST", body: complaintForm(), headers: from(address) });
+    expect((await post("203.0.113.7")).status).toBe(200);
+    expect((await post("203.0.113.7")).status).toBe(200);
+    const refused = await post("203.0.113.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain(en.tooManyRequests);
+    expect((await post("203.0.113.8")).status).toBe(200);
+
+    const contact = (address: string) =>
+      fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678" }), headers: from(address) });
+    expect((await contact("203.0.113.7")).status).toBe(200);
+    expect((await contact("203.0.113.7")).status).toBe(200);
+    const contactRefused = await contact("203.0.113.7");
+    expect(contactRefused.status).toBe(429);
+    expect(await contactRefused.text()).toContain(contactFormStrings.en.tooManyRequests);
+
+    const api = () => fetch(`${base}/api/contact`, { method: "POST", body: "{}", headers: { ...from("203.0.113.9"), "X-API-Key": apiKey, "Content-Type": "application/json" } });
+    expect((await api()).status).toBe(422);
+    expect((await api()).status).toBe(422);
+    expect((await api()).status).toBe(429);
+  });
+});
