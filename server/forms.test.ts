@@ -26,7 +26,7 @@ const en = complaintFormStrings.en;
 const apiKey = "test-key-0123456789abcdef";
 const fields = { FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", CompanyName: "", Message: "The garage kept my car for six weeks." };
 
-function complaintForm(values: Record<string, string> = fields, files: [string, Uint8Array][] = [["letter.pdf", fixture("letter.pdf")], ["receipt.jpg", fixture("receipt.jpg")]]) {
+function complaintForm(values: Record<string, string> = fields, files: [string, Uint8Array<ArrayBuffer>][] = [["letter.pdf", fixture("letter.pdf")], ["receipt.jpg", fixture("receipt.jpg")]]) {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   for (const [name, bytes] of files) body.append("Files", new File([bytes], name));

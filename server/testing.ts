@@ -13,17 +13,38 @@ export interface Received {
   raw: string;
 }
 
-export async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+export interface TestSmtp {
+  port: number;
+  /** Messages the server accepted (answered 250). */
+  received: Received[];
+  /** Messages read in full but never answered (see `holdFirst`). */
+  held: Received[];
+  close(): Promise<void>;
+}
+
+/**
+ * An SMTP server in the test process. With `holdFirst`, the first message is read but never
+ * answered: the sender is left waiting, as when it dies in the middle of a delivery.
+ */
+export async function startSmtp(port = 0, { holdFirst = false } = {}): Promise<TestSmtp> {
   const received: Received[] = [];
+  const held: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Connections left open by a killed sender must not hold close() for the default 30 s.
+    closeTimeout: 500,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") };
+        if (holdFirst && held.length === 0) {
+          held.push(mail);
+          return;
+        }
+        received.push(mail);
         callback();
       });
     },
@@ -32,6 +53,7 @@ export async function startSmtp(port = 0): Promise<{ port: number; received: Rec
   return {
     port: (server.server.address() as AddressInfo).port,
     received,
+    held,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

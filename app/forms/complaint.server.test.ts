@@ -15,7 +15,7 @@ const en = complaintFormStrings.en;
 function complaintRequest(fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[]): Request {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const file of files) body.append("Files", new File([file.bytes], file.name));
+  for (const file of files) body.append("Files", new File([new Uint8Array(file.bytes)], file.name));
   return new Request("http://site.test/complaint", { method: "POST", body });
 }
 

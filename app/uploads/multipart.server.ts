@@ -62,6 +62,29 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
   if (length > bodyCap(limits)) throw new UploadError(413, "The request body is too large.");
   if (!request.body) throw new UploadError(400, "The request has no body.");
 
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // Without it, busboy reads non-ASCII (Khmer) file names as latin1.
+      defParamCharset: "utf8",
+      // No `files` limit: the files are counted below, so skipped parts (an empty file input)
+      // do not use it up.
+      limits: {
+        // One byte more than allowed, so a cut-short file or field is known to be over the limit
+        // (busboy flags a value that reaches its limit, even when it ends right there).
+        fileSize: limits.fileBytes + 1,
+        fieldSize: limits.fieldBytes + 1,
+        fields: limits.fields,
+        // Room for an empty part from each file input on top of the files and fields allowed.
+        parts: limits.files + limits.fields + fileFields.length,
+      },
+    });
+  } catch (error) {
+    // A multipart type without a boundary, for one.
+    throw new UploadError(400, `Malformed multipart body: ${(error as Error).message}`);
+  }
+
   await mkdir(tmpDir, { recursive: true });
   const fields = new Map<string, string>();
   const files: ReceivedFile[] = [];
@@ -71,20 +94,9 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
     await Promise.all(files.map((file) => rm(file.path, { force: true })));
   };
   let totalBytes = 0;
-
-  const parser = busboy({
-    headers: { "content-type": contentType },
-    // Without it, busboy reads non-ASCII (Khmer) file names as latin1.
-    defParamCharset: "utf8",
-    limits: {
-      files: limits.files,
-      // One byte more than allowed, so a cut-short file is known to be over the limit.
-      fileSize: limits.fileBytes + 1,
-      fieldSize: limits.fieldBytes,
-      fields: limits.fields,
-      parts: limits.files + limits.fields,
-    },
-  });
+  let overTotal = false;
+  /** A temporary file that could not be written (disk full): the request fails with it, as is. */
+  let writeError: unknown;
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) problems.add("fieldTooLarge");
     if (!fields.has(name)) fields.set(name, value);
@@ -95,12 +107,19 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
       stream.resume();
       return;
     }
+    if (files.length >= limits.files) {
+      problems.add("tooManyFiles");
+      stream.resume();
+      return;
+    }
     const file: ReceivedFile = { field, name: baseName(info.filename), path: join(tmpDir, randomUUID()), size: 0 };
     files.push(file);
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-        if (totalBytes + chunk.length > limits.totalBytes) {
-          // Over the total: keep reading (the form answers) but store nothing more.
+        if (overTotal || totalBytes + chunk.length > limits.totalBytes) {
+          // Over the total: keep reading (the form answers) but store nothing more, not even a
+          // later chunk small enough to fit, so what is stored is always the start of a file.
+          overTotal = true;
           problems.add("filesTooLarge");
           callback();
           return;
@@ -111,9 +130,17 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
       },
     });
     stream.on("limit", () => problems.add("fileTooLarge"));
-    writes.push(pipeline(stream, counter, createWriteStream(file.path, { mode: 0o600 })));
+    const write = pipeline(stream, counter, createWriteStream(file.path, { mode: 0o600 }));
+    // Without this, busboy would wait forever on the file stream the failed write destroyed,
+    // and the rejection would go unhandled until then.
+    write.catch((error: unknown) => {
+      // A body that failed first (cut off, malformed) destroys the file streams too: not a write error.
+      if (parser.errored) return;
+      writeError ??= error;
+      if (!parser.destroyed) parser.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    writes.push(write);
   });
-  parser.on("filesLimit", () => problems.add("tooManyFiles"));
   parser.on("fieldsLimit", () => problems.add("fieldTooLarge"));
   parser.on("partsLimit", () => problems.add("fieldTooLarge"));
 
@@ -124,6 +151,7 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
     await Promise.allSettled(writes);
     await cleanup();
     if (error instanceof UploadError) throw error;
+    if (writeError !== undefined) throw writeError;
     throw new UploadError(400, `Malformed multipart body: ${(error as Error).message}`);
   }
   return { fields, files, problems, cleanup };
