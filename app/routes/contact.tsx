@@ -4,6 +4,8 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "../components/forms/ContactForm.tsx";
 import { contactSchema } from "../forms/contact.ts";
 import { saveContactMessage } from "../forms/contact.server.ts";
+import { hitRateLimit } from "../forms/rate-limit.server.ts";
+import { requestInfoContext } from "../context.server.ts";
 import { pageMeta } from "../seo.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -24,14 +26,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A posted message: validate with the form's schema, store it (with its delivery job), then answer. */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request.url);
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema(lang) });
+  const { db, forms } = services(context);
   const noStore = { "Cache-Control": "no-store" };
+  const verdict = await hitRateLimit(db, `contact:${context.get(requestInfoContext).clientIp}`, forms.rateLimit).catch((error: unknown) => {
+    console.error("contact rate limit unavailable:", (error as Error).message);
+    return null;
+  });
+  if (!verdict) return data({ result: undefined, outcome: "failed" as const }, { status: 503, headers: noStore });
+  if (!verdict.allowed) {
+    const headers = { ...noStore, "Retry-After": String(verdict.retryAfterSeconds) };
+    return data({ result: undefined, outcome: "limited" as const }, { status: 429, headers });
+  }
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema(lang) });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), outcome: null }, { status: 400, headers: noStore });
   }
   if (submission.value.website === "") {
     try {
-      await saveContactMessage(services(context).db, lang, submission.value);
+      await saveContactMessage(db, lang, submission.value, { forward: forms.forward });
     } catch (error) {
       console.error("contact message not stored:", (error as Error).message);
       return data({ result: submission.reply(), outcome: "failed" as const }, { status: 503, headers: noStore });

@@ -9,7 +9,7 @@ import { FieldError } from "./FieldError.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import "../../styles/forms.css";
 
-export type ContactOutcome = "sent" | "failed" | null;
+export type ContactOutcome = "sent" | "failed" | "limited" | null;
 
 /**
  * The contact message form (SPEC §2, §5, §8). A plain POST to the route's action, so it works
@@ -31,6 +31,7 @@ export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionRe
       <h2 id="contact-form-title">{t.heading}</h2>
       {outcome === "sent" && <FormAlert tone="success" title={t.sentTitle} text={t.sentText} />}
       {outcome === "failed" && <FormAlert tone="error" title={t.failedTitle} text={t.failedText} />}
+      {outcome === "limited" && <FormAlert tone="error" title={t.failedTitle} text={t.tooManyRequests} />}
       <Form method="post" {...getFormProps(form)} className="form">
         <div className="form-field">
           <label htmlFor={fields.fullName.id}>

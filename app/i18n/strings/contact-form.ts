@@ -20,6 +20,7 @@ export const contactFormStrings = defineStrings({
     sentText: "Your message was successfully send and will back to you soon",
     failedTitle: "Something went wrong",
     failedText: "We will issue a fix as soon as possible",
+    tooManyRequests: "You have sent several forms in a short time. Please wait a few minutes and try again.",
   },
   km: {
     heading: "ផ្ញើសារមកយើង",
@@ -39,5 +40,6 @@ export const contactFormStrings = defineStrings({
     sentText: "សាររបស់អ្នកត្រូវបានផ្ញើដោយជោគជ័យ ហើយយើងនឹងឆ្លើយតបទៅអ្នកឆាប់ៗ",
     failedTitle: "មានបញ្ហាអ្វីមួយ",
     failedText: "យើងនឹងដោះស្រាយបញ្ហានេះឱ្យបានឆាប់តាមដែលអាចធ្វើទៅបាន",
+    tooManyRequests: "អ្នកបានផ្ញើទម្រង់ច្រើនដងក្នុងរយៈពេលខ្លី។ សូមរង់ចាំពីរបីនាទី ហើយព្យាយាមម្តងទៀត។",
   },
 });
