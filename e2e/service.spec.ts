@@ -210,7 +210,7 @@ for (const { lang, query, newWindow } of langs) {
       }
       await expect(page.locator(`img[src="${complaint.image2}"]`)).toHaveAttribute("loading", "lazy");
 
-      const card = page.getByRole("region", { name: complaint.send_us_a_message });
+      const card = page.getByRole("region", { name: s.complaintCardTitle });
       await expect(card.getByRole("link", { name: complaint.email })).toHaveAttribute("href", `mailto:${complaint.email}`);
       await expectTelLink(card.getByRole("link", { name: complaint.phone, exact: true }), complaint.phone);
       await expectTelLink(card.getByRole("link", { name: complaint.phone2, exact: true }), complaint.phone2);

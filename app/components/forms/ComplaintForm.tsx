@@ -36,9 +36,12 @@ const Required = () => <span aria-hidden="true"> *</span>;
  */
 export function ComplaintForm({ labels, lastResult, outcome, noticeId }: ComplaintFormProps) {
   const t = useStrings(complaintFormStrings);
-  const schema = complaintSchema(useLang());
+  const lang = useLang();
+  const schema = complaintSchema(lang);
+  // Khmer pages write numbers in Khmer digits, as the rest of their text does.
+  const countFormat = new Intl.NumberFormat(lang === "km" ? "km-u-nu-khmr" : "en");
   const submitting = useNavigation().state === "submitting";
-  const [fileCount, setFileCount] = useState(0);
+  const [selected, setSelected] = useState({ key: "", count: 0 });
   const heading = useRef<HTMLHeadingElement>(null);
   const [form, fields] = useForm({
     lastResult,
@@ -47,9 +50,11 @@ export function ComplaintForm({ labels, lastResult, outcome, noticeId }: Complai
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // Conform resets the form by remounting its inputs (a new key), with no DOM reset event.
+  const fileCount = selected.key === (fields.Files.key ?? "") ? selected.count : 0;
   // A notice closed from its own button takes the focus with it: give it to the form's heading.
   const closeNotice = () => {
-    if (document.activeElement === document.body) heading.current?.focus();
+    if (document.activeElement === document.body || document.activeElement?.closest(".notice")) heading.current?.focus();
   };
 
   return (
@@ -73,7 +78,7 @@ export function ComplaintForm({ labels, lastResult, outcome, noticeId }: Complai
           {t.tooManyRequests}
         </p>
       )}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form" onReset={() => setFileCount(0)}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">
         <div className="form-field">
           <label htmlFor={fields.FullName.id}>
             {labels.name_label}
@@ -112,10 +117,10 @@ export function ComplaintForm({ labels, lastResult, outcome, noticeId }: Complai
             multiple
             accept={acceptAttribute}
             aria-describedby={[`${fields.Files.id}-count`, `${fields.Files.id}-hint`, fields.Files.errors ? fields.Files.errorId : ""].join(" ").trim()}
-            onChange={(event) => setFileCount(event.currentTarget.files?.length ?? 0)}
+            onChange={(event) => setSelected({ key: fields.Files.key ?? "", count: event.currentTarget.files?.length ?? 0 })}
           />
           <p id={`${fields.Files.id}-count`} className="file-count" aria-live="polite">
-            {fileCount === 1 ? t.fileSelected : fill(t.filesSelected, { count: fileCount })}
+            {fileCount === 1 ? t.fileSelected : fill(t.filesSelected, { count: countFormat.format(fileCount) })}
           </p>
           <p id={`${fields.Files.id}-hint`} className="form-field__hint">
             {t.acceptedHint}

@@ -62,7 +62,7 @@ export function ComplaintCard({ complaint, categories }: { complaint: Complaint;
   return (
     <section className="service-card complaint-card" aria-labelledby="complaint-card-title">
       <h2 id="complaint-card-title" className="service-card__title">
-        {complaint.send_us_a_message}
+        {s.complaintCardTitle}
       </h2>
       <InfoList
         className="complaint-card__lines"

@@ -49,7 +49,7 @@ export const complaintFormStrings = defineStrings({
     fileNotReal: "ខ្លឹមសារនៃឯកសារនេះមិនមែនជាឯកសារ JPG, PNG, PDF ឬ DOCX ពិតប្រាកដទេ៖",
     fieldsTooLarge: "ទម្រង់នេះធំពេកមិនអាចផ្ញើបានទេ។ សូមសរសេរសាររបស់អ្នកឱ្យខ្លីជាងនេះ។",
     filesSelected: "បានជ្រើសរើសឯកសារ {count}",
-    fileSelected: "បានជ្រើសរើសឯកសារ 1",
+    fileSelected: "បានជ្រើសរើសឯកសារ ១",
     acceptedHint: "JPG, PNG, PDF ឬ DOCX; យ៉ាងច្រើន ៥ ឯកសារ ទំហំ ១០ MB ក្នុងមួយឯកសារ និង ២៥ MB សរុប។",
     sending: "កំពុងផ្ញើ...",
     honeypot: "សូមទុកប្រអប់នេះឱ្យនៅទទេ",

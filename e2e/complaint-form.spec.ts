@@ -1,0 +1,303 @@
+// The complaint form (SPEC §2 /complaint, §4, §5, §8) in real Chromium: the file count, the
+// visitor-side and server-side checks of the fields and files, the "Thank You!" notice that
+// closes itself after 5 s, the same with JavaScript off in Khmer, and the keyboard. Nothing is
+// mocked: every submission reaches the real action, database and file storage.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
+import { demoContent } from "../db/seed/content/index.ts";
+import { expectAccessible, waitForHydration } from "./fixtures.ts";
+
+type Lang = "en" | "km";
+const fixtures = join(import.meta.dirname, "../app/uploads/fixtures");
+const upload = (name: string) => join(fixtures, name);
+const reference = /CMP-\d{4}-\d{6}/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The complaint form of the page, found by its labels from the complaint record. */
+function complaintForm(page: Page, lang: Lang = "en") {
+  const labels = demoContent[lang].complaint;
+  const section = page.locator("section#complaint-form");
+  const notice = section.locator(".notice");
+  return {
+    t: complaintFormStrings[lang],
+    labels,
+    section,
+    heading: section.getByRole("heading", { name: labels.send_us_a_message }),
+    fullName: section.getByLabel(labels.name_label),
+    email: section.getByLabel(labels.email_label),
+    phone: section.getByLabel(labels.phone_number_label),
+    company: section.getByLabel(labels.company_name_label),
+    files: section.getByLabel(labels.upload_label),
+    message: section.getByLabel(labels.your_message_label),
+    submit: section.getByRole("button", { name: labels.button_label }),
+    count: section.locator(".file-count"),
+    notice,
+    receipt: section.locator("p.form-receipt"),
+  };
+}
+type ComplaintForm = ReturnType<typeof complaintForm>;
+
+async function fillTextFields(f: ComplaintForm, values = { name: "Sok Dara", email: "dara@example.com", phone: "012 345 678", company: "Mekong Traders Co., Ltd.", message: "My motor claim has been pending for six weeks." }) {
+  await f.fullName.fill(values.name);
+  await f.email.fill(values.email);
+  await f.phone.fill(values.phone);
+  await f.company.fill(values.company);
+  await f.message.fill(values.message);
+}
+
+/** Keeps the pointer off the centred notice: hovering it pauses its timer (notice.css). */
+async function pointerAway(page: Page) {
+  await page.mouse.move(1, page.viewportSize()!.height - 1);
+}
+
+const fileCount = (files: Locator) => files.evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
+
+test.describe("complaint form", () => {
+  test("sends a complaint with two files: Thank You! with a reference, closing itself after 5 s; the form resets", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/complaint");
+    await waitForHydration(page);
+    const f = complaintForm(page);
+    await expect(f.count).toHaveText("0 files selected");
+    await fillTextFields(f);
+    await f.files.setInputFiles([upload("letter.pdf"), upload("receipt.jpg")]);
+    await expect(f.count).toHaveText("2 files selected");
+    await f.files.setInputFiles([upload("letter.pdf")]);
+    await expect(f.count).toHaveText("1 file selected");
+    await f.files.setInputFiles([upload("letter.pdf"), upload("receipt.jpg")]);
+    await expect(f.count).toHaveText("2 files selected");
+
+    await f.submit.click();
+    await pointerAway(page);
+    const status = f.notice.getByRole("status");
+    await expect(status).toBeVisible();
+    const shownAt = Date.now();
+    const [shownReference] = (await status.textContent())!.match(reference) ?? [""];
+    expect(shownReference).toMatch(reference);
+    await expect(status.getByText("Thank You!", { exact: true })).toBeVisible();
+    await expect(status.getByText("We appreciate your feedback and will get back to you as soon as possible", { exact: true })).toBeVisible();
+    await expect(status).toContainText(`Your complaint reference is ${shownReference}. We have sent a copy to dara@example.com.`);
+    // No confirm button: the only button is the close button.
+    await expect(f.notice.getByRole("button")).toHaveCount(1);
+    await expect(f.notice.getByRole("button")).toHaveAccessibleName("Close");
+    const progress = f.notice.locator(".notice__progress");
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveCSS("animation-duration", "5s");
+    // The notice is not a modal and takes no focus.
+    expect(await page.evaluate(() => document.activeElement?.closest(".notice") ?? null)).toBeNull();
+
+    await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - shownAt)));
+    await expect(status).toBeVisible();
+    await expect(f.notice).toBeHidden({ timeout: 8000 });
+    const elapsed = Date.now() - shownAt;
+    expect(elapsed).toBeGreaterThan(4000);
+    expect(elapsed).toBeLessThan(7500);
+    await expect(f.notice).toHaveCount(0); // unmounted by the progress bar's animationend
+
+    // The form is reset; the reference stays on the page after the notice.
+    for (const field of [f.fullName, f.email, f.phone, f.company, f.message]) await expect(field).toHaveValue("");
+    expect(await fileCount(f.files)).toBe(0);
+    await expect(f.count).toHaveText("0 files selected");
+    await expect(f.receipt).toHaveText(`Your complaint reference is ${shownReference}. We have sent a copy to dara@example.com.`);
+
+    // A second complaint: the pointer on the notice holds it while axe looks at the page.
+    await fillTextFields(f);
+    await f.files.setInputFiles([upload("photo.png")]);
+    await f.submit.click();
+    await expect(status).toBeVisible();
+    const secondAt = Date.now();
+    await f.notice.hover();
+    await expect(status).not.toContainText(shownReference);
+    await expectAccessible(page);
+    await page.waitForTimeout(Math.max(0, 5500 - (Date.now() - secondAt)));
+    await expect(status).toBeVisible();
+    await pointerAway(page);
+    await expect(f.notice).toBeHidden({ timeout: 8000 });
+  });
+
+  test("validates in the browser: required fields, e-mail, file types and count, 200 px message", async ({ page }) => {
+    await page.goto("/complaint");
+    await waitForHydration(page);
+    const f = complaintForm(page);
+    const { t } = f;
+    // The phone is required although its label has no asterisk; name, e-mail, files and message have one.
+    await expect(f.section.locator("label", { hasText: "Phone Number" })).toHaveText("Phone Number");
+    await expect(f.section.locator("label", { hasText: "Full Name" })).toHaveText("Full Name *");
+
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await f.submit.click();
+    for (const field of [f.fullName, f.email, f.phone, f.message]) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(t.required);
+    }
+    await expect(f.files).toHaveAttribute("aria-invalid", "true");
+    await expect(f.files).toHaveAccessibleDescription(new RegExp(escape(t.filesRequired)));
+    await expect(f.section.getByText(t.filesRequired, { exact: true })).toBeVisible();
+    await expect(f.company).not.toHaveAttribute("aria-invalid", "true");
+    await expect(f.fullName).toBeFocused(); // the first invalid field
+    expect(posted).toBe(false);
+
+    await f.email.fill("dara.example.com");
+    await expect(f.email).toHaveAccessibleDescription(t.emailInvalid);
+    await f.email.fill("dara@example.com");
+    await expect(f.email).not.toHaveAttribute("aria-invalid", "true");
+
+    await f.files.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a document") });
+    await expect(f.count).toHaveText("1 file selected");
+    await expect(f.section.getByText(`${t.fileWrongType} notes.txt`, { exact: true })).toBeVisible();
+
+    const pdf = readFileSync(upload("letter.pdf"));
+    await f.files.setInputFiles(Array.from({ length: 6 }, (_, index) => ({ name: `page-${index + 1}.pdf`, mimeType: "application/pdf", buffer: pdf })));
+    await expect(f.count).toHaveText("6 files selected");
+    await expect(f.section.getByText(t.tooManyFiles, { exact: true })).toBeVisible();
+    await expect(f.section.getByText(t.fileWrongType, { exact: false })).toHaveCount(0);
+
+    await f.files.setInputFiles([upload("letter.pdf")]);
+    await expect(f.files).not.toHaveAttribute("aria-invalid", "true");
+
+    expect((await f.message.boundingBox())!.height).toBe(200);
+    await expectAccessible(page);
+    expect(posted).toBe(false);
+  });
+
+  test("the server refuses a program named .pdf, keeping the other fields", async ({ page }) => {
+    await page.goto("/complaint");
+    await waitForHydration(page);
+    const f = complaintForm(page);
+    await fillTextFields(f);
+    // The first 4 KB of the Node.js executable: an ELF program, whatever its name says.
+    const program = readFileSync(process.execPath).subarray(0, 4096);
+    expect(program.subarray(0, 4).toString("latin1")).toBe("\x7fELF");
+    await f.files.setInputFiles([
+      { name: "evil.pdf", mimeType: "application/pdf", buffer: program },
+      { name: "letter.pdf", mimeType: "application/pdf", buffer: readFileSync(upload("letter.pdf")) },
+    ]);
+    await f.files.blur();
+    await expect(f.files).not.toHaveAttribute("aria-invalid", "true"); // passes the browser's checks
+
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await f.submit.click();
+    expect((await answer).status()).toBe(415);
+    const message = f.section.getByText(`${f.t.fileNotReal} evil.pdf`, { exact: true });
+    await expect(message).toBeVisible();
+    await expect(f.files).toHaveAttribute("aria-invalid", "true");
+    await expect(f.files).toHaveAccessibleDescription(new RegExp(escape(`${f.t.fileNotReal} evil.pdf`)));
+    await expect(f.notice).toHaveCount(0);
+    await expect(f.receipt).toHaveCount(0);
+    await expect(f.fullName).toHaveValue("Sok Dara");
+    await expect(f.email).toHaveValue("dara@example.com");
+    await expect(f.phone).toHaveValue("012 345 678");
+    await expect(f.company).toHaveValue("Mekong Traders Co., Ltd.");
+    await expect(f.message).toHaveValue("My motor claim has been pending for six weeks.");
+  });
+
+  test("works without JavaScript in Khmer: errors keep the input, success shows the notice that hides itself", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/complaint?l=km");
+    let f = complaintForm(page, "km");
+    const { t } = f;
+    const values = { name: "សុខ ដារ៉ា", email: "dara@example.com", phone: "012 345 678", company: "ក្រុមហ៊ុន មេគង្គ", message: "សំណងរថយន្តរបស់ខ្ញុំនៅរង់ចាំជាង ៦ សប្តាហ៍ហើយ។" };
+    await f.fullName.fill(values.name);
+    await f.email.fill(values.email);
+    await f.company.fill(values.company);
+    await f.message.fill(values.message);
+    await f.files.setInputFiles([upload("letter.pdf")]);
+    await f.submit.click(); // no phone number
+    await expect(page).toHaveURL(/\/complaint\?l=km$/);
+    f = complaintForm(page, "km");
+    await expect(f.phone).toHaveAttribute("aria-invalid", "true");
+    await expect(f.phone).toHaveAccessibleDescription(t.required);
+    await expect(f.section.getByText(t.required, { exact: true })).toHaveCount(1);
+    await expect(f.fullName).toHaveValue(values.name);
+    await expect(f.email).toHaveValue(values.email);
+    await expect(f.company).toHaveValue(values.company);
+    await expect(f.message).toHaveValue(values.message);
+    await expect(f.notice).toHaveCount(0);
+
+    await f.phone.fill(values.phone);
+    await f.files.setInputFiles([upload("statement.docx"), upload("photo.png")]);
+    await f.submit.click();
+    await pointerAway(page);
+    f = complaintForm(page, "km");
+    const status = f.notice.getByRole("status");
+    await expect(status).toBeVisible();
+    const shownAt = Date.now();
+    await expect(status.getByText(t.sentTitle, { exact: true })).toBeVisible();
+    await expect(status.getByText(t.sentText, { exact: true })).toBeVisible();
+    await expect(status).toContainText(reference);
+    await expect(f.notice.getByRole("button")).toHaveCount(0); // a close button would do nothing without JavaScript
+    await expect(f.notice.locator(".notice__progress")).toBeVisible();
+    await expect(f.receipt).toContainText(reference);
+    for (const field of [f.fullName, f.email, f.phone, f.company, f.message]) await expect(field).toHaveValue("");
+    await expect(f.notice).toBeHidden({ timeout: 8000 }); // by CSS alone
+    expect(Date.now() - shownAt).toBeGreaterThan(4000);
+    await expect(f.notice).toHaveCount(1); // still in the page, only hidden
+    await expect(f.receipt).toBeVisible();
+    await context.close();
+  });
+
+  test("shows the failure notice when the server refuses a request that is not multipart", async ({ page }) => {
+    // Not a mock: the form is altered as in the browser's developer tools so that it posts
+    // url-encoded; the real action refuses the body (415) and answers with the failure notice.
+    await page.goto("/complaint");
+    await waitForHydration(page);
+    const f = complaintForm(page);
+    await fillTextFields(f);
+    await f.files.setInputFiles([upload("receipt.jpg")]);
+    await f.section.locator("form").evaluate((form) => form.setAttribute("enctype", "application/x-www-form-urlencoded"));
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await f.submit.click();
+    await pointerAway(page);
+    expect((await answer).status()).toBe(415);
+    const alert = f.notice.getByRole("alert");
+    await expect(alert.getByText("Something went wrong", { exact: true })).toBeVisible();
+    await expect(alert.getByText("We will issue a fix as soon as possible", { exact: true })).toBeVisible();
+    await expect(f.notice.getByRole("button")).toHaveCount(1);
+    await expect(f.notice.getByRole("button")).toHaveAccessibleName("Close");
+    await expect(f.notice.locator(".notice__progress")).toBeVisible();
+    await expect(f.receipt).toHaveCount(0);
+    await expectAccessible(page);
+    await expect(f.notice).toBeHidden({ timeout: 8000 });
+  });
+
+  test("keyboard: the file input is reachable and named, the notice takes no focus, Escape and Close dismiss it", async ({ page }) => {
+    await page.goto("/complaint");
+    await waitForHydration(page);
+    const f = complaintForm(page);
+    await fillTextFields(f);
+    await f.company.focus();
+    await page.keyboard.press("Tab");
+    await expect(f.files).toBeFocused();
+    await expect(f.files).toHaveAccessibleName(f.labels.upload_label);
+    await f.files.setInputFiles([upload("letter.pdf")]);
+    await expect(f.count).toHaveText("1 file selected");
+    await page.keyboard.press("Tab");
+    await expect(f.message).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(f.submit).toBeFocused(); // the honeypot is skipped
+    await page.keyboard.press("Enter");
+    await pointerAway(page);
+
+    const status = f.notice.getByRole("status");
+    await expect(status).toContainText(reference);
+    expect(await page.evaluate(() => document.activeElement?.closest(".notice") ?? null)).toBeNull();
+    await page.keyboard.press("Escape");
+    await expect(f.notice).toHaveCount(0);
+
+    // A second complaint; its notice closed with its own button hands the focus to the form's heading.
+    await fillTextFields(f);
+    await f.files.setInputFiles([upload("photo.png")]);
+    await f.submit.click();
+    await pointerAway(page);
+    await expect(status).toContainText(reference);
+    await f.notice.getByRole("button", { name: "Close" }).click();
+    await expect(f.notice).toHaveCount(0);
+    await expect(f.heading).toBeFocused();
+  });
+});
