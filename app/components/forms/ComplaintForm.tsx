@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import type { Complaint } from "../../content/service.server.ts";
 import { acceptAttribute, complaintSchema } from "../../forms/complaint.ts";
 import { fill, useStrings } from "../../i18n/define.ts";
+import { localNumber } from "../../lib/numbers.ts";
 import { useLang } from "../../i18n/index.ts";
 import { complaintFormStrings } from "../../i18n/strings/complaint-form.ts";
 import { FieldError } from "./FieldError.tsx";
@@ -29,6 +30,18 @@ export interface ComplaintFormProps {
 
 const Required = () => <span aria-hidden="true"> *</span>;
 
+/** "Your complaint reference is {reference}…" with the reference kept on one line. */
+function Receipt({ template, reference, email }: { template: string; reference: string; email: string }) {
+  const [before = "", after = ""] = template.split("{reference}");
+  return (
+    <>
+      {before}
+      <span className="nowrap">{reference}</span>
+      {fill(after, { email })}
+    </>
+  );
+}
+
 /**
  * The complaint form (SPEC §2, §3, §5, §8): labels from the complaint record, files sent as
  * multipart to the route's action. Works without JavaScript; with it, fields validate as the
@@ -38,8 +51,6 @@ export function ComplaintForm({ labels, lastResult, outcome, noticeId }: Complai
   const t = useStrings(complaintFormStrings);
   const lang = useLang();
   const schema = complaintSchema(lang);
-  // Khmer pages write numbers in Khmer digits, as the rest of their text does.
-  const countFormat = new Intl.NumberFormat(lang === "km" ? "km-u-nu-khmr" : "en");
   const submitting = useNavigation().state === "submitting";
   const [selected, setSelected] = useState({ key: "", count: 0 });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -64,14 +75,20 @@ export function ComplaintForm({ labels, lastResult, outcome, noticeId }: Complai
       </h2>
       {outcome?.kind === "sent" && (
         <Notice key={noticeId} tone="success" title={t.sentTitle} text={t.sentText} closeLabel={t.close} onClose={closeNotice}>
-          {outcome.reference && <p>{fill(t.reference, { reference: outcome.reference, email: outcome.email })}</p>}
+          {outcome.reference && (
+            <p>
+              <Receipt template={t.reference} reference={outcome.reference} email={outcome.email} />
+            </p>
+          )}
         </Notice>
       )}
       {outcome?.kind === "failed" && (
         <Notice key={noticeId} tone="error" title={t.failedTitle} text={t.failedText} closeLabel={t.close} onClose={closeNotice} />
       )}
       {outcome?.kind === "sent" && outcome.reference && (
-        <p className="form-receipt">{fill(t.reference, { reference: outcome.reference, email: outcome.email })}</p>
+        <p className="form-receipt">
+          <Receipt template={t.reference} reference={outcome.reference} email={outcome.email} />
+        </p>
       )}
       {outcome?.kind === "limited" && (
         <p className="form-receipt form-receipt--error" role="alert">
@@ -120,7 +137,7 @@ export function ComplaintForm({ labels, lastResult, outcome, noticeId }: Complai
             onChange={(event) => setSelected({ key: fields.Files.key ?? "", count: event.currentTarget.files?.length ?? 0 })}
           />
           <p id={`${fields.Files.id}-count`} className="file-count" aria-live="polite">
-            {fileCount === 1 ? t.fileSelected : fill(t.filesSelected, { count: countFormat.format(fileCount) })}
+            {fileCount === 1 ? t.fileSelected : fill(t.filesSelected, { count: localNumber(fileCount, lang) })}
           </p>
           <p id={`${fields.Files.id}-hint`} className="form-field__hint">
             {t.acceptedHint}
