@@ -1,7 +1,5 @@
 // The HTTP application end to end (production build, real database), without a browser.
 import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,14 +7,14 @@ import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { tempStorage } from "./testing.ts";
+import { listen, tempStorage } from "./testing.ts";
 
 const buildDir = new URL("../build/", import.meta.url);
 if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
 
 describe("HTTP application", () => {
   let db: Db;
-  let server: Server;
+  let close: () => Promise<void>;
   let base: string;
   let databaseDown = false;
 
@@ -34,13 +32,11 @@ describe("HTTP application", () => {
       clientDir: fileURLToPath(new URL("client/", buildDir)),
       services: { db: flaky, config: siteConfig(loadEnv({})), storage: tempStorage(), forms: formsConfig(loadEnv({ RATE_LIMIT_SUBMISSIONS: "1000" })) },
     });
-    server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await listen(app));
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await close();
     await db.close();
   });
 

@@ -1,8 +1,6 @@
 // The complaint page, the contact page and the JSON API over HTTP (production build, real
 // database, real files on disk): what each kind of bad input gets, and that it stores nothing.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +14,7 @@ import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
 import { localStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
+import { listen } from "./testing.ts";
 
 const buildDir = new URL("../build/", import.meta.url);
 if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
@@ -37,8 +36,8 @@ const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recurs
 
 describe.each(testDatabases)("forms over HTTP on $name", (database) => {
   let db: Db;
-  let server: Server;
   let base: string;
+  let close: () => Promise<void>;
   const dataDir = mkdtempSync(join(tmpdir(), "forms-http-"));
   const uploads = join(dataDir, "uploads");
   const forms = formsConfig(loadEnv({ DATA_DIR: dataDir, API_KEYS: apiKey, RATE_LIMIT_SUBMISSIONS: "1000" }));
@@ -51,12 +50,10 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
       clientDir: fileURLToPath(new URL("client/", buildDir)),
       services: { db, config: siteConfig(loadEnv({})), storage: localStorage(uploads), forms },
     });
-    server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await listen(app));
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await close();
     await db.close();
   });
 
@@ -204,8 +201,8 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
 
 describe("submission rate limit over HTTP", () => {
   let db: Db;
-  let server: Server;
   let base: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     db = await openSeeded(testDatabases[0]!);
@@ -223,12 +220,10 @@ describe("submission rate limit over HTTP", () => {
       // Behind one trusted proxy: the client is the address it forwards.
       trustProxy: "loopback",
     });
-    server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await listen(app));
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await close();
     await db.close();
   });
 

@@ -1,6 +1,7 @@
 // Test doubles that are real parts: an SMTP server in the test process (smtp-server) that
 // keeps what it receives, and upload storage in a throw-away folder.
 import { mkdtempSync } from "node:fs";
+import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -65,4 +66,14 @@ export function parseMail(mail: Received): Promise<Email> {
 
 export function tempStorage(): FileStorage {
   return localStorage(mkdtempSync(join(tmpdir(), "uploads-test-")));
+}
+
+/** Serves an app on a free port of 127.0.0.1. */
+export async function listen(app: RequestListener): Promise<{ base: string; close(): Promise<void> }> {
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
 }

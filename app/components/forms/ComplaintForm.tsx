@@ -9,6 +9,7 @@ import { localNumber } from "../../lib/numbers.ts";
 import { useLang } from "../../i18n/index.ts";
 import { complaintFormStrings } from "../../i18n/strings/complaint-form.ts";
 import { FieldError } from "./FieldError.tsx";
+import { FormFooter } from "./FormFooter.tsx";
 import { Notice } from "./Notice.tsx";
 import "../../styles/forms.css";
 
@@ -152,13 +153,7 @@ export function ComplaintForm({ labels, lastResult, outcome, noticeId }: Complai
           <textarea {...getTextareaProps(fields.Message)} className="complaint-message" />
           <FieldError field={fields.Message} />
         </div>
-        <div className="form-honeypot" aria-hidden="true">
-          <label htmlFor={fields.website.id}>{t.honeypot}</label>
-          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
-        </div>
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? t.sending : labels.button_label}
-        </button>
+        <FormFooter honeypot={fields.website} honeypotLabel={t.honeypot} submitting={submitting} label={labels.button_label} sendingLabel={t.sending} />
       </Form>
     </section>
   );

@@ -6,6 +6,7 @@ import { useStrings } from "../../i18n/define.ts";
 import { useLang } from "../../i18n/index.ts";
 import { contactFormStrings } from "../../i18n/strings/contact-form.ts";
 import { FieldError } from "./FieldError.tsx";
+import { FormFooter } from "./FormFooter.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import "../../styles/forms.css";
 
@@ -57,13 +58,7 @@ export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionRe
           <textarea {...getTextareaProps(fields.message)} rows={5} maxLength={contactLimits.message} />
           <FieldError field={fields.message} />
         </div>
-        <div className="form-honeypot" aria-hidden="true">
-          <label htmlFor={fields.website.id}>{t.honeypot}</label>
-          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
-        </div>
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? t.sending : t.send}
-        </button>
+        <FormFooter honeypot={fields.website} honeypotLabel={t.honeypot} submitting={submitting} label={t.send} sendingLabel={t.sending} />
       </Form>
     </section>
   );
