@@ -10,6 +10,8 @@ export interface SiteConfig {
   siteUrl: string | null;
   quotePortalUrl: string;
   claimPortalUrl: string;
+  /** Raster tiles of the panel maps: URL template and attribution (HTML). */
+  mapTiles: { url: string; attribution: string };
   /** Targets of the redirect routes, by route name. */
   redirects: Record<RedirectName, string>;
 }

@@ -62,6 +62,12 @@ const envSchema = z.object({
     .string()
     .transform((value): string | number | boolean => (value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value))
     .default(false),
+  // Map tiles of /clinics and /garages (Leaflet): OpenStreetMap's by default; any {z}/{x}/{y} raster tile server.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "a tile URL template with {z}, {x} and {y}")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   RATE_LIMIT_SUBMISSIONS: z.coerce.number().int().min(1).max(10_000).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
@@ -84,6 +90,7 @@ export function siteConfig(env: Env): SiteConfig {
     siteUrl: env.SITE_URL ?? null,
     quotePortalUrl: env.QUOTE_PORTAL_URL,
     claimPortalUrl: env.CLAIM_PORTAL_URL,
+    mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     redirects: {
       hcip: env.REDIRECT_HCIP_URL,
       hcip_uat: env.REDIRECT_HCIP_UAT_URL,

@@ -3,7 +3,7 @@ import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/panel-page";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { PanelList } from "../components/service/PanelList.tsx";
+import { PanelFinder } from "../components/service/PanelFinder.tsx";
 import { QaaList } from "../components/service/QaaList.tsx";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { getPanelPage, panelKinds } from "../content/service.server.ts";
@@ -17,8 +17,9 @@ import "../styles/service.css";
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const kind = panelKinds.find((name) => pattern.replace(/^\//, "") === name);
   if (!kind) throw data("Not found", { status: 404 });
-  const page = await loadOrRespond(() => getPanelPage(services(context).db, langOf(request.url), kind));
-  return { kind, ...page };
+  const { db, config } = services(context);
+  const page = await loadOrRespond(() => getPanelPage(db, langOf(request.url), kind));
+  return { kind, ...page, tiles: config.mapTiles };
 }
 
 export const headers = () => cacheHeaders("page");
@@ -42,13 +43,7 @@ export default function PanelPage({ loaderData: page }: Route.ComponentProps) {
         <h2 id="panel-finder-title" className="section-title">
           {page.subtitle1}
         </h2>
-        {/*
-          MAP: the interactive map of SPEC §2 (zoom 13, visitor's position, clustered markers,
-          info windows) mounts here; another issue builds it. The list below stays the
-          server-rendered source of the panels.
-        */}
-        <div id="panel-map" className="panel-map" data-map={page.kind} />
-        <PanelList kind={page.kind} panels={page.panels} labelledBy="panel-finder-title" />
+        <PanelFinder kind={page.kind} panels={page.panels} tiles={page.tiles} labelledBy="panel-finder-title" />
       </section>
     </>
   );

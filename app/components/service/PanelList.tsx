@@ -3,12 +3,19 @@ import { useStrings } from "../../i18n/define.ts";
 import { serviceStrings } from "../../i18n/strings/service.ts";
 import { ExternalLink } from "./ContactLinks.tsx";
 import { ExternalIcon, PinIcon } from "./icons.tsx";
+import { mapsServiceName } from "./map/maps-service.ts";
 
 /**
- * The panel clinics or garages as a list of headed entries. Each entry carries its id and
- * position (data-*) so the map can pair it with its marker.
+ * The panel clinics or garages as a list of headed entries, each with its id and position
+ * (data-*) and its external map link.
  */
-export function PanelList({ kind, panels, labelledBy }: { kind: PanelKind; panels: Panel[]; labelledBy: string }) {
+export function PanelList({ kind, panels, labelledBy, onShow }: {
+  kind: PanelKind;
+  panels: Panel[];
+  labelledBy: string;
+  /** Once the map works: the titles become buttons that show their panel on it. */
+  onShow?: (id: number) => void;
+}) {
   const s = useStrings(serviceStrings);
   return (
     <ul className="panel-list" data-panels={kind} aria-labelledby={labelledBy}>
@@ -16,12 +23,18 @@ export function PanelList({ kind, panels, labelledBy }: { kind: PanelKind; panel
         <li key={panel.id} className="panel-list__item" data-panel-id={panel.id} data-lat={panel.lat} data-lng={panel.lng}>
           <h3 className="panel-list__title">
             <PinIcon />
-            {panel.title}
+            {onShow ? (
+              <button type="button" className="panel-list__show" onClick={() => onShow(panel.id)}>
+                {panel.title}
+              </button>
+            ) : (
+              panel.title
+            )}
           </h3>
           <p className="panel-list__text">{panel.description ?? s.notAvailable}</p>
           {panel.map_link && (
             <ExternalLink href={panel.map_link} className="panel-list__map">
-              {s.mapsService}
+              {mapsServiceName(panel.map_link)}
               <span className="visually-hidden"> — {panel.title}</span>
               <ExternalIcon />
             </ExternalLink>

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from "react";
+import type { Panel, PanelKind } from "../../content/service.server.ts";
+import { fill, useStrings } from "../../i18n/define.ts";
+import { useT } from "../../i18n/index.ts";
+import { serviceStrings } from "../../i18n/strings/service.ts";
+import { PanelList } from "./PanelList.tsx";
+import type { PanelMap } from "./map/panel-map.client.ts";
+
+/**
+ * The panels on a map beside their list (SPEC §2). The list is rendered on the server and
+ * serves visitors without JavaScript; once the page is interactive, the map code is fetched
+ * (its own chunk), the list entries become buttons that show their panel on the map, and on
+ * small screens the map takes the list's place.
+ */
+export function PanelFinder({ kind, panels, tiles, labelledBy }: { kind: PanelKind; panels: Panel[]; tiles: { url: string; attribution: string }; labelledBy: string }) {
+  const s = useStrings(serviceStrings);
+  const t = useT();
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<PanelMap | null>(null);
+  const [mapCode, setMapCode] = useState<typeof import("./map/panel-map.client.ts") | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void import("./map/panel-map.client.ts").then((code) => {
+      if (!cancelled) setMapCode(code);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Runs once the map's container is shown (the --map class is on), so Leaflet sees its size.
+  useEffect(() => {
+    if (!mapCode || !container.current) return;
+    const created = mapCode.createPanelMap(container.current, {
+      panels,
+      tiles,
+      labels: {
+        notAvailable: s.notAvailable,
+        opensInNewWindow: t.opensInNewWindow,
+        myPosition: s.myPosition,
+        close: s.closeInfo,
+        cluster: (count) => fill(s.clusterLabel, { count }),
+      },
+      onSelect: (panel) => setSelected(panel?.title ?? null),
+    });
+    map.current = created;
+    return () => {
+      created.destroy();
+      map.current = null;
+    };
+  }, [mapCode, panels, tiles, s, t]);
+
+  const ready = mapCode !== null;
+  return (
+    <div className={`panel-finder__body${ready ? " panel-finder__body--map" : ""}`}>
+      <PanelList kind={kind} panels={panels} labelledBy={labelledBy} onShow={ready ? (id) => map.current?.select(id) : undefined} />
+      <div ref={container} id="panel-map" className="panel-map" role="region" aria-label={s.mapRegion} data-map={kind} />
+      <p className="visually-hidden" aria-live="polite">
+        {selected ? fill(s.panelShown, { title: selected }) : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// The interactive map of /clinics and /garages (SPEC §2, §4, §9): Leaflet with raster tiles,
+// panels as markers clustered by supercluster (radius 60, up to zoom 16), the visitor's live
+// position as a blue "ME" dot, and an info window per panel. Loaded only by PanelMap, in the
+// browser, after the page is interactive: no other page's bundle carries it.
+import L from "leaflet";
+import Supercluster from "supercluster";
+import "leaflet/dist/leaflet.css";
+import { clusterColour } from "./cluster-colour.ts";
+import { mapsServiceName } from "./maps-service.ts";
+
+export const mapZoom = 13;
+
+export interface MapPanel {
+  id: number;
+  title: string;
+  lat: number;
+  lng: number;
+  description: string | null;
+  map_link: string | null;
+}
+
+export interface PanelMapOptions {
+  panels: MapPanel[];
+  tiles: { url: string; attribution: string };
+  labels: { notAvailable: string; opensInNewWindow: string; myPosition: string; cluster: (count: number) => string; close: string };
+  /** Called when a panel's info window opens (null when it closes). */
+  onSelect(panel: MapPanel | null): void;
+}
+
+export interface PanelMap {
+  select(id: number): void;
+  destroy(): void;
+}
+
+type PanelProps = { panel: MapPanel };
+
+/** Where the map starts: the panels' median position, robust to a few far-away ones. */
+function panelsCentre(panels: MapPanel[]): L.LatLngExpression {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  return panels.length ? [median(panels.map((panel) => panel.lat)), median(panels.map((panel) => panel.lng))] : [11.5564, 104.9282];
+}
+
+function infoContent(panel: MapPanel, labels: PanelMapOptions["labels"]): HTMLElement {
+  const box = document.createElement("div");
+  box.className = "map-info";
+  const title = box.appendChild(document.createElement("h3"));
+  title.className = "map-info__title";
+  title.textContent = panel.title;
+  const text = box.appendChild(document.createElement("p"));
+  text.textContent = panel.description ?? labels.notAvailable;
+  if (panel.map_link) {
+    const link = box.appendChild(document.createElement("a"));
+    link.href = panel.map_link;
+    link.target = "_blank";
+    link.rel = "noopener noreferrer";
+    link.textContent = mapsServiceName(panel.map_link);
+    const hint = link.appendChild(document.createElement("span"));
+    hint.className = "visually-hidden";
+    hint.textContent = ` ${labels.opensInNewWindow}`;
+  }
+  return box;
+}
+
+const pinIcon = L.divIcon({
+  className: "map-pin",
+  html: '<svg viewBox="0 0 24 32" aria-hidden="true"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>',
+  iconSize: [28, 36],
+  iconAnchor: [14, 36],
+  popupAnchor: [0, -32],
+});
+
+export function createPanelMap(container: HTMLElement, { panels, tiles, labels, onSelect }: PanelMapOptions): PanelMap {
+  const map = L.map(container, { center: panelsCentre(panels), zoom: mapZoom, maxZoom: 19 });
+  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+
+  const index = new Supercluster<PanelProps>({ radius: 60, maxZoom: 16 });
+  index.load(panels.map((panel) => ({ type: "Feature", properties: { panel }, geometry: { type: "Point", coordinates: [panel.lng, panel.lat] } })));
+
+  const layer = L.layerGroup().addTo(map);
+  let selected: MapPanel | null = null;
+
+  const popup = L.popup({ autoPanPadding: [24, 24], closeOnEscapeKey: true });
+  popup.on("remove", () => {
+    selected = null;
+    onSelect(null);
+  });
+
+  function openInfo(panel: MapPanel) {
+    selected = panel;
+    popup.setLatLng([panel.lat, panel.lng]).setContent(infoContent(panel, labels)).openOn(map);
+    popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", labels.close);
+    onSelect(panel);
+  }
+
+  // Clusters for the whole world at this zoom: the colour rule compares with their mean count.
+  function render() {
+    layer.clearLayers();
+    const features = index.getClusters([-180, -85, 180, 85], Math.round(map.getZoom()));
+    const counts = features.flatMap((feature) => ("cluster" in feature.properties && feature.properties.cluster ? [feature.properties.point_count] : []));
+    for (const feature of features) {
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      if ("cluster" in feature.properties && feature.properties.cluster) {
+        const { point_count: count, cluster_id: clusterId } = feature.properties;
+        const icon = L.divIcon({
+          className: `map-cluster map-cluster--${clusterColour(count, counts)}`,
+          html: `<span>${count}</span>`,
+          iconSize: [40, 40],
+        });
+        L.marker([lat, lng], { icon, title: labels.cluster(count), alt: labels.cluster(count), keyboard: true })
+          .on("click", () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), 17)))
+          .addTo(layer);
+      } else {
+        const { panel } = feature.properties as PanelProps;
+        L.marker([lat, lng], { icon: pinIcon, title: panel.title, alt: panel.title, keyboard: true })
+          .on("click", () => {
+            map.panTo([lat, lng]);
+            openInfo(panel);
+          })
+          .addTo(layer);
+      }
+    }
+  }
+  map.on("zoomend", render);
+  render();
+
+  // The visitor's live position, when they allow it; a refusal or a timeout changes nothing.
+  let me: L.Marker | null = null;
+  let followVisitor = true;
+  map.on("dragstart", () => (followVisitor = false));
+  const watch =
+    "geolocation" in navigator
+      ? navigator.geolocation.watchPosition(
+          ({ coords }) => {
+            const position: L.LatLngExpression = [coords.latitude, coords.longitude];
+            if (!me) {
+              const icon = L.divIcon({ className: "map-me", iconSize: [18, 18] });
+              me = L.marker(position, { icon, title: labels.myPosition, alt: labels.myPosition, keyboard: false, zIndexOffset: 1000 }).addTo(map);
+            } else me.setLatLng(position);
+            if (followVisitor && !selected) map.setView(position, map.getZoom());
+          },
+          () => {},
+          { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
+        )
+      : null;
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && selected) map.closePopup();
+  };
+  document.addEventListener("keydown", onKey);
+
+  return {
+    select(id) {
+      const panel = panels.find((candidate) => candidate.id === id);
+      if (!panel) return;
+      followVisitor = false;
+      // Close enough to see the panel itself, not its cluster.
+      map.setView([panel.lat, panel.lng], Math.max(map.getZoom(), 17));
+      openInfo(panel);
+    },
+    destroy() {
+      document.removeEventListener("keydown", onKey);
+      if (watch !== null) navigator.geolocation.clearWatch(watch);
+      map.remove();
+    },
+  };
+}
