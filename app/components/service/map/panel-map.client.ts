@@ -77,7 +77,8 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
   const map = L.map(container, { center: panelsCentre(panels), zoom: mapZoom, maxZoom: 19 });
   L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
 
-  const index = new Supercluster<PanelProps>({ radius: 60, maxZoom: 16 });
+  // extent 256: Leaflet's tile size, so the radius is 60 of the map's own pixels.
+  const index = new Supercluster<PanelProps>({ radius: 60, maxZoom: 16, extent: 256 });
   index.load(panels.map((panel) => ({ type: "Feature", properties: { panel }, geometry: { type: "Point", coordinates: [panel.lng, panel.lat] } })));
 
   const layer = L.layerGroup().addTo(map);
@@ -126,6 +127,14 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
   }
   map.on("zoomend", render);
   render();
+  // Where the map looks, readable from the page (tests, and anyone debugging a report).
+  const showView = () => {
+    const centre = map.getCenter();
+    container.dataset.center = `${centre.lat.toFixed(5)},${centre.lng.toFixed(5)}`;
+    container.dataset.zoom = String(map.getZoom());
+  };
+  map.on("moveend", showView);
+  showView();
 
   // The visitor's live position, when they allow it; a refusal or a timeout changes nothing.
   let me: L.Marker | null = null;
