@@ -9,7 +9,7 @@ import { themeScript } from "./components/layout/theme.ts";
 import { getFooter, getMenus, getSite, showHiddenMenus, visibleMenus } from "./content/layout.server.ts";
 import { loadOrRespond, services } from "./content/query.server.ts";
 import { uiStrings, useLang, useT } from "./i18n/index.ts";
-import { langOf, langOfSearch } from "./i18n/lang.ts";
+import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
 import { pageMeta } from "./seo.ts";
 import "./styles/global.css";
 
@@ -63,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f47521" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href={withLang("/manifest.webmanifest", lang)} />
         <Meta />
         <Links />
       </head>

@@ -45,5 +45,6 @@ export default [
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

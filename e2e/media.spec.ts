@@ -226,6 +226,8 @@ test.describe("photo viewer", () => {
     const { buttons, viewer } = await openPhotoPage(page);
     const viewAll = page.getByRole("button", { name: "View all photos" });
     await buttons.nth(5).click();
+    // The viewer takes the keys once it shows the photo.
+    await expectShowing(viewer, 5, photos.length);
     await page.keyboard.press("ArrowRight");
     await expectShowing(viewer, 6, photos.length);
     await viewer.getByRole("button", { name: "Close" }).click();

@@ -33,3 +33,30 @@ test.describe("search engines", () => {
     expect(data.logo).toMatch(/^http:\/\/localhost:\d+\/demo\//);
   });
 });
+
+test.describe("installable web app", () => {
+  for (const { lang, query } of [{ lang: "en", query: "" }, { lang: "km", query: "?l=km" }] as const) {
+    test(`the page links a valid manifest in its language (${lang})`, async ({ page, request }) => {
+      await page.goto(`/${query}`);
+      const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+      expect(href).toBe(`/manifest.webmanifest${query}`);
+      const response = await request.get(href!);
+      expect(response.headers()["content-type"]).toContain("application/manifest+json");
+      const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+      expect(manifest).toMatchObject({ lang, start_url: `/${query}`, display: "standalone", theme_color: "#f47521", scope: "/" });
+      // Named from the site record, as the page's title is.
+      const title = await page.title();
+      expect(title).toContain(manifest.name as string);
+      expect(manifest.short_name).toBeTruthy();
+      // Installable: a 192 and a 512 PNG icon and a maskable one, all served as images.
+      const sizes = manifest.icons.filter((icon) => icon.type === "image/png").map((icon) => icon.sizes);
+      expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+      expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+      for (const icon of manifest.icons) {
+        const image = await request.get(icon.src);
+        expect(image.status(), icon.src).toBe(200);
+        expect(image.headers()["content-type"]).toBe(icon.type);
+      }
+    });
+  }
+});
