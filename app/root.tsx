@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "./components/ErrorScreen.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
@@ -54,6 +54,8 @@ export function useAbsoluteUrl(): (path: string) => string {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
+  // A route may ask to be a static page (the offline page, see routes/offline.tsx).
+  const withoutScripts = useMatches().some((match) => (match.handle as { withoutScripts?: boolean } | undefined)?.withoutScripts);
   return (
     // The theme script sets data-theme before React hydrates.
     <html lang={lang} suppressHydrationWarning>
@@ -70,8 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {!withoutScripts && <ScrollRestoration />}
+        {!withoutScripts && <Scripts />}
       </body>
     </html>
   );

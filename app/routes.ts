@@ -46,5 +46,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),
+  route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
