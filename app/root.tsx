@@ -35,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Menu, footer and site identity change with the language only: other navigations reuse them. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  // Sending a form changes no menu or footer (see forms/offline.ts).
+  if (formMethod && formMethod !== "GET") return false;
   return langOf(currentUrl) !== langOf(nextUrl);
 }
 

@@ -301,3 +301,23 @@ test.describe("complaint form", () => {
     await expect(f.heading).toBeFocused();
   });
 });
+
+test("offline: the complaint is not sent, the visitor is told, and everything typed stays", async ({ page, context }) => {
+  await page.goto("/complaint");
+  await waitForHydration(page);
+  const f = complaintForm(page);
+  await fillTextFields(f);
+  await f.files.setInputFiles([join(fixtures, "letter.pdf")]);
+  await context.setOffline(true);
+  await f.submit.click();
+  await expect(f.section.getByRole("alert")).toHaveText(f.t.offline);
+  await expect(f.notice).toHaveCount(0);
+  await expect(f.fullName).toHaveValue("Sok Dara");
+  await expect(f.message).toHaveValue("My motor claim has been pending for six weeks.");
+  expect(await fileCount(f.files)).toBe(1);
+
+  await context.setOffline(false);
+  await pointerAway(page);
+  await f.submit.click();
+  await expect(f.notice.getByRole("status")).toContainText(f.t.sentTitle);
+});

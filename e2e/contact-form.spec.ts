@@ -77,3 +77,23 @@ test.describe("contact form", () => {
     await context.close();
   });
 });
+
+test("offline: the message is not sent, the visitor is told, and the form keeps it", async ({ page, context }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const f = form(page);
+  await f.fullName.fill("Sok Dara");
+  await f.phone.fill("012 345 678");
+  await f.message.fill("Please call me about motor insurance.");
+  await context.setOffline(true);
+  await f.send.click();
+  const alert = f.section.getByRole("alert");
+  await expect(alert).toContainText(en.offlineTitle);
+  await expect(alert).toContainText(en.offlineText);
+  await expect(f.message).toHaveValue("Please call me about motor insurance.");
+
+  await context.setOffline(false);
+  await f.send.click();
+  await expect(f.section.getByRole("status")).toContainText(en.sentTitle);
+  await expect(f.message).toHaveValue("");
+});

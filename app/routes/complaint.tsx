@@ -17,6 +17,7 @@ import { complaintFormStrings } from "../i18n/strings/complaint-form.ts";
 import { serviceStrings } from "../i18n/strings/service.ts";
 import { requestInfoContext } from "../context.server.ts";
 import { receiveComplaint, saveComplaint } from "../forms/complaint.server.ts";
+import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
 import { hitRateLimit } from "../forms/rate-limit.server.ts";
 import { drainBody, UploadError } from "../uploads/multipart.server.ts";
 import "../styles/service.css";
@@ -75,6 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await intake.cleanup();
   }
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  unlessOffline(serverAction, { result: null, outcome: { kind: "offline" } as ComplaintOutcome, noticeId: "" });
+
+export const shouldRevalidate = keepDataAfterSubmit;
 
 export const headers = formPageHeaders;
 

@@ -4,6 +4,7 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "../components/forms/ContactForm.tsx";
 import { contactSchema } from "../forms/contact.ts";
 import { saveContactMessage } from "../forms/contact.server.ts";
+import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
 import { hitRateLimit } from "../forms/rate-limit.server.ts";
 import { requestInfoContext } from "../context.server.ts";
 import { pageMeta } from "../seo.ts";
@@ -51,6 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data({ result: submission.reply({ resetForm: true }), outcome: "sent" as const }, { headers: noStore });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  unlessOffline(serverAction, { result: undefined, outcome: "offline" as const });
+
+export const shouldRevalidate = keepDataAfterSubmit;
 
 export const headers = formPageHeaders;
 

@@ -16,7 +16,8 @@ import "../../styles/forms.css";
 export type ComplaintOutcome =
   | { kind: "sent"; reference: string | null; email: string }
   | { kind: "failed" }
-  | { kind: "limited" };
+  | { kind: "limited" }
+  | { kind: "offline" };
 
 export interface ComplaintFormProps {
   labels: Pick<
@@ -91,9 +92,9 @@ export function ComplaintForm({ labels, lastResult, outcome, noticeId }: Complai
           <Receipt template={t.reference} reference={outcome.reference} email={outcome.email} />
         </p>
       )}
-      {outcome?.kind === "limited" && (
+      {(outcome?.kind === "limited" || outcome?.kind === "offline") && (
         <p className="form-receipt form-receipt--error" role="alert">
-          {t.tooManyRequests}
+          {outcome.kind === "limited" ? t.tooManyRequests : t.offline}
         </p>
       )}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">

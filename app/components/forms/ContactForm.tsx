@@ -10,7 +10,7 @@ import { FormFooter } from "./FormFooter.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import "../../styles/forms.css";
 
-export type ContactOutcome = "sent" | "failed" | "limited" | null;
+export type ContactOutcome = "sent" | "failed" | "limited" | "offline" | null;
 
 /**
  * The contact message form (SPEC §2, §5, §8). A plain POST to the route's action, so it works
@@ -33,6 +33,7 @@ export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionRe
       {outcome === "sent" && <FormAlert tone="success" title={t.sentTitle} text={t.sentText} />}
       {outcome === "failed" && <FormAlert tone="error" title={t.failedTitle} text={t.failedText} />}
       {outcome === "limited" && <FormAlert tone="error" title={t.failedTitle} text={t.tooManyRequests} />}
+      {outcome === "offline" && <FormAlert tone="error" title={t.offlineTitle} text={t.offlineText} />}
       <Form method="post" {...getFormProps(form)} className="form">
         <div className="form-field">
           <label htmlFor={fields.fullName.id}>

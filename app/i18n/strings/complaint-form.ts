@@ -32,6 +32,7 @@ export const complaintFormStrings = defineStrings({
     failedText: "We will issue a fix as soon as possible",
     tooManyRequests: "You have sent several forms in a short time. Please wait a few minutes and try again.",
     close: "Close",
+    offline: "You are offline: your complaint has not been sent. It is still in the form: send it again when you are back online.",
   },
   km: {
     required: "ត្រូវបំពេញប្រអប់នេះ។",
@@ -60,5 +61,6 @@ export const complaintFormStrings = defineStrings({
     failedText: "យើងនឹងដោះស្រាយបញ្ហានេះឱ្យបានឆាប់តាមដែលអាចធ្វើទៅបាន",
     tooManyRequests: "អ្នកបានផ្ញើទម្រង់ច្រើនដងក្នុងរយៈពេលខ្លី។ សូមរង់ចាំពីរបីនាទី ហើយព្យាយាមម្តងទៀត។",
     close: "បិទ",
+    offline: "អ្នកមិនបានភ្ជាប់អ៊ីនធឺណិតទេ៖ ពាក្យបណ្តឹងរបស់អ្នកមិនទាន់បានផ្ញើទេ។ វានៅតែមាននៅក្នុងទម្រង់៖ សូមផ្ញើម្តងទៀត នៅពេលអ្នកភ្ជាប់អ៊ីនធឺណិតវិញ។",
   },
 });

@@ -21,6 +21,8 @@ export const contactFormStrings = defineStrings({
     failedTitle: "Something went wrong",
     failedText: "We will issue a fix as soon as possible",
     tooManyRequests: "You have sent several forms in a short time. Please wait a few minutes and try again.",
+    offlineTitle: "You are offline",
+    offlineText: "Your message has not been sent. It is still in the form: send it again when you are back online.",
   },
   km: {
     heading: "ផ្ញើសារមកយើង",
@@ -41,5 +43,7 @@ export const contactFormStrings = defineStrings({
     failedTitle: "មានបញ្ហាអ្វីមួយ",
     failedText: "យើងនឹងដោះស្រាយបញ្ហានេះឱ្យបានឆាប់តាមដែលអាចធ្វើទៅបាន",
     tooManyRequests: "អ្នកបានផ្ញើទម្រង់ច្រើនដងក្នុងរយៈពេលខ្លី។ សូមរង់ចាំពីរបីនាទី ហើយព្យាយាមម្តងទៀត។",
+    offlineTitle: "អ្នកមិនបានភ្ជាប់អ៊ីនធឺណិតទេ",
+    offlineText: "សាររបស់អ្នកមិនទាន់បានផ្ញើទេ។ វានៅតែមាននៅក្នុងទម្រង់៖ សូមផ្ញើម្តងទៀត នៅពេលអ្នកភ្ជាប់អ៊ីនធឺណិតវិញ។",
   },
 });
