@@ -168,6 +168,8 @@ async function expectShowing(viewer: Locator, index: number, total: number) {
   await expect(currentSlide(viewer).locator("img")).toHaveAttribute("alt", photos[index]!.title);
   await expect(currentSlide(viewer)).toHaveAttribute("aria-label", `${index + 1} of ${total}`);
   await expect(viewer.locator(".yarl__counter")).toHaveText(`${index + 1} / ${total}`);
+  // The viewer takes the arrow keys once focus is inside it (it moves there after opening).
+  await expect.poll(() => viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
 async function openPhotoPage(page: Page) {
@@ -226,7 +228,6 @@ test.describe("photo viewer", () => {
     const { buttons, viewer } = await openPhotoPage(page);
     const viewAll = page.getByRole("button", { name: "View all photos" });
     await buttons.nth(5).click();
-    // The viewer takes the keys once it shows the photo.
     await expectShowing(viewer, 5, photos.length);
     await page.keyboard.press("ArrowRight");
     await expectShowing(viewer, 6, photos.length);
