@@ -17,7 +17,7 @@ import { receiveMultipart, type ReceivedFile, type UploadLimits } from "../uploa
 import type { FileStorage } from "../uploads/storage.server.ts";
 import { complaintLimits, complaintSchema, type ComplaintValues } from "./complaint.ts";
 
-export const complaintUploadLimits: UploadLimits = {
+const complaintUploadLimits: UploadLimits = {
   files: complaintLimits.files,
   fileBytes: complaintLimits.fileBytes,
   totalBytes: complaintLimits.totalBytes,

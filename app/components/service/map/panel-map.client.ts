@@ -8,7 +8,7 @@ import "leaflet/dist/leaflet.css";
 import { clusterColour } from "./cluster-colour.ts";
 import { mapsServiceName } from "./maps-service.ts";
 
-export const mapZoom = 13;
+const mapZoom = 13;
 
 export interface MapPanel {
   id: number;
