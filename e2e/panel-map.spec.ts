@@ -99,9 +99,9 @@ test.describe("panel info windows", () => {
     await expect(link).toHaveAttribute("target", "_blank");
     // The selection is announced; the map moved to the panel.
     await expect(page.getByText(`${withLink.title} is shown on the map.`)).toBeAttached();
-    const [lat, lng] = await centreOf(map);
-    expect(lat).toBeCloseTo(withLink.lat, 2);
-    expect(lng).toBeCloseTo(withLink.lng, 2);
+    // The map glides there: its centre settles when the move ends.
+    await expect.poll(async () => (await centreOf(map))[0]).toBeCloseTo(withLink.lat, 2);
+    expect((await centreOf(map))[1]).toBeCloseTo(withLink.lng, 2);
     await info.getByRole("button", { name: serviceStrings.en.closeInfo }).click();
     await expect(info).toHaveCount(0);
     await expectAccessible(page);
