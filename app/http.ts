@@ -1,7 +1,11 @@
 // Cache policies, named once and set per route with `headers`.
 export const cachePolicies = {
-  /** Content pages: a CDN may keep them a minute and serve a stale copy while it refreshes. */
-  page: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  /**
+   * Content pages: browsers revalidate each time (a 304 when unchanged); a CDN may keep a page
+   * 30 s and serve it stale 25 s more while it refreshes, so an edit shows everywhere within a
+   * minute (docs/performance.md).
+   */
+  page: "public, max-age=0, s-maxage=30, stale-while-revalidate=25",
   /** Errors and anything personal. */
   none: "no-store",
 } as const;

@@ -24,6 +24,27 @@ describe.each(testDatabases)("migrations on $name", (database) => {
     expect(rows.map((row) => row.proname)).toEqual(["get_home", "get_menus", "get_menus_by_slug"]);
   });
 
+  it("bumps the content version on any change to a content table, and only there", async () => {
+    const version = async () => (await db.query<{ v: string }>("select version::text as v from content_version"))[0]!.v;
+    const before = await version();
+    await db.query("update faqs set lang = lang");
+    const afterContent = await version();
+    expect(BigInt(afterContent)).toBe(BigInt(before) + 1n);
+    await db.query("delete from rate_limits");
+    expect(await version()).toBe(afterContent);
+
+    // Every table except form submissions and operations carries the trigger.
+    const operational = ["schema_migrations", "content_version", "contact_messages", "outbox", "complaints", "complaint_files", "rate_limits"];
+    const missing = await db.query<{ table_name: string }>(
+      `select table_name from information_schema.tables t
+        where table_schema = 'public' and table_type = 'BASE TABLE' and not (table_name = any($1))
+          and not exists (select 1 from information_schema.triggers g
+                           where g.event_object_table = t.table_name and g.trigger_name = 'content_changed')`,
+      [operational],
+    );
+    expect(missing.map((row) => row.table_name)).toEqual([]);
+  });
+
   it("rejects a language other than en and km", async () => {
     await expect(db.query("insert into footers (lang, solutions, supports, company, copyright) values ('fr', '{}', '{}', '{}', 'x')")).rejects.toThrow();
   });

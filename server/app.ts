@@ -1,12 +1,13 @@
 // The HTTP application: security headers, compression, built assets with long-lived
 // caching, health check, then React Router for every page.
 import { join } from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { AppServices, RequestInfo } from "../app/context.server.ts";
+import type { PageCache } from "./page-cache.ts";
+import { pageHandler } from "./page-handler.ts";
 
 export interface AppOptions {
   /** The server build, or (development) a function loading the current one. */
@@ -18,11 +19,15 @@ export interface AppOptions {
   before?: express.RequestHandler;
   /** Express's "trust proxy": which proxies may set X-Forwarded-For (the client address of rate limits). */
   trustProxy?: string | number | boolean;
+  /** The image endpoint, /_img/ (server/images.ts), placed after the static files. */
+  images?: express.RequestHandler;
+  /** Rendered pages kept in memory (production); without it every request renders. */
+  pageCache?: PageCache;
 }
 
 type EntryWithContext = { createLoadContext(services: AppServices, info: RequestInfo): RouterContextProvider };
 
-export function createApp({ build, services, clientDir, before, trustProxy = false }: AppOptions): express.Express {
+export function createApp({ build, services, clientDir, before, trustProxy = false, pageCache, images }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -57,13 +62,15 @@ export function createApp({ build, services, clientDir, before, trustProxy = fal
       }),
     );
   }
+  if (images) app.use(images);
   if (before) app.use(before);
 
   const loadBuild = typeof build === "function" ? build : async () => build;
   app.all(
     "*splat",
-    createRequestHandler({
-      build: loadBuild,
+    pageHandler({
+      build,
+      cache: pageCache,
       getLoadContext: async (req) =>
         ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services, { clientIp: req.ip ?? "unknown" }),
     }),

@@ -17,6 +17,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default(".data"),
+  // Resized copies of content images made by /_img/ (server/images.ts); safe to delete.
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
   SEED_DEMO_CONTENT: flag.default(true),
   SITE_URL: url.optional(),
   QUOTE_PORTAL_URL: url.default("https://portal.tonle-insurance.example/quote"),
@@ -68,6 +70,10 @@ const envSchema = z.object({
     .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "a tile URL template with {z}, {x} and {y}")
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  // Rendered pages kept in memory per instance (0 turns the cache off), and how often the
+  // content version is checked: an edit in the database shows within this interval.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  CONTENT_POLL_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
   RATE_LIMIT_SUBMISSIONS: z.coerce.number().int().min(1).max(10_000).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
@@ -106,6 +112,11 @@ export function dbConfig(env: Env): DbConfig {
   return env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL, max: env.DATABASE_POOL_MAX }
     : { kind: "pglite", dataDir: `${env.DATA_DIR}/pglite` };
+}
+
+/** Where the image endpoint keeps its variants: IMAGE_CACHE_DIR, else $DATA_DIR/image-cache. */
+export function imageCacheDir(env: Env): string {
+  return env.IMAGE_CACHE_DIR ?? join(env.DATA_DIR, "image-cache");
 }
 
 export function formsConfig(env: Env): FormsConfig {

@@ -5,11 +5,13 @@ import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
 import { deliveryHandlers } from "./deliveries.ts";
-import { dbConfig, fileStorage, formsConfig, loadEnv, siteConfig, type Env } from "./env.ts";
+import { dbConfig, fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig, type Env } from "./env.ts";
 import { fileMailer, smtpMailer } from "./mailer.ts";
 import { startOutboxWorker } from "./outbox.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
+import { imageVariants } from "./images.ts";
+import { PageCache } from "./page-cache.ts";
 
 const buildDir = new URL("../build/", import.meta.url);
 
@@ -46,6 +48,12 @@ async function developmentBuild() {
   };
 }
 
+/** /_img/: resized copies of the files the server serves (the build's copy of public/; public/ itself in development). */
+function imageEndpoint(env: Env) {
+  const publicDir = env.NODE_ENV === "development" ? new URL("../public/", import.meta.url) : new URL("client/", buildDir);
+  return imageVariants({ publicDir: fileURLToPath(publicDir), cacheDir: imageCacheDir(env) });
+}
+
 function startDeliveries(db: Db, env: Env, storage: FileStorage) {
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.MAIL_DIR ?? `${env.DATA_DIR}/mail`);
   const handlers = deliveryHandlers({
@@ -73,10 +81,15 @@ async function main(): Promise<void> {
   }
 
   const storage = fileStorage(env);
+  // Development renders every request, so that edits show at once.
+  const pageCache = env.NODE_ENV !== "development" && env.PAGE_CACHE_MB > 0 ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined;
+  const contentWatch = pageCache?.watch(db, env.CONTENT_POLL_MS);
   const app = createApp({
     ...(env.NODE_ENV === "development" ? await developmentBuild() : await productionBuild()),
     services: { db, config: siteConfig(env), storage, forms: formsConfig(env) },
     trustProxy: env.TRUST_PROXY,
+    images: imageEndpoint(env),
+    pageCache,
   });
 
   const deliveries = startDeliveries(db, env, storage);
@@ -92,6 +105,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: shutting down`);
     // Stop accepting, let in-flight requests and deliveries finish, then close the database.
+    contentWatch?.stop();
     server.close(() => {
       deliveries.stop().then(() => db.close()).then(
         () => process.exit(0),

@@ -1,0 +1,94 @@
+// Express → React Router: turns the Express request into a web Request, runs the build's
+// request handler and writes its Response back, through the page cache when there is one.
+// (Written here rather than taken from @react-router/express because the cache needs the
+// Response before it is sent.)
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type express from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { isStorable, pageCacheKey, toCachedPage, type CachedPage, type Encoding, type PageCache } from "./page-cache.ts";
+
+export interface PageHandlerOptions {
+  /** The build itself in production: given a function, React Router re-derives its routes on every request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  getLoadContext: (req: express.Request) => Promise<RouterContextProvider>;
+  cache?: PageCache;
+}
+
+export function pageHandler({ build, getLoadContext, cache }: PageHandlerOptions): express.RequestHandler {
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  return async (req, res, next) => {
+    try {
+      const isRead = req.method === "GET" || req.method === "HEAD";
+      const key = cache && isRead ? pageCacheKey(`${req.protocol}://${req.get("host") ?? ""}`, req.originalUrl) : null;
+      const hit = key ? cache!.get(key) : undefined;
+      if (hit) return sendCached(req, res, hit, "hit");
+
+      const generation = cache?.generation() ?? 0;
+      const response = await handle(toWebRequest(req, res), await getLoadContext(req));
+      if (key && req.method === "GET" && isStorable(response)) {
+        const page = await toCachedPage(response);
+        cache!.store(key, generation, page);
+        return sendCached(req, res, page, "miss");
+      }
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toWebRequest(req: express.Request, res: express.Response): Request {
+  // new URL rejects a malformed Host header; the error handler answers 400.
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+  });
+}
+
+async function sendResponse(res: express.Response, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}
+
+function sendCached(req: express.Request, res: express.Response, page: CachedPage, state: "hit" | "miss"): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("X-Page-Cache", state);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = (req.acceptsEncodings("br", "gzip", "identity") || "identity") as Encoding;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  const body = page.bodies[encoding];
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
