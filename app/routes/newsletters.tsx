@@ -2,6 +2,7 @@ import type { Route } from "./+types/newsletters";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { LangLink } from "../components/LangLink.tsx";
 import { PublishedDate } from "../components/media/PublishedDate.tsx";
+import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getNewsletters } from "../content/media.server.ts";
 import { loadOrRespond, services } from "../content/query.server.ts";
@@ -22,6 +23,9 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, args.loaderData && { title: args.loaderData.title, description: args.loaderData.description });
 }
 
+// The cards' grid (media.css): up to 3 columns of at most 384 px in a 1200 px container.
+const cardSizes = "(min-width: 980px) 384px, (min-width: 656px) calc(50vw - 28px), calc(100vw - 32px)";
+
 export default function Newsletters({ loaderData: page }: Route.ComponentProps) {
   const t = useStrings(mediaStrings);
   return (
@@ -37,7 +41,8 @@ export default function Newsletters({ loaderData: page }: Route.ComponentProps) 
             {page.newsletters.map((item) => (
               <li key={item.id}>
                 <article className="news-card">
-                  <img className="news-card__image" src={item.image1} alt="" width="1200" height="630" loading="lazy" decoding="async" />
+                  {/* Newsletter images are 1600 × 840 (1.9:1, the share-card ratio); CSS keeps that frame for any other size. */}
+                  <ResponsiveImage className="news-card__image" src={item.image1} alt="" width={1600} height={840} sizes={cardSizes} />
                   <div className="news-card__body">
                     <p className="news-card__category">
                       <span className="visually-hidden">{t.category}: </span>

@@ -3,6 +3,7 @@ import SSR from "react-photo-album/ssr";
 import "react-photo-album/columns.css";
 import type { Lang } from "../../i18n/lang.ts";
 import type { ViewerPhoto } from "./PhotoViewer.tsx";
+import { ResponsiveImage } from "./ResponsiveImage.tsx";
 
 // SPEC §9: "row target height 300, margin 2; columns 1, 2 from 500 px, 3 from 900 px, 4 from
 // 1500 px". Our reading: those are the settings of a gallery that takes both a row height (for
@@ -13,6 +14,9 @@ import type { ViewerPhoto } from "./PhotoViewer.tsx";
 const breakpoints = [500, 900, 1500] as const;
 const columnsFor = (containerWidth: number) => (containerWidth >= 1500 ? 4 : containerWidth >= 900 ? 3 : containerWidth >= 500 ? 2 : 1);
 const photoMargin = 2;
+// The gallery's width (media.css, .media-section--wide): min(1600px, 100% - 2rem). From it
+// react-photo-album writes each photo's `sizes`, for the columns of each layout.
+const albumSizes = { size: "calc(100vw - 32px)", sizes: [{ viewport: "(min-width: 1632px)", size: "1600px" }] };
 
 /**
  * The photo gallery in balanced columns. Rendered on the server for every breakpoint (CSS
@@ -34,6 +38,13 @@ export function PhotoAlbum({ photos, label, contentLang, onOpen }: {
         columns={columnsFor}
         spacing={0}
         padding={photoMargin}
+        sizes={albumSizes}
+        // AVIF and WebP at several widths, with the photo's own width and height (no layout shift).
+        render={{
+          image: ({ src, alt = "", sizes, srcSet: _srcSet, loading: _loading, ...props }, { photo }) => (
+            <ResponsiveImage {...props} src={src} alt={alt} width={photo.width} height={photo.height} sizes={sizes ?? "100vw"} />
+          ),
+        }}
         onClick={({ index }) => onOpen(index)}
         componentsProps={{
           container: { role: "group", "aria-label": label },

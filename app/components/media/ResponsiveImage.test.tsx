@@ -1,0 +1,25 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ResponsiveImage } from "./ResponsiveImage.tsx";
+
+describe("ResponsiveImage", () => {
+  it("offers AVIF and WebP variants of a local JPEG, the original as fallback, lazily by default", () => {
+    const html = renderToStaticMarkup(<ResponsiveImage className="card" src="/demo/p.jpg" alt="A photo" width={1200} height={800} sizes="50vw" />);
+    expect(html).toMatch(/^<picture class="responsive-image"><source type="image\/avif" srcSet="[^"]+" sizes="50vw"\/><source type="image\/webp" srcSet="[^"]+" sizes="50vw"\/><img [^>]+\/><\/picture>$/);
+    expect(html).toContain('srcSet="/_img/320/avif/demo/p.jpg 320w, /_img/480/avif/demo/p.jpg 480w, /_img/640/avif/demo/p.jpg 640w, /_img/960/avif/demo/p.jpg 960w, /_img/1280/avif/demo/p.jpg 1200w"');
+    expect(html).toContain('<img class="card" src="/demo/p.jpg" alt="A photo" width="1200" height="800" loading="lazy" decoding="async"/>');
+  });
+
+  it("fetches a priority image first and never lazily", () => {
+    const html = renderToStaticMarkup(<ResponsiveImage src="/demo/p.png" alt="" width={1600} height={840} sizes="100vw" priority />);
+    expect(html).toContain('<img src="/demo/p.png" alt="" width="1600" height="840" fetchPriority="high"/>');
+    expect(html).not.toContain("lazy");
+  });
+
+  it("renders SVGs and other sites' images as a plain img with the same attributes", () => {
+    for (const src of ["/demo/hero.svg", "https://cdn.example/p.jpg"]) {
+      const html = renderToStaticMarkup(<ResponsiveImage src={src} alt="x" width={400} height={300} sizes="100vw" />);
+      expect(html).toBe(`<img src="${src}" alt="x" width="400" height="300" loading="lazy" decoding="async"/>`);
+    }
+  });
+});

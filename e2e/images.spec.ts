@@ -1,0 +1,97 @@
+// Content photos reach the browser as AVIF at a width chosen for the layout, from the image
+// endpoint (server/images.ts), with their size written in the page (docs/decisions/0010).
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";
+import { waitForHydration } from "./fixtures.ts";
+
+/** Image answers from /_img/ while the page is open: path, type and the width asked for. */
+function imageVariantsLoaded(page: Page) {
+  const loaded: { path: string; type: string; width: number }[] = [];
+  page.on("response", (response: Response) => {
+    const url = new URL(response.url());
+    const match = /^\/_img\/(\d+)\/[a-z]+\//.exec(url.pathname);
+    if (match && response.status() === 200) loaded.push({ path: url.pathname, type: response.headers()["content-type"] ?? "", width: Number(match[1]) });
+  });
+  return loaded;
+}
+
+test("the photo gallery loads AVIF variants sized for its columns, every photo with its width and height", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const loaded = imageVariantsLoaded(page);
+  await page.goto("/photo");
+  await waitForHydration(page);
+  const images = page.getByRole("group", { name: "Photo gallery" }).locator("img");
+  await expect(images).toHaveCount(demoSharedContent.photo_details.length);
+
+  for (const image of await images.all()) {
+    const { width, height, loading, src, sources } = await image.evaluate((img: HTMLImageElement) => ({
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      loading: img.getAttribute("loading"),
+      src: img.getAttribute("src"),
+      sources: [...(img.parentElement?.querySelectorAll("source") ?? [])].map((source) => source.type),
+    }));
+    const photo = demoSharedContent.photo_details.find((item) => item.src === src)!;
+    expect([width, height]).toEqual([String(photo.width), String(photo.height)]);
+    // The gallery starts below the page's hero: its photos load lazily.
+    expect(loading).toBe("lazy");
+    expect(sources).toEqual(["image/avif", "image/webp"]);
+  }
+
+  await images.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded.filter((image) => image.type === "image/avif").length).toBeGreaterThan(0);
+  await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = await images.first().evaluate((img: HTMLImageElement) => ({ current: img.currentSrc, shownWidth: img.clientWidth }));
+  expect(shown.current).toMatch(/\/_img\/\d+\/avif\/demo\/about\/photo-[a-z0-9-]+\.jpg$/);
+  // Three columns of about 415 px at 1280 px: never the 1600 px master.
+  for (const image of loaded) expect(image.width, image.path).toBeLessThanOrEqual(640);
+  expect(loaded.every((image) => image.type === "image/avif")).toBe(true);
+});
+
+test("the photo viewer shows a WebP variant no wider than it needs", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const loaded = imageVariantsLoaded(page);
+  await page.goto("/photo");
+  await waitForHydration(page);
+  await page.getByRole("group", { name: "Photo gallery" }).getByRole("button").first().click();
+  const slide = page.getByRole("dialog", { name: "Photo viewer" }).locator(".yarl__slide_current img");
+  await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_img\/\d+\/webp\/demo\/about\/photo-/);
+  await expect.poll(() => loaded.some((image) => image.type === "image/webp")).toBe(true);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+  test("a newsletter's image is fetched first in AVIF, with its size; the cards' images lazily", async ({ page }) => {
+    const article = [...demoContent.en.newsletter_details].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]!;
+    const loaded = imageVariantsLoaded(page);
+    await page.goto(article.slug);
+    const image = page.locator(".news-article__image");
+    await expect(image).toHaveAttribute("width", "1600");
+    await expect(image).toHaveAttribute("height", "840");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(image).not.toHaveAttribute("loading", "lazy");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // 358 CSS px at 2 device pixels per CSS pixel: the 960 px variant.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/_img/960/avif${article.image1.replace(/\./g, "\\.")}$`));
+    expect(loaded.map((item) => item.type)).toContain("image/avif");
+
+    await page.goto("/newsletters");
+    const cards = page.locator(".news-card__image");
+    await expect(cards).toHaveCount(demoContent.en.newsletter_details.length);
+    for (const card of await cards.all()) {
+      await expect(card).toHaveAttribute("loading", "lazy");
+      await expect(card).toHaveAttribute("width", "1600");
+      await expect(card).toHaveAttribute("height", "840");
+    }
+  });
+});
+
+test("SVG illustrations are served as they are, not through the image endpoint", async ({ page }) => {
+  const loaded = imageVariantsLoaded(page);
+  await page.goto("/csr");
+  const first = page.getByRole("list", { name: "Photo gallery" }).locator("img").first();
+  await expect(first).toHaveAttribute("src", /\.svg$/);
+  await expect(page.locator(".photo-grid picture")).toHaveCount(0);
+  expect(loaded).toEqual([]);
+});
