@@ -1,0 +1,124 @@
+// npm run bench:lighthouse: Lighthouse with its mobile defaults (simulated slow 4G, 4x CPU
+// slowdown) in Debian's Chromium against the production build, for the issue's pages in
+// English and Khmer. One row per URL: the four category scores, LCP, TBT, CLS, FCP, and the
+// bytes transferred (JavaScript and in all). Budget misses are listed at the end; the exit
+// code stays 0 (a benchmark, not a test).
+// Run after `npm run build`. BENCH_BASE_URL measures a server that is already running;
+// BENCH_PATHS (comma-separated) limits the pages.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = new URL("../", import.meta.url);
+const port = 4320;
+let base = process.env.BENCH_BASE_URL;
+let stopServer = async () => {};
+
+if (!base) {
+  if (!existsSync(new URL("build/server/index.js", root))) {
+    console.error("Run `npm run build` first.");
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  base = `http://localhost:${port}`;
+  stopServer = async () => {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let waited = 0; ; waited += 100) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (waited > 60_000) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The first detail page of a list, read from the sitemap. */
+async function firstUnder(prefix: string): Promise<string> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const match = new RegExp(`<loc>[^<]*?(${prefix}/[^<?]+)</loc>`).exec(sitemap);
+  if (!match) throw new Error(`no ${prefix}/… page in the sitemap`);
+  return match[1]!;
+}
+
+const pages = process.env.BENCH_PATHS?.split(",") ?? [
+  "/", "/corporate", await firstUnder("/corporate"), "/personal", "/claims", "/careers", await firstUnder("/careers"),
+  "/clinics", "/complaint", "/photo", "/newsletters",
+];
+const urls = pages.flatMap((path) => [path, `${path}${path.includes("?") ? "&" : "?"}l=km`]);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"],
+});
+
+interface Row {
+  url: string;
+  scores: number[];
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  jsBytes: number;
+  totalBytes: number;
+}
+const rows: Row[] = [];
+try {
+  for (const url of urls) {
+    const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const summary = (audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    rows.push({
+      url,
+      scores: ["performance", "accessibility", "best-practices", "seo"].map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
+      lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
+      jsBytes: bytes("script"),
+      totalBytes: bytes("total"),
+    });
+    const row = rows.at(-1)!;
+    console.error(`${url}: ${row.scores.join(" ")}`);
+    for (const [id, category] of Object.entries(categories)) {
+      if ((category.score ?? 0) < 1 && process.env.BENCH_VERBOSE) {
+        const failing = category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+        console.error(`  ${id}: ${failing.join(", ")}`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await stopServer();
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+const table = [
+  ["url", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "FCP", "JS", "total"],
+  ...rows.map((row) => [
+    row.url, ...row.scores.map(String), `${(row.lcp / 1000).toFixed(2)} s`, `${row.tbt.toFixed(0)} ms`, row.cls.toFixed(3),
+    `${(row.fcp / 1000).toFixed(2)} s`, kib(row.jsBytes), kib(row.totalBytes),
+  ]),
+];
+const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile (simulated slow 4G, 4x CPU), ${base}\n`);
+for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+
+const misses = rows.flatMap((row) => [
+  ...(row.scores.some((score) => score < 100) ? [`${row.url}: scores ${row.scores.join("/")}`] : []),
+  ...(row.lcp > 1500 ? [`${row.url}: LCP ${row.lcp.toFixed(0)} ms > 1500`] : []),
+  ...(row.tbt > 50 ? [`${row.url}: TBT ${row.tbt.toFixed(0)} ms > 50`] : []),
+  ...(row.cls > 0 ? [`${row.url}: CLS ${row.cls} > 0`] : []),
+]);
+console.log(misses.length ? `\nBudget misses:\n${misses.map((miss) => `  ${miss}`).join("\n")}` : "\nAll budgets met.");
