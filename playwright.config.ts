@@ -27,7 +27,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node server/index.ts`,
     url: `http://localhost:${port}/healthz`,
     // Many form tests come from one address: the submission rate limit is tested in server/forms.test.ts.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SITE_URL: `http://localhost:${port}`, RATE_LIMIT_SUBMISSIONS: "10000" },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SITE_URL: `http://localhost:${port}`, RATE_LIMIT_SUBMISSIONS: "10000", WEB_VITALS: "true" },
     reuseExistingServer: false,
     timeout: 60_000,
   },

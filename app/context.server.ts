@@ -12,6 +12,8 @@ export interface SiteConfig {
   claimPortalUrl: string;
   /** Raster tiles of the panel maps: URL template and attribution (HTML). */
   mapTiles: { url: string; attribution: string };
+  /** Whether browsers send their web vitals to /api/vitals (logged). */
+  webVitals: boolean;
   /** Targets of the redirect routes, by route name. */
   redirects: Record<RedirectName, string>;
 }

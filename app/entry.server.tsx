@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { optimizeDocument } from "./document.server.ts";
 
 // The HTTP server (server/app.ts) builds each request's context through the bundle's own
 // copy of the context key, so loaders and the server agree on it.
@@ -24,15 +24,17 @@ export default function handleRequest(
     // gives crawlers and visitors complete HTML and lets errors still set the status.
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            callback();
-          },
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("error", reject);
+        body.on("end", () => {
+          clearTimeout(timeout);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const html = optimizeDocument(Buffer.concat(chunks).toString("utf8"));
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError: reject,
       onError(error) {

@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footer,
     showSolutions: showHiddenMenus,
     quotePortalUrl: config.quotePortalUrl,
+    webVitalsEndpoint: config.webVitals ? "/api/vitals" : null,
   };
 }
 
@@ -87,6 +88,10 @@ function Shell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const vitalsEndpoint = data?.webVitalsEndpoint;
+  useEffect(() => {
+    if (vitalsEndpoint) void import("./web-vitals.client.ts").then(({ beaconTo, reportWebVitals }) => reportWebVitals(beaconTo(vitalsEndpoint)));
+  }, [vitalsEndpoint]);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -42,6 +42,7 @@ export default [
   // JSON API for other clients (README "JSON API").
   route("api/contact", "routes/api/contact.ts"),
   route("api/complaints", "routes/api/complaints.ts"),
+  route("api/vitals", "routes/api/vitals.ts"),
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

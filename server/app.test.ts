@@ -147,4 +147,22 @@ describe("HTTP application", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
+
+  it("inlines the page's stylesheets and starts its scripts after the load event", async () => {
+    const html = await (await fetch(`${base}/careers`)).text();
+    const inlined = [...html.matchAll(/<style data-href="(\/assets\/[^"]+\.css)">/g)].map((match) => match[1]);
+    expect(inlined.length).toBeGreaterThan(0);
+    for (const href of inlined) {
+      const css = await (await fetch(`${base}${href}`)).text();
+      expect(html).toContain(`<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`);
+    }
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<script type="text/x-deferred-module" id="rr-boot">');
+  });
+
+  it("takes no web vitals while WEB_VITALS is off", async () => {
+    const response = await fetch(`${base}/api/vitals`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(response.status).toBe(404);
+  });
 });

@@ -74,6 +74,8 @@ const envSchema = z.object({
   // content version is checked: an edit in the database shows within this interval.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   CONTENT_POLL_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  // Visitors' browsers report LCP, INP, CLS, FCP and TTFB to /api/vitals, which logs them.
+  WEB_VITALS: flag.default(false),
   RATE_LIMIT_SUBMISSIONS: z.coerce.number().int().min(1).max(10_000).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
@@ -97,6 +99,7 @@ export function siteConfig(env: Env): SiteConfig {
     quotePortalUrl: env.QUOTE_PORTAL_URL,
     claimPortalUrl: env.CLAIM_PORTAL_URL,
     mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
+    webVitals: env.WEB_VITALS,
     redirects: {
       hcip: env.REDIRECT_HCIP_URL,
       hcip_uat: env.REDIRECT_HCIP_UAT_URL,

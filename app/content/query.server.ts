@@ -12,6 +12,19 @@ export function services(context: Readonly<RouterContextProvider>) {
 
 export class ContentUnavailableError extends Error {}
 
+/** SPEC §9's data-fetching default: a read that fails for want of the database is tried 3 more times. */
+export const readRetries = [50, 150, 400] as const;
+
+/**
+ * Whether a failed query may succeed if tried again: a lost or refused connection, a server
+ * shutting down or out of resources (SQLSTATE classes 08, 57, 53), or no SQLSTATE at all (a
+ * network error). A mistake in the query itself fails at once.
+ */
+export function isTransient(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code !== "string" || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57|53)/.test(code);
+}
+
 /** Runs a query and validates its rows; an unreachable database becomes ContentUnavailableError. */
 export async function selectRows<Schema extends z.ZodType>(
   db: Queryable,
@@ -19,11 +32,15 @@ export async function selectRows<Schema extends z.ZodType>(
   text: string,
   params: unknown[] = [],
 ): Promise<z.infer<Schema>[]> {
-  let rows: unknown[];
-  try {
-    rows = await db.query(text, params);
-  } catch (error) {
-    throw new ContentUnavailableError("content query failed", { cause: error });
+  let rows: unknown[] | undefined;
+  for (let attempt = 0; rows === undefined; attempt++) {
+    try {
+      rows = await db.query(text, params);
+    } catch (error) {
+      const delay = readRetries[attempt];
+      if (delay === undefined || !isTransient(error)) throw new ContentUnavailableError("content query failed", { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
   return rows.map((row) => schema.parse(row));
 }

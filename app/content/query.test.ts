@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContentUnavailableError, loadOrRespond } from "./query.server.ts";
+import { z } from "zod";
+import { ContentUnavailableError, loadOrRespond, readRetries, selectRows } from "./query.server.ts";
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -32,5 +33,39 @@ describe("loadOrRespond", () => {
   it("lets programming errors through", async () => {
     const bug = new TypeError("bug");
     expect(await thrown(loadOrRespond(async () => Promise.reject(bug)))).toBe(bug);
+  });
+});
+
+describe("selectRows", () => {
+  const schema = z.object({ n: z.number() });
+  const flaky = (failures: unknown[]) => {
+    let calls = 0;
+    return {
+      get calls() {
+        return calls;
+      },
+      query: async <Row,>() => {
+        const failure = failures[calls++];
+        if (failure) throw failure;
+        return [{ n: 1 }] as Row[];
+      },
+    };
+  };
+
+  it("tries a read that lost the database 3 more times (SPEC §9) before giving up", async () => {
+    const recovering = flaky([new Error("ECONNREFUSED"), Object.assign(new Error("terminating"), { code: "57P01" }), new Error("reset")]);
+    expect(await selectRows(recovering, schema, "select 1 as n")).toEqual([{ n: 1 }]);
+    expect(recovering.calls).toBe(4);
+
+    const down = flaky(Array(10).fill(new Error("ECONNREFUSED")));
+    expect(await thrown(selectRows(down, schema, "select 1 as n"))).toBeInstanceOf(ContentUnavailableError);
+    expect(down.calls).toBe(1 + readRetries.length);
+    expect(readRetries).toHaveLength(3);
+  });
+
+  it("does not retry a mistake in the query", async () => {
+    const broken = flaky([Object.assign(new Error("syntax error"), { code: "42601" })]);
+    expect(await thrown(selectRows(broken, schema, "select"))).toBeInstanceOf(ContentUnavailableError);
+    expect(broken.calls).toBe(1);
   });
 });

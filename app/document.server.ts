@@ -1,0 +1,61 @@
+// Shapes the server's HTML for a phone on a slow network (docs/performance.md):
+// 1. The page's stylesheets are inlined, so the first paint waits for no further request.
+// 2. The scripts start after the page's `load` event (or a few seconds, whichever comes first),
+//    so they do not compete with the first screen's images for a thin connection. The HTML is
+//    the complete page — links and forms work before the scripts arrive.
+// Each inlined stylesheet keeps its <link>, disabled (never fetched), for React to hydrate.
+import { readFileSync } from "node:fs";
+
+const stylesheetTag = /<link rel="stylesheet" href="(\/assets\/[^"?#]+\.css)"\/>/g;
+const modulePreloadTag = /<link rel="modulepreload" href="(\/assets\/[^"?#]+\.js)"\/>/g;
+const bootScript = '<script type="module" async="">';
+const bootId = "rr-boot";
+/** The longest the scripts wait for `load` (an image that never finishes must not keep the page inert). */
+const bootDelayMs = 4000;
+
+const clientDir = new URL("../client/", import.meta.url);
+const stylesheets = new Map<string, string | null>();
+
+function stylesheetText(href: string): string | null {
+  if (!stylesheets.has(href)) {
+    let text: string | null;
+    try {
+      // A closing tag inside the CSS would end the <style> element early.
+      text = readFileSync(new URL(`.${href}`, clientDir), "utf8").replaceAll("</style", "<\\/style");
+    } catch {
+      text = null; // not built (development): keep the link
+    }
+    stylesheets.set(href, text);
+  }
+  return stylesheets.get(href)!;
+}
+
+export function optimizeDocument(html: string): string {
+  let document = html.replace(stylesheetTag, (tag, href: string) => {
+    const text = stylesheetText(href);
+    return text === null ? tag : `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+  });
+
+  const boot = document.indexOf(bootScript);
+  if (boot === -1) return document;
+  const preloads: string[] = [];
+  document = document.replace(modulePreloadTag, (_tag, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  // The boot module is made inert here and brought to life by the loader below.
+  const start = document.indexOf(bootScript);
+  const end = document.indexOf("</script>", start) + "</script>".length;
+  const loader =
+    `<script>(function(){var d=document,done=false;function boot(){if(done)return;done=true;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var m=d.getElementById("${bootId}"),s=d.createElement("script");s.type="module";s.async=true;s.textContent=m.textContent;m.replaceWith(s)}` +
+    `addEventListener("load",boot);setTimeout(boot,${bootDelayMs})})()</script>`;
+  return (
+    document.slice(0, start) +
+    `<script type="text/x-deferred-module" id="${bootId}">` +
+    document.slice(start + bootScript.length, end) +
+    loader +
+    document.slice(end)
+  );
+}

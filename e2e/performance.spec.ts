@@ -1,0 +1,89 @@
+// What a phone on a slow network is spared: fonts it does not need, other sites' requests,
+// images below the fold before they are needed; and the field data the site reports.
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures.ts";
+
+/** Every URL the page requests while it loads and hydrates. */
+async function requestsOf(page: Page, path: string): Promise<string[]> {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  await page.goto(path);
+  await waitForHydration(page);
+  return urls;
+}
+
+test("English pages download no font; Khmer pages only the Khmer subset of Noto Sans Khmer", async ({ browser }) => {
+  for (const path of ["/", "/careers", "/complaint"]) {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const fonts = (await requestsOf(await context.newPage(), path)).filter((url) => url.endsWith(".woff2"));
+    expect(fonts, path).toEqual([]);
+    await context.close();
+  }
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const fonts = (await requestsOf(await context.newPage(), "/?l=km")).filter((url) => url.endsWith(".woff2"));
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/\/assets\/noto-sans-khmer-khmer-wght-normal-[\w-]+\.woff2$/);
+  await context.close();
+});
+
+test("no page asks another site for anything until the visitor does", async ({ page, baseURL }) => {
+  for (const path of ["/", "/?l=km", "/corporate", "/careers", "/video", "/photo", "/newsletters", "/complaint", "/contact"]) {
+    const foreign = (await requestsOf(page, path)).filter((url) => new URL(url).origin !== new URL(baseURL!).origin && !url.startsWith("data:"));
+    expect(foreign, path).toEqual([]);
+  }
+});
+
+test("images below the fold wait; the first screen's largest image is fetched first", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/newsletters");
+  const cards = page.locator(".news-card img");
+  expect(await cards.count()).toBeGreaterThan(1);
+  for (const img of await cards.all()) await expect(img).toHaveAttribute("loading", "lazy");
+  // Every image states its size, so nothing moves when it arrives.
+  for (const path of ["/", "/newsletters", "/photo", "/careers"]) {
+    await page.goto(path);
+    const unsized = await page.locator("img:not([width]), img:not([height])").count();
+    expect(unsized, path).toBe(0);
+  }
+  await page.goto("/claims");
+  await expect(page.locator("main img").first()).toHaveAttribute("fetchpriority", "high");
+  await expect(page.locator("main img").first()).not.toHaveAttribute("loading", "lazy");
+});
+
+test("the page's web vitals reach /api/vitals in one beacon when the page is hidden", async ({ page }) => {
+  // Keep a copy of what is sent (Playwright does not expose a beacon's Blob body).
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    (window as unknown as { beacons: Promise<string>[] }).beacons = [];
+    navigator.sendBeacon = (url, data) => {
+      (window as unknown as { beacons: Promise<string>[] }).beacons.push((data as Blob).text());
+      return send(url, data);
+    };
+  });
+  await page.goto("/careers?l=km");
+  await waitForHydration(page);
+  // Let the lazily loaded reporter register (it loads after hydration).
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals")));
+  await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+  // The visitor switches away: the page becomes hidden (as on a tab switch or leaving).
+  const [beacon] = await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith("/api/vitals")),
+    page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+    }),
+  ]);
+  expect(beacon.method()).toBe("POST");
+  // The endpoint took it as a valid report.
+  expect((await beacon.response())?.status()).toBe(204);
+  const sent = await page.evaluate(() => Promise.all((window as unknown as { beacons: Promise<string>[] }).beacons));
+  expect(sent).toHaveLength(1);
+  const report = JSON.parse(sent[0]!) as { lang: string; metrics: { name: string; value: number; path: string; rating: string }[] };
+  expect(report.lang).toBe("km");
+  expect(report.metrics.map((metric) => metric.name)).toEqual(expect.arrayContaining(["TTFB", "FCP", "LCP"]));
+  for (const metric of report.metrics) {
+    expect(metric.path).toBe("/careers");
+    expect(metric.value).toBeGreaterThanOrEqual(0);
+    expect(["good", "needs-improvement", "poor"]).toContain(metric.rating);
+  }
+});

@@ -1,0 +1,71 @@
+// POST /api/vitals with WEB_VITALS on: valid reports are logged one line per metric, anything
+// else is refused without logging.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "../db/client.ts";
+import { openSeeded, testDatabases } from "../db/testing.ts";
+import { createApp } from "./app.ts";
+import { formsConfig, loadEnv, siteConfig } from "./env.ts";
+import { listen, tempStorage } from "./testing.ts";
+
+const buildDir = new URL("../build/", import.meta.url);
+if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
+
+describe("web vitals endpoint", () => {
+  let db: Db;
+  let base: string;
+  let close: () => Promise<void>;
+  const metric = { name: "LCP", value: 1234.5, rating: "good", id: "v5-1", navigationType: "navigate", path: "/careers" };
+  const post = (body: string, type = "application/json") => fetch(`${base}/api/vitals`, { method: "POST", headers: { "content-type": type }, body });
+
+  beforeAll(async () => {
+    db = await openSeeded(testDatabases[0]!);
+    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const app = createApp({
+      build,
+      clientDir: fileURLToPath(new URL("client/", buildDir)),
+      services: { db, config: siteConfig(loadEnv({ WEB_VITALS: "true" })), storage: tempStorage(), forms: formsConfig(loadEnv({})) },
+    });
+    ({ base, close } = await listen(app));
+  });
+
+  afterAll(async () => {
+    await close();
+    await db.close();
+  });
+
+  it("logs each metric of a report as one JSON line and answers 204", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const response = await post(JSON.stringify({ lang: "km", metrics: [metric, { ...metric, name: "CLS", value: 0, id: "v5-2" }] }));
+      expect(response.status).toBe(204);
+      const lines = log.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((line) => line.event === "web-vital");
+      expect(lines).toEqual([
+        { event: "web-vital", lang: "km", ...metric },
+        { event: "web-vital", lang: "km", ...metric, name: "CLS", value: 0, id: "v5-2" },
+      ]);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("refuses malformed, oversized and mistyped reports, and other methods, logging nothing", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      expect((await post(JSON.stringify({ metrics: [{ ...metric, name: "FID" }] }))).status).toBe(400);
+      expect((await post(JSON.stringify({ metrics: [{ ...metric, path: "https://elsewhere.example/" }] }))).status).toBe(400);
+      expect((await post(JSON.stringify({ metrics: [] }))).status).toBe(400);
+      expect((await post("{not json")).status).toBe(400);
+      expect((await post(JSON.stringify({ metrics: Array(60).fill({ ...metric, id: "x".repeat(100) }) }))).status).toBe(413);
+      expect((await post(JSON.stringify({ metrics: [metric] }), "text/plain")).status).toBe(415);
+      const get = await fetch(`${base}/api/vitals`);
+      expect(get.status).toBe(405);
+      expect(get.headers.get("allow")).toBe("POST");
+      expect(log.mock.calls.filter(([line]) => String(line).includes("web-vital"))).toEqual([]);
+    } finally {
+      log.mockRestore();
+    }
+  });
+});
