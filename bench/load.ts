@@ -22,6 +22,9 @@ const appPort = 4310;
 const staticPort = 4311;
 const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
 const serverEnv = { ...process.env, NODE_ENV: "production", PORT: String(appPort), DATA_DIR: dataDir };
+// The server runs with the V8 flags of `npm run serve` (a small young generation keeps its memory low).
+const packageJson = JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { scripts: Record<string, string> };
+const serverCommand = [...packageJson.scripts.serve!.split(" ").filter((word) => word.startsWith("--")), "server/index.ts"];
 
 function start(command: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, command, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
@@ -66,10 +69,10 @@ if (process.env.DATABASE_URL) {
 }
 
 // First start creates the data directory (embedded database); the measured one reuses it.
-let server = start(["server/index.ts"], serverEnv);
+let server = start(serverCommand, serverEnv);
 await waitFor(`http://localhost:${appPort}/healthz`);
 await stop(server);
-server = start(["server/index.ts"], serverEnv);
+server = start(serverCommand, serverEnv);
 const coldStart = { healthz: await waitFor(`http://localhost:${appPort}/healthz`), firstPage: 0 };
 const firstPageStarted = performance.now();
 await fetch(`http://localhost:${appPort}/`).then((response) => response.arrayBuffer());
