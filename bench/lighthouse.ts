@@ -74,8 +74,11 @@ interface Row {
 const rows: Row[] = [];
 try {
   for (const url of urls) {
-    const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
+    // A run that fails to trace the page (an occasional Chromium hiccup) is tried once more.
+    let result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (result?.lhr.runtimeError) result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (result.lhr.runtimeError) console.error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const summary = (audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
     const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;

@@ -38,7 +38,13 @@ test("images below the fold wait; the first screen's largest image is fetched fi
   await page.goto("/newsletters");
   const cards = page.locator(".news-card img");
   expect(await cards.count()).toBeGreaterThan(1);
-  for (const img of await cards.all()) await expect(img).toHaveAttribute("loading", "lazy");
+  await expect(cards.first()).toHaveAttribute("fetchpriority", "high");
+  for (const img of (await cards.all()).slice(1)) await expect(img).toHaveAttribute("loading", "lazy");
+  // The gallery's first photo is lazy in markup (one copy per layout), so phones preload it.
+  await page.goto("/photo");
+  const preload = page.locator('head link[rel="preload"][as="image"][type="image/avif"]');
+  await expect(preload).toHaveAttribute("media", "(max-width: 531px)");
+  await expect(preload).toHaveAttribute("imagesrcset", /\/_img\/320\/avif\/demo\/about\/photo-/);
   // Every image states its size, so nothing moves when it arrives.
   for (const path of ["/", "/newsletters", "/photo", "/careers"]) {
     await page.goto(path);

@@ -38,11 +38,11 @@ export default function Newsletters({ loaderData: page }: Route.ComponentProps) 
           <p>{t.nothingYet}</p>
         ) : (
           <ul className="news-grid">
-            {page.newsletters.map((item) => (
+            {page.newsletters.map((item, index) => (
               <li key={item.id}>
                 <article className="news-card">
-                  {/* Newsletter images are 1600 × 840 (1.9:1, the share-card ratio); CSS keeps that frame for any other size. */}
-                  <ResponsiveImage className="news-card__image" src={item.image1} alt="" width={1600} height={840} sizes={cardSizes} />
+                  {/* Newsletter images are 1600 × 840 (1.9:1, the share-card ratio); CSS keeps that frame for any other size. The first card is on the first screen: fetched first, not lazily. */}
+                  <ResponsiveImage className="news-card__image" src={item.image1} alt="" width={1600} height={840} sizes={cardSizes} priority={index === 0} />
                   <div className="news-card__body">
                     <p className="news-card__category">
                       <span className="visually-hidden">{t.category}: </span>

@@ -3,6 +3,7 @@ import SSR from "react-photo-album/ssr";
 import "react-photo-album/columns.css";
 import type { Lang } from "../../i18n/lang.ts";
 import type { ViewerPhoto } from "./PhotoViewer.tsx";
+import { preloadImageMeta } from "../../lib/image-variants.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 
 // SPEC §9: "row target height 300, margin 2; columns 1, 2 from 500 px, 3 from 900 px, 4 from
@@ -17,6 +18,16 @@ const photoMargin = 2;
 // The gallery's width (media.css, .media-section--wide): min(1600px, 100% - 2rem). From it
 // react-photo-album writes each photo's `sizes`, for the columns of each layout.
 const albumSizes = { size: "calc(100vw - 32px)", sizes: [{ viewport: "(min-width: 1632px)", size: "1600px" }] };
+
+/**
+ * On a phone (one column, below the first breakpoint) the first photo is the page's largest
+ * paint, yet lazy in markup (each layout has its own copy): preload what that layout will show.
+ */
+export function firstPhotoPreload(photos: { src: string; width: number }[]) {
+  const [first] = photos;
+  const oneColumnBelow = breakpoints[0] + 32; // the album is 100vw - 32px wide
+  return first ? preloadImageMeta(first.src, first.width, `calc(100vw - ${32 + 2 * photoMargin}px)`, `(max-width: ${oneColumnBelow - 1}px)`) : [];
+}
 
 /**
  * The photo gallery in balanced columns. Rendered on the server for every breakpoint (CSS
