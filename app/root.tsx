@@ -12,6 +12,7 @@ import { uiStrings, useLang, useT } from "./i18n/index.ts";
 import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
 import { pageMeta } from "./seo.ts";
 import "./styles/global.css";
+import khmerFontUrl from "@fontsource-variable/noto-sans-khmer/files/noto-sans-khmer-khmer-wght-normal.woff2?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(request.url);
@@ -69,6 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href={withLang("/manifest.webmanifest", lang)} />
+        {/* Khmer pages need the Khmer font at once: fetched with the HTML, it is there before the text would swap. */}
+        {lang === "km" && <link rel="preload" href={khmerFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Meta />
         <Links />
       </head>
