@@ -131,7 +131,11 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("link", { name: "ត្រឡប់ទៅទំព័រដើម" })).toHaveAttribute("href", "/?l=km");
   });
 
-  test("shows a loading bar during a client-side navigation", async ({ page }) => {
+  test("shows a loading bar during a client-side navigation", async ({ browser }) => {
+    // page.route cannot hold requests the service worker makes: without it, the data could
+    // arrive before the bar is seen (the worker may take control right after hydration).
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await waitForHydration(page);
@@ -147,6 +151,7 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeAttached();
     release();
     await expect(page.locator(".nav-progress")).toHaveAttribute("data-active", "false");
+    await context.close();
   });
 
   test("hides the unreleased sections and the footer Solutions column without the build flag", async ({ page }) => {
