@@ -71,6 +71,7 @@ export function createApp({ build, services, clientDir, before, trustProxy = fal
     pageHandler({
       build,
       cache: pageCache,
+      siteUrl: services.config.siteUrl,
       getLoadContext: async (req) =>
         ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services, { clientIp: req.ip ?? "unknown" }),
     }),

@@ -1,6 +1,7 @@
 // The page cache: what it keys on, that edits show within the polling bound, that it stays
 // bounded under hostile URLs, and that it steps aside while the database is down.
 import { existsSync } from "node:fs";
+import { request } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -159,6 +160,38 @@ describe.each(testDatabases)("page cache on $name", (database) => {
     }
     // (An invalidation in between may only have emptied it.)
     expect(cache.stats().pages).toBeLessThanOrEqual(before);
+  });
+
+  it("keys on the Host header only when no SITE_URL fixes the pages' origin", async () => {
+    const hostOf = async (url: string, host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        request(url, { headers: { host } }, (response) => {
+          response.resume();
+          resolve(response.headers["x-page-cache"] as string | undefined);
+        })
+          .on("error", reject)
+          .end();
+      });
+    // No SITE_URL: canonical links carry the request's origin, so each host is a page of its own.
+    expect(await hostOf(`${base}/team`, "a.example")).toBe("miss");
+    expect(await hostOf(`${base}/team`, "b.example")).toBe("miss");
+    expect(await hostOf(`${base}/team`, "b.example")).toBe("hit");
+
+    // With SITE_URL, a made-up Host header cannot make the cache keep copies.
+    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const fixed = createApp({
+      build,
+      clientDir: null,
+      services: { db, config: siteConfig(loadEnv({ SITE_URL: "https://www.example.com" })), storage: tempStorage(), forms: formsConfig(loadEnv({})) },
+      pageCache: cache,
+    });
+    const server = await listen(fixed);
+    try {
+      expect(await hostOf(`${server.base}/csr`, "a.example")).toBe("miss");
+      expect(await hostOf(`${server.base}/csr`, "b.example")).toBe("hit");
+    } finally {
+      await server.close();
+    }
   });
 
   it("steps aside while the database is down (pages answer 503) and comes back with it", async () => {

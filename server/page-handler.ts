@@ -12,14 +12,17 @@ export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: express.Request) => Promise<RouterContextProvider>;
   cache?: PageCache;
+  /** The site's configured origin: pages then do not depend on the Host header, nor does the cache key. */
+  siteUrl?: string | null;
 }
 
-export function pageHandler({ build, getLoadContext, cache }: PageHandlerOptions): express.RequestHandler {
+export function pageHandler({ build, getLoadContext, cache, siteUrl }: PageHandlerOptions): express.RequestHandler {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
     try {
       const isRead = req.method === "GET" || req.method === "HEAD";
-      const key = cache && isRead ? pageCacheKey(`${req.protocol}://${req.get("host") ?? ""}`, req.originalUrl) : null;
+      const origin = siteUrl ?? `${req.protocol}://${req.get("host") ?? ""}`;
+      const key = cache && isRead ? pageCacheKey(origin, req.originalUrl) : null;
       const hit = key ? cache!.get(key) : undefined;
       if (hit) return sendCached(req, res, hit, "hit");
 
