@@ -1,16 +1,11 @@
 // The HTTP application end to end (production build, real database), without a browser.
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { listen, tempStorage } from "./testing.ts";
+import { listen, productionBuild, tempStorage } from "./testing.ts";
 
-const buildDir = new URL("../build/", import.meta.url);
-if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
 
 describe("HTTP application", () => {
   let db: Db;
@@ -26,10 +21,10 @@ describe("HTTP application", () => {
       query: (text, params) => (databaseDown ? Promise.reject(new Error("connection refused")) : db.query(text, params)),
       transaction: (fn) => (databaseDown ? Promise.reject(new Error("connection refused")) : db.transaction(fn)),
     };
-    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const { build, clientDir } = await productionBuild();
     const app = createApp({
       build,
-      clientDir: fileURLToPath(new URL("client/", buildDir)),
+      clientDir,
       services: { db: flaky, config: siteConfig(loadEnv({})), storage: tempStorage(), forms: formsConfig(loadEnv({ RATE_LIMIT_SUBMISSIONS: "1000" })) },
     });
     ({ base, close } = await listen(app));

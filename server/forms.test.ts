@@ -3,8 +3,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
@@ -14,10 +12,8 @@ import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
 import { localStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { listen } from "./testing.ts";
+import { listen, productionBuild } from "./testing.ts";
 
-const buildDir = new URL("../build/", import.meta.url);
-if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
 
 const fixtures = new URL("../app/uploads/fixtures/", import.meta.url);
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(name, fixtures)));
@@ -44,10 +40,10 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
 
   beforeAll(async () => {
     db = await openSeeded(database);
-    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const { build, clientDir } = await productionBuild();
     const app = createApp({
       build,
-      clientDir: fileURLToPath(new URL("client/", buildDir)),
+      clientDir,
       services: { db, config: siteConfig(loadEnv({})), storage: localStorage(uploads), forms },
     });
     ({ base, close } = await listen(app));
@@ -207,7 +203,7 @@ describe("submission rate limit over HTTP", () => {
   beforeAll(async () => {
     db = await openSeeded(testDatabases[0]!);
     const dataDir = mkdtempSync(join(tmpdir(), "forms-limit-"));
-    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const { build } = await productionBuild();
     const app = createApp({
       build,
       clientDir: null,

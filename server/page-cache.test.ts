@@ -1,16 +1,13 @@
 // The page cache: what it keys on, that edits show within the polling bound, that it stays
 // bounded under hostile URLs, and that it steps aside while the database is down.
-import { existsSync } from "node:fs";
 import { request } from "node:http";
-import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { PageCache, pageCacheKey, type CachedPage } from "./page-cache.ts";
-import { listen, tempStorage } from "./testing.ts";
+import { listen, productionBuild, tempStorage } from "./testing.ts";
 
 describe("pageCacheKey", () => {
   const origin = "http://site.example";
@@ -62,8 +59,6 @@ describe("PageCache", () => {
   });
 });
 
-const buildDir = new URL("../build/", import.meta.url);
-if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
 const pollMs = loadEnv({}).CONTENT_POLL_MS;
 
 describe.each(testDatabases)("page cache on $name", (database) => {
@@ -80,10 +75,10 @@ describe.each(testDatabases)("page cache on $name", (database) => {
     cache = new PageCache({ maxBytes: 16 * 1024 * 1024 });
     watch = cache.watch(flaky, pollMs);
     await watch.checked;
-    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const { build, clientDir } = await productionBuild();
     const app = createApp({
       build,
-      clientDir: fileURLToPath(new URL("client/", buildDir)),
+      clientDir,
       services: { db: flaky, config: siteConfig(loadEnv({})), storage: tempStorage(), forms: formsConfig(loadEnv({})) },
       pageCache: cache,
     });
@@ -178,7 +173,7 @@ describe.each(testDatabases)("page cache on $name", (database) => {
     expect(await hostOf(`${base}/team`, "b.example")).toBe("hit");
 
     // With SITE_URL, a made-up Host header cannot make the cache keep copies.
-    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const { build } = await productionBuild();
     const fixed = createApp({
       build,
       clientDir: null,

@@ -1,11 +1,13 @@
 // Test doubles that are real parts: an SMTP server in the test process (smtp-server) that
-// keeps what it receives, and upload storage in a throw-away folder.
-import { mkdtempSync } from "node:fs";
+// keeps what it receives, upload storage in a throw-away folder, and the production build.
+import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import PostalMime, { type Email } from "postal-mime";
+import type { ServerBuild } from "react-router";
 import { SMTPServer } from "smtp-server";
 import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts";
 
@@ -76,4 +78,13 @@ export async function listen(app: RequestListener): Promise<{ base: string; clos
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+}
+
+const buildDir = new URL("../build/", import.meta.url);
+
+/** The production build (`npm run build`) and its client folder, as the server loads them. */
+export async function productionBuild(): Promise<{ build: ServerBuild; clientDir: string }> {
+  const entry = new URL("server/index.js", buildDir);
+  if (!existsSync(entry)) throw new Error("Run `npm run build` before these tests.");
+  return { build: (await import(entry.href)) as ServerBuild, clientDir: fileURLToPath(new URL("client/", buildDir)) };
 }

@@ -1,17 +1,12 @@
 // POST /api/vitals with WEB_VITALS on: valid reports are logged one line per metric, anything
 // else is refused without logging.
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { listen, tempStorage } from "./testing.ts";
+import { listen, productionBuild, tempStorage } from "./testing.ts";
 
-const buildDir = new URL("../build/", import.meta.url);
-if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
 
 describe("web vitals endpoint", () => {
   let db: Db;
@@ -22,10 +17,10 @@ describe("web vitals endpoint", () => {
 
   beforeAll(async () => {
     db = await openSeeded(testDatabases[0]!);
-    const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
+    const { build, clientDir } = await productionBuild();
     const app = createApp({
       build,
-      clientDir: fileURLToPath(new URL("client/", buildDir)),
+      clientDir,
       services: { db, config: siteConfig(loadEnv({ WEB_VITALS: "true" })), storage: tempStorage(), forms: formsConfig(loadEnv({})) },
     });
     ({ base, close } = await listen(app));
