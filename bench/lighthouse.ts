@@ -5,41 +5,27 @@
 // code stays 0 (a benchmark, not a test).
 // Run after `npm run build`. BENCH_BASE_URL measures a server that is already running;
 // BENCH_PATHS (comma-separated) limits the pages.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { requireBuild, startNode, stop, waitFor } from "./production-server.ts";
 
-const root = new URL("../", import.meta.url);
 const port = 4320;
 let base = process.env.BENCH_BASE_URL;
 let stopServer = async () => {};
 
 if (!base) {
-  if (!existsSync(new URL("build/server/index.js", root))) {
-    console.error("Run `npm run build` first.");
-    process.exit(1);
-  }
+  requireBuild();
   const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
-  const server = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = startNode({ ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir });
   base = `http://localhost:${port}`;
   stopServer = async () => {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let waited = 0; ; waited += 100) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-    if (waited > 60_000) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(`${base}/healthz`);
 }
 
 /** The first detail page of a list, read from the sitemap. */

@@ -4,17 +4,14 @@
 // an existing embedded data directory and the server's memory after the load.
 // Run after `npm run build`. With DATABASE_URL set, the server uses that PostgreSQL (migrated
 // and seeded first); otherwise the embedded database in a temporary directory.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { requireBuild, root, startNode, stop, waitFor } from "./production-server.ts";
 
-const root = new URL("../", import.meta.url);
-if (!existsSync(new URL("build/server/index.js", root))) {
-  console.error("Run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 const paths = ["/", "/?l=km", "/careers"];
 const connections = 32;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,33 +19,6 @@ const appPort = 4310;
 const staticPort = 4311;
 const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
 const serverEnv = { ...process.env, NODE_ENV: "production", PORT: String(appPort), DATA_DIR: dataDir };
-// The server runs with the V8 flags of `npm run serve` (a small young generation keeps its memory low).
-const packageJson = JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { scripts: Record<string, string> };
-const serverCommand = [...packageJson.scripts.serve!.split(" ").filter((word) => word.startsWith("--")), "server/index.ts"];
-
-function start(command: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, command, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
 
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -69,10 +39,10 @@ if (process.env.DATABASE_URL) {
 }
 
 // First start creates the data directory (embedded database); the measured one reuses it.
-let server = start(serverCommand, serverEnv);
+let server = startNode(serverEnv);
 await waitFor(`http://localhost:${appPort}/healthz`);
 await stop(server);
-server = start(serverCommand, serverEnv);
+server = startNode(serverEnv);
 const coldStart = { healthz: await waitFor(`http://localhost:${appPort}/healthz`), firstPage: 0 };
 const firstPageStarted = performance.now();
 await fetch(`http://localhost:${appPort}/`).then((response) => response.arrayBuffer());
@@ -86,7 +56,7 @@ for (const path of paths) {
 
   const file = join(dataDir, "page.html");
   writeFileSync(file, bytes);
-  const staticServer = start(["bench/static-server.ts", file, String(staticPort)], process.env);
+  const staticServer = startNode(process.env, "bench/static-server.ts", [file, String(staticPort)]);
   await waitFor(`http://localhost:${staticPort}/`);
   const bare = await load(`http://localhost:${staticPort}/`);
   await stop(staticServer);
