@@ -1,6 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { useCallback, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { whenIdle } from "../lib/idle.ts";
 import { useT } from "../i18n/index.ts";
 import { ChevronLeft, ChevronRight } from "./layout/icons.tsx";
 import { useMediaQuery } from "./useMediaQuery.ts";
@@ -48,7 +49,11 @@ export function Slider({ label, slides, loop = false, autoplay, arrows = true, d
   const t = useT();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const plugins = autoplay && !reducedMotion ? [Autoplay({ delay: autoplay, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true })] : [];
-  const [viewport, api] = useEmblaCarousel({ loop, align: "start" }, plugins);
+  const [emblaRef, api] = useEmblaCarousel({ loop, align: "start" }, plugins);
+  // Embla starts once the page is idle, not while it hydrates: given the viewport during the
+  // hydration commit, it would force a synchronous re-render into that (already long) task.
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => whenIdle(() => emblaRef(viewport.current)), [emblaRef]);
   const state = useCarouselState(api, slides.length, loop);
 
   return (
