@@ -1,7 +1,9 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server.ts";
+import { servicesContext } from "./context.server.ts";
 import { optimizeDocument } from "./document.server.ts";
 
 // The HTTP server (server/app.ts) builds each request's context through the bundle's own
@@ -15,6 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -32,6 +35,8 @@ export default function handleRequest(
           clearTimeout(timeout);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const html = optimizeDocument(Buffer.concat(chunks).toString("utf8"));
+          const { mapTiles } = loadContext.get(servicesContext).config;
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ mapTileUrl: mapTiles.url, scriptHashes: inlineScriptHashes(html) }));
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         });
         pipe(body);

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { format, parseISO } from "date-fns";
 import { enUS, km as khmerLocale } from "date-fns/locale";
 import { demoContent } from "../db/seed/content/index.ts";
-import { expectAccessible, waitForHydration } from "./fixtures.ts";
 
 const langs = [
   { lang: "en", query: "", locale: enUS, careers: "Careers", careerDetails: "Career Details", closingOn: "Closing on", reportTo: "Report to", na: "NA" },

@@ -4,10 +4,10 @@
 // mocked: every submission reaches the real action, database and file storage.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
 import { demoContent } from "../db/seed/content/index.ts";
-import { expectAccessible, waitForHydration } from "./fixtures.ts";
 
 type Lang = "en" | "km";
 const fixtures = join(import.meta.dirname, "../app/uploads/fixtures");

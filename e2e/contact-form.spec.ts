@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
-import { expectAccessible, waitForHydration } from "./fixtures.ts";
 
 const en = contactFormStrings.en;
 

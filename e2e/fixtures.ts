@@ -1,5 +1,31 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/**
+ * Every test fails on a Content-Security-Policy violation in any page of its context: the
+ * policy must let everything the site does run (sliders, viewer, map, forms) and block nothing.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding("__reportCspViolation", (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation;
+          report(`${location.pathname}${location.search}: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
 for (const { lang, query, heading } of [
   { lang: "en", query: "", heading: /Why/ },

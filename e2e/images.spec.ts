@@ -1,8 +1,8 @@
 // Content photos reach the browser as AVIF at a width chosen for the layout, from the image
 // endpoint (server/images.ts), with their size written in the page (docs/decisions/0010).
-import { expect, test, type Page, type Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";
-import { waitForHydration } from "./fixtures.ts";
 
 /** Image answers from /_img/ while the page is open: path, type and the width asked for. */
 function imageVariantsLoaded(page: Page) {

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("shared layout", () => {
   test("switches language from the selector and keeps it on internal links", async ({ page }) => {

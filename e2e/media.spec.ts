@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { format, parseISO } from "date-fns";
 import { enUS, km as khmerLocale } from "date-fns/locale";
 import { mediaStrings } from "../app/i18n/strings/media.ts";
 import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";
-import { expectAccessible, waitForHydration } from "./fixtures.ts";
 
 const langs = [
   { lang: "en", query: "", locale: enUS, notFound: "PAGE NOT FOUND" },

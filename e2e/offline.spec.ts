@@ -1,10 +1,10 @@
 // The service worker offline (app/service-worker.ts): visited pages still render, pages never
 // visited answer with the offline page in the visitor's language, and back online the network
 // wins again.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 import { offlineStrings } from "../app/i18n/strings/offline.ts";
 import { demoContent } from "../db/seed/content/index.ts";
-import { waitForHydration } from "./fixtures.ts";
 
 /** Opens a page and waits until the service worker controls it (it claims clients at once). */
 async function openControlled(page: Page, path: string) {

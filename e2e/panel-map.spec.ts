@@ -1,10 +1,10 @@
 // The maps of /clinics and /garages (SPEC §2, §4, §6, §9) in real Chromium. Map tiles cannot
 // load here (no internet), so nothing below depends on them: markers, clusters, the visitor's
 // position and the info windows are all the page's own.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 import { serviceStrings } from "../app/i18n/strings/service.ts";
-import { expectAccessible, waitForHydration } from "./fixtures.ts";
 
 const pages = [
   { path: "/clinics", panels: "clinic_panel" },

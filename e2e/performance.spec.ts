@@ -1,7 +1,7 @@
 // What a phone on a slow network is spared: fonts it does not need, other sites' requests,
 // images below the fold before they are needed; and the field data the site reports.
-import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** Every URL the page requests while it loads and hydrates. */
 async function requestsOf(page: Page, path: string): Promise<string[]> {

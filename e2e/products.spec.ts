@@ -1,9 +1,9 @@
 // Product pages: /corporate, /personal, their product details, and the static product-class pages.
 // Expected values come from the demo content (db/seed) and the class content (app/lib/product-classes.ts).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { classesOf, classHref, classOverviews, productClasses, sectionNames, tileHref, type SectionName } from "../app/lib/product-classes.ts";
 import { products as seed } from "../db/seed/content/products.ts";
-import { expectAccessible, waitForHydration } from "./fixtures.ts";
 
 type Lang = "en" | "km";
 const languages = [

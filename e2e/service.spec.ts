@@ -1,12 +1,12 @@
 // Service pages: claims, panel clinics and garages, contact, complaint, FAQ, privacy policy and
 // the "Redirecting..." pages. Expected values come from the demo content and the default
 // configuration (server/env.ts); no request ever leaves localhost.
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 import { serviceStrings } from "../app/i18n/strings/service.ts";
 import { redirectNames } from "../app/redirects.ts";
 import { loadEnv, siteConfig } from "../server/env.ts";
-import { expectAccessible, waitForHydration } from "./fixtures.ts";
 
 const config = siteConfig(loadEnv({}));
 const langs = [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("search engines", () => {
   test("sitemap.xml lists every page in both languages with hreflang alternates", async ({ request }) => {

@@ -3,11 +3,12 @@
 import { join } from "node:path";
 import compression from "compression";
 import express from "express";
-import helmet from "helmet";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { AppServices, RequestInfo } from "../app/context.server.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
+import { sameOriginForms } from "./same-origin-forms.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
   /** The server build, or (development) a function loading the current one. */
@@ -31,14 +32,7 @@ export function createApp({ build, services, clientDir, before, trustProxy = fal
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
-  app.use(
-    helmet({
-      // The strict nonce-based policy comes with the security work (issue 7);
-      // React Router's inline hydration scripts need it to be per request.
-      contentSecurityPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
+  app.use(securityHeaders({ mapTileUrl: services.config.mapTiles.url }));
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -65,6 +59,7 @@ export function createApp({ build, services, clientDir, before, trustProxy = fal
   if (images) app.use(images);
   if (before) app.use(before);
 
+  app.use(sameOriginForms({ siteUrl: services.config.siteUrl }));
   const loadBuild = typeof build === "function" ? build : async () => build;
   app.all(
     "*splat",

@@ -127,6 +127,25 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
     });
   });
 
+  describe("cross-site posts (CSRF)", () => {
+    it("refuses a complaint or a contact message sent from another site's page, storing nothing", async () => {
+      for (const headers of [{ Origin: "https://attacker.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }]) {
+        const response = await storesNothing(() => postPage(complaintForm(), { headers }));
+        expect(response.status).toBe(403);
+        expect(await response.text()).toContain("only be sent from its own pages");
+      }
+      const contact = await fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: "https://attacker.example" } });
+      expect(contact.status).toBe(403);
+    });
+
+    it("accepts a post from the site's own page (the browser's Origin and Sec-Fetch-Site)", async () => {
+      const before = await complaints();
+      const response = await postPage(complaintForm(), { headers: { Origin: base, "Sec-Fetch-Site": "same-origin" } });
+      expect(response.status).toBe(200);
+      expect(await complaints()).toBe(before + 1);
+    });
+  });
+
   describe("the JSON API", () => {
     it("creates a complaint: 201 with Success, status and data (SPEC §7)", async () => {
       const response = await postApi("complaints?l=km", complaintForm());

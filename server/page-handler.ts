@@ -67,7 +67,11 @@ async function sendResponse(res: express.Response, response: Response): Promise<
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  // Set, not appended: a page's own Content-Security-Policy replaces the default one.
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (!response.body) {
     res.end();
     return;

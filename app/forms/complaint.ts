@@ -1,7 +1,7 @@
 // The complaint form's one schema (SPEC §3, §5), used by the browser as the visitor types and
 // by the page action and the JSON API alike. The spec leaves lengths open; the bounds chosen
 // here are recorded in docs/decisions/0008-complaint-uploads.md.
-import { z } from "zod";
+import { z } from "./zod.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { complaintFormStrings } from "../i18n/strings/complaint-form.ts";
 

@@ -1,6 +1,6 @@
 // The contact form's one schema, used by the browser (as the visitor types) and by the
 // route action alike, with the messages of SPEC §5 in the page's language.
-import { z } from "zod";
+import { z } from "./zod.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { contactFormStrings } from "../i18n/strings/contact-form.ts";
 
