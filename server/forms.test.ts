@@ -129,7 +129,8 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
 
   describe("cross-site posts (CSRF)", () => {
     it("refuses a complaint or a contact message sent from another site's page, storing nothing", async () => {
-      for (const headers of [{ Origin: "https://attacker.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }]) {
+      const crossSite: Record<string, string>[] = [{ Origin: "https://attacker.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
+      for (const headers of crossSite) {
         const response = await storesNothing(() => postPage(complaintForm(), { headers }));
         expect(response.status).toBe(403);
         expect(await response.text()).toContain("only be sent from its own pages");
