@@ -1,4 +1,4 @@
-// The Content-Security-Policy (docs/decisions/0012-content-security-policy.md).
+// The Content-Security-Policy (docs/decisions/0013-content-security-policy.md).
 // Scripts run only when their hash is in the policy: every inline script of a document is
 // hashed when the document is rendered, so the policy travels with the HTML through the page
 // cache and any CDN (a per-request nonce could not be cached). 'strict-dynamic' lets those

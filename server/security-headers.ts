@@ -1,4 +1,4 @@
-// Security headers on every response (docs/decisions/0012-content-security-policy.md). Documents
+// Security headers on every response (docs/decisions/0013-content-security-policy.md). Documents
 // replace this Content-Security-Policy with their own, which adds the hashes of their inline
 // scripts (app/entry.server.tsx); everything else gets the policy without any.
 import type express from "express";
