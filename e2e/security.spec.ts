@@ -1,4 +1,4 @@
-// The Content-Security-Policy in real Chromium (docs/decisions/0012-content-security-policy.md):
+// The Content-Security-Policy in real Chromium (docs/decisions/0013-content-security-policy.md):
 // every page of the sitemap, in both languages, loads and hydrates with no violation (the
 // fixture fails a test on any), and a script smuggled into a page does not run.
 import { test as plainTest } from "@playwright/test";
