@@ -219,28 +219,42 @@ describe("submission rate limit over HTTP", () => {
   let db: Db;
   let base: string;
   let close: () => Promise<void>;
+  let appBehind: (trustProxy: string) => ReturnType<typeof createApp>;
 
   beforeAll(async () => {
     db = await openSeeded(testDatabases[0]!);
     const dataDir = mkdtempSync(join(tmpdir(), "forms-limit-"));
     const { build } = await productionBuild();
-    const app = createApp({
-      build,
-      clientDir: null,
-      services: {
-        db,
-        config: siteConfig(loadEnv({})),
-        storage: localStorage(join(dataDir, "uploads")),
-        forms: formsConfig(loadEnv({ DATA_DIR: dataDir, API_KEYS: apiKey, RATE_LIMIT_SUBMISSIONS: "2" })),
-      },
-      // Behind one trusted proxy: the client is the address it forwards.
-      trustProxy: "loopback",
-    });
-    ({ base, close } = await listen(app));
+    appBehind = (trustProxy) =>
+      createApp({
+        build,
+        clientDir: null,
+        services: {
+          db,
+          config: siteConfig(loadEnv({})),
+          storage: localStorage(join(dataDir, "uploads")),
+          forms: formsConfig(loadEnv({ DATA_DIR: dataDir, API_KEYS: apiKey, RATE_LIMIT_SUBMISSIONS: "2" })),
+        },
+        trustProxy,
+      });
+    // Behind one trusted proxy: the client is the address it forwards.
+    ({ base, close } = await listen(appBehind("loopback")));
   });
   afterAll(async () => {
     await close();
     await db.close();
+  });
+
+  it("counts the connection's address when X-Forwarded-For does not come from the trusted proxy", async () => {
+    const direct = await listen(appBehind("10.9.8.7"));
+    try {
+      const post = (address: string) => fetch(`${direct.base}/contact`, { method: "POST", body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678" }), headers: { "X-Forwarded-For": address } });
+      expect((await post("198.51.100.1")).status).toBe(200);
+      expect((await post("198.51.100.2")).status).toBe(200);
+      expect((await post("198.51.100.3")).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 
   it("answers 429 with Retry-After after the limit, per client address and form", async () => {
