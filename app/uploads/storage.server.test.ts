@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3, type TestS3 } from "../../server/testing.ts";
+import { listen, startS3, type TestS3 } from "../../server/testing.ts";
 import { assertStorageKey, localStorage, s3Storage, type FileStorage } from "./storage.server.ts";
 
 const key = "complaints/2026/11/5f0c9d0e-2b4a-4f61-9a57-0c2b7f3e4a11.pdf";
@@ -111,6 +111,33 @@ describe("s3Storage", () => {
     await storage.remove(other);
     await expect(storage.read(other)).rejects.toMatchObject({ name: "NoSuchKey" });
     await expect(storage.remove(other)).resolves.toBeUndefined();
+  });
+
+  it("sends an upload again when the connection drops under it, but not one the server refused", async () => {
+    const bodies: number[] = [];
+    let answer: "drop" | "ok" | "deny" = "drop";
+    const fake = await listen((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        bodies.push(Buffer.concat(chunks).length);
+        if (answer === "drop") {
+          answer = "ok";
+          req.socket.destroy();
+        } else if (answer === "ok") res.writeHead(200, { ETag: '"x"' }).end();
+        else res.writeHead(403, { "Content-Type": "application/xml" }).end("<Error><Code>AccessDenied</Code><Message>no</Message></Error>");
+      });
+    });
+    try {
+      const flaky = s3Storage({ ...s3.connection, endpoint: fake.base });
+      await flaky.put(key, source, "application/pdf");
+      expect(bodies).toEqual([bytes.length, bytes.length]);
+      answer = "deny";
+      await expect(flaky.put(key, source, "application/pdf")).rejects.toMatchObject({ name: "AccessDenied" });
+      expect(bodies).toHaveLength(3);
+    } finally {
+      await fake.close();
+    }
   });
 
   it("rejects reading an unknown key", async () => {
