@@ -50,6 +50,11 @@ const cleanUp = () =>
     }
   })());
 process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)));
+// Whatever goes wrong, the instances and nginx must not outlive the test.
+process.once("uncaughtException", (error) => {
+  console.error("\nFAILED:", error);
+  void cleanUp().then(() => process.exit(1));
+});
 
 async function run(): Promise<string[]> {
   const [nginxPort, smtpPort, s3Port, ...appPorts] = await freePorts(5);
