@@ -33,7 +33,8 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<number> 
 }
 
 export async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  // Already gone: it exited, or a signal (SIGKILL, say) ended it.
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;

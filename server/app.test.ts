@@ -135,6 +135,29 @@ describe("HTTP application", () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it("with SITE_URL, takes its own form posts whatever Host and scheme a proxy passes on, and no others", async () => {
+    const { build, clientDir } = await productionBuild();
+    const behindProxy = createApp({
+      build,
+      clientDir,
+      services: { db, config: siteConfig(loadEnv({ SITE_URL: "https://www.example.com" })), storage: tempStorage(), forms: formsConfig(loadEnv({ RATE_LIMIT_SUBMISSIONS: "1000" })) },
+    });
+    const server = await listen(behindProxy);
+    const post = (origin: string) =>
+      fetch(`${server.base}/contact`, {
+        method: "POST",
+        // As a TLS proxy that talks plain HTTP to the app passes a browser's post on.
+        headers: { Origin: origin, "X-Forwarded-Proto": "http" },
+        body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678", message: "Hello" }),
+      });
+    try {
+      expect((await post("https://www.example.com")).status).toBe(200);
+      expect((await post("https://attacker.example")).status).toBe(400);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("compresses pages and sets security headers", async () => {
     const response = await fetch(`${base}/`, { headers: { "accept-encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");

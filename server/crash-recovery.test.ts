@@ -1,17 +1,18 @@
 // The real server process killed (SIGKILL) in the middle of delivering a complaint's e-mails:
-// after a restart everything is delivered, nothing is lost, and nothing the SMTP server
-// acknowledged is sent again. This is the at-least-once guarantee of docs/architecture.md.
+// after a restart everything is delivered, nothing is lost, nothing the SMTP server
+// acknowledged is sent again, and the repeated e-mail is the same message (same Message-ID).
+// This is the at-least-once guarantee of docs/architecture.md.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDb } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seed } from "../db/seed/seed.ts";
-import { startSmtp, type TestSmtp } from "./testing.ts";
+import { createThrowawayDatabase } from "../db/testing.ts";
+import { parseMail, startSmtp, type TestSmtp } from "./testing.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 if (!existsSync(join(root, "build/server/index.js"))) throw new Error("Run `npm run build` before these tests.");
@@ -72,32 +73,22 @@ const targets: { name: string; env: () => Promise<Record<string, string>> }[] = 
         {
           name: "postgres",
           env: async () => {
-            const name = `crash_${process.pid}_${Date.now().toString(36)}`;
-            const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-            await admin.connect();
-            await admin.query(`create database ${name}`);
-            await admin.end();
-            const url = new URL(process.env.TEST_DATABASE_URL!);
-            url.pathname = `/${name}`;
-            const db = await openDb({ kind: "postgres", url: url.href, max: 2 });
+            const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, "crash");
+            dropAfterwards.push(database.drop);
+            const db = await openDb({ kind: "postgres", url: database.url, max: 2 });
             await migrate(db);
             await seed(db);
             await db.close();
-            dropAfterwards.push(name);
-            return { DATABASE_URL: url.href };
+            return { DATABASE_URL: database.url };
           },
         },
       ]
     : []),
 ];
-const dropAfterwards: string[] = [];
+const dropAfterwards: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
-  if (dropAfterwards.length === 0) return;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  for (const name of dropAfterwards) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  for (const drop of dropAfterwards) await drop();
 });
 
 describe.each(targets)("server killed during delivery ($name)", (target) => {
@@ -125,7 +116,12 @@ describe.each(targets)("server killed during delivery ($name)", (target) => {
       expect(subjects).toEqual([`Complaint ${data.reference} from Sok Dara`, `We have received your complaint ${data.reference}`]);
       expect(delivered).toHaveLength(2);
       // The unanswered one was sent again: at least once, never lost.
-      expect(subjects).toContain(subjectOf(smtp.held[0]!.raw));
+      const held = smtp.held[0]!.raw;
+      expect(subjects).toContain(subjectOf(held));
+      // …as the same message.
+      const resent = await parseMail(delivered.find((mail) => subjectOf(mail.raw) === subjectOf(held))!);
+      expect(resent.messageId).toMatch(/^<outbox-[\w-]+@tonle-insurance\.example>$/);
+      expect(resent.messageId).toBe((await parseMail(smtp.held[0]!)).messageId);
     } finally {
       server.child.kill("SIGTERM");
       await new Promise((resolve) => (server.child.exitCode === null ? server.child.once("exit", resolve) : resolve(null)));

@@ -107,6 +107,16 @@ async function forwardTo(target: ForwardTarget, path: string, body: FormData | s
 
 const languageName = (lang: string) => (lang === "km" ? "Khmer" : "English");
 
+/**
+ * One Message-ID per outbox job, the same on every attempt: an e-mail sent again because the
+ * instance died before recording it (server/outbox.ts) is the same message, which mail systems
+ * that de-duplicate by Message-ID drop and people can recognise.
+ */
+export function messageIdFor(jobId: string, from: string): string {
+  const domain = from.match(/@([^\s<>@]+)>?\s*$/)?.[1] ?? "localhost";
+  return `<outbox-${jobId}@${domain}>`;
+}
+
 export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage, forward }: DeliveryOptions): Record<string, Handler> {
   const requireForward = () => {
     if (!forward) throw new Error("forwarding is not configured (APP_API_URL)");
@@ -114,9 +124,10 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
   };
   return {
     /** The company's staff get each contact message by e-mail; replying answers the visitor. */
-    "contact.email": async (payload, db) => {
+    "contact.email": async (payload, db, jobId) => {
       const message = await contactMessage(db, payload.contactMessageId);
       await mailer.send({
+        messageId: messageIdFor(jobId, from),
         from,
         to: contactTo,
         replyTo: message.email || undefined,
@@ -147,9 +158,10 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
     },
 
     /** The complaints team gets the complaint with the visitor's files attached. */
-    "complaint.email": async (payload, db) => {
+    "complaint.email": async (payload, db, jobId) => {
       const record = await complaint(db, payload.complaintId);
       await mailer.send({
+        messageId: messageIdFor(jobId, from),
         from,
         to: complaintTo,
         replyTo: record.email,
@@ -171,7 +183,7 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
     },
 
     /** The visitor's acknowledgement, in the language of the page they wrote from. */
-    "complaint.ack": async (payload, db) => {
+    "complaint.ack": async (payload, db, jobId) => {
       const record = await complaint(db, payload.complaintId);
       const t = complaintMailStrings[parseLang(record.lang)];
       const values = {
@@ -181,6 +193,7 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
         files: record.files.map((file) => file.original_name).join(", "),
       };
       await mailer.send({
+        messageId: messageIdFor(jobId, from),
         from,
         to: record.email,
         replyTo: complaintTo,

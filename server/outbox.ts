@@ -3,11 +3,13 @@
 // attempt a lease ahead, so several server instances share the work without taking the same
 // job; the delivery itself runs outside any transaction (a slow SMTP server must not hold
 // the database). A process that dies mid-delivery leaves the job to be retried when the lease
-// ends: a message may then be sent twice, never lost. A failed delivery is retried with
-// exponential backoff and, after its last attempt, stays in the table as "dead".
+// ends: a message may then be sent twice, never lost (a repeat carries the same Message-ID, see
+// server/deliveries.ts). A failed delivery is retried with exponential backoff and, after its
+// last attempt, stays in the table as "dead".
 import type { Db, Queryable } from "../db/client.ts";
 
-export type Handler = (payload: Record<string, unknown>, db: Queryable) => Promise<void>;
+/** Delivers one job; `jobId` is the same on every attempt of that job. */
+export type Handler = (payload: Record<string, unknown>, db: Queryable, jobId: string) => Promise<void>;
 
 export interface OutboxOptions {
   handlers: Record<string, Handler>;
@@ -50,7 +52,7 @@ async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSec
   try {
     const handler = handlers[job.kind];
     if (!handler) throw new Error(`no handler for outbox kind "${job.kind}"`);
-    await handler(job.payload, db);
+    await handler(job.payload, db, job.id);
     await db.query("update outbox set status = 'done', done_at = now(), last_error = null where id = $1", [job.id]);
   } catch (error) {
     const dead = job.attempts >= maxAttempts;

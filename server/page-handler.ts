@@ -21,13 +21,13 @@ export function pageHandler({ build, getLoadContext, cache, siteUrl }: PageHandl
   return async (req, res, next) => {
     try {
       const isRead = req.method === "GET" || req.method === "HEAD";
-      const origin = siteUrl ?? `${req.protocol}://${req.get("host") ?? ""}`;
+      const origin = siteUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
       const key = cache && isRead ? pageCacheKey(origin, req.originalUrl) : null;
       const hit = key ? cache!.get(key) : undefined;
       if (hit) return sendCached(req, res, hit, "hit");
 
       const generation = cache?.generation() ?? 0;
-      const response = await handle(toWebRequest(req, res), await getLoadContext(req));
+      const response = await handle(toWebRequest(req, res, origin), await getLoadContext(req));
       if (key && req.method === "GET" && isStorable(response)) {
         const page = await toCachedPage(response);
         cache!.store(key, generation, page);
@@ -40,9 +40,15 @@ export function pageHandler({ build, getLoadContext, cache, siteUrl }: PageHandl
   };
 }
 
-function toWebRequest(req: express.Request, res: express.Response): Request {
+/**
+ * The Request React Router sees, at `origin`: SITE_URL when set, else the Host header's. React
+ * Router refuses an action whose Origin header is not that origin (its CSRF check), so with
+ * SITE_URL the site's own forms are accepted however proxies on the way rewrite the Host header
+ * or the scheme (a CDN speaking HTTP to nginx, say).
+ */
+function toWebRequest(req: express.Request, res: express.Response, origin: string): Request {
   // new URL rejects a malformed Host header; the error handler answers 400.
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const url = new URL(req.originalUrl, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);

@@ -1,13 +1,17 @@
 // Test doubles that are real parts: an SMTP server in the test process (smtp-server) that
-// keeps what it receives, upload storage in a throw-away folder, and the production build.
+// keeps what it receives, an S3-compatible server (s3rver) with one bucket, upload storage in
+// a throw-away folder, and the production build.
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import PostalMime, { type Email } from "postal-mime";
 import type { ServerBuild } from "react-router";
+// @ts-expect-error -- s3rver ships no type declarations; its shape is declared below.
+import S3rverUntyped from "s3rver";
 import { SMTPServer } from "smtp-server";
 import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts";
 
@@ -52,6 +56,9 @@ export async function startSmtp(port = 0, { holdFirst = false } = {}): Promise<T
       });
     },
   });
+  // A sender killed with its connection open resets it; smtp-server reports that as an "error"
+  // event, which would otherwise end the test process.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
@@ -64,6 +71,43 @@ export async function startSmtp(port = 0, { holdFirst = false } = {}): Promise<T
 /** A received message, parsed (headers, text, attachments as bytes). */
 export function parseMail(mail: Received): Promise<Email> {
   return PostalMime.parse(mail.raw, { attachmentEncoding: "arraybuffer" });
+}
+
+interface S3rverInstance {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+}
+const S3rver = S3rverUntyped as new (options: { port: number; address: string; silent: boolean; directory: string }) => S3rverInstance;
+
+export interface TestS3 {
+  /** What s3Storage (and the S3_* variables) need to reach the bucket. */
+  connection: { bucket: string; region: string; endpoint: string; forcePathStyle: true; accessKeyId: string; secretAccessKey: string };
+  /** An SDK client of the server, to look at what is stored. */
+  client: S3Client;
+  close(): Promise<void>;
+}
+
+/** An S3-compatible server in this process, keeping its objects under `directory`, with `bucket` created. */
+export async function startS3(directory: string, { port = 0, bucket = "uploads" } = {}): Promise<TestS3> {
+  const server = new S3rver({ port, address: "127.0.0.1", silent: true, directory });
+  const connection = {
+    bucket,
+    region: "us-east-1",
+    endpoint: `http://127.0.0.1:${(await server.run()).port}`,
+    forcePathStyle: true as const,
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+  };
+  const client = new S3Client({ ...connection, credentials: { accessKeyId: connection.accessKeyId, secretAccessKey: connection.secretAccessKey } });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  return {
+    connection,
+    client,
+    close: async () => {
+      client.destroy();
+      await server.close();
+    },
+  };
 }
 
 export function tempStorage(): FileStorage {

@@ -4,17 +4,10 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
-// @ts-expect-error -- s3rver ships no type declarations; its shape is declared below.
-import S3rverUntyped from "s3rver";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen, startS3, type TestS3 } from "../../server/testing.ts";
 import { assertStorageKey, localStorage, s3Storage, type FileStorage } from "./storage.server.ts";
-
-interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-const S3rver = S3rverUntyped as new (options: { port: number; address: string; silent: boolean; directory: string }) => S3rverInstance;
 
 const key = "complaints/2026/11/5f0c9d0e-2b4a-4f61-9a57-0c2b7f3e4a11.pdf";
 const badKeys = ["../etc/passwd.pdf", "/abs.pdf", "complaints/x.exe", "complaints/A.pdf", "complaints//x.pdf", "complaints/../x.pdf", "complaints/x.pdf.tmp-1", ""];
@@ -95,28 +88,18 @@ describe("localStorage", () => {
 });
 
 describe("s3Storage", () => {
-  const bucket = "uploads";
-  let server: S3rverInstance;
-  let client: S3Client;
+  let s3: TestS3;
   let storage: FileStorage;
   beforeAll(async () => {
-    server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: join(tmp, "s3rver") });
-    const { port } = await server.run();
-    const connection = { region: "us-east-1", endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true };
-    const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-    client = new S3Client({ ...connection, credentials });
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
-    storage = s3Storage({ bucket, ...connection, ...credentials });
+    s3 = await startS3(join(tmp, "s3rver"));
+    storage = s3Storage(s3.connection);
   });
-  afterAll(async () => {
-    client?.destroy();
-    await server?.close();
-  });
+  afterAll(() => s3?.close());
 
   it("stores the bytes with their content type and reads them back unchanged", async () => {
     expect(storage.kind).toBe("s3");
     await storage.put(key, source, "application/pdf");
-    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    const head = await s3.client.send(new HeadObjectCommand({ Bucket: s3.connection.bucket, Key: key }));
     expect(head.ContentType).toBe("application/pdf");
     expect(head.ContentLength).toBe(bytes.length);
     expect((await storage.read(key)).equals(bytes)).toBe(true);
@@ -128,6 +111,33 @@ describe("s3Storage", () => {
     await storage.remove(other);
     await expect(storage.read(other)).rejects.toMatchObject({ name: "NoSuchKey" });
     await expect(storage.remove(other)).resolves.toBeUndefined();
+  });
+
+  it("sends an upload again when the connection drops under it, but not one the server refused", async () => {
+    const bodies: number[] = [];
+    let answer: "drop" | "ok" | "deny" = "drop";
+    const fake = await listen((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        bodies.push(Buffer.concat(chunks).length);
+        if (answer === "drop") {
+          answer = "ok";
+          req.socket.destroy();
+        } else if (answer === "ok") res.writeHead(200, { ETag: '"x"' }).end();
+        else res.writeHead(403, { "Content-Type": "application/xml" }).end("<Error><Code>AccessDenied</Code><Message>no</Message></Error>");
+      });
+    });
+    try {
+      const flaky = s3Storage({ ...s3.connection, endpoint: fake.base });
+      await flaky.put(key, source, "application/pdf");
+      expect(bodies).toEqual([bytes.length, bytes.length]);
+      answer = "deny";
+      await expect(flaky.put(key, source, "application/pdf")).rejects.toMatchObject({ name: "AccessDenied" });
+      expect(bodies).toHaveLength(3);
+    } finally {
+      await fake.close();
+    }
   });
 
   it("rejects reading an unknown key", async () => {

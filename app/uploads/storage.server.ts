@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { copyFile, chmod, mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
 
 export interface FileStorage {
@@ -84,6 +85,14 @@ export interface S3StorageConfig {
   forcePathStyle?: boolean;
 }
 
+const putAttempts = 3;
+
+/** No answer from the server (the connection failed), or a server-side error: worth another try. */
+function isTransient(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status >= 500;
+}
+
 export function s3Storage(config: S3StorageConfig): FileStorage {
   const { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle } = config;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error("S3 storage needs both accessKeyId and secretAccessKey, or neither");
@@ -104,9 +113,20 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
     async put(key, sourcePath, contentType) {
       assertStorageKey(key);
       const { size } = await stat(sourcePath);
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(sourcePath), ContentLength: size, ContentType: contentType }),
-      );
+      // The SDK does not retry a request whose body is a stream (it cannot replay it), so a
+      // connection dropped under an upload (a kept-alive one the server just closed, say) is
+      // retried here, with a new stream of the file.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.send(
+            new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(sourcePath), ContentLength: size, ContentType: contentType }),
+          );
+          return;
+        } catch (error) {
+          if (attempt === putAttempts || !isTransient(error)) throw error;
+          await delay(100 * attempt);
+        }
+      }
     },
     async read(key) {
       assertStorageKey(key);

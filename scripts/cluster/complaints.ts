@@ -1,0 +1,123 @@
+// Complaints posted the way a browser without JavaScript posts the form of /complaint: a
+// multipart body with the form's field names, the site's Origin, files with their types. A
+// post that fails because an instance went away is sent again, as the visitor would.
+import { readFileSync } from "node:fs";
+import { complaintFormStrings } from "../../app/i18n/strings/complaint-form.ts";
+
+const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
+const fixture = (name: string, type: string) => ({ name, type, bytes: new Uint8Array(readFileSync(new URL(name, fixtures))) });
+export const fixtureFiles = [
+  fixture("letter.pdf", "application/pdf"),
+  fixture("receipt.jpg", "image/jpeg"),
+  fixture("photo.png", "image/png"),
+  fixture("statement.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+];
+export type FixtureFile = (typeof fixtureFiles)[number];
+
+export interface Attempt {
+  /** Unique text in the message, to find what this attempt stored. */
+  marker: string;
+  /** The HTTP status, or null when the connection failed. */
+  status: number | null;
+  /** The reference the thank-you notice showed; null when the attempt failed. */
+  reference: string | null;
+  /** What nginx's cache said (X-Cache-Status), and the answer's Cache-Control. */
+  cacheStatus: string | null;
+  cacheControl: string | null;
+}
+
+export interface Submission {
+  index: number;
+  lang: "en" | "km";
+  email: string;
+  files: FixtureFile[];
+  attempts: Attempt[];
+}
+
+/** Statuses a visitor would meet when an instance dies under them, and try again. */
+const tryAgain = new Set([502, 503, 504]);
+const maxAttempts = 5;
+const referencePattern = /CMP-\d{4}-\d{6}/;
+
+function formBody(submission: Submission, marker: string): FormData {
+  const body = new FormData();
+  body.append("FullName", `Visitor ${submission.index}`);
+  body.append("Email", submission.email);
+  body.append("PhoneNumber", "012 345 678");
+  body.append("CompanyName", submission.index % 3 === 0 ? "Mekong Logistics" : "");
+  for (const file of submission.files) body.append("Files", new File([file.bytes], file.name, { type: file.type }));
+  body.append("Message", `The garage kept my car for six weeks. [${marker}]`);
+  // The honeypot, left empty as people leave it.
+  body.append("website", "");
+  return body;
+}
+
+async function post(siteUrl: string, submission: Submission, marker: string): Promise<Attempt> {
+  const page = new URL(submission.lang === "km" ? "/complaint?l=km" : "/complaint", siteUrl);
+  const attempt: Attempt = { marker, status: null, reference: null, cacheStatus: null, cacheControl: null };
+  let response: Response;
+  let html: string;
+  try {
+    response = await fetch(page, {
+      method: "POST",
+      body: formBody(submission, marker),
+      headers: { Origin: page.origin, Referer: page.href, Accept: "text/html,application/xhtml+xml", "User-Agent": "cluster-test (a browser without JavaScript)" },
+      signal: AbortSignal.timeout(30_000),
+    });
+    html = await response.text();
+  } catch {
+    // No answer, or one cut off: the visitor sees an error and tries again.
+    return attempt;
+  }
+  Object.assign(attempt, { status: response.status, cacheStatus: response.headers.get("x-cache-status"), cacheControl: response.headers.get("cache-control") });
+  if (tryAgain.has(response.status)) return attempt;
+  const thanked = response.status === 200 && html.includes(complaintFormStrings[submission.lang].sentTitle);
+  attempt.reference = thanked ? (html.match(referencePattern)?.[0] ?? null) : null;
+  if (!attempt.reference) {
+    // A short answer (a proxy's or a plain-text refusal) says why; a whole page would not.
+    throw new Error(`complaint ${submission.index} answered ${response.status} without a reference${html.length < 500 ? `: ${html.trim()}` : ""}`);
+  }
+  return attempt;
+}
+
+export interface SendOptions {
+  siteUrl: string;
+  runId: string;
+  count: number;
+  concurrency: number;
+  /** Called after each submission that ended, with how many have. */
+  onDone?: (done: number) => void;
+}
+
+/** Posts `count` complaints, `concurrency` at a time; each is sent until it is thanked for (or fails 5 times). */
+export async function sendComplaints({ siteUrl, runId, count, concurrency, onDone }: SendOptions): Promise<Submission[]> {
+  const submissions: Submission[] = Array.from({ length: count }, (_, index) => ({
+    index,
+    lang: index % 2 === 0 ? "en" : "km",
+    email: `visitor-${index}@example.com`,
+    // One to three files of each kind, in turn.
+    files: Array.from({ length: 1 + (index % 3) }, (_, n) => fixtureFiles[(index + n) % fixtureFiles.length]!),
+    attempts: [],
+  }));
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < count) {
+      const submission = submissions[next++]!;
+      try {
+        while (!submission.attempts.at(-1)?.reference) {
+          if (submission.attempts.length === maxAttempts) throw new Error(`complaint ${submission.index} failed ${maxAttempts} times`);
+          if (submission.attempts.length > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+          submission.attempts.push(await post(siteUrl, submission, `${runId}-${submission.index}-${submission.attempts.length + 1}`));
+        }
+      } catch (error) {
+        // The other workers take no new complaint once one has failed.
+        next = count;
+        throw error;
+      }
+      onDone?.(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return submissions;
+}
