@@ -6,6 +6,7 @@
 // ends: a message may then be sent twice, never lost. A failed delivery is retried with
 // exponential backoff and, after its last attempt, stays in the table as "dead".
 import type { Db, Queryable } from "../db/client.ts";
+import { noLog, type Logger } from "../app/log.server.ts";
 
 export type Handler = (payload: Record<string, unknown>, db: Queryable) => Promise<void>;
 
@@ -16,6 +17,7 @@ export interface OutboxOptions {
   baseDelayMs?: number;
   /** How long a claimed job stays reserved for the instance delivering it (default 5 minutes). */
   leaseSeconds?: number;
+  log?: Logger;
 }
 
 export function retryDelayMs(attempt: number, baseDelayMs = 30_000): number {
@@ -36,7 +38,7 @@ export async function processDueJobs(db: Db, options: OutboxOptions): Promise<nu
   return handled;
 }
 
-async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSeconds = 300 }: OutboxOptions): Promise<boolean> {
+async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSeconds = 300, log = noLog }: OutboxOptions): Promise<boolean> {
   const [job] = await db.query<Job>(
     `update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
      where id = (select id from outbox
@@ -59,7 +61,12 @@ async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSec
       `update outbox set last_error = $2, status = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
       [job.id, message.slice(0, 2000), dead ? "dead" : "pending", retryDelayMs(job.attempts, baseDelayMs) / 1000],
     );
-    console.error(`outbox: ${job.kind} ${job.id} attempt ${job.attempts} failed${dead ? " for good" : ""}: ${message}`);
+    // The reason itself stays in outbox.last_error: an SMTP refusal may quote the visitor's address.
+    const code = (error as { code?: unknown }).code;
+    log[dead ? "error" : "warn"](
+      { job: job.id, kind: job.kind, attempt: job.attempts, ...(typeof code === "string" ? { code } : {}) },
+      dead ? "outbox delivery failed for good" : "outbox delivery failed, will retry",
+    );
   }
   return true;
 }
@@ -71,7 +78,7 @@ export function startOutboxWorker(db: Db, options: OutboxOptions & { pollMs: num
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     running = processDueJobs(db, options)
-      .catch((error: unknown) => console.error("outbox: polling failed:", (error as Error).message))
+      .catch((error: unknown) => (options.log ?? noLog).error({ err: error }, "outbox polling failed"))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, options.pollMs);
       });

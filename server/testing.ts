@@ -1,5 +1,6 @@
 // Test doubles that are real parts: an SMTP server in the test process (smtp-server) that
-// keeps what it receives, upload storage in a throw-away folder, and the production build.
+// keeps what it receives, upload storage in a throw-away folder, the production build, and a
+// log whose lines a test can read.
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import PostalMime, { type Email } from "postal-mime";
 import type { ServerBuild } from "react-router";
 import { SMTPServer } from "smtp-server";
+import { createLogger, type Logger } from "../app/log.server.ts";
 import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts";
 
 export interface Received {
@@ -87,4 +89,22 @@ export async function productionBuild(): Promise<{ build: ServerBuild; clientDir
   const entry = new URL("server/index.js", buildDir);
   if (!existsSync(entry)) throw new Error("Run `npm run build` before these tests.");
   return { build: (await import(entry.href)) as ServerBuild, clientDir: fileURLToPath(new URL("client/", buildDir)) };
+}
+
+export interface CapturedLog {
+  log: Logger;
+  /** Every line written so far, as written. */
+  raw: string[];
+  /** The lines parsed. */
+  lines(): Record<string, unknown>[];
+}
+
+/** A logger at the most detailed level whose lines stay in memory. */
+export function captureLog(): CapturedLog {
+  const raw: string[] = [];
+  return {
+    log: createLogger("trace", { write: (line: string) => raw.push(line) }),
+    raw,
+    lines: () => raw.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
