@@ -1,4 +1,4 @@
-// The HTTP application: security headers, compression, health check, the access log, built
+// The HTTP application: security headers, compression, health checks, the access log, built
 // assets with long-lived caching, then React Router for every page.
 import { join } from "node:path";
 import compression from "compression";
@@ -8,6 +8,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { AppServices, RequestInfo } from "../app/context.server.ts";
 import { createLogger, type Logger } from "../app/log.server.ts";
 import { accessLog } from "./access-log.ts";
+import { healthChecks } from "./health.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 
@@ -44,9 +45,8 @@ export function createApp({ build, services, clientDir, before, trustProxy = fal
     }),
   );
   app.use(compression());
-  app.get("/healthz", (_req, res) => {
-    res.type("text/plain").set("Cache-Control", "no-store").send("ok");
-  });
+  // Before the access log: probes every few seconds would drown the requests.
+  app.use(healthChecks(services.db));
   app.use(accessLog(log));
 
   if (clientDir) {
