@@ -14,23 +14,32 @@ export const testDatabases: TestDatabase[] = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres" as const, open: () => openThrowawayPostgres(process.env.TEST_DATABASE_URL!) }] : []),
 ];
 
-async function openThrowawayPostgres(adminUrl: string): Promise<Db> {
+/** A new, empty database on the PostgreSQL server of `adminUrl`: its URL, and drop() to remove it. */
+export async function createThrowawayPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const asAdmin = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDb({ kind: "postgres", url: url.href, max: 4 });
+  return { url: url.href, drop: () => asAdmin(`drop database if exists ${name} with (force)`) };
+}
+
+async function openThrowawayPostgres(adminUrl: string): Promise<Db> {
+  const database = await createThrowawayPostgres(adminUrl);
+  const db = await openDb({ kind: "postgres", url: database.url, max: 4 });
   return {
     ...db,
     close: async () => {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }
@@ -58,4 +67,12 @@ export async function withRollback<T>(db: Db, fn: (tx: Executor) => Promise<T>):
       if (error !== rollback) throw error;
     });
   return result as T;
+}
+
+/** A throw-away PostgreSQL database with the schema and the demo content, for a server process of its own. */
+export async function createSeededPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = await createThrowawayPostgres(adminUrl);
+  const db = await openSeeded({ name: "postgres", open: () => openDb({ kind: "postgres", url: database.url, max: 2 }) });
+  await db.close();
+  return database;
 }

@@ -1,6 +1,7 @@
 // Test doubles that are real parts: an SMTP server in the test process (smtp-server) that
-// keeps what it receives, upload storage in a throw-away folder, the production build, and a
-// log whose lines a test can read.
+// keeps what it receives, upload storage in a throw-away folder, the production build, the
+// real server process, and a log whose lines a test can read.
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -22,16 +23,17 @@ export interface TestSmtp {
   port: number;
   /** Messages the server accepted (answered 250). */
   received: Received[];
-  /** Messages read in full but never answered (see `holdFirst`). */
+  /** Messages read in full but not (yet) answered (see `holdFirst`, `answerDelayMs`). */
   held: Received[];
   close(): Promise<void>;
 }
 
 /**
  * An SMTP server in the test process. With `holdFirst`, the first message is read but never
- * answered: the sender is left waiting, as when it dies in the middle of a delivery.
+ * answered: the sender is left waiting, as when it dies in the middle of a delivery. With
+ * `answerDelayMs`, every message is answered that long after it was read: a slow server.
  */
-export async function startSmtp(port = 0, { holdFirst = false } = {}): Promise<TestSmtp> {
+export async function startSmtp(port = 0, { holdFirst = false, answerDelayMs = 0 } = {}): Promise<TestSmtp> {
   const received: Received[] = [];
   const held: Received[] = [];
   const server = new SMTPServer({
@@ -49,8 +51,13 @@ export async function startSmtp(port = 0, { holdFirst = false } = {}): Promise<T
           held.push(mail);
           return;
         }
-        received.push(mail);
-        callback();
+        const accept = () => {
+          held.splice(held.indexOf(mail), 1);
+          received.push(mail);
+          callback();
+        };
+        held.push(mail);
+        setTimeout(accept, answerDelayMs);
       });
     },
   });
@@ -82,13 +89,57 @@ export async function listen(app: RequestListener): Promise<{ base: string; clos
   };
 }
 
-const buildDir = new URL("../build/", import.meta.url);
+const root = new URL("../", import.meta.url);
+const buildDir = new URL("build/", root);
 
 /** The production build (`npm run build`) and its client folder, as the server loads them. */
 export async function productionBuild(): Promise<{ build: ServerBuild; clientDir: string }> {
   const entry = new URL("server/index.js", buildDir);
   if (!existsSync(entry)) throw new Error("Run `npm run build` before these tests.");
   return { build: (await import(entry.href)) as ServerBuild, clientDir: fileURLToPath(new URL("client/", buildDir)) };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Starts the production server (`node server/index.ts`, needs the build) and resolves once it listens. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: fileURLToPath(root),
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", OUTBOX_POLL_MS: "200", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const base = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = output.match(/Listening on http:\/\/localhost:(\d+)/)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { child, base, output: () => output, exited };
+}
+
+/** Polls `probe` every 50 ms until it returns something truthy. */
+export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export interface CapturedLog {
