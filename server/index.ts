@@ -1,5 +1,5 @@
 // Production entry: validate configuration, open the database (embedded PGlite by
-// default, PostgreSQL with DATABASE_URL), then serve the built site.
+// default, PostgreSQL with DATABASE_URL), then serve the built site until SIGTERM or SIGINT.
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
@@ -13,11 +13,15 @@ import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { imageVariants } from "./images.ts";
 import { PageCache } from "./page-cache.ts";
+import { shutDown } from "./shutdown.ts";
 
 const buildDir = new URL("../build/", import.meta.url);
 // The level is LOG_LEVEL's once the configuration is read; until then (and for a bad
 // configuration) it is "info".
 const log = createLogger("info");
+/** Requests and deliveries under way get this long after SIGTERM; the process is gone within 10 s. */
+const shutdownGraceMs = 8_000;
+const shutdownLimitMs = 10_000;
 
 async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
   if (db.kind === "postgres") {
@@ -110,19 +114,24 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down");
-    // Stop accepting, let in-flight requests and deliveries finish, then close the database.
-    contentWatch?.stop();
-    server.close(() => {
-      deliveries.stop().then(() => db.close()).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          log.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      log.error("shutdown took too long: exiting");
+      process.exit(1);
+    }, shutdownLimitMs).unref();
+    const stopWork = async () => {
+      contentWatch?.stop();
+      await deliveries.stop();
+    };
+    shutDown({ server, stopWork, closeDb: () => db.close(), log, graceMs: shutdownGraceMs }).then(
+      (clean) => {
+        log.info(clean ? "stopped" : "stopped, work cut off");
+        process.exit(clean ? 0 : 1);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -18,6 +18,8 @@ export interface OutboxOptions {
   /** How long a claimed job stays reserved for the instance delivering it (default 5 minutes). */
   leaseSeconds?: number;
   log?: Logger;
+  /** Once aborted, no further job is claimed (the one under way finishes). */
+  signal?: AbortSignal;
 }
 
 export function retryDelayMs(attempt: number, baseDelayMs = 30_000): number {
@@ -31,10 +33,10 @@ interface Job {
   attempts: number;
 }
 
-/** Delivers due jobs one by one until none is left; returns how many it handled. */
+/** Delivers due jobs one by one until none is left (or the signal aborts); returns how many it handled. */
 export async function processDueJobs(db: Db, options: OutboxOptions): Promise<number> {
   let handled = 0;
-  while (await processOne(db, options)) handled += 1;
+  while (!options.signal?.aborted && (await processOne(db, options))) handled += 1;
   return handled;
 }
 
@@ -71,22 +73,22 @@ async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSec
   return true;
 }
 
-/** Polls for due jobs until stopped; stop() waits for the delivery under way. */
+/** Polls for due jobs until stopped; stop() waits for the delivery under way, and only that one. */
 export function startOutboxWorker(db: Db, options: OutboxOptions & { pollMs: number }): { stop(): Promise<void> } {
-  let stopped = false;
+  const stopping = new AbortController();
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
-    running = processDueJobs(db, options)
+    running = processDueJobs(db, { ...options, signal: stopping.signal })
       .catch((error: unknown) => (options.log ?? noLog).error({ err: error }, "outbox polling failed"))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs);
+        if (!stopping.signal.aborted) timer = setTimeout(tick, options.pollMs);
       });
   };
   tick();
   return {
     stop: async () => {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
     },
