@@ -78,9 +78,21 @@ export function startOutboxWorker(db: Db, options: OutboxOptions & { pollMs: num
   const stopping = new AbortController();
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  const log = options.log ?? noLog;
+  // While the database is down every poll fails: say so when it starts and when it ends.
+  let failing = false;
   const tick = () => {
     running = processDueJobs(db, { ...options, signal: stopping.signal })
-      .catch((error: unknown) => (options.log ?? noLog).error({ err: error }, "outbox polling failed"))
+      .then(
+        () => {
+          if (failing) log.info("outbox polling works again");
+          failing = false;
+        },
+        (error: unknown) => {
+          if (!failing) log.error({ err: error }, "outbox polling failed");
+          failing = true;
+        },
+      )
       .finally(() => {
         if (!stopping.signal.aborted) timer = setTimeout(tick, options.pollMs);
       });
