@@ -1,10 +1,11 @@
 // Test doubles that are real parts: an SMTP server in the test process (smtp-server) that
 // keeps what it receives, upload storage in a throw-away folder, the production build, the
-// real server process, and a log whose lines a test can read.
+// real server process, a TCP proxy that can play a network outage, and a log whose lines a
+// test can read.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -140,6 +141,42 @@ export async function waitFor<T>(what: string, probe: () => T | undefined | fals
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+export interface TcpProxy {
+  port: number;
+  /** Drops every connection and refuses new ones, as a stopped server does. */
+  cut(): Promise<void>;
+  /** Accepts connections again, on the same port. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Forwards 127.0.0.1:<port> to `target` until cut. */
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((client) => {
+    const upstream = connect(target.port, target.host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const stop = () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    return closed;
+  };
+  await listen(0);
+  const port = (server.address() as AddressInfo).port;
+  return { port, cut: stop, restore: () => listen(port), close: () => (server.listening ? stop() : Promise.resolve()) };
 }
 
 export interface CapturedLog {
