@@ -59,7 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     intake = await receiveComplaint(request, lang, forms.uploadTmpDir);
   } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
+    if (!(error instanceof UploadError)) {
+      // The upload could not be kept while it was read (a full disk): the form says so.
+      requestLog().error({ err: error }, "complaint not received");
+      return failed(503);
+    }
     if (error.status !== 413) return failed(error.status);
     return answer({ result: { status: "error", error: { Files: [t.filesTooLarge] } }, outcome: null }, 413);
   }
