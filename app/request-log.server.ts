@@ -10,7 +10,12 @@ const current = new AsyncLocalStorage<Logger>();
 // Outside a request (unit tests, scripts) lines still go out, without a request id.
 const outsideRequests = createLogger("info");
 
-export const requestLogMiddleware: MiddlewareFunction<Response> = ({ context }, next) => current.run(context.get(requestInfoContext).log, next);
+/** Runs `fn` with `log` as the current request's logger. */
+export function withRequestLog<T>(log: Logger, fn: () => T): T {
+  return current.run(log, fn);
+}
+
+export const requestLogMiddleware: MiddlewareFunction<Response> = ({ context }, next) => withRequestLog(context.get(requestInfoContext).log, next);
 
 export function requestLog(): Logger {
   return current.getStore() ?? outsideRequests;
