@@ -2,6 +2,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.ts";
 import type { RateLimit } from "./forms/rate-limit.server.ts";
+import type { Logger } from "./log.server.ts";
 import type { RedirectName } from "./redirects.ts";
 import type { FileStorage } from "./uploads/storage.server.ts";
 
@@ -41,10 +42,12 @@ export interface AppServices {
 export interface RequestInfo {
   /** The client's address (behind trusted proxies, from X-Forwarded-For). */
   clientIp: string;
+  /** The request's logger: every line carries its request id. */
+  log: Logger;
 }
 
 export const servicesContext = createContext<AppServices>();
-export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknown" });
+export const requestInfoContext = createContext<RequestInfo>();
 
 export function createLoadContext(services: AppServices, info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();

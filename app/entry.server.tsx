@@ -1,16 +1,28 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server.ts";
-import { servicesContext } from "./context.server.ts";
+import { requestInfoContext, servicesContext } from "./context.server.ts";
 import { optimizeDocument } from "./document.server.ts";
+import { requestLog } from "./request-log.server.ts";
 
 // The HTTP server (server/app.ts) builds each request's context through the bundle's own
 // copy of the context key, so loaders and the server agree on it.
 export { createLoadContext } from "./context.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An unexpected error in a loader, an action or the render: logged with its stack (the visitor
+ * sees the error screen). React Router's own refusals (a POST to a page without an action, …)
+ * are the client's doing: the access log's status says enough.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  context.get(requestInfoContext).log.error({ err: cause ?? error }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -44,7 +56,7 @@ export default function handleRequest(
       onShellError: reject,
       onError(error) {
         responseStatusCode = 500;
-        console.error(error);
+        requestLog().error({ err: error }, "render failed");
       },
     });
     const timeout = setTimeout(abort, streamTimeout + 1000);

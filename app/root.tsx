@@ -10,9 +10,12 @@ import { getFooter, getMenus, getSite, showHiddenMenus, visibleMenus } from "./c
 import { loadOrRespond, services } from "./content/query.server.ts";
 import { uiStrings, useLang, useT } from "./i18n/index.ts";
 import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
+import { requestLogMiddleware } from "./request-log.server.ts";
 import { pageMeta } from "./seo.ts";
 import "./styles/global.css";
 import khmerFontUrl from "@fontsource-variable/noto-sans-khmer/files/noto-sans-khmer-khmer-wght-normal.woff2?url";
+
+export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(request.url);

@@ -5,6 +5,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import type { Logger } from "pino";
 
 export interface Queryable {
   /** Runs one parameterised statement and returns its rows. */
@@ -28,15 +29,16 @@ export type DbConfig =
   | { kind: "pglite"; dataDir: string | null; snapshot?: string }
   | { kind: "postgres"; url: string; max?: number };
 
-export async function openDb(config: DbConfig): Promise<Db> {
-  return config.kind === "postgres" ? openPostgres(config.url, config.max) : openPglite(config.dataDir, config.snapshot);
+/** `log` hears of PostgreSQL connections lost while idle (default: nobody). */
+export async function openDb(config: DbConfig, log?: Logger): Promise<Db> {
+  return config.kind === "postgres" ? openPostgres(config.url, config.max, log) : openPglite(config.dataDir, config.snapshot);
 }
 
-function openPostgres(url: string, max = 10): Db {
+function openPostgres(url: string, max = 10, log?: Logger): Db {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool drops it and the next query connects anew.
-  pool.on("error", (error) => console.error("postgres: idle client error:", error.message));
+  pool.on("error", (error) => log?.warn({ err: error }, "postgres: idle connection lost"));
   const query = async <Row,>(client: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) =>
     (await client.query(text, params)).rows as Row[];
   return {

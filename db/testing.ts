@@ -68,3 +68,11 @@ export async function withRollback<T>(db: Db, fn: (tx: Executor) => Promise<T>):
     });
   return result as T;
 }
+
+/** A throw-away PostgreSQL database with the schema and the demo content, for a server process of its own. */
+export async function createSeededPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = await createThrowawayDatabase(adminUrl);
+  const db = await openSeeded({ name: "postgres", open: () => openDb({ kind: "postgres", url: database.url, max: 2 }) });
+  await db.close();
+  return database;
+}

@@ -1,10 +1,13 @@
-// The HTTP application: security headers, compression, built assets with long-lived
-// caching, health check, then React Router for every page.
+// The HTTP application: security headers, compression, health checks, the access log, built
+// assets with long-lived caching, then React Router for every page.
 import { join } from "node:path";
 import compression from "compression";
 import express from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { AppServices, RequestInfo } from "../app/context.server.ts";
+import { createLogger, type Logger } from "../app/log.server.ts";
+import { accessLog } from "./access-log.ts";
+import { healthChecks } from "./health.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { sameOriginForms } from "./same-origin-forms.ts";
@@ -24,20 +27,21 @@ export interface AppOptions {
   images?: express.RequestHandler;
   /** Rendered pages kept in memory (production); without it every request renders. */
   pageCache?: PageCache;
+  /** Where requests and errors are logged; without it nothing is (tests). */
+  log?: Logger;
 }
 
 type EntryWithContext = { createLoadContext(services: AppServices, info: RequestInfo): RouterContextProvider };
 
-export function createApp({ build, services, clientDir, before, trustProxy = false, pageCache, images }: AppOptions): express.Express {
+export function createApp({ build, services, clientDir, before, trustProxy = false, pageCache, images, log = createLogger("silent") }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders({ mapTileUrl: services.config.mapTiles.url }));
   app.use(compression());
-
-  app.get("/healthz", (_req, res) => {
-    res.type("text/plain").set("Cache-Control", "no-store").send("ok");
-  });
+  // Before the access log: probes every few seconds would drown the requests.
+  app.use(healthChecks(services.db));
+  app.use(accessLog(log));
 
   if (clientDir) {
     // Fingerprinted build output never changes under the same name.
@@ -68,15 +72,15 @@ export function createApp({ build, services, clientDir, before, trustProxy = fal
       cache: pageCache,
       siteUrl: services.config.siteUrl,
       getLoadContext: async (req) =>
-        ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services, { clientIp: req.ip ?? "unknown" }),
+        ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services, { clientIp: req.ip ?? "unknown", log: req.log }),
     }),
   );
   // Errors raised before a page renders (a malformed percent-encoding, say): a short plain
   // answer, never a stack trace.
-  app.use((error: { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+  app.use((error: { status?: number; statusCode?: number }, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(error);
     const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) req.log.error({ err: error }, "request failed");
     res.status(status).type("text/plain").set("Cache-Control", "no-store").send(status < 500 ? "Bad request" : "Internal server error");
   });
   return app;

@@ -2,57 +2,12 @@
 // after a restart everything is delivered, nothing is lost, nothing the SMTP server
 // acknowledged is sent again, and the repeated e-mail is the same message (same Message-ID).
 // This is the at-least-once guarantee of docs/architecture.md.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDb } from "../db/client.ts";
-import { migrate } from "../db/migrate.ts";
-import { seed } from "../db/seed/seed.ts";
-import { createThrowawayDatabase } from "../db/testing.ts";
-import { parseMail, startSmtp, type TestSmtp } from "./testing.ts";
-
-const root = fileURLToPath(new URL("../", import.meta.url));
-if (!existsSync(join(root, "build/server/index.js"))) throw new Error("Run `npm run build` before these tests.");
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-/** Starts `node server/index.ts` and resolves once it listens. */
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", OUTBOX_POLL_MS: "200", OUTBOX_LEASE_SECONDS: "2", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const base = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = output.match(/Listening on http:\/\/localhost:(\d+)/)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, base, output: () => output };
-}
-
-async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 60_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { createSeededPostgres } from "../db/testing.ts";
+import { parseMail, startServer, startSmtp, waitFor, type ServerProcess, type TestSmtp } from "./testing.ts";
 
 function complaintForm(): FormData {
   const body = new FormData();
@@ -66,6 +21,7 @@ function complaintForm(): FormData {
 const subjectOf = (raw: string) => raw.match(/^Subject: (.*)$/m)?.[1];
 
 /** Where the two runs of the server keep their data: the embedded database, or PostgreSQL. */
+const dropAfterwards: (() => Promise<void>)[] = [];
 const targets: { name: string; env: () => Promise<Record<string, string>> }[] = [
   { name: "pglite", env: async () => ({}) },
   ...(process.env.TEST_DATABASE_URL
@@ -73,19 +29,14 @@ const targets: { name: string; env: () => Promise<Record<string, string>> }[] = 
         {
           name: "postgres",
           env: async () => {
-            const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL!, "crash");
+            const database = await createSeededPostgres(process.env.TEST_DATABASE_URL!);
             dropAfterwards.push(database.drop);
-            const db = await openDb({ kind: "postgres", url: database.url, max: 2 });
-            await migrate(db);
-            await seed(db);
-            await db.close();
             return { DATABASE_URL: database.url };
           },
         },
       ]
     : []),
 ];
-const dropAfterwards: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
   for (const drop of dropAfterwards) await drop();
@@ -95,21 +46,27 @@ describe.each(targets)("server killed during delivery ($name)", (target) => {
   it("delivers everything after a restart, and nothing acknowledged twice", { timeout: 180_000 }, async () => {
     const smtp: TestSmtp = await startSmtp(0, { holdFirst: true });
     const dataDir = mkdtempSync(join(tmpdir(), "crash-"));
-    const env = { ...(await target.env()), DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, API_KEYS: "crash-test-key-0123456789" };
-    let server = await startServer(env);
+    const env = {
+      ...(await target.env()),
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      API_KEYS: "crash-test-key-0123456789",
+      OUTBOX_LEASE_SECONDS: "2",
+    };
+    let server: ServerProcess = await startServer(env);
     try {
       const response = await fetch(`${server.base}/api/complaints`, { method: "POST", body: complaintForm(), headers: { "X-API-Key": env.API_KEYS } });
       expect(response.status).toBe(201);
       const { data } = (await response.json()) as { data: { reference: string } };
 
       // The first e-mail has reached the SMTP server, which never answers: kill the server now.
-      await waitFor("the first e-mail", () => smtp.held.length === 1);
+      await waitFor("the first e-mail", () => smtp.held.length === 1, 60_000);
       server.child.kill("SIGKILL");
-      await new Promise((resolve) => server.child.once("exit", resolve));
+      await server.exited;
       expect(smtp.received).toEqual([]);
 
       server = await startServer(env);
-      const delivered = await waitFor("both e-mails", () => smtp.received.length >= 2 && smtp.received);
+      const delivered = await waitFor("both e-mails", () => smtp.received.length >= 2 && smtp.received, 60_000);
       // Give a wrongly repeated delivery the time to show up.
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const subjects = smtp.received.map((mail) => subjectOf(mail.raw)).sort();
@@ -124,7 +81,7 @@ describe.each(targets)("server killed during delivery ($name)", (target) => {
       expect(resent.messageId).toBe((await parseMail(smtp.held[0]!)).messageId);
     } finally {
       server.child.kill("SIGTERM");
-      await new Promise((resolve) => (server.child.exitCode === null ? server.child.once("exit", resolve) : resolve(null)));
+      await server.exited;
       await smtp.close();
     }
   });

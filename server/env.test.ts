@@ -1,5 +1,10 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { dbConfig, loadEnv } from "./env.ts";
+import { dbConfig, envVariables, loadEnv } from "./env.ts";
+
+const root = new URL("../", import.meta.url);
 
 describe("loadEnv", () => {
   it("applies the documented defaults", () => {
@@ -21,9 +26,41 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ QUOTE_PORTAL_URL: "javascript:alert(1)" })).toThrow(/QUOTE_PORTAL_URL/);
     expect(() => loadEnv({ SEED_DEMO_CONTENT: "maybe" })).toThrow(/SEED_DEMO_CONTENT/);
+    expect(() => loadEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+
+  it("stops the server at start-up, naming each bad variable", () => {
+    const run = spawnSync(process.execPath, ["server/index.ts"], {
+      cwd: fileURLToPath(root),
+      env: { PATH: process.env.PATH, PORT: "eighty", LOG_LEVEL: "loud", DATA_DIR: "/nonexistent" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    const [line, ...rest] = run.stdout.trim().split("\n");
+    expect(rest).toEqual([]);
+    const logged = JSON.parse(line!) as { level: string; msg: string };
+    expect(logged.level).toBe("fatal");
+    expect(logged.msg).toMatch(/^Invalid configuration:/);
+    expect(logged.msg).toMatch(/\bPORT: /);
+    expect(logged.msg).toMatch(/\bLOG_LEVEL: /);
   });
 
   it("treats empty values as unset", () => {
     expect(loadEnv({ PORT: "", SITE_URL: "" }).PORT).toBe(3000);
+  });
+});
+
+describe("the documented variables", () => {
+  const build = /^VITE_/;
+
+  it(".env.example lists every variable the server reads, and no other", () => {
+    const listed = [...readFileSync(new URL(".env.example", root), "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    expect(listed.filter((name) => !build.test(name!)).sort()).toEqual([...envVariables].sort());
+  });
+
+  it("README.md's configuration table lists every variable the server reads", () => {
+    const readme = readFileSync(new URL("README.md", root), "utf8");
+    for (const name of envVariables) expect(readme, name).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, "m"));
   });
 });

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { join } from "node:path";
 import type { FormsConfig, SiteConfig } from "../app/context.server.ts";
+import { logLevels } from "../app/log.server.ts";
 import { localStorage, s3Storage, type FileStorage } from "../app/uploads/storage.server.ts";
 import type { DbConfig } from "../db/client.ts";
 
@@ -14,6 +15,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  // JSON lines on stdout at this level and above.
+  LOG_LEVEL: z.enum(logLevels).default("info"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default(".data"),
@@ -81,6 +84,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads. */
+export const envVariables = Object.keys(envSchema.shape);
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings count as unset, as they do in most .env tooling.

@@ -6,6 +6,8 @@ import { join } from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../app/log.server.ts";
+import { accessLog } from "./access-log.ts";
 import { imageVariants } from "./images.ts";
 import { listen } from "./testing.ts";
 
@@ -62,6 +64,7 @@ describe("image endpoint", () => {
     writeFileSync(join(root, "secret.jpg"), await photo(100, 100));
     symlinkSync(join(root, "secret.jpg"), join(publicDir, "demo", "link.jpg"));
     const app = express();
+    app.use(accessLog(createLogger("silent")));
     app.use(imageVariants({ publicDir, cacheDir, onEncoded: (file) => encoded.push(file) }));
     ({ base, close } = await listen(app));
   });
@@ -186,6 +189,7 @@ describe("image endpoint", () => {
 
   it("limits the encodes under way and refuses, for a moment, those beyond the queue", async () => {
     const app = express();
+    app.use(accessLog(createLogger("silent")));
     app.use(imageVariants({ publicDir, cacheDir: join(root, "busy-cache"), maxConcurrentEncodes: 1, maxQueuedEncodes: 1 }));
     const server = await listen(app);
     try {

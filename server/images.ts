@@ -147,13 +147,13 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
       send(res, target, format);
     } catch (error) {
       if (error instanceof NotAnImage) {
-        console.warn(`image variant refused: ${error.message}`);
+        req.log.warn({ err: error }, "image variant refused");
         return refuse(res, 404);
       }
       if (error instanceof Busy) return refuse(res, 503);
       // Removed between the look-up and the read.
       if ((error as { code?: string }).code === "ENOENT") return refuse(res, 404);
-      console.error("image variant failed", error);
+      req.log.error({ err: error }, "image variant failed");
       return refuse(res, 500);
     }
   });

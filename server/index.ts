@@ -1,5 +1,5 @@
 // Production entry: validate configuration, open the database (embedded PGlite by
-// default, PostgreSQL with DATABASE_URL), then serve the built site.
+// default, PostgreSQL with DATABASE_URL), then serve the built site until SIGTERM or SIGINT.
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
@@ -8,12 +8,20 @@ import { deliveryHandlers } from "./deliveries.ts";
 import { dbConfig, fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig, type Env } from "./env.ts";
 import { fileMailer, smtpMailer } from "./mailer.ts";
 import { startOutboxWorker } from "./outbox.ts";
+import { createLogger, type Logger } from "../app/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { imageVariants } from "./images.ts";
 import { PageCache } from "./page-cache.ts";
+import { shutDown } from "./shutdown.ts";
 
 const buildDir = new URL("../build/", import.meta.url);
+// The level is LOG_LEVEL's once the configuration is read; until then (and for a bad
+// configuration) it is "info".
+const log = createLogger("info");
+/** Requests and deliveries under way get this long after SIGTERM; the process is gone within 10 s. */
+const shutdownGraceMs = 8_000;
+const shutdownLimitMs = 10_000;
 
 async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
   if (db.kind === "postgres") {
@@ -28,7 +36,7 @@ async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
   const [site] = await db.query<{ count: number }>("select count(*)::int as count from site");
   if (seedDemo && site?.count === 0) {
     const { seed } = await import("../db/seed/seed.ts");
-    console.log(`seeded ${await seed(db)} rows of demo content`);
+    log.info({ rows: await seed(db) }, "seeded demo content");
   }
 }
 
@@ -54,8 +62,8 @@ function imageEndpoint(env: Env) {
   return imageVariants({ publicDir: fileURLToPath(publicDir), cacheDir: imageCacheDir(env) });
 }
 
-function startDeliveries(db: Db, env: Env, storage: FileStorage) {
-  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.MAIL_DIR ?? `${env.DATA_DIR}/mail`);
+function startDeliveries(db: Db, env: Env, storage: FileStorage, log: Logger) {
+  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.MAIL_DIR ?? `${env.DATA_DIR}/mail`, log);
   const handlers = deliveryHandlers({
     mailer,
     from: env.MAIL_FROM,
@@ -64,15 +72,16 @@ function startDeliveries(db: Db, env: Env, storage: FileStorage) {
     storage,
     forward: env.APP_API_URL ? { url: env.APP_API_URL, apiKey: env.APP_API_KEY, keyHeader: env.APP_API_KEY_HEADER } : null,
   });
-  return startOutboxWorker(db, { handlers, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, pollMs: env.OUTBOX_POLL_MS, leaseSeconds: env.OUTBOX_LEASE_SECONDS });
+  return startOutboxWorker(db, { handlers, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, pollMs: env.OUTBOX_POLL_MS, leaseSeconds: env.OUTBOX_LEASE_SECONDS, log });
 }
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  log.level = env.LOG_LEVEL;
   const config = dbConfig(env);
   // A new embedded database starts from the build's seeded snapshot (db/snapshot.ts).
   if (config.kind === "pglite" && env.SEED_DEMO_CONTENT) config.snapshot = fileURLToPath(new URL("embedded-db.tar.gz", buildDir));
-  const db = await openDb(config);
+  const db = await openDb(config, log);
   try {
     await prepareDatabase(db, env.SEED_DEMO_CONTENT);
   } catch (error) {
@@ -83,46 +92,52 @@ async function main(): Promise<void> {
   const storage = fileStorage(env);
   // Development renders every request, so that edits show at once.
   const pageCache = env.NODE_ENV !== "development" && env.PAGE_CACHE_MB > 0 ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined;
-  const contentWatch = pageCache?.watch(db, env.CONTENT_POLL_MS);
+  const contentWatch = pageCache?.watch(db, env.CONTENT_POLL_MS, log);
   const app = createApp({
     ...(env.NODE_ENV === "development" ? await developmentBuild() : await productionBuild()),
     services: { db, config: siteConfig(env), storage, forms: formsConfig(env) },
     trustProxy: env.TRUST_PROXY,
     images: imageEndpoint(env),
     pageCache,
+    log,
   });
 
-  const deliveries = startDeliveries(db, env, storage);
+  const deliveries = startDeliveries(db, env, storage, log);
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    console.log(`Listening on http://localhost:${port} (${db.kind === "pglite" ? "embedded database" : "PostgreSQL"})`);
+    log.info({ port, database: db.kind }, `Listening on http://localhost:${port}`);
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
-    // Stop accepting, let in-flight requests and deliveries finish, then close the database.
-    contentWatch?.stop();
-    server.close(() => {
-      deliveries.stop().then(() => db.close()).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      log.error("shutdown took too long: exiting");
+      process.exit(1);
+    }, shutdownLimitMs).unref();
+    const stopWork = async () => {
+      contentWatch?.stop();
+      await deliveries.stop();
+    };
+    shutDown({ server, stopWork, closeDb: () => db.close(), log, graceMs: shutdownGraceMs }).then(
+      (clean) => {
+        log.info(clean ? "stopped" : "stopped, work cut off");
+        process.exit(clean ? 0 : 1);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal({ err: error }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

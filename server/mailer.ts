@@ -1,9 +1,10 @@
 // Outgoing e-mail: SMTP when SMTP_URL is set; otherwise each message is written as an .eml
-// file (and logged), so development and demos work without a mail server.
+// file (and logged, by file name only), so development and demos work without a mail server.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer/index.js";
+import type { Logger } from "../app/log.server.ts";
 
 export interface Mailer {
   send(message: Mail.Options): Promise<void>;
@@ -18,7 +19,7 @@ export function smtpMailer(url: string): Mailer {
   };
 }
 
-export function fileMailer(dir: string): Mailer {
+export function fileMailer(dir: string, log: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (message) => {
@@ -26,7 +27,7 @@ export function fileMailer(dir: string): Mailer {
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
       writeFileSync(file, info.message as Buffer);
-      console.log(`mail: no SMTP_URL set; wrote "${message.subject}" to ${file}`);
+      log.info({ file }, "no SMTP_URL set: e-mail written to a file");
     },
   };
 }

@@ -95,6 +95,14 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     expect(await processDueJobs(db, options)).toBe(0);
   });
 
+  it("claims no further job once its signal aborts, finishing the one under way", async () => {
+    for (let i = 0; i < 3; i++) await db.query("insert into outbox (kind, payload) values ('test.kind', '{}')");
+    const stopping = new AbortController();
+    const handlers = { "test.kind": async () => stopping.abort() };
+    expect(await processDueJobs(db, { handlers, maxAttempts: 3, signal: stopping.signal })).toBe(1);
+    expect((await statuses()).map((job) => job.status).sort()).toEqual(["done", "pending", "pending"]);
+  });
+
   it("lets two workers share the queue without sending anything twice", async () => {
     const smtp = await startSmtp();
     try {

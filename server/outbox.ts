@@ -7,6 +7,7 @@
 // server/deliveries.ts). A failed delivery is retried with exponential backoff and, after its
 // last attempt, stays in the table as "dead".
 import type { Db, Queryable } from "../db/client.ts";
+import { noLog, type Logger } from "../app/log.server.ts";
 
 /** Delivers one job; `jobId` is the same on every attempt of that job. */
 export type Handler = (payload: Record<string, unknown>, db: Queryable, jobId: string) => Promise<void>;
@@ -18,6 +19,9 @@ export interface OutboxOptions {
   baseDelayMs?: number;
   /** How long a claimed job stays reserved for the instance delivering it (default 5 minutes). */
   leaseSeconds?: number;
+  log?: Logger;
+  /** Once aborted, no further job is claimed (the one under way finishes). */
+  signal?: AbortSignal;
 }
 
 export function retryDelayMs(attempt: number, baseDelayMs = 30_000): number {
@@ -31,14 +35,14 @@ interface Job {
   attempts: number;
 }
 
-/** Delivers due jobs one by one until none is left; returns how many it handled. */
+/** Delivers due jobs one by one until none is left (or the signal aborts); returns how many it handled. */
 export async function processDueJobs(db: Db, options: OutboxOptions): Promise<number> {
   let handled = 0;
-  while (await processOne(db, options)) handled += 1;
+  while (!options.signal?.aborted && (await processOne(db, options))) handled += 1;
   return handled;
 }
 
-async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSeconds = 300 }: OutboxOptions): Promise<boolean> {
+async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSeconds = 300, log = noLog }: OutboxOptions): Promise<boolean> {
   const [job] = await db.query<Job>(
     `update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
      where id = (select id from outbox
@@ -61,27 +65,44 @@ async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSec
       `update outbox set last_error = $2, status = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
       [job.id, message.slice(0, 2000), dead ? "dead" : "pending", retryDelayMs(job.attempts, baseDelayMs) / 1000],
     );
-    console.error(`outbox: ${job.kind} ${job.id} attempt ${job.attempts} failed${dead ? " for good" : ""}: ${message}`);
+    // The reason itself stays in outbox.last_error: an SMTP refusal may quote the visitor's address.
+    const code = (error as { code?: unknown }).code;
+    log[dead ? "error" : "warn"](
+      { job: job.id, kind: job.kind, attempt: job.attempts, ...(typeof code === "string" ? { code } : {}) },
+      dead ? "outbox delivery failed for good" : "outbox delivery failed, will retry",
+    );
   }
   return true;
 }
 
-/** Polls for due jobs until stopped; stop() waits for the delivery under way. */
+/** Polls for due jobs until stopped; stop() waits for the delivery under way, and only that one. */
 export function startOutboxWorker(db: Db, options: OutboxOptions & { pollMs: number }): { stop(): Promise<void> } {
-  let stopped = false;
+  const stopping = new AbortController();
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  const log = options.log ?? noLog;
+  // While the database is down every poll fails: say so when it starts and when it ends.
+  let failing = false;
   const tick = () => {
-    running = processDueJobs(db, options)
-      .catch((error: unknown) => console.error("outbox: polling failed:", (error as Error).message))
+    running = processDueJobs(db, { ...options, signal: stopping.signal })
+      .then(
+        () => {
+          if (failing) log.info("outbox polling works again");
+          failing = false;
+        },
+        (error: unknown) => {
+          if (!failing) log.error({ err: error }, "outbox polling failed");
+          failing = true;
+        },
+      )
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs);
+        if (!stopping.signal.aborted) timer = setTimeout(tick, options.pollMs);
       });
   };
   tick();
   return {
     stop: async () => {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await running;
     },

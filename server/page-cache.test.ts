@@ -4,6 +4,7 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
+import { noLog } from "../app/log.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { PageCache, pageCacheKey, type CachedPage } from "./page-cache.ts";
@@ -73,7 +74,7 @@ describe.each(testDatabases)("page cache on $name", (database) => {
     db = await openSeeded(database);
     const flaky: Db = { ...db, query: (text, params) => (databaseDown ? Promise.reject(new Error("connection refused")) : db.query(text, params)) };
     cache = new PageCache({ maxBytes: 16 * 1024 * 1024 });
-    watch = cache.watch(flaky, pollMs);
+    watch = cache.watch(flaky, pollMs, noLog);
     await watch.checked;
     const { build, clientDir } = await productionBuild();
     const app = createApp({

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { Queryable } from "../db/client.ts";
+import type { Logger } from "../app/log.server.ts";
 
 export interface CachedPage {
   status: number;
@@ -74,7 +75,7 @@ export class PageCache {
    * the version cannot be read (database down), the cache is off, so pages answer as the
    * database does.
    */
-  watch(db: Queryable, intervalMs: number): { stop(): void; checked: Promise<void> } {
+  watch(db: Queryable, intervalMs: number, log: Logger): { stop(): void; checked: Promise<void> } {
     let version: string | null = null;
     let timer: NodeJS.Timeout | undefined;
     let stopped = false;
@@ -85,7 +86,7 @@ export class PageCache {
         version = row?.version ?? null;
         this.setEnabled(version !== null);
       } catch (error) {
-        if (version !== null) console.error("page cache: content version unreadable, cache off:", (error as Error).message);
+        if (version !== null) log.error({ err: error }, "page cache off: content version unreadable");
         version = null;
         this.setEnabled(false);
       }

@@ -1,9 +1,11 @@
 // Test doubles that are real parts: an SMTP server in the test process (smtp-server) that
 // keeps what it receives, an S3-compatible server (s3rver) with one bucket, upload storage in
-// a throw-away folder, and the production build.
+// a throw-away folder, the production build, the real server process, a TCP proxy that can play
+// a network outage, and a log whose lines a test can read.
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +15,7 @@ import type { ServerBuild } from "react-router";
 // @ts-expect-error -- s3rver ships no type declarations; its shape is declared below.
 import S3rverUntyped from "s3rver";
 import { SMTPServer } from "smtp-server";
+import { createLogger, type Logger } from "../app/log.server.ts";
 import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts";
 
 export interface Received {
@@ -24,16 +27,17 @@ export interface TestSmtp {
   port: number;
   /** Messages the server accepted (answered 250). */
   received: Received[];
-  /** Messages read in full but never answered (see `holdFirst`). */
+  /** Messages read in full but not (yet) answered (see `holdFirst`, `answerDelayMs`). */
   held: Received[];
   close(): Promise<void>;
 }
 
 /**
  * An SMTP server in the test process. With `holdFirst`, the first message is read but never
- * answered: the sender is left waiting, as when it dies in the middle of a delivery.
+ * answered: the sender is left waiting, as when it dies in the middle of a delivery. With
+ * `answerDelayMs`, every message is answered that long after it was read: a slow server.
  */
-export async function startSmtp(port = 0, { holdFirst = false } = {}): Promise<TestSmtp> {
+export async function startSmtp(port = 0, { holdFirst = false, answerDelayMs = 0 } = {}): Promise<TestSmtp> {
   const received: Received[] = [];
   const held: Received[] = [];
   const server = new SMTPServer({
@@ -51,8 +55,13 @@ export async function startSmtp(port = 0, { holdFirst = false } = {}): Promise<T
           held.push(mail);
           return;
         }
-        received.push(mail);
-        callback();
+        const accept = () => {
+          held.splice(held.indexOf(mail), 1);
+          received.push(mail);
+          callback();
+        };
+        held.push(mail);
+        setTimeout(accept, answerDelayMs);
       });
     },
   });
@@ -124,11 +133,109 @@ export async function listen(app: RequestListener): Promise<{ base: string; clos
   };
 }
 
-const buildDir = new URL("../build/", import.meta.url);
+const root = new URL("../", import.meta.url);
+const buildDir = new URL("build/", root);
 
 /** The production build (`npm run build`) and its client folder, as the server loads them. */
 export async function productionBuild(): Promise<{ build: ServerBuild; clientDir: string }> {
   const entry = new URL("server/index.js", buildDir);
   if (!existsSync(entry)) throw new Error("Run `npm run build` before these tests.");
   return { build: (await import(entry.href)) as ServerBuild, clientDir: fileURLToPath(new URL("client/", buildDir)) };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Starts the production server (`node server/index.ts`, needs the build) and resolves once it listens. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(new URL("server/index.js", buildDir))) throw new Error("Run `npm run build` before these tests.");
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: fileURLToPath(root),
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", OUTBOX_POLL_MS: "200", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const base = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = output.match(/Listening on http:\/\/localhost:(\d+)/)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { child, base, output: () => output, exited };
+}
+
+/** Polls `probe` every 50 ms until it returns something truthy. */
+export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export interface TcpProxy {
+  port: number;
+  /** Drops every connection and refuses new ones, as a stopped server does. */
+  cut(): Promise<void>;
+  /** Accepts connections again, on the same port. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Forwards 127.0.0.1:<port> to `target` until cut. */
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  const server = createTcpServer((client) => {
+    const upstream = connect(target.port, target.host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const stop = () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    return closed;
+  };
+  await listen(0);
+  const port = (server.address() as AddressInfo).port;
+  return { port, cut: stop, restore: () => listen(port), close: () => (server.listening ? stop() : Promise.resolve()) };
+}
+
+export interface CapturedLog {
+  log: Logger;
+  /** Every line written so far, as written. */
+  raw: string[];
+  /** The lines parsed. */
+  lines(): Record<string, unknown>[];
+}
+
+/** A logger at the most detailed level whose lines stay in memory. */
+export function captureLog(): CapturedLog {
+  const raw: string[] = [];
+  return {
+    log: createLogger("trace", { write: (line: string) => raw.push(line) }),
+    raw,
+    lines: () => raw.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }

@@ -1,11 +1,11 @@
 // POST /api/vitals with WEB_VITALS on: valid reports are logged one line per metric, anything
 // else is refused without logging.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { listen, productionBuild, tempStorage } from "./testing.ts";
+import { captureLog, listen, productionBuild, tempStorage } from "./testing.ts";
 
 
 describe("web vitals endpoint", () => {
@@ -14,6 +14,8 @@ describe("web vitals endpoint", () => {
   let close: () => Promise<void>;
   const metric = { name: "LCP", value: 1234.5, rating: "good", id: "v5-1", navigationType: "navigate", path: "/careers" };
   const post = (body: string, type = "application/json") => fetch(`${base}/api/vitals`, { method: "POST", headers: { "content-type": type }, body });
+  const captured = captureLog();
+  const vitalLines = () => captured.lines().filter((line) => line.event === "web-vital");
 
   beforeAll(async () => {
     db = await openSeeded(testDatabases[0]!);
@@ -22,6 +24,7 @@ describe("web vitals endpoint", () => {
       build,
       clientDir,
       services: { db, config: siteConfig(loadEnv({ WEB_VITALS: "true" })), storage: tempStorage(), forms: formsConfig(loadEnv({})) },
+      log: captured.log,
     });
     ({ base, close } = await listen(app));
   });
@@ -31,36 +34,28 @@ describe("web vitals endpoint", () => {
     await db.close();
   });
 
-  it("logs each metric of a report as one JSON line and answers 204", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    try {
-      const response = await post(JSON.stringify({ lang: "km", metrics: [metric, { ...metric, name: "CLS", value: 0, id: "v5-2" }] }));
-      expect(response.status).toBe(204);
-      const lines = log.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((line) => line.event === "web-vital");
-      expect(lines).toEqual([
-        { event: "web-vital", lang: "km", ...metric },
-        { event: "web-vital", lang: "km", ...metric, name: "CLS", value: 0, id: "v5-2" },
-      ]);
-    } finally {
-      log.mockRestore();
-    }
+  it("logs each metric of a report as one JSON line, with the request's id, and answers 204", async () => {
+    captured.raw.length = 0;
+    const response = await post(JSON.stringify({ lang: "km", metrics: [metric, { ...metric, name: "CLS", value: 0, id: "v5-2" }] }));
+    expect(response.status).toBe(204);
+    const reqId = response.headers.get("x-request-id");
+    expect(vitalLines()).toEqual([
+      expect.objectContaining({ level: "info", reqId, event: "web-vital", lang: "km", ...metric }),
+      expect.objectContaining({ level: "info", reqId, event: "web-vital", lang: "km", ...metric, name: "CLS", value: 0, id: "v5-2" }),
+    ]);
   });
 
   it("refuses malformed, oversized and mistyped reports, and other methods, logging nothing", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    try {
-      expect((await post(JSON.stringify({ metrics: [{ ...metric, name: "FID" }] }))).status).toBe(400);
-      expect((await post(JSON.stringify({ metrics: [{ ...metric, path: "https://elsewhere.example/" }] }))).status).toBe(400);
-      expect((await post(JSON.stringify({ metrics: [] }))).status).toBe(400);
-      expect((await post("{not json")).status).toBe(400);
-      expect((await post(JSON.stringify({ metrics: Array(60).fill({ ...metric, id: "x".repeat(100) }) }))).status).toBe(413);
-      expect((await post(JSON.stringify({ metrics: [metric] }), "text/plain")).status).toBe(415);
-      const get = await fetch(`${base}/api/vitals`);
-      expect(get.status).toBe(405);
-      expect(get.headers.get("allow")).toBe("POST");
-      expect(log.mock.calls.filter(([line]) => String(line).includes("web-vital"))).toEqual([]);
-    } finally {
-      log.mockRestore();
-    }
+    captured.raw.length = 0;
+    expect((await post(JSON.stringify({ metrics: [{ ...metric, name: "FID" }] }))).status).toBe(400);
+    expect((await post(JSON.stringify({ metrics: [{ ...metric, path: "https://elsewhere.example/" }] }))).status).toBe(400);
+    expect((await post(JSON.stringify({ metrics: [] }))).status).toBe(400);
+    expect((await post("{not json")).status).toBe(400);
+    expect((await post(JSON.stringify({ metrics: Array(60).fill({ ...metric, id: "x".repeat(100) }) }))).status).toBe(413);
+    expect((await post(JSON.stringify({ metrics: [metric] }), "text/plain")).status).toBe(415);
+    const get = await fetch(`${base}/api/vitals`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect(vitalLines()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import { specSlug, type Lang } from "../i18n/lang.ts";
+import { requestLog } from "../request-log.server.ts";
 import type { SectionName } from "../lib/product-classes.ts";
 import { menuChildSchema, type MenuChild } from "./layout.server.ts";
 import { callJson, ContentUnavailableError, selectOne } from "./query.server.ts";
@@ -89,7 +90,7 @@ export async function getProductPage(db: Queryable, lang: Lang, section: Section
     getProduct(db, lang, section, slug),
     getRelatedMenus(db, lang, `/${section}/${slug}`).catch((error: unknown) => {
       if (!(error instanceof ContentUnavailableError)) throw error;
-      console.error("related menus unavailable:", (error.cause as Error | undefined)?.message);
+      requestLog().error({ err: error.cause }, "related menus unavailable");
       return null;
     }),
   ]);

@@ -1,10 +1,12 @@
 // Data access of the product pages against a seeded database (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set). Expected values come from the demo content in db/seed.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { products as seed } from "../../db/seed/content/products.ts";
 import { openSeeded, testDatabases } from "../../db/testing.ts";
 import { languages } from "../i18n/lang.ts";
+import { createLogger } from "../log.server.ts";
+import { withRequestLog } from "../request-log.server.ts";
 import { sectionNames } from "../lib/product-classes.ts";
 import { galleryLimit, getProduct, getProductList, getProductPage, getRelatedMenus } from "./products.server.ts";
 import { ContentUnavailableError } from "./query.server.ts";
@@ -97,19 +99,19 @@ describe.each(testDatabases)("product reads on $name", (database) => {
       ...db,
       query: (text, params) => (text.includes("get_menus_by_slug") ? Promise.reject(new Error("ECONNRESET")) : db.query(text, params)),
     };
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const page = await getProductPage(relatedDown, "en", "corporate", slug.split("/")[2]!);
-    expect(error).toHaveBeenCalled();
-    error.mockRestore();
+    const lines: string[] = [];
+    const log = createLogger("info", { write: (line: string) => lines.push(line) });
+    const page = await withRequestLog(log, () => getProductPage(relatedDown, "en", "corporate", slug.split("/")[2]!));
+    expect(lines.map((line) => JSON.parse(line) as { msg: string; err: { message: string } })).toEqual([
+      expect.objectContaining({ msg: "related menus unavailable", err: expect.objectContaining({ message: "ECONNRESET" }) }),
+    ]);
     expect(page!.product.title).toBe(seed.en.menus.find((row) => row.slug === slug)!.title);
     expect(page!.related).toBeNull();
   });
 
   it("reports an unreachable database as ContentUnavailableError", async () => {
     const down: Db = { ...db, query: () => Promise.reject(new Error("ECONNREFUSED")) };
-    vi.spyOn(console, "error").mockImplementation(() => {});
     await expect(getProductPage(down, "en", "corporate", "fire-insurance")).rejects.toBeInstanceOf(ContentUnavailableError);
     await expect(getProductList(down, "km", "personal")).rejects.toBeInstanceOf(ContentUnavailableError);
-    vi.restoreAllMocks();
   });
 });

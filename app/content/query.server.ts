@@ -5,6 +5,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import { servicesContext } from "../context.server.ts";
+import { requestLog } from "../request-log.server.ts";
 
 export function services(context: Readonly<RouterContextProvider>) {
   return context.get(servicesContext);
@@ -74,7 +75,7 @@ export async function loadOrRespond<T>(load: () => Promise<T | null>): Promise<T
     result = await load();
   } catch (error) {
     if (error instanceof ContentUnavailableError) {
-      console.error(error.message, (error.cause as Error | undefined)?.message);
+      requestLog().error({ err: error.cause }, error.message);
       throw data("Content unavailable", { status: 503 });
     }
     throw error;

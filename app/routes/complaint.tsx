@@ -19,6 +19,7 @@ import { requestInfoContext } from "../context.server.ts";
 import { receiveComplaint, saveComplaint } from "../forms/complaint.server.ts";
 import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
 import { hitRateLimit } from "../forms/rate-limit.server.ts";
+import { requestLog } from "../request-log.server.ts";
 import { drainBody, UploadError } from "../uploads/multipart.server.ts";
 import "../styles/service.css";
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     verdict = await hitRateLimit(db, `complaint:${context.get(requestInfoContext).clientIp}`, forms.rateLimit);
   } catch (error) {
-    console.error("complaint rate limit unavailable:", (error as Error).message);
+    requestLog().error({ err: error }, "complaint rate limit unavailable");
     await drainBody(request);
     return failed(503);
   }
@@ -58,7 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     intake = await receiveComplaint(request, lang, forms.uploadTmpDir);
   } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
+    if (!(error instanceof UploadError)) {
+      // The upload could not be kept while it was read (a full disk): the form says so.
+      requestLog().error({ err: error }, "complaint not received");
+      return failed(503);
+    }
     if (error.status !== 413) return failed(error.status);
     return answer({ result: { status: "error", error: { Files: [t.filesTooLarge] } }, outcome: null }, 413);
   }
@@ -70,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await saveComplaint(db, storage, { lang, values, files: intake.files, source: "site", forward: forms.forward });
     return answer({ result: intake.submission.reply({ resetForm: true }), outcome: { kind: "sent", reference: saved.reference, email: values.Email } });
   } catch (error) {
-    console.error("complaint not stored:", (error as Error).message);
+    requestLog().error({ err: error }, "complaint not stored");
     return answer({ result: intake.submission.reply(), outcome: { kind: "failed" } }, 503);
   } finally {
     await intake.cleanup();

@@ -8,6 +8,7 @@ import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
 import { hitRateLimit } from "../forms/rate-limit.server.ts";
 import { requestInfoContext } from "../context.server.ts";
 import { pageMeta } from "../seo.ts";
+import { requestLog } from "../request-log.server.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { EmailLink, PhoneLink } from "../components/service/ContactLinks.tsx";
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, forms } = services(context);
   const noStore = { "Cache-Control": "no-store" };
   const verdict = await hitRateLimit(db, `contact:${context.get(requestInfoContext).clientIp}`, forms.rateLimit).catch((error: unknown) => {
-    console.error("contact rate limit unavailable:", (error as Error).message);
+    requestLog().error({ err: error }, "contact rate limit unavailable");
     return null;
   });
   if (!verdict) return data({ result: undefined, outcome: "failed" as const }, { status: 503, headers: noStore });
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await saveContactMessage(db, lang, submission.value, { forward: forms.forward });
     } catch (error) {
-      console.error("contact message not stored:", (error as Error).message);
+      requestLog().error({ err: error }, "contact message not stored");
       return data({ result: submission.reply(), outcome: "failed" as const }, { status: 503, headers: noStore });
     }
   }

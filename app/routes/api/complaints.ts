@@ -6,6 +6,7 @@ import { apiError, apiSuccess, guardApiCall } from "../../forms/api.server.ts";
 import { receiveComplaint, saveComplaint } from "../../forms/complaint.server.ts";
 import { services } from "../../content/query.server.ts";
 import { langOf } from "../../i18n/lang.ts";
+import { requestLog } from "../../request-log.server.ts";
 import { UploadError } from "../../uploads/multipart.server.ts";
 
 export const loader = () => apiError(405, "Use POST.", undefined, { Allow: "POST" });
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof UploadError) return apiError(error.status, error.message);
-    console.error("api complaint not stored:", (error as Error).message);
+    requestLog().error({ err: error }, "api complaint not stored");
     return apiError(503, "The complaint could not be stored; try again later.");
   }
 }

@@ -7,6 +7,7 @@ import { saveContactMessage } from "../../forms/contact.server.ts";
 import { readJsonBody } from "../../forms/json-body.server.ts";
 import { services } from "../../content/query.server.ts";
 import { langOf } from "../../i18n/lang.ts";
+import { requestLog } from "../../request-log.server.ts";
 import { z } from "zod";
 
 /** SPEC §7's names on the wire, the form's names inside. */
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = await saveContactMessage(db, lang, parsed.data, { forward: forms.forward, companyName: company.data });
     return apiSuccess({ id });
   } catch (error) {
-    console.error("api contact not stored:", (error as Error).message);
+    requestLog().error({ err: error }, "api contact not stored");
     return apiError(503, "The message could not be stored; try again later.");
   }
 }

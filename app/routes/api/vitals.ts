@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/vitals";
 import { readJsonBody } from "../../forms/json-body.server.ts";
 import { services } from "../../content/query.server.ts";
+import { requestLog } from "../../request-log.server.ts";
 
 const reportSchema = z.object({
   lang: z.enum(["en", "km"]).catch("en"),
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const report = reportSchema.safeParse(body.value);
   if (!report.success) return empty(400);
   for (const metric of report.data.metrics) {
-    console.log(JSON.stringify({ event: "web-vital", lang: report.data.lang, ...metric }));
+    requestLog().info({ event: "web-vital", lang: report.data.lang, ...metric }, "web vital");
   }
   return empty(204);
 }
