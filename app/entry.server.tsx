@@ -48,7 +48,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const html = optimizeDocument(Buffer.concat(chunks).toString("utf8"));
           const { mapTiles } = loadContext.get(servicesContext).config;
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ mapTileUrl: mapTiles.url, scriptHashes: inlineScriptHashes(html) }));
+          // Development: Vite's client and its HMR socket are outside the policy (server/app.ts).
+          if (import.meta.env.PROD) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ mapTileUrl: mapTiles.url, scriptHashes: inlineScriptHashes(html) }));
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         });
         pipe(body);

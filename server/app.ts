@@ -21,6 +21,8 @@ export interface AppOptions {
   clientDir: string | null;
   /** Middleware placed before the pages (development: Vite's). */
   before?: express.RequestHandler;
+  /** Off in development only: Vite's client and its HMR socket are outside the policy. */
+  contentSecurityPolicy?: boolean;
   /** Express's "trust proxy": which proxies may set X-Forwarded-For (the client address of rate limits). */
   trustProxy?: string | number | boolean;
   /** The image endpoint, /_img/ (server/images.ts), placed after the static files. */
@@ -33,11 +35,11 @@ export interface AppOptions {
 
 type EntryWithContext = { createLoadContext(services: AppServices, info: RequestInfo): RouterContextProvider };
 
-export function createApp({ build, services, clientDir, before, trustProxy = false, pageCache, images, log = createLogger("silent") }: AppOptions): express.Express {
+export function createApp({ build, services, clientDir, before, contentSecurityPolicy = true, trustProxy = false, pageCache, images, log = createLogger("silent") }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
-  app.use(securityHeaders({ mapTileUrl: services.config.mapTiles.url }));
+  app.use(securityHeaders({ mapTileUrl: services.config.mapTiles.url, contentSecurityPolicy }));
   app.use(compression());
   // Before the access log: probes every few seconds would drown the requests.
   app.use(healthChecks(services.db));

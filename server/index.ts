@@ -53,6 +53,7 @@ async function developmentBuild() {
     build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     clientDir: null,
     before: server.middlewares,
+    contentSecurityPolicy: false,
   };
 }
 

@@ -11,7 +11,7 @@ const hstsMaxAgeSeconds = 2 * 365 * 24 * 60 * 60;
 /** Geolocation ("Near me" on the panel maps) for the site itself; devices it never uses for nobody. */
 export const permissionsPolicy = "geolocation=(self), camera=(), microphone=(), payment=(), usb=()";
 
-export function securityHeaders({ mapTileUrl }: { mapTileUrl: string }): express.RequestHandler[] {
+export function securityHeaders({ mapTileUrl, contentSecurityPolicy: withPolicy = true }: { mapTileUrl: string; contentSecurityPolicy?: boolean }): express.RequestHandler[] {
   const policy = contentSecurityPolicy({ mapTileUrl });
   return [
     helmet({
@@ -22,7 +22,7 @@ export function securityHeaders({ mapTileUrl }: { mapTileUrl: string }): express
       xFrameOptions: { action: "deny" },
     }),
     (req, res, next) => {
-      res.setHeader("Content-Security-Policy", policy);
+      if (withPolicy) res.setHeader("Content-Security-Policy", policy);
       res.setHeader("Permissions-Policy", permissionsPolicy);
       // req.secure follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
       if (req.secure) res.setHeader("Strict-Transport-Security", `max-age=${hstsMaxAgeSeconds}; includeSubDomains`);
