@@ -23,11 +23,13 @@ export interface AppOptions {
   images?: express.RequestHandler;
   /** Rendered pages kept in memory (production); without it every request renders. */
   pageCache?: PageCache;
+  /** React Router's server mode; "production" keeps error details out of answers. Default: NODE_ENV. */
+  mode?: string;
 }
 
 type EntryWithContext = { createLoadContext(services: AppServices, info: RequestInfo): RouterContextProvider };
 
-export function createApp({ build, services, clientDir, before, trustProxy = false, pageCache, images }: AppOptions): express.Express {
+export function createApp({ build, services, clientDir, before, trustProxy = false, pageCache, images, mode }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -70,6 +72,7 @@ export function createApp({ build, services, clientDir, before, trustProxy = fal
     "*splat",
     pageHandler({
       build,
+      mode,
       cache: pageCache,
       siteUrl: services.config.siteUrl,
       getLoadContext: async (req) =>

@@ -14,10 +14,12 @@ export interface PageHandlerOptions {
   cache?: PageCache;
   /** The site's configured origin: pages then do not depend on the Host header, nor does the cache key. */
   siteUrl?: string | null;
+  /** React Router's server mode (default: NODE_ENV): outside "production", answers carry error stacks. */
+  mode?: string;
 }
 
-export function pageHandler({ build, getLoadContext, cache, siteUrl }: PageHandlerOptions): express.RequestHandler {
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
+export function pageHandler({ build, getLoadContext, cache, siteUrl, mode = process.env.NODE_ENV }: PageHandlerOptions): express.RequestHandler {
+  const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
       const isRead = req.method === "GET" || req.method === "HEAD";
