@@ -18,9 +18,16 @@ export interface PageHandlerOptions {
   mode?: string;
 }
 
+/** Methods a web Request cannot carry (fetch forbids them), so no route can be asked. */
+const unsupportedMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 export function pageHandler({ build, getLoadContext, cache, siteUrl, mode = process.env.NODE_ENV }: PageHandlerOptions): express.RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
+    if (unsupportedMethods.has(req.method)) {
+      res.status(405).set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).type("text/plain").send("Method not allowed");
+      return;
+    }
     try {
       const isRead = req.method === "GET" || req.method === "HEAD";
       const origin = siteUrl ?? `${req.protocol}://${req.get("host") ?? ""}`;
@@ -42,9 +49,26 @@ export function pageHandler({ build, getLoadContext, cache, siteUrl, mode = proc
   };
 }
 
+/** A Host header or target that makes no URL of this site ("Host: a b", "//user@host/"): the error handler answers 400. */
+class MalformedRequest extends Error {
+  readonly status = 400;
+}
+
+/** RFC 9110's Host: a registered name or an IP literal, and a port. */
+const hostPattern = /^(\[[\da-f:.]+\]|[\w.~!$&'()*+,;=%-]+)(:\d{1,5})?$/i;
+
+function requestUrl(req: express.Request): URL {
+  const host = req.get("host") || "localhost";
+  // Appended, not resolved: a target such as "//user@evil.example/" is a path of this site.
+  const href = `${req.protocol}://${host}${req.originalUrl}`;
+  if (!hostPattern.test(host) || !req.originalUrl.startsWith("/") || !URL.canParse(href)) {
+    throw new MalformedRequest(`no URL in ${JSON.stringify(href.slice(0, 200))}`);
+  }
+  return new URL(href);
+}
+
 function toWebRequest(req: express.Request, res: express.Response): Request {
-  // new URL rejects a malformed Host header; the error handler answers 400.
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const url = requestUrl(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
