@@ -2,6 +2,7 @@
 // database on the real PostgreSQL when TEST_DATABASE_URL is set.
 import pg from "pg";
 import { openDb, type Db, type Executor } from "./client.ts";
+import type { Lang, LangContent, SharedContent } from "./seed/types.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -44,13 +45,13 @@ async function openThrowawayPostgres(adminUrl: string): Promise<Db> {
   };
 }
 
-/** A test database with the schema and the demo content. */
-export async function openSeeded(database: TestDatabase): Promise<Db> {
+/** A test database with the schema and the demo content, or the content given. */
+export async function openSeeded(database: TestDatabase, content?: Record<Lang, LangContent>, sharedContent?: SharedContent): Promise<Db> {
   const db = await database.open();
   const { migrate } = await import("./migrate.ts");
   const { seed } = await import("./seed/seed.ts");
   await migrate(db);
-  await seed(db);
+  await seed(db, content, sharedContent);
   return db;
 }
 

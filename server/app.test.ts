@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { listen, productionBuild, tempStorage } from "./testing.ts";
+import { listen, productionBuild, rawRequest, tempStorage } from "./testing.ts";
 
 
 describe("HTTP application", () => {
@@ -73,6 +73,17 @@ describe("HTTP application", () => {
       const body = await response.text();
       expect(body).toBe("Bad request");
     }
+  });
+
+  it("answers 400 to a Host header or target that makes no URL of the site, and 405 to TRACE", async () => {
+    for (const host of ["bad host", "user@evil.example", "a:b:c"]) {
+      expect((await rawRequest(base, "/careers", { headers: { host } })).status, host).toBe(400);
+    }
+    expect((await rawRequest(base, "http://evil.example/careers")).status).toBe(400);
+    // Doubled slashes start a path of this site, never the address of another.
+    expect((await rawRequest(base, "//user@evil.example/careers")).status).toBe(404);
+    expect((await rawRequest(base, "//")).status).toBe(200);
+    expect((await rawRequest(base, "/careers", { method: "TRACE" })).status).toBe(405);
   });
 
   it("answers 503 with the spec's error heading while the database is down, and recovers", async () => {

@@ -31,11 +31,13 @@ export interface AppOptions {
   pageCache?: PageCache;
   /** Where requests and errors are logged; without it nothing is (tests). */
   log?: Logger;
+  /** React Router's server mode; "production" keeps error details out of answers. Default: NODE_ENV. */
+  mode?: string;
 }
 
 type EntryWithContext = { createLoadContext(services: AppServices, info: RequestInfo): RouterContextProvider };
 
-export function createApp({ build, services, clientDir, before, contentSecurityPolicy = true, trustProxy = false, pageCache, images, log = createLogger("silent") }: AppOptions): express.Express {
+export function createApp({ build, services, clientDir, before, contentSecurityPolicy = true, trustProxy = false, pageCache, images, mode, log = createLogger("silent") }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -71,6 +73,7 @@ export function createApp({ build, services, clientDir, before, contentSecurityP
     "*splat",
     pageHandler({
       build,
+      mode,
       cache: pageCache,
       siteUrl: services.config.siteUrl,
       getLoadContext: async (req) =>

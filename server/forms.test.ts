@@ -147,6 +147,21 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
     });
   });
 
+  describe("the contact page", () => {
+    it("answers 415, 400 and 413 to bodies that are no form of a sensible size, storing nothing", async () => {
+      const messages = async () => (await db.query<{ n: number }>("select count(*)::int as n from contact_messages"))[0]!.n;
+      const post = (body: BodyInit, headers: Record<string, string> = {}) => fetch(`${base}/contact`, { method: "POST", body, headers });
+      const before = await messages();
+      expect((await post(JSON.stringify({ fullName: "Sok Dara", phone: "012345678" }), { "Content-Type": "application/json" })).status).toBe(415);
+      expect((await post("fullName=Sok+Dara&phone=012345678", { "Content-Type": "text/plain" })).status).toBe(415);
+      expect((await post("--b\r\ngarbage", { "Content-Type": "multipart/form-data; boundary=b" })).status).toBe(400);
+      const oversized = await post(new URLSearchParams({ fullName: "Sok Dara", phone: "012345678", message: "x".repeat(70_000) }));
+      expect(oversized.status).toBe(413);
+      expect(await oversized.text()).toContain(contactFormStrings.en.failedTitle);
+      expect(await messages()).toBe(before);
+    });
+  });
+
   describe("the JSON API", () => {
     it("creates a complaint: 201 with Success, status and data (SPEC §7)", async () => {
       const response = await postApi("complaints?l=km", complaintForm());

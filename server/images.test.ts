@@ -1,5 +1,4 @@
 // The image endpoint over a throw-away public folder holding a JPEG made here.
-import { request, type IncomingHttpHeaders } from "node:http";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../app/log.server.ts";
 import { accessLog } from "./access-log.ts";
 import { imageVariants } from "./images.ts";
-import { listen } from "./testing.ts";
+import { listen, rawRequest } from "./testing.ts";
 
 /** A 1000 × 750 JPEG with a gradient (something worth encoding). */
 function photo(width = 1000, height = 750, tint = 0) {
@@ -23,27 +22,6 @@ function photo(width = 1000, height = 750, tint = 0) {
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET with the path sent as written (fetch would resolve "%2e%2e" and add Cache-Control: no-cache). */
-function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(base);
-    request({ hostname, port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
 }
 
 describe("image endpoint", () => {
@@ -80,7 +58,7 @@ describe("image endpoint", () => {
       ["webp", "image/webp", (data: Buffer) => data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP"],
       ["jpeg", "image/jpeg", (data: Buffer) => data[0] === 0xff && data[1] === 0xd8],
     ] as const) {
-      const response = await get(base, `/_img/640/${format}/demo/photo.jpg`);
+      const response = await rawRequest(base, `/_img/640/${format}/demo/photo.jpg`);
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toBe(type);
       expect(response.headers["cache-control"]).toBe("public, max-age=86400, stale-while-revalidate=604800");
@@ -95,13 +73,13 @@ describe("image endpoint", () => {
   });
 
   it("never enlarges: a width above the source's gives the source's width", async () => {
-    const data = (await get(base, "/_img/1600/webp/demo/photo.jpg")).body;
+    const data = (await rawRequest(base, "/_img/1600/webp/demo/photo.jpg")).body;
     expect((await sharp(data).metadata()).width).toBe(1000);
   });
 
   it("answers 304 to a matching If-None-Match", async () => {
-    const first = await get(base, "/_img/320/webp/demo/photo.jpg");
-    const again = await get(base, "/_img/320/webp/demo/photo.jpg", { "If-None-Match": String(first.headers.etag) });
+    const first = await rawRequest(base, "/_img/320/webp/demo/photo.jpg");
+    const again = await rawRequest(base, "/_img/320/webp/demo/photo.jpg", { headers: { "If-None-Match": String(first.headers.etag) } });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });
@@ -109,26 +87,26 @@ describe("image endpoint", () => {
   it("encodes a variant once: later and simultaneous requests use the cached file", async () => {
     const path = "/_img/480/avif/demo/photo.jpg";
     const before = encoded.length;
-    const responses = await Promise.all([1, 2, 3, 4].map(() => get(base, path)));
+    const responses = await Promise.all([1, 2, 3, 4].map(() => rawRequest(base, path)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(responses.map((response) => response.body.toString("base64"))).size).toBe(1);
     expect(encoded.length).toBe(before + 1);
     const file = encoded.at(-1)!;
     const mtime = statSync(file).mtimeMs;
 
-    expect((await get(base, path)).status).toBe(200);
+    expect((await rawRequest(base, path)).status).toBe(200);
     expect(encoded.length).toBe(before + 1);
     expect(statSync(file).mtimeMs).toBe(mtime);
   });
 
   it("makes new variants when the source changes, and drops the old ones", async () => {
     const path = "/_img/320/jpeg/demo/changing.jpg";
-    const first = await get(base, path);
+    const first = await rawRequest(base, path);
     const blueBefore = (await sharp(first.body).stats()).channels[2]!.mean;
     const oldFile = encoded.at(-1)!;
 
     writeFileSync(join(publicDir, "demo", "changing.jpg"), await photo(800, 600, 255));
-    const second = await get(base, path);
+    const second = await rawRequest(base, path);
     expect(second.status).toBe(200);
     expect(second.headers.etag).not.toBe(first.headers.etag);
     const blueAfter = (await sharp(second.body).stats()).channels[2]!.mean;
@@ -139,12 +117,12 @@ describe("image endpoint", () => {
 
   it("keeps the variants of a file copied again unchanged (a new build's copy of public/)", async () => {
     const path = "/_img/320/webp/demo/photo.jpg";
-    expect((await get(base, path)).status).toBe(200);
+    expect((await rawRequest(base, path)).status).toBe(200);
     const before = encoded.length;
     const source = join(publicDir, "demo", "photo.jpg");
     const later = new Date(Date.now() + 60_000);
     utimesSync(source, later, later);
-    expect((await get(base, path)).status).toBe(200);
+    expect((await rawRequest(base, path)).status).toBe(200);
     expect(encoded.length).toBe(before);
   });
 
@@ -158,7 +136,7 @@ describe("image endpoint", () => {
       "/_img/640/AVIF/demo/photo.jpg",
       "/_img/640/avif",
     ]) {
-      const response = await get(base, path);
+      const response = await rawRequest(base, path);
       expect(response.status, path).toBe(404);
       expect(response.headers["content-type"], path).toMatch(/^text\/plain/);
     }
@@ -179,7 +157,7 @@ describe("image endpoint", () => {
       ["/_img/640/avif/demo/%E0%A4%A.jpg", 400],
     ];
     for (const [path, status] of cases) {
-      const response = await get(base, path);
+      const response = await rawRequest(base, path);
       expect(response.status, path).toBe(status);
       expect(response.body.toString(), path).not.toMatch(/Error|at |node:|\//);
       expect(response.headers["cache-control"], path).toBe("no-store");
@@ -193,7 +171,7 @@ describe("image endpoint", () => {
     app.use(imageVariants({ publicDir, cacheDir: join(root, "busy-cache"), maxConcurrentEncodes: 1, maxQueuedEncodes: 1 }));
     const server = await listen(app);
     try {
-      const answers = await Promise.all([960, 640, 480, 320].map((width) => get(server.base, `/_img/${width}/avif/demo/photo.jpg`)));
+      const answers = await Promise.all([960, 640, 480, 320].map((width) => rawRequest(server.base, `/_img/${width}/avif/demo/photo.jpg`)));
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
       expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(1);

@@ -14,20 +14,29 @@ export interface PageHandlerOptions {
   cache?: PageCache;
   /** The site's configured origin: pages then do not depend on the Host header, nor does the cache key. */
   siteUrl?: string | null;
+  /** React Router's server mode (default: NODE_ENV): outside "production", answers carry error stacks. */
+  mode?: string;
 }
 
-export function pageHandler({ build, getLoadContext, cache, siteUrl }: PageHandlerOptions): express.RequestHandler {
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
+/** Methods a web Request cannot carry (fetch forbids them), so no route can be asked. */
+const unsupportedMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+export function pageHandler({ build, getLoadContext, cache, siteUrl, mode = process.env.NODE_ENV }: PageHandlerOptions): express.RequestHandler {
+  const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
+    if (unsupportedMethods.has(req.method)) {
+      res.status(405).set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).type("text/plain").send("Method not allowed");
+      return;
+    }
     try {
       const isRead = req.method === "GET" || req.method === "HEAD";
-      const origin = siteUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
-      const key = cache && isRead ? pageCacheKey(origin, req.originalUrl) : null;
+      const url = requestUrl(req, siteUrl);
+      const key = cache && isRead ? pageCacheKey(url.origin, req.originalUrl) : null;
       const hit = key ? cache!.get(key) : undefined;
       if (hit) return sendCached(req, res, hit, "hit");
 
       const generation = cache?.generation() ?? 0;
-      const response = await handle(toWebRequest(req, res, origin), await getLoadContext(req));
+      const response = await handle(toWebRequest(req, res, url), await getLoadContext(req));
       if (key && req.method === "GET" && isStorable(response)) {
         const page = await toCachedPage(response);
         cache!.store(key, generation, page);
@@ -40,15 +49,32 @@ export function pageHandler({ build, getLoadContext, cache, siteUrl }: PageHandl
   };
 }
 
+/** A Host header or target that makes no URL of this site ("Host: a b", "//user@host/"): the error handler answers 400. */
+class MalformedRequest extends Error {
+  readonly status = 400;
+}
+
+/** RFC 9110's Host: a registered name or an IP literal, and a port. */
+const hostPattern = /^(\[[\da-f:.]+\]|[\w.~!$&'()*+,;=%-]+)(:\d{1,5})?$/i;
+
 /**
- * The Request React Router sees, at `origin`: SITE_URL when set, else the Host header's. React
- * Router refuses an action whose Origin header is not that origin (its CSRF check), so with
- * SITE_URL the site's own forms are accepted however proxies on the way rewrite the Host header
- * or the scheme (a CDN speaking HTTP to nginx, say).
+ * The URL React Router sees: at SITE_URL's origin when set, else the Host header's. React Router
+ * refuses an action whose Origin header is not that origin (its CSRF check), so with SITE_URL
+ * the site's own forms are accepted however proxies on the way rewrite the Host header or the
+ * scheme (a CDN speaking HTTP to nginx, say).
  */
-function toWebRequest(req: express.Request, res: express.Response, origin: string): Request {
-  // new URL rejects a malformed Host header; the error handler answers 400.
-  const url = new URL(req.originalUrl, origin);
+function requestUrl(req: express.Request, siteUrl: string | null | undefined): URL {
+  const host = req.get("host") || "localhost";
+  const origin = siteUrl ? new URL(siteUrl).origin : `${req.protocol}://${host}`;
+  // Appended, not resolved: a target such as "//user@evil.example/" is a path of this site.
+  const href = `${origin}${req.originalUrl}`;
+  if ((!siteUrl && !hostPattern.test(host)) || !req.originalUrl.startsWith("/") || !URL.canParse(href)) {
+    throw new MalformedRequest(`no URL in ${JSON.stringify(href.slice(0, 200))}`);
+  }
+  return new URL(href);
+}
+
+function toWebRequest(req: express.Request, res: express.Response, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);

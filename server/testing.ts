@@ -1,14 +1,15 @@
 // Test doubles that are real parts: an SMTP server in the test process (smtp-server) that
 // keeps what it receives, an S3-compatible server (s3rver) with one bucket, upload storage in
-// a throw-away folder, the production build, the real server process, a TCP proxy that can play
-// a network outage, and a log whose lines a test can read.
+// a throw-away folder, the production build and the whole site served from it, the real server
+// process, a TCP proxy that can play a network outage, and a log whose lines a test can read.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer, type RequestListener } from "node:http";
+import { createServer, request, type IncomingHttpHeaders, type RequestListener } from "node:http";
 import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import PostalMime, { type Email } from "postal-mime";
 import type { ServerBuild } from "react-router";
@@ -17,6 +18,11 @@ import S3rverUntyped from "s3rver";
 import { SMTPServer } from "smtp-server";
 import { createLogger, type Logger } from "../app/log.server.ts";
 import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts";
+import type { Db } from "../db/client.ts";
+import { createApp } from "./app.ts";
+import { fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig } from "./env.ts";
+import { imageVariants } from "./images.ts";
+import { PageCache } from "./page-cache.ts";
 
 export interface Received {
   to: string[];
@@ -136,6 +142,27 @@ export async function listen(app: RequestListener): Promise<{ base: string; clos
 const root = new URL("../", import.meta.url);
 const buildDir = new URL("build/", root);
 
+/**
+ * The site as server/index.ts runs it (production build and mode, page cache, image endpoint)
+ * on `db`, served on a free port. `env` sets variables as server/env.ts reads them; data goes to a
+ * throw-away folder.
+ */
+export async function serveSite(db: Db, env: Record<string, string> = {}): Promise<{ base: string; close(): Promise<void> }> {
+  const config = loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), "site-test-")), ...env });
+  const { build, clientDir } = await productionBuild();
+  const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
+  pageCache.setEnabled(true);
+  const app = createApp({
+    build,
+    clientDir,
+    services: { db, config: siteConfig(config), storage: fileStorage(config), forms: formsConfig(config) },
+    images: imageVariants({ publicDir: clientDir, cacheDir: imageCacheDir(config) }),
+    pageCache,
+    mode: config.NODE_ENV,
+  });
+  return listen(app);
+}
+
 /** The production build (`npm run build`) and its client folder, as the server loads them. */
 export async function productionBuild(): Promise<{ build: ServerBuild; clientDir: string }> {
   const entry = new URL("server/index.js", buildDir);
@@ -238,4 +265,46 @@ export function captureLog(): CapturedLog {
     raw,
     lines: () => raw.map((line) => JSON.parse(line) as Record<string, unknown>),
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Decoded when the server compressed it. */
+  body: Buffer;
+}
+
+export interface RawRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+const decoders: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
+
+/**
+ * A request with the path and method sent as written (fetch would resolve "%2e%2e", refuse
+ * methods such as TRACE and add headers of its own), on a connection of its own: a reused one
+ * may be closed by the server just as the request goes out.
+ */
+export function rawRequest(base: string, path: string, { method = "GET", headers = {}, body }: RawRequest = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    request({ hostname, port, path, method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const decode = decoders[String(response.headers["content-encoding"])];
+        try {
+          resolve({ status: response.statusCode!, headers: response.headers, body: decode && raw.length > 0 ? decode(raw) : raw });
+        } catch (error) {
+          reject(error);
+        }
+      });
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end(body);
+  });
 }

@@ -3,11 +3,11 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { formatCloseDate, formatLongDate, isoDate } from "../lib/dates.ts";
-import { selectOne } from "./query.server.ts";
+import { linkUrl, selectOne } from "./query.server.ts";
 
 const labelled = z.object({ label: z.string(), description: z.string() });
 
-const clientSchema = z.object({ id: z.number(), image: z.string(), alt: z.string(), href: z.string().nullable() });
+const clientSchema = z.object({ id: z.number(), image: z.string(), alt: z.string(), href: linkUrl });
 export type Client = z.infer<typeof clientSchema>;
 
 const visionSchema = z.object({

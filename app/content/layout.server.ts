@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { callJson, selectOne } from "./query.server.ts";
+import { callJson, linkUrl, selectOne } from "./query.server.ts";
 
 export const menuChildSchema = z.object({
   id: z.number(),
@@ -28,9 +28,9 @@ const linkColumnSchema = z.object({
 export type LinkColumn = z.infer<typeof linkColumnSchema>;
 
 const footerSchema = z.object({
-  facebook: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  youtube: z.string().nullable(),
+  facebook: linkUrl,
+  linkedin: linkUrl,
+  youtube: linkUrl,
   solutions: linkColumnSchema,
   supports: linkColumnSchema,
   company: linkColumnSchema,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { formatLongDate, formatTimeAgo } from "../lib/dates.ts";
-import { selectOne, selectRows } from "./query.server.ts";
+import { linkUrl, selectOne, selectRows } from "./query.server.ts";
 
 const photoSchema = z.object({ id: z.number(), title: z.string(), src: z.string(), width: z.number(), height: z.number() });
 export type Photo = z.infer<typeof photoSchema>;
@@ -125,7 +125,11 @@ const newsletterSchema = newsletterCardSchema.extend({
   /** The newsletters page's title, for the breadcrumb. */
   section_title: z.string(),
   description: z.array(blockSchema),
-  attachfile: z.object({ title: z.string(), url: z.string() }).nullable(),
+  // An attachment without a usable address is no attachment.
+  attachfile: z
+    .object({ title: z.string(), url: linkUrl })
+    .nullable()
+    .transform((file) => (file?.url ? { title: file.title, url: file.url } : null)),
   profiles: z.array(profileSchema),
 });
 export type Newsletter = Omit<z.infer<typeof newsletterSchema>, "created_at" | "local_date"> & { published: NewsDate };

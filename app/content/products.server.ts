@@ -6,7 +6,7 @@ import { specSlug, type Lang } from "../i18n/lang.ts";
 import { requestLog } from "../request-log.server.ts";
 import type { SectionName } from "../lib/product-classes.ts";
 import { menuChildSchema, type MenuChild } from "./layout.server.ts";
-import { callJson, ContentUnavailableError, selectOne } from "./query.server.ts";
+import { callJson, ContentUnavailableError, linkUrl, selectOne } from "./query.server.ts";
 
 /** SPEC §9: a detail gallery shows at most 5 images. */
 export const galleryLimit = 5;
@@ -43,7 +43,7 @@ const productSchema = z.object({
   title2: z.string().nullable(),
   description: z.array(z.string()),
   qaas: z.array(z.object({ id: z.number(), question: z.string(), answer: answerSchema })),
-  quotation_url: z.string().nullable(),
+  quotation_url: linkUrl,
   images: z.array(z.object({ id: z.number(), src: z.string(), alt: z.string() })).max(galleryLimit),
   /** The section's title (from its view_menus row), for the breadcrumb. */
   section_title: z.string().nullable(),

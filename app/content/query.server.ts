@@ -5,11 +5,15 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import { servicesContext } from "../context.server.ts";
+import { safeUrl } from "../lib/safe-url.ts";
 import { requestLog } from "../request-log.server.ts";
 
 export function services(context: Readonly<RouterContextProvider>) {
   return context.get(servicesContext);
 }
+
+/** A link address from the database: kept when it is safe in an href (see safeUrl), else null. */
+export const linkUrl = z.string().nullish().transform((url) => safeUrl(url));
 
 export class ContentUnavailableError extends Error {}
 

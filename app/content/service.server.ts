@@ -2,12 +2,12 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { selectOne } from "./query.server.ts";
+import { linkUrl, selectOne } from "./query.server.ts";
 
 // ---------- Claims ----------
 
 const labelValueSchema = z.object({ label: z.string(), value: z.string() });
-const formLinkSchema = z.object({ title: z.string(), label: z.string(), url: z.string() });
+const formLinkSchema = z.object({ title: z.string(), label: z.string(), url: linkUrl });
 export type FormLink = z.infer<typeof formLinkSchema>;
 
 const claimGroupSchema = z.object({
@@ -60,7 +60,7 @@ const panelSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   description: z.string().nullable(),
-  map_link: z.string().nullable(),
+  map_link: linkUrl,
   orders: z.number(),
 });
 export type Panel = z.infer<typeof panelSchema>;
@@ -100,7 +100,6 @@ export function getPanelPage(db: Queryable, lang: Lang, kind: PanelKind): Promis
 
 // ---------- Complaint ----------
 
-const nullableUrl = z.string().nullable();
 const complaintSchema = z.object({
   image1: z.string(),
   image2: z.string(),
@@ -120,14 +119,14 @@ const complaintSchema = z.object({
   form_type2: z.string(),
   english: z.string(),
   khmer: z.string(),
-  form1_url: nullableUrl,
-  form2_url: nullableUrl,
-  form3_url: nullableUrl,
-  form4_url: nullableUrl,
-  kh_form1_url: nullableUrl,
-  kh_form2_url: nullableUrl,
-  kh_form3_url: nullableUrl,
-  kh_form4_url: nullableUrl,
+  form1_url: linkUrl,
+  form2_url: linkUrl,
+  form3_url: linkUrl,
+  form4_url: linkUrl,
+  kh_form1_url: linkUrl,
+  kh_form2_url: linkUrl,
+  kh_form3_url: linkUrl,
+  kh_form4_url: linkUrl,
   send_us_a_message: z.string(),
   name_label: z.string(),
   email_label: z.string(),

@@ -21,6 +21,12 @@ describe("withLang", () => {
     expect(withLang("/corporate?l=km", "en")).toBe("/corporate");
     expect(withLang("/corporate?l=km", "en", { explicit: true })).toBe("/corporate?l=en");
   });
+
+  it("makes a path of this site of anything: doubled slashes name no host, a script address runs nothing", () => {
+    expect(withLang("//", "km")).toBe("/?l=km");
+    expect(withLang("//evil.example/x", "en")).toBe("/evil.example/x");
+    expect(withLang("javascript:alert(1)", "en")).toBe("alert(1)");
+  });
 });
 
 describe("specSlug", () => {

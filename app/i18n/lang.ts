@@ -15,7 +15,8 @@ export function langOf(url: URL | string): Lang {
  * unless `explicit` (the language selector links to l=en on purpose).
  */
 export function withLang(to: string, lang: Lang, { explicit = false } = {}): string {
-  const url = new URL(to, "http://x");
+  // Leading slashes doubled would name a host ("//evil.example/x"), or alone ("//") no URL at all.
+  const url = new URL(to.replace(/^\/{2,}/, "/"), "http://x");
   if (lang === "km" || explicit) url.searchParams.set("l", lang);
   else url.searchParams.delete("l");
   return `${url.pathname}${url.search}${url.hash}`;

@@ -5,6 +5,7 @@ import { ContactForm } from "../components/forms/ContactForm.tsx";
 import { contactSchema } from "../forms/contact.ts";
 import { saveContactMessage } from "../forms/contact.server.ts";
 import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
+import { readFormBody } from "../forms/request-body.server.ts";
 import { hitRateLimit } from "../forms/rate-limit.server.ts";
 import { requestInfoContext } from "../context.server.ts";
 import { pageMeta } from "../seo.ts";
@@ -25,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrRespond(() => getContacts(services(context).db, langOf(request.url)));
 }
 
+/** Room for the longest message the form takes: 5000 Khmer characters are 45 KB URL-encoded. */
+const maxBodyBytes = 64 * 1024;
+
 /** A posted message: validate with the form's schema, store it (with its delivery job), then answer. */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request.url);
@@ -39,7 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = { ...noStore, "Retry-After": String(verdict.retryAfterSeconds) };
     return data({ result: undefined, outcome: "limited" as const }, { status: 429, headers });
   }
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema(lang) });
+  const body = await readFormBody(request, maxBodyBytes);
+  if (!body.ok) return data({ result: undefined, outcome: "failed" as const }, { status: body.status, headers: noStore });
+  const submission = parseWithZod(body.value, { schema: contactSchema(lang) });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), outcome: null }, { status: 400, headers: noStore });
   }

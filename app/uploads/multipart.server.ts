@@ -104,12 +104,12 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
   parser.on("file", (field, stream, info) => {
     // An empty file input still sends a part with no name; skip it and anything unexpected.
     if (!fileFields.includes(field) || !info.filename) {
-      stream.resume();
+      skip(stream);
       return;
     }
     if (files.length >= limits.files) {
       problems.add("tooManyFiles");
-      stream.resume();
+      skip(stream);
       return;
     }
     const file: ReceivedFile = { field, name: baseName(info.filename), path: join(tmpDir, randomUUID()), size: 0 };
@@ -155,6 +155,16 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
     throw new UploadError(400, `Malformed multipart body: ${(error as Error).message}`);
   }
   return { fields, files, problems, cleanup };
+}
+
+/**
+ * Reads and drops a file part. A body cut off inside it fails the part's stream as well as the
+ * parser: the parser's error answers the request, the part's must not go unheard (an uncaught
+ * error would end the process).
+ */
+function skip(stream: Readable): void {
+  stream.on("error", () => {});
+  stream.resume();
 }
 
 /** Fails the stream once more than `max` bytes went through. */

@@ -5,7 +5,7 @@ import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
 import { DownloadIcon } from "./icons.tsx";
 import { InfoList } from "./InfoList.tsx";
 
-function DownloadLink({ form }: { form: FormLink }) {
+function DownloadLink({ form }: { form: FormLink & { url: string } }) {
   return (
     <a className="download-link" href={form.url} download>
       <DownloadIcon />
@@ -18,7 +18,8 @@ function DownloadLink({ form }: { form: FormLink }) {
 /** One claims team: its contact lines and its downloadable claim forms. */
 export function ClaimCard({ id, group }: { id: string; group: ClaimGroup }) {
   const s = useStrings(serviceStrings);
-  const forms = group.cf2 ? [group.cf1, group.cf2] : [group.cf1];
+  // A form without a usable address (none, or one the content layer refused) is not offered.
+  const forms = [group.cf1, group.cf2].filter((form): form is FormLink & { url: string } => Boolean(form?.url));
   return (
     <article className="service-card claim-card" aria-labelledby={id}>
       <h2 id={id} className="service-card__title">

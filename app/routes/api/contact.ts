@@ -4,7 +4,7 @@ import type { Route } from "./+types/contact";
 import { apiError, apiSuccess, guardApiCall } from "../../forms/api.server.ts";
 import { contactSchema } from "../../forms/contact.ts";
 import { saveContactMessage } from "../../forms/contact.server.ts";
-import { readJsonBody } from "../../forms/json-body.server.ts";
+import { readJsonBody } from "../../forms/request-body.server.ts";
 import { services } from "../../content/query.server.ts";
 import { langOf } from "../../i18n/lang.ts";
 import { requestLog } from "../../request-log.server.ts";

@@ -3,7 +3,7 @@
 // Nothing personal is kept: no address, no user agent, only the path.
 import { z } from "zod";
 import type { Route } from "./+types/vitals";
-import { readJsonBody } from "../../forms/json-body.server.ts";
+import { readJsonBody } from "../../forms/request-body.server.ts";
 import { services } from "../../content/query.server.ts";
 import { requestLog } from "../../request-log.server.ts";
 
