@@ -2,21 +2,14 @@
 // after a restart everything is delivered, nothing is lost, nothing the SMTP server
 // acknowledged is sent again, and the repeated e-mail is the same message (same Message-ID).
 // This is the at-least-once guarantee of docs/architecture.md.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSeededPostgres } from "../db/testing.ts";
-import { parseMail, startServer, startSmtp, waitFor, type ServerProcess, type TestSmtp } from "./testing.ts";
+import { complaintFormData, parseMail, startServer, startSmtp, waitFor, type ServerProcess, type TestSmtp } from "./testing.ts";
 
-function complaintForm(): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", Message: "The garage kept my car for six weeks." })) {
-    body.append(name, value);
-  }
-  body.append("Files", new File([readFileSync(new URL("../app/uploads/fixtures/letter.pdf", import.meta.url))], "letter.pdf"));
-  return body;
-}
+const complaintForm = () => complaintFormData({ FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", Message: "The garage kept my car for six weeks." });
 
 const subjectOf = (raw: string) => raw.match(/^Subject: (.*)$/m)?.[1];
 

@@ -4,7 +4,7 @@
 // up and then fail with ENOSPC, as a full filesystem does, leaving the partial file behind for
 // the code under test to clean up. The visitor gets the form's error message in their language,
 // nothing is stored, no file (whole or partial) stays behind.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -15,7 +15,7 @@ import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
 import { localStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { captureLog, listen, productionBuild } from "./testing.ts";
+import { captureLog, complaintFormData, filesUnder, listen, productionBuild, uploadFixture } from "./testing.ts";
 
 /** Free bytes on the upload storage's disk and on the data folder's (temporary uploads). */
 const free = vi.hoisted(() => ({ storage: Infinity, temporary: Infinity }));
@@ -53,23 +53,15 @@ vi.mock("node:fs", async (importOriginal) => {
   return { ...actual, default: { ...actual, createWriteStream }, createWriteStream };
 });
 
-const fixtures = new URL("../app/uploads/fixtures/", import.meta.url);
-const letter = readFileSync(new URL("letter.pdf", fixtures));
-const receipt = readFileSync(new URL("receipt.jpg", fixtures));
 const apiKey = "disk-full-test-key-0123456789";
 
-function complaintForm(): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", Message: "The garage kept my car." })) {
-    body.append(name, value);
-  }
-  body.append("Files", new File([letter], "letter.pdf"));
-  body.append("Files", new File([receipt], "receipt.jpg"));
-  return body;
-}
-
-const filesUnder = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : [];
+const letter = uploadFixture("letter.pdf");
+const receipt = uploadFixture("receipt.jpg");
+const complaintForm = () =>
+  complaintFormData({ FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", Message: "The garage kept my car." }, [
+    ["letter.pdf", letter],
+    ["receipt.jpg", receipt],
+  ]);
 
 describe("disk full", () => {
   let db: Db;

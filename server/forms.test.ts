@@ -1,6 +1,6 @@
 // The complaint page, the contact page and the JSON API over HTTP (production build, real
 // database, real files on disk): what each kind of bad input gets, and that it stores nothing.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,23 +12,14 @@ import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
 import { localStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { listen, productionBuild } from "./testing.ts";
+import { complaintFormData, filesUnder, listen, productionBuild, uploadFixture as fixture } from "./testing.ts";
 
-
-const fixtures = new URL("../app/uploads/fixtures/", import.meta.url);
-const fixture = (name: string) => new Uint8Array(readFileSync(new URL(name, fixtures)));
 const en = complaintFormStrings.en;
 const apiKey = "test-key-0123456789abcdef";
 const fields = { FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", CompanyName: "", Message: "The garage kept my car for six weeks." };
 
-function complaintForm(values: Record<string, string> = fields, files: [string, Uint8Array<ArrayBuffer>][] = [["letter.pdf", fixture("letter.pdf")], ["receipt.jpg", fixture("receipt.jpg")]]) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  for (const [name, bytes] of files) body.append("Files", new File([bytes], name));
-  return body;
-}
-
-const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : []);
+const complaintForm = (values: Record<string, string> = fields, files: [string, Uint8Array<ArrayBuffer>][] = [["letter.pdf", fixture("letter.pdf")], ["receipt.jpg", fixture("receipt.jpg")]]) =>
+  complaintFormData(values, files);
 
 describe.each(testDatabases)("forms over HTTP on $name", (database) => {
   let db: Db;

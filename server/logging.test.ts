@@ -1,7 +1,7 @@
 // The log over HTTP (production build, real database): one line per request with its id, and
 // nothing a visitor typed or uploaded — not on success, not when storing fails with a database
 // error that quotes the row.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { localStorage } from "../app/uploads/storage.server.ts";
 import { loggedPath } from "./access-log.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { captureLog, listen, productionBuild, waitFor } from "./testing.ts";
+import { captureLog, complaintFormData, listen, productionBuild, uploadFixture, waitFor } from "./testing.ts";
 
 const apiKey = "logging-test-key-0123456789";
 const contact = { fullName: "Vannak Sreymom", phone: "087 654 321", email: "sreymom.vannak@example.org", message: "My motorbike policy is MB-778812" };
@@ -25,12 +25,7 @@ const complaint = {
 const fileName = "ratanak-hospital-bill.pdf";
 const personal = [...Object.values(contact), ...Object.values(complaint), fileName];
 
-function complaintForm(): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(complaint)) body.append(name, value);
-  body.append("Files", new File([readFileSync(new URL("../app/uploads/fixtures/letter.pdf", import.meta.url))], fileName));
-  return body;
-}
+const complaintForm = () => complaintFormData(complaint, [[fileName, uploadFixture("letter.pdf")]]);
 
 describe("loggedPath", () => {
   it("keeps the path, the language and the names of other query parameters, never their values", () => {

@@ -1,7 +1,6 @@
 // Fault: the mail server refuses connections. The contact form and the complaint form are
 // still accepted and stored (store first, deliver later); their e-mails wait in the outbox
 // and go out once the mail server is back.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
@@ -11,16 +10,9 @@ import { deliveryHandlers } from "./deliveries.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { smtpMailer } from "./mailer.ts";
 import { processDueJobs } from "./outbox.ts";
-import { listen, parseMail, productionBuild, startSmtp, tempStorage } from "./testing.ts";
+import { complaintFormData, listen, parseMail, productionBuild, startSmtp, tempStorage } from "./testing.ts";
 
-function complaintForm(): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ FullName: "Keo Ratanak", Email: "ratanak@example.com", PhoneNumber: "016 222 333", Message: "My claim is late." })) {
-    body.append(name, value);
-  }
-  body.append("Files", new File([readFileSync(new URL("../app/uploads/fixtures/letter.pdf", import.meta.url))], "letter.pdf"));
-  return body;
-}
+const complaintForm = () => complaintFormData({ FullName: "Keo Ratanak", Email: "ratanak@example.com", PhoneNumber: "016 222 333", Message: "My claim is late." });
 
 describe.each(testDatabases)("SMTP down on $name", (database) => {
   it("accepts and stores both forms, keeps their e-mails, and delivers them when SMTP is back", { timeout: 60_000 }, async () => {

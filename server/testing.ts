@@ -3,7 +3,7 @@
 // a throw-away folder, the production build and the whole site served from it, the real server
 // process, a TCP proxy that can play a network outage, and a log whose lines a test can read.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, request, type IncomingHttpHeaders, type RequestListener } from "node:http";
 import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -123,6 +123,26 @@ export async function startS3(directory: string, { port = 0, bucket = "uploads" 
       await server.close();
     },
   };
+}
+
+const uploadFixtures = new URL("../app/uploads/fixtures/", import.meta.url);
+
+/** The bytes of a test file in app/uploads/fixtures. */
+export function uploadFixture(name: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(readFileSync(new URL(name, uploadFixtures)));
+}
+
+/** The complaint page's form as a browser sends it: the fields, and each file under "Files" (its name, its bytes). */
+export function complaintFormData(fields: Record<string, string>, files: [string, Uint8Array<ArrayBuffer>][] = [["letter.pdf", uploadFixture("letter.pdf")]]): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, bytes] of files) body.append("Files", new File([bytes], name));
+  return body;
+}
+
+/** The names of the files anywhere under `dir` (none when it does not exist). */
+export function filesUnder(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : [];
 }
 
 export function tempStorage(): FileStorage {
