@@ -15,14 +15,13 @@ describe("optimizeDocument", () => {
     expect(html).not.toContain("<style");
   });
 
-  it("makes the boot module inert and loads it, with its preloads, after the load event", () => {
+  it("makes the boot module inert and leaves starting it, with its preloads, to a loader", () => {
     const html = optimizeDocument(page("/assets/x.css"));
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<script type="text/x-deferred-module" id="rr-boot">import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");</script>');
     const loader = /<script>\(function\(\)\{var d=document.*?<\/script>/.exec(html)?.[0] ?? "";
     expect(loader).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
-    expect(loader).toContain('addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(boot)})})');
     // The loader comes right after the inert module, before the stream closes.
     expect(html.indexOf(loader)).toBeLessThan(html.indexOf("streamController.close"));
   });

@@ -1,7 +1,7 @@
 // Shapes the server's HTML for a phone on a slow network (docs/performance.md):
 // 1. The page's stylesheets are inlined, so the first paint waits for no further request.
-// 2. The scripts start after the page's `load` event and the next frame (or a few seconds,
-//    whichever comes first), so they do not compete with the first screen's images for a thin
+// 2. The scripts start after the page's `load` event and its first contentful paint (or a few
+//    seconds, whichever comes first), so they do not compete with the first screen's images for a thin
 //    connection. The HTML is the complete page — links and forms work before the scripts arrive.
 // Each inlined stylesheet keeps its <link>, disabled (never fetched), for React to hydrate.
 import { readFileSync } from "node:fs";
@@ -50,9 +50,13 @@ export function optimizeDocument(html: string): string {
     `<script>(function(){var d=document,done=false;function boot(){if(done)return;done=true;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `var m=d.getElementById("${bootId}"),s=d.createElement("script");s.type="module";s.async=true;s.textContent=m.textContent;m.replaceWith(s)}` +
-    // After `load` and the frame that follows it: on a slow CPU `load` can come before the first
-    // paint, and the scripts must not compete with it either.
-    `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(boot)})});setTimeout(boot,${bootDelayMs})})()</script>`;
+    // After `load`, and once the first contentful paint is on screen: on a slow CPU `load` can
+    // come before it (Khmer text takes long to lay out), and the scripts must not compete with
+    // it. A browser without paint timing waits for the frame after `load` instead.
+    `var timed=(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0;` +
+    `function painted(){return !timed||performance.getEntriesByName("first-contentful-paint").length>0}` +
+    `function next(){requestAnimationFrame(function(){setTimeout(function(){painted()?boot():next()})})}` +
+    `addEventListener("load",next);setTimeout(boot,${bootDelayMs})})()</script>`;
   return (
     document.slice(0, start) +
     `<script type="text/x-deferred-module" id="${bootId}">` +

@@ -13,7 +13,7 @@ import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
 import { requestLogMiddleware } from "./request-log.server.ts";
 import { pageMeta } from "./seo.ts";
 import "./styles/global.css";
-import khmerFontUrl from "@fontsource-variable/noto-sans-khmer/files/noto-sans-khmer-khmer-wght-normal.woff2?url";
+import khmerFontUrl from "./fonts/noto-sans-khmer-wght-400-700.woff2?url";
 
 export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware];
 

@@ -95,6 +95,8 @@ for (const path of pages) {
 
 test("the map's info window shows a hostile panel's name and address as text", async ({ context }) => {
   const { page, incidents } = await openWatched(context, "/clinics");
+  // The map loads its chunk after hydration: a click before it exists would open no window.
+  await expect(page.locator("#panel-map")).toHaveClass(/leaflet-container/);
   const panel = page.locator(".panel-list").getByRole("button").first();
   const name = (await panel.textContent())!;
   expect(name).toMatch(payloadMark);

@@ -22,7 +22,7 @@ test("English pages download no font; Khmer pages only the Khmer subset of Noto 
   const context = await browser.newContext({ serviceWorkers: "block" });
   const fonts = (await requestsOf(await context.newPage(), "/?l=km")).filter((url) => url.endsWith(".woff2"));
   expect(fonts).toHaveLength(1);
-  expect(fonts[0]).toMatch(/\/assets\/noto-sans-khmer-khmer-wght-normal-[\w-]+\.woff2$/);
+  expect(fonts[0]).toMatch(/\/assets\/noto-sans-khmer-wght-400-700-[\w-]+\.woff2$/);
   await context.close();
 });
 
@@ -30,6 +30,20 @@ test("no page asks another site for anything until the visitor does", async ({ p
   for (const path of ["/", "/?l=km", "/corporate", "/careers", "/video", "/photo", "/newsletters", "/complaint", "/contact"]) {
     const foreign = (await requestsOf(page, path)).filter((url) => new URL(url).origin !== new URL(baseURL!).origin && !url.startsWith("data:"));
     expect(foreign, path).toEqual([]);
+  }
+});
+
+test("the scripts are fetched only after the page has loaded and its first contentful paint is on screen", async ({ page }) => {
+  for (const path of ["/", "/?l=km", "/claims?l=km"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      load: performance.getEntriesByType("navigation")[0]!.toJSON().loadEventStart as number,
+      paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      scripts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThan(Math.max(timing.load, timing.paint));
   }
 });
 
