@@ -26,8 +26,9 @@ export function Header({ data }: { data: RootData | undefined }) {
         <LangLink to="/" className="site-header__logo">
           {data ? (
             <>
-              <img className="logo logo--light" src={data.site.logo_light} alt={data.site.company_name} width="180" height="48" />
-              <img className="logo logo--white" src={data.site.logo_white} alt={data.site.company_name} width="180" height="48" />
+              {/* Lazy: the theme hides one of the two, and a hidden lazy image is never fetched. */}
+              <img className="logo logo--light" src={data.site.logo_light} alt={data.site.company_name} width="180" height="48" loading="lazy" />
+              <img className="logo logo--white" src={data.site.logo_white} alt={data.site.company_name} width="180" height="48" loading="lazy" />
             </>
           ) : (
             <span>{t.home}</span>

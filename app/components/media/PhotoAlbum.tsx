@@ -20,13 +20,16 @@ const photoMargin = 2;
 const albumSizes = { size: "calc(100vw - 32px)", sizes: [{ viewport: "(min-width: 1632px)", size: "1600px" }] };
 
 /**
- * On a phone (one column, below the first breakpoint) the first photo is the page's largest
- * paint, yet lazy in markup (each layout has its own copy): preload what that layout will show.
+ * On a phone (one column, below the first breakpoint) the first photos are the page's largest
+ * paint, yet lazy in markup (each layout has its own copy), so they would be fetched only after
+ * the first layout: preload what that layout shows on the first screen. Which of the first two
+ * is the largest paint depends on the phone's height, so both are preloaded.
  */
-export function firstPhotoPreload(photos: { src: string; width: number }[]) {
-  const [first] = photos;
+export function firstPhotosPreload(photos: { src: string; width: number }[]) {
   const oneColumnBelow = breakpoints[0] + 32; // the album is 100vw - 32px wide
-  return first ? preloadImageMeta(first.src, first.width, `calc(100vw - ${32 + 2 * photoMargin}px)`, `(max-width: ${oneColumnBelow - 1}px)`) : [];
+  return photos
+    .slice(0, 2)
+    .flatMap((photo) => preloadImageMeta(photo.src, photo.width, `calc(100vw - ${32 + 2 * photoMargin}px)`, `(max-width: ${oneColumnBelow - 1}px)`));
 }
 
 /**

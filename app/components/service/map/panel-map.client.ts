@@ -79,7 +79,6 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
 
   // extent 256: Leaflet's tile size, so the radius is 60 of the map's own pixels.
   const index = new Supercluster<PanelProps>({ radius: 60, maxZoom: 16, extent: 256 });
-  index.load(panels.map((panel) => ({ type: "Feature", properties: { panel }, geometry: { type: "Point", coordinates: [panel.lng, panel.lat] } })));
 
   const layer = L.layerGroup().addTo(map);
   let selected: MapPanel | null = null;
@@ -125,8 +124,13 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
       }
     }
   }
-  map.on("zoomend", render);
-  render();
+  // The markers come in a task of their own, after the map and its tiles are set up: on a
+  // slow phone the two together blocked the page for longer than a tap may wait.
+  const markers = setTimeout(() => {
+    index.load(panels.map((panel) => ({ type: "Feature", properties: { panel }, geometry: { type: "Point", coordinates: [panel.lng, panel.lat] } })));
+    map.on("zoomend", render);
+    render();
+  });
   // Where the map looks, readable from the page (tests, and anyone debugging a report).
   const showView = () => {
     const centre = map.getCenter();
@@ -171,6 +175,7 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
       openInfo(panel);
     },
     destroy() {
+      clearTimeout(markers);
       document.removeEventListener("keydown", onKey);
       if (watch !== null) navigator.geolocation.clearWatch(watch);
       map.remove();
