@@ -26,6 +26,18 @@ test("English pages download no font; Khmer pages only the Khmer subset of Noto 
   await context.close();
 });
 
+test("a page fetches only the logo its colour theme shows", async ({ browser }) => {
+  for (const [colorScheme, shown, hidden] of [["light", "logo-light", "logo-white"], ["dark", "logo-white", "logo-light"]] as const) {
+    const context = await browser.newContext({ colorScheme, serviceWorkers: "block" });
+    const page = await context.newPage();
+    const urls = await requestsOf(page, "/");
+    await expect(page.locator(`header img[src*="${shown}"]`)).toBeVisible();
+    expect(urls.filter((url) => url.includes(shown)), colorScheme).toHaveLength(1);
+    expect(urls.filter((url) => url.includes(hidden)), colorScheme).toEqual([]);
+    await context.close();
+  }
+});
+
 test("no page asks another site for anything until the visitor does", async ({ page, baseURL }) => {
   for (const path of ["/", "/?l=km", "/corporate", "/careers", "/video", "/photo", "/newsletters", "/complaint", "/contact"]) {
     const foreign = (await requestsOf(page, path)).filter((url) => new URL(url).origin !== new URL(baseURL!).origin && !url.startsWith("data:"));
