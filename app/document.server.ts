@@ -1,8 +1,8 @@
 // Shapes the server's HTML for a phone on a slow network (docs/performance.md):
 // 1. The page's stylesheets are inlined, so the first paint waits for no further request.
 // 2. The scripts start after the page's `load` event and its first contentful paint (or a few
-//    seconds, whichever comes first), so they do not compete with the first screen's images for a thin
-//    connection. The HTML is the complete page — links and forms work before the scripts arrive.
+//    seconds, whichever comes first), so they do not compete with the first screen's images
+//    for a thin connection. The HTML is the complete page — links and forms work before the scripts arrive.
 // Each inlined stylesheet keeps its <link>, disabled (never fetched), for React to hydrate.
 import { readFileSync } from "node:fs";
 

@@ -3,8 +3,8 @@
 // English and Khmer. Each URL is measured BENCH_RUNS times (3 by default) and Lighthouse's own
 // median run (nearest the median FCP and TTI) is reported, as Lighthouse advises on a machine
 // whose timings vary: one row per URL with the four category scores, LCP, TBT (with every
-// run's TBT beside it), CLS, FCP, and the bytes transferred (JavaScript and in all). Budget misses are listed at the end; the exit
-// code stays 0 (a benchmark, not a test).
+// run's TBT beside it), CLS, FCP, and the bytes transferred (JavaScript and in all). Budget
+// misses are listed at the end; the exit code stays 0 (a benchmark, not a test).
 // Run after `npm run build`. BENCH_BASE_URL measures a server that is already running;
 // BENCH_PATHS (comma-separated) limits the pages.
 // This machine has no internet, so the map tiles come from a local server here: a map page
@@ -84,8 +84,10 @@ try {
     const lhrs: Lhr[] = [];
     for (let run = 0; run < runs; run++) {
       // A run that fails to trace the page (an occasional Chromium hiccup) is tried twice more.
-      let result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
-      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
+      let result;
+      let attempts = 0;
+      do result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
+      while (result?.lhr.runtimeError && ++attempts < 3);
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       if (result.lhr.runtimeError) console.error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       lhrs.push(result.lhr);
