@@ -99,6 +99,11 @@ describe.each(testDatabases)("page cache on $name", (database) => {
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(second.headers.get("content-encoding")).toBe("br");
     expect(await second.text()).toBe(await first.text());
+    // A browser's own header lists gzip first: brotli is still the smaller answer.
+    const browser = await fetch(`${base}/careers?l=km`, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(browser.headers.get("content-encoding")).toBe("br");
+    const gzipOnly = await fetch(`${base}/careers?l=km`, { headers: { "Accept-Encoding": "gzip, br;q=0" } });
+    expect(gzipOnly.headers.get("content-encoding")).toBe("gzip");
 
     const etag = second.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"/);

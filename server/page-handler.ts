@@ -115,6 +115,16 @@ async function sendResponse(res: express.Response, response: Response): Promise<
   }
 }
 
+/**
+ * Brotli when the client takes it, whatever its order: browsers list "gzip, deflate, br, zstd"
+ * with equal weights, and plain negotiation would then pick gzip (about 15 % larger pages).
+ */
+function preferredEncoding(req: express.Request): Encoding {
+  if (req.acceptsEncodings("br")) return "br";
+  if (req.acceptsEncodings("gzip")) return "gzip";
+  return "identity";
+}
+
 function sendCached(req: express.Request, res: express.Response, page: CachedPage, state: "hit" | "miss"): void {
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -125,7 +135,7 @@ function sendCached(req: express.Request, res: express.Response, page: CachedPag
     res.status(304).end();
     return;
   }
-  const encoding = (req.acceptsEncodings("br", "gzip", "identity") || "identity") as Encoding;
+  const encoding = preferredEncoding(req);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   const body = page.bodies[encoding];
   res.setHeader("Content-Length", body.length);

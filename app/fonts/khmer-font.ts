@@ -7,10 +7,13 @@ import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 
-/** The characters the font serves: the Khmer blocks, the joiners and the dotted circle. */
+/**
+ * The characters the font serves: the Khmer block, the joiners and the dotted circle. The Khmer
+ * Symbols block (U+19E0–19FF, lunar-date signs for calendars) is left out: 1.8 KB that no page
+ * of an insurer uses; such a sign would show in the device's own Khmer font.
+ */
 export const khmerRanges: [number, number][] = [
   [0x1780, 0x17ff],
-  [0x19e0, 0x19ff],
   [0x200c, 0x200d],
   [0x25cc, 0x25cc],
 ];

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../client.ts";
 import { openSeeded, testDatabases } from "../testing.ts";
@@ -16,6 +16,18 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+describe("the demo logos", () => {
+  // Text in an SVG image is set in whatever font the device has, and laying it out costs the main
+  // thread about 25 ms for each page's header logo: logos are outlines.
+  it("are drawn with paths, not text", () => {
+    for (const { site } of Object.values(demoContent)) {
+      for (const logo of [site.logo_light, site.logo_white]) {
+        expect(readFileSync(new URL(`../../public${logo}`, import.meta.url), "utf8"), logo).not.toMatch(/<text\b/);
+      }
+    }
+  });
+});
 
 describe.each(testDatabases)("demo content on $name", (database) => {
   let db: Db;
