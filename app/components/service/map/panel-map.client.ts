@@ -75,7 +75,9 @@ const pinIcon = L.divIcon({
 
 export function createPanelMap(container: HTMLElement, { panels, tiles, labels, onSelect }: PanelMapOptions): PanelMap {
   const map = L.map(container, { center: panelsCentre(panels), zoom: mapZoom, maxZoom: 19 });
-  L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+  // The map, its tiles and its markers are each set up in a task of their own: on a slow phone
+  // together they blocked the page for longer than a tap may wait.
+  const tileLayer = setTimeout(() => L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map));
 
   // extent 256: Leaflet's tile size, so the radius is 60 of the map's own pixels.
   const index = new Supercluster<PanelProps>({ radius: 60, maxZoom: 16, extent: 256 });
@@ -124,8 +126,6 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
       }
     }
   }
-  // The markers come in a task of their own, after the map and its tiles are set up: on a
-  // slow phone the two together blocked the page for longer than a tap may wait.
   const markers = setTimeout(() => {
     index.load(panels.map((panel) => ({ type: "Feature", properties: { panel }, geometry: { type: "Point", coordinates: [panel.lng, panel.lat] } })));
     map.on("zoomend", render);
@@ -175,6 +175,7 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
       openInfo(panel);
     },
     destroy() {
+      clearTimeout(tileLayer);
       clearTimeout(markers);
       document.removeEventListener("keydown", onKey);
       if (watch !== null) navigator.geolocation.clearWatch(watch);
