@@ -13,13 +13,19 @@ import { listen, productionBuild, tempStorage } from "./testing.ts";
 describe("pageCacheKey", () => {
   const origin = "http://site.example";
   it("keys pages on path and language, and .data requests on their routes too", () => {
-    expect(pageCacheKey(origin, "/careers")).toBe("http://site.example/careers?l=&_routes=");
-    expect(pageCacheKey(origin, "/careers?l=km")).toBe("http://site.example/careers?l=km&_routes=");
-    expect(pageCacheKey(origin, "/careers.data?l=km&_routes=routes%2Fcareers")).toBe("http://site.example/careers.data?l=km&_routes=routes/careers");
+    const stored = (key: string) => ({ key, storable: true });
+    expect(pageCacheKey(origin, "/careers")).toEqual(stored("http://site.example/careers?l=&_routes="));
+    expect(pageCacheKey(origin, "/careers?l=km")).toEqual(stored("http://site.example/careers?l=km&_routes="));
+    expect(pageCacheKey(origin, "/careers.data?l=km&_routes=routes%2Fcareers")).toEqual(stored("http://site.example/careers.data?l=km&_routes=routes/careers"));
+  });
+
+  it("looks past tracking tags, for reading only", () => {
+    expect(pageCacheKey(origin, "/careers?l=km&fbclid=IwAR0abc&utm_source=facebook")).toEqual({ key: "http://site.example/careers?l=km&_routes=", storable: false });
+    expect(pageCacheKey(origin, "/?gclid=x")).toEqual({ key: "http://site.example/?l=&_routes=", storable: false });
   });
 
   it("refuses any other query parameter, a repeated one, an unknown language and overlong URLs", () => {
-    for (const url of ["/?fbclid=abc", "/?l=km&l=en", "/?l=fr", "/careers?_routes=x", `/${"a".repeat(600)}`]) {
+    for (const url of ["/?q=abc", "/?fbclid=x&ref=y", "/?l=km&l=en", "/?l=fr", "/careers?_routes=x", `/${"a".repeat(600)}`]) {
       expect(pageCacheKey(origin, url), url).toBeNull();
     }
   });
@@ -116,11 +122,19 @@ describe.each(testDatabases)("page cache on $name", (database) => {
   it("never keeps answers to form posts, errors or pages with other query parameters", async () => {
     const before = cache.stats().pages;
     await fetch(`${base}/no-such-page`);
-    await fetch(`${base}/faq?utm_source=x`);
+    await fetch(`${base}/faq?ref=x`);
+    await fetch(`${base}/faq?l=km&fbclid=first-visitor`);
     await fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams({ name: "x" }) });
     expect(cache.stats().pages).toBe(before);
-    const again = await fetch(`${base}/faq?utm_source=x`);
+    const again = await fetch(`${base}/faq?ref=x`);
     expect(again.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("answers a link with tracking tags from the clean page's cache entry", async () => {
+    const clean = await (await fetch(`${base}/faq?l=km`)).text();
+    const tagged = await fetch(`${base}/faq?l=km&fbclid=IwAR0abc&utm_source=facebook`);
+    expect(tagged.headers.get("x-page-cache")).toBe("hit");
+    expect(await tagged.text()).toBe(clean);
   });
 
   it(`shows an edit made in the database within CONTENT_POLL_MS (${pollMs} ms)`, async () => {

@@ -109,23 +109,36 @@ export class PageCache {
   }
 }
 
+/** Tags that campaign and social links add (Facebook adds fbclid to every link followed from it): they change no page. */
+const trackingParameter = /^(utm_[a-z]+|fbclid|gclid|msclkid)$/;
+
+export interface PageCacheKey {
+  key: string;
+  /** False for a URL with tracking tags: it is answered from the cache but never fills it. */
+  storable: boolean;
+}
+
 /**
  * The cache key of a request, or null when it must not be cached. Pages depend on the path
- * and the language only, so any other query parameter (a tracking tag, an attacker's random
- * string) bypasses the cache rather than filling it. `.data` requests also name their routes.
+ * and the language only, so any other query parameter (an attacker's random string) bypasses
+ * the cache rather than filling it. Tracking tags are looked past: a visitor from a shared
+ * link gets the cached page, but only a clean URL's render is kept, so no stored page can
+ * carry someone's tag. `.data` requests also name their routes.
  */
-export function pageCacheKey(origin: string, originalUrl: string): string | null {
+export function pageCacheKey(origin: string, originalUrl: string): PageCacheKey | null {
   if (originalUrl.length > maxKeyLength) return null;
   const query = originalUrl.indexOf("?");
   const path = query === -1 ? originalUrl : originalUrl.slice(0, query);
   let lang: string | undefined;
   let routes: string | undefined;
+  let tagged = false;
   for (const [name, value] of new URLSearchParams(query === -1 ? "" : originalUrl.slice(query + 1))) {
     if (name === "l" && lang === undefined && (value === "en" || value === "km")) lang = value;
     else if (name === "_routes" && routes === undefined && path.endsWith(".data")) routes = value;
+    else if (trackingParameter.test(name)) tagged = true;
     else return null;
   }
-  return `${origin}${path}?l=${lang ?? ""}&_routes=${routes ?? ""}`;
+  return { key: `${origin}${path}?l=${lang ?? ""}&_routes=${routes ?? ""}`, storable: !tagged };
 }
 
 /** Whether a response may be kept: a plain success meant for shared caches. */

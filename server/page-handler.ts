@@ -32,14 +32,14 @@ export function pageHandler({ build, getLoadContext, cache, siteUrl, mode = proc
       const isRead = req.method === "GET" || req.method === "HEAD";
       const url = requestUrl(req, siteUrl);
       const key = cache && isRead ? pageCacheKey(url.origin, req.originalUrl) : null;
-      const hit = key ? cache!.get(key) : undefined;
+      const hit = key ? cache!.get(key.key) : undefined;
       if (hit) return sendCached(req, res, hit, "hit");
 
       const generation = cache?.generation() ?? 0;
       const response = await handle(toWebRequest(req, res, url), await getLoadContext(req));
-      if (key && req.method === "GET" && isStorable(response)) {
+      if (key?.storable && req.method === "GET" && isStorable(response)) {
         const page = await toCachedPage(response);
-        cache!.store(key, generation, page);
+        cache!.store(key.key, generation, page);
         return sendCached(req, res, page, "miss");
       }
       await sendResponse(res, response);
