@@ -1,18 +1,12 @@
 // The full-screen photo viewer shared by the CSR and photo pages (SPEC §4): opens on the
 // clicked photo, wraps around at both ends, keyboard (arrows, Escape) and swipe, and
-// closing resets the index to 0.
-import { useCallback, useMemo, useState } from "react";
-import Lightbox from "yet-another-react-lightbox";
-import Captions from "yet-another-react-lightbox/plugins/captions";
-import Counter from "yet-another-react-lightbox/plugins/counter";
-import "yet-another-react-lightbox/styles.css";
-import "yet-another-react-lightbox/plugins/captions.css";
-import "yet-another-react-lightbox/plugins/counter.css";
+// closing resets the index to 0. The viewer itself (PhotoLightbox) is loaded once the page is
+// idle, or on the first open: its script and styles stay off the first screen's path.
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { mediaStrings } from "../../i18n/strings/media.ts";
-import { isLocalRaster, variantImages } from "../../lib/image-variants.ts";
+import { whenIdle } from "../../lib/idle.ts";
 
 export interface ViewerPhoto {
   src: string;
@@ -51,49 +45,17 @@ export function ViewAllPhotosButton({ viewer }: { viewer: PhotoViewerState }) {
   );
 }
 
+const loadLightbox = () => import("./PhotoLightbox.tsx");
+const PhotoLightbox = lazy(loadLightbox);
+
 /** The viewer. `contentLang` is the language of the photos' titles when it differs from the page's (photos are English only). */
-export function PhotoViewer({ photos, viewer, contentLang }: { photos: ViewerPhoto[]; viewer: PhotoViewerState; contentLang?: Lang }) {
-  const t = useStrings(mediaStrings);
-  const pageLang = useLang();
-  const titleLang = contentLang && contentLang !== pageLang ? contentLang : undefined;
-  const slides = useMemo(
-    () =>
-      photos.map((photo) => ({
-        src: photo.src,
-        // The viewer takes one list of alternatives (an <img srcset>, no <picture>): WebP, which
-        // every current browser decodes; it picks the width from the space the slide has.
-        srcSet: isLocalRaster(photo.src) ? variantImages(photo.src, photo.width, photo.height, "webp") : undefined,
-        alt: photo.title,
-        width: photo.width,
-        height: photo.height,
-        // Shown as the caption under the photo: it wraps where a title line would be cut.
-        description: <span lang={titleLang}>{photo.title}</span>,
-      })),
-    [photos, titleLang],
-  );
-  return (
-    <Lightbox
-      open={viewer.open}
-      index={viewer.index}
-      close={viewer.close}
-      on={{ view: ({ index }) => viewer.view(index) }}
-      slides={slides}
-      plugins={[Captions, Counter]}
-      carousel={{ finite: false }}
-      captions={{ descriptionTextAlign: "center" }}
-      controller={{ closeOnBackdropClick: true }}
-      labels={{
-        Lightbox: t.viewer,
-        "Photo gallery": t.photoGallery,
-        Carousel: t.viewerCarousel,
-        Slide: t.viewerSlide,
-        "{index} of {total}": t.viewerSlideOf,
-        Previous: t.previousPhoto,
-        Next: t.nextPhoto,
-        Close: t.close,
-        Caption: t.caption,
-      }}
-      className="photo-viewer"
-    />
-  );
+export function PhotoViewer(props: { photos: ViewerPhoto[]; viewer: PhotoViewerState; contentLang?: Lang }) {
+  const [wanted, setWanted] = useState(false);
+  if (props.viewer.open && !wanted) setWanted(true);
+  useEffect(() => whenIdle(() => void loadLightbox()), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <PhotoLightbox {...props} />
+    </Suspense>
+  ) : null;
 }
