@@ -11,6 +11,7 @@ import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
 import { serviceStrings } from "../i18n/strings/service.ts";
 import "../styles/service.css";
+import "../styles/claims.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = services(context);

@@ -22,6 +22,7 @@ import { hitRateLimit } from "../forms/rate-limit.server.ts";
 import { requestLog } from "../request-log.server.ts";
 import { drainBody, UploadError } from "../uploads/multipart.server.ts";
 import "../styles/service.css";
+import "../styles/complaint.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const complaint = await loadOrRespond(() => getComplaint(services(context).db, langOf(request.url)));

@@ -12,6 +12,7 @@ import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
 import { serviceStrings } from "../i18n/strings/service.ts";
 import "../styles/service.css";
+import "../styles/panels.css";
 
 /** Serves /clinics and /garages (route ids "clinics" and "garages"): the path names the kind. */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
