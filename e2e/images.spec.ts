@@ -72,8 +72,8 @@ test.describe("on a phone", () => {
     await expect(image).toHaveAttribute("fetchpriority", "high");
     await expect(image).not.toHaveAttribute("loading", "lazy");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // 358 CSS px at 2 device pixels per CSS pixel: the 960 px variant.
-    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/_img/960/avif${article.image1.replace(/\./g, "\\.")}$`));
+    // 358 CSS px at 2 device pixels per CSS pixel (716 px): the 800 px variant.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/_img/800/avif${article.image1.replace(/\./g, "\\.")}$`));
     expect(loaded.map((item) => item.type)).toContain("image/avif");
 
     await page.goto("/newsletters");

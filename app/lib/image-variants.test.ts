@@ -34,6 +34,7 @@ describe("variantWidths", () => {
       { width: 320, actual: 320 },
       { width: 480, actual: 480 },
       { width: 640, actual: 640 },
+      { width: 800, actual: 800 },
       { width: 960, actual: 960 },
       { width: 1280, actual: 1200 },
     ]);
@@ -50,7 +51,7 @@ describe("variantWidths", () => {
 describe("variantSrcSet", () => {
   it("lists the variants of one format with their real widths", () => {
     expect(variantSrcSet("/p.jpg", 1067, "avif")).toBe(
-      "/_img/320/avif/p.jpg 320w, /_img/480/avif/p.jpg 480w, /_img/640/avif/p.jpg 640w, /_img/960/avif/p.jpg 960w, /_img/1280/avif/p.jpg 1067w",
+      "/_img/320/avif/p.jpg 320w, /_img/480/avif/p.jpg 480w, /_img/640/avif/p.jpg 640w, /_img/800/avif/p.jpg 800w, /_img/960/avif/p.jpg 960w, /_img/1280/avif/p.jpg 1067w",
     );
   });
 
