@@ -8,7 +8,7 @@ import { noLog } from "../app/log.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { PageCache, pageCacheKey, type CachedPage } from "./page-cache.ts";
-import { listen, productionBuild, tempStorage } from "./testing.ts";
+import { listen, productionBuild, tempStorage, waitFor } from "./testing.ts";
 
 describe("pageCacheKey", () => {
   const origin = "http://site.example";
@@ -157,10 +157,7 @@ describe.each(testDatabases)("page cache on $name", (database) => {
     } finally {
       await db.query("update site set company_name = $1 where lang = 'en'", [site!.company_name]);
       // Until the cache has seen the restore, it may be emptied under the next test's feet.
-      const restoredAt = performance.now();
-      while ((await (await fetch(`${base}/`)).text()).includes(edited) && performance.now() - restoredAt < pollMs + 3000) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitFor("the restored name on /", async () => !(await (await fetch(`${base}/`)).text()).includes(edited), pollMs + 3000);
     }
   });
 
