@@ -94,9 +94,12 @@ test.describe("shared layout", () => {
     await page.goto("/?l=km");
     await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "ម៉ឺនុយមេ" })).toBeHidden();
-    await page.getByRole("button", { name: "បើកម៉ឺនុយ" }).click();
+    const open = page.getByRole("button", { name: "បើកម៉ឺនុយ" });
+    await open.click();
     const dialog = page.getByRole("dialog", { name: "ម៉ឺនុយមេ" });
     await expect(dialog).toBeVisible();
+    // The panel is rendered as the dialog opens: focus lands on its close button.
+    await expect(dialog.getByRole("button", { name: "បិទម៉ឺនុយ" })).toBeFocused();
     const sections = dialog.locator("button[aria-expanded]");
     const first = sections.first();
     await first.click();
@@ -109,6 +112,11 @@ test.describe("shared layout", () => {
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    // It opens again, with every section closed.
+    await open.click();
+    await expect(dialog.locator("button[aria-expanded=true]")).toHaveCount(0);
+    await expect(sections.first()).toBeVisible();
   });
 
   test("answers an unknown path with the Page Not Found screen", async ({ page }) => {

@@ -6,6 +6,11 @@ import { LangLink } from "../LangLink.tsx";
 import { ChevronDown } from "./icons.tsx";
 import { useDismiss } from "./useDismiss.ts";
 
+/**
+ * The desktop menu. A mega-menu's links are rendered when it opens, not with the page: the
+ * closed panels held half of every page's elements, and hydrating them cost main-thread time
+ * on every visit (docs/performance.md), for menus that only open with scripts anyway.
+ */
 export function DesktopMenu({ menus }: { menus: MenuItem[] | null }) {
   const t = useT();
   // The open mega-menu belongs to the location it was opened on: navigating closes it.
@@ -45,29 +50,35 @@ export function DesktopMenu({ menus }: { menus: MenuItem[] | null }) {
                 <ChevronDown />
               </button>
               <div id={`mega-${item.id}`} className="mega-menu" hidden={openId !== item.id}>
-                <div className="container mega-menu__inner">
-                  <LangLink className="mega-menu__title" to={item.slug}>
-                    {item.title}
-                  </LangLink>
-                  <ul className="mega-menu__grid">
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <LangLink className="mega-menu__child" to={child.slug}>
-                          {child.icon && <img src={child.icon} alt="" width="40" height="40" loading="lazy" />}
-                          <span>
-                            <span className="mega-menu__child-title">{child.title}</span>
-                            {child.short_description && <span className="mega-menu__child-text">{child.short_description}</span>}
-                          </span>
-                        </LangLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                {openId === item.id && <MegaMenuPanel item={item} />}
               </div>
             </li>
           ),
         )}
       </ul>
     </nav>
+  );
+}
+
+function MegaMenuPanel({ item }: { item: MenuItem }) {
+  return (
+    <div className="container mega-menu__inner">
+      <LangLink className="mega-menu__title" to={item.slug}>
+        {item.title}
+      </LangLink>
+      <ul className="mega-menu__grid">
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <LangLink className="mega-menu__child" to={child.slug}>
+              {child.icon && <img src={child.icon} alt="" width="40" height="40" loading="lazy" />}
+              <span>
+                <span className="mega-menu__child-title">{child.title}</span>
+                {child.short_description && <span className="mega-menu__child-text">{child.short_description}</span>}
+              </span>
+            </LangLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import type { MenuItem } from "../../content/layout.server.ts";
 import { useT } from "../../i18n/index.ts";
@@ -7,12 +8,13 @@ import { ChevronDown, CloseIcon, MenuIcon } from "./icons.tsx";
 
 /**
  * The small-screen menu: a slide-over panel (a modal <dialog>: focus stays inside, Escape
- * closes) with an accordion per menu item listing its children and an ALL link.
+ * closes) with an accordion per menu item listing its children and an ALL link. The panel is
+ * rendered while the dialog is open, not with every page (see DesktopMenu).
  */
 export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuItem[] | null; quotePortalUrl: string }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [expanded, setExpanded] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
   useEffect(() => dialog.current?.close(), [pathname, search]);
 
@@ -23,7 +25,11 @@ export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuItem[] | null
         className="icon-button mobile-menu__open"
         aria-label={t.openMenu}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          // The panel is rendered before the dialog opens, so focus lands on its first control.
+          flushSync(() => setOpen(true));
+          dialog.current?.showModal();
+        }}
       >
         <MenuIcon />
       </button>
@@ -33,62 +39,71 @@ export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuItem[] | null
         ref={dialog}
         className="mobile-menu"
         aria-label={t.mainMenu}
+        onClose={() => setOpen(false)}
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself) closes the panel.
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
       >
-        <div className="mobile-menu__panel">
-          <button type="button" className="icon-button mobile-menu__close" aria-label={t.closeMenu} onClick={() => dialog.current?.close()}>
-            <CloseIcon />
-          </button>
-          <a className="button button--primary get-quote" href={quotePortalUrl}>
-            {t.getQuote}
-          </a>
-          {menus ? (
-            <ul className="mobile-menu__list">
-              {menus.map((item) => (
-                <li key={item.id}>
-                  {item.children.length === 0 ? (
-                    <LangLink className="mobile-menu__item" to={item.slug}>
-                      {item.title}
-                    </LangLink>
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        className="mobile-menu__item"
-                        aria-expanded={expanded === item.id}
-                        aria-controls={`mobile-sub-${item.id}`}
-                        onClick={() => setExpanded(expanded === item.id ? null : item.id)}
-                      >
-                        {item.title}
-                        <ChevronDown />
-                      </button>
-                      <ul id={`mobile-sub-${item.id}`} className="mobile-menu__sub" hidden={expanded !== item.id}>
-                        {item.children.map((child) => (
-                          <li key={child.id}>
-                            <LangLink to={child.slug}>{child.title}</LangLink>
-                          </li>
-                        ))}
-                        <li>
-                          <LangLink to={item.slug} aria-label={`${t.all}: ${item.title}`}>
-                            {t.all}
-                          </LangLink>
-                        </li>
-                      </ul>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="menu-error" role="alert">
-              {t.menuError}
-            </p>
-          )}
-        </div>
+        {open && <MobileMenuPanel menus={menus} quotePortalUrl={quotePortalUrl} close={() => dialog.current?.close()} />}
       </dialog>
     </>
+  );
+}
+
+function MobileMenuPanel({ menus, quotePortalUrl, close }: { menus: MenuItem[] | null; quotePortalUrl: string; close: () => void }) {
+  const t = useT();
+  const [expanded, setExpanded] = useState<number | null>(null);
+  return (
+    <div className="mobile-menu__panel">
+      <button type="button" className="icon-button mobile-menu__close" aria-label={t.closeMenu} onClick={close}>
+        <CloseIcon />
+      </button>
+      <a className="button button--primary get-quote" href={quotePortalUrl}>
+        {t.getQuote}
+      </a>
+      {menus ? (
+        <ul className="mobile-menu__list">
+          {menus.map((item) => (
+            <li key={item.id}>
+              {item.children.length === 0 ? (
+                <LangLink className="mobile-menu__item" to={item.slug}>
+                  {item.title}
+                </LangLink>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    className="mobile-menu__item"
+                    aria-expanded={expanded === item.id}
+                    aria-controls={`mobile-sub-${item.id}`}
+                    onClick={() => setExpanded(expanded === item.id ? null : item.id)}
+                  >
+                    {item.title}
+                    <ChevronDown />
+                  </button>
+                  <ul id={`mobile-sub-${item.id}`} className="mobile-menu__sub" hidden={expanded !== item.id}>
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <LangLink to={child.slug}>{child.title}</LangLink>
+                      </li>
+                    ))}
+                    <li>
+                      <LangLink to={item.slug} aria-label={`${t.all}: ${item.title}`}>
+                        {t.all}
+                      </LangLink>
+                    </li>
+                  </ul>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="menu-error" role="alert">
+          {t.menuError}
+        </p>
+      )}
+    </div>
   );
 }
