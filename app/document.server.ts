@@ -6,7 +6,8 @@
 // Each inlined stylesheet keeps its <link>, disabled (never fetched), for React to hydrate.
 import { readFileSync } from "node:fs";
 
-const stylesheetTag = /<link rel="stylesheet" href="(\/assets\/[^"?#]+\.css)"\/>/g;
+// React Router writes a stylesheet that a lazily loaded chunk also imports with a trailing "#".
+const stylesheetTag = /<link rel="stylesheet" href="(\/assets\/[^"?#]+\.css)(#?)"\/>/g;
 const modulePreloadTag = /<link rel="modulepreload" href="(\/assets\/[^"?#]+\.js)"\/>/g;
 const bootScript = '<script type="module" async="">';
 const bootId = "rr-boot";
@@ -31,9 +32,9 @@ function stylesheetText(href: string): string | null {
 }
 
 export function optimizeDocument(html: string): string {
-  let document = html.replace(stylesheetTag, (tag, href: string) => {
+  let document = html.replace(stylesheetTag, (tag, href: string, hash: string) => {
     const text = stylesheetText(href);
-    return text === null ? tag : `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+    return text === null ? tag : `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}${hash}" disabled=""/>`;
   });
 
   const boot = document.indexOf(bootScript);
