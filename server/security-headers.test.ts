@@ -4,7 +4,11 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createApp } from "./app.ts";
+import { imageVariants } from "./images.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { PageCache } from "./page-cache.ts";
 import { listen, productionBuild, tempStorage } from "./testing.ts";
@@ -13,10 +17,13 @@ describe("security headers", () => {
   let db: Db;
   let close: () => Promise<void>;
   let base: string;
+  let clientDir: string;
 
   beforeAll(async () => {
     db = await openSeeded(testDatabases[0]!);
-    const { build, clientDir } = await productionBuild();
+    const production = await productionBuild();
+    const { build } = production;
+    clientDir = production.clientDir;
     const pageCache = new PageCache({ maxBytes: 8 * 1024 * 1024 });
     pageCache.setEnabled(true);
     const app = createApp({
@@ -24,6 +31,7 @@ describe("security headers", () => {
       clientDir,
       trustProxy: "loopback",
       pageCache,
+      images: imageVariants({ publicDir: clientDir, cacheDir: mkdtempSync(join(tmpdir(), "security-headers-images-")) }),
       services: { db, config: siteConfig(loadEnv({})), storage: tempStorage(), forms: formsConfig(loadEnv({})) },
     });
     ({ base, close } = await listen(app));
@@ -64,6 +72,21 @@ describe("security headers", () => {
       expect(response.headers.get("x-frame-options"), path).toBe("DENY");
     }
     expect(scriptSources(await fetch(`${base}/robots.txt`))).toEqual(["'self'"]);
+  });
+
+  it("sends build files and image variants only the headers that apply to a file", async () => {
+    const assets = readdirSync(join(clientDir, "assets"));
+    const font = assets.find((name) => name.endsWith(".woff2"))!;
+    const script = assets.find((name) => name.endsWith(".js"))!;
+    for (const path of [`/assets/${font}`, `/assets/${script}`, "/_img/320/avif/demo/about/photo-strategy-day.jpg"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      for (const header of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy", "referrer-policy"]) {
+        expect(response.headers.get(header), `${path} ${header}`).toBeNull();
+      }
+    }
   });
 
   it("sends HSTS for six months or more over HTTPS only (as a trusted proxy reports it)", async () => {
