@@ -1,12 +1,13 @@
-// Security headers over HTTP (production build, real database): every response, and documents
-// with the hashes of their own inline scripts, also when they come from the page cache.
+// Security headers over HTTP (production build, real database): pages, files and errors, documents
+// with the hashes of their own inline scripts (also from the page cache), and the leaner set of
+// build files and image variants.
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/client.ts";
+import { openSeeded, testDatabases } from "../db/testing.ts";
 import { createApp } from "./app.ts";
 import { imageVariants } from "./images.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
@@ -22,12 +23,11 @@ describe("security headers", () => {
   beforeAll(async () => {
     db = await openSeeded(testDatabases[0]!);
     const production = await productionBuild();
-    const { build } = production;
     clientDir = production.clientDir;
     const pageCache = new PageCache({ maxBytes: 8 * 1024 * 1024 });
     pageCache.setEnabled(true);
     const app = createApp({
-      build,
+      build: production.build,
       clientDir,
       trustProxy: "loopback",
       pageCache,
