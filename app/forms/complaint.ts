@@ -1,8 +1,9 @@
 // The complaint form's one schema (SPEC §3, §5), used by the browser as the visitor types and
 // by the page action and the JSON API alike. The spec leaves lengths open; the bounds chosen
 // here are recorded in docs/decisions/0008-complaint-uploads.md.
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "./zod.ts";
-import type { Lang } from "../i18n/lang.ts";
+import { perLanguage, type Lang } from "../i18n/lang.ts";
 import { complaintFormStrings } from "../i18n/strings/complaint-form.ts";
 
 const MB = 1024 * 1024;
@@ -47,7 +48,8 @@ export function fileProblems(files: readonly FileFacts[], lang: Lang): string[] 
   return problems;
 }
 
-export function complaintSchema(lang: Lang) {
+/** Made once per language: building it is the bulk of the form's first render on a slow phone. */
+export const complaintSchema = perLanguage((lang) => {
   const t = complaintFormStrings[lang];
   const required = (max: number, tooLong: string) =>
     z.string({ error: t.required }).trim().min(1, { error: t.required, abort: true }).max(max, tooLong);
@@ -69,6 +71,9 @@ export function complaintSchema(lang: Lang) {
     // Honeypot: people never see it; a bot that fills it gets a success that stores nothing.
     website: z.string().default(""),
   });
-}
+});
+
+/** The HTML constraints (required, maxlength…) the form's fields carry, from the schema. */
+export const complaintConstraint = perLanguage((lang) => getZodConstraint(complaintSchema(lang)));
 
 export type ComplaintValues = z.infer<ReturnType<typeof complaintSchema>>;

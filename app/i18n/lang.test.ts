@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langOf, langOfSearch, parseLang, specSlug, withLang } from "./lang.ts";
+import { langOf, langOfSearch, parseLang, perLanguage, specSlug, withLang } from "./lang.ts";
 
 describe("language from the query parameter l", () => {
   it("is Khmer only for km, English for anything else", () => {
@@ -33,5 +33,21 @@ describe("specSlug", () => {
   it("appends ?l=km for Khmer lookups, as the spec's slugs do", () => {
     expect(specSlug("/careers/claims-officer", "km")).toBe("/careers/claims-officer?l=km");
     expect(specSlug("/careers/claims-officer", "en")).toBe("/careers/claims-officer");
+  });
+});
+
+describe("perLanguage", () => {
+  it("makes each language's value once, on first use, and shares it after", () => {
+    const made: string[] = [];
+    const greeting = perLanguage((lang) => {
+      made.push(lang);
+      return { text: lang === "km" ? "សួស្តី" : "Hello" };
+    });
+    expect(made).toEqual([]);
+    const khmer = greeting("km");
+    expect(greeting("km")).toBe(khmer);
+    expect(greeting("en").text).toBe("Hello");
+    expect(greeting("en")).toBe(greeting("en"));
+    expect(made).toEqual(["km", "en"]);
   });
 });

@@ -33,3 +33,12 @@ export const otherLang = (lang: Lang): Lang => (lang === "km" ? "en" : "km");
 export function langOfSearch(search: string): Lang {
   return parseLang(new URLSearchParams(search).get("l"));
 }
+
+/** `make` for each language, made once on first use and shared after (for costly immutable values). */
+export function perLanguage<T>(make: (lang: Lang) => T): (lang: Lang) => T {
+  const made = new Map<Lang, T>();
+  return (lang) => {
+    if (!made.has(lang)) made.set(lang, make(lang));
+    return made.get(lang)!;
+  };
+}

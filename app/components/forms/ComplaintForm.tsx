@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Complaint } from "../../content/service.server.ts";
-import { acceptAttribute, complaintSchema } from "../../forms/complaint.ts";
+import { acceptAttribute, complaintConstraint, complaintSchema } from "../../forms/complaint.ts";
 import { fill, useStrings } from "../../i18n/define.ts";
 import { localNumber } from "../../lib/numbers.ts";
 import { useLang } from "../../i18n/index.ts";
@@ -52,14 +52,13 @@ function Receipt({ template, reference, email }: { template: string; reference: 
 export function ComplaintForm({ labels, lastResult, outcome, noticeId }: ComplaintFormProps) {
   const t = useStrings(complaintFormStrings);
   const lang = useLang();
-  const schema = complaintSchema(lang);
   const submitting = useNavigation().state === "submitting";
   const [selected, setSelected] = useState({ key: "", count: 0 });
   const heading = useRef<HTMLHeadingElement>(null);
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: complaintConstraint(lang),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema(lang) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

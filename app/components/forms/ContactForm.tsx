@@ -18,11 +18,11 @@ export type ContactOutcome = "sent" | "failed" | "limited" | "offline" | null;
  */
 export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionResult<string[]>; outcome: ContactOutcome }) {
   const t = useStrings(contactFormStrings);
-  const schema = contactSchema(useLang());
+  const lang = useLang();
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema(lang) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
