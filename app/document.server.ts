@@ -13,6 +13,7 @@ const bootScript = '<script type="module" async="">';
 const bootId = "rr-boot";
 /** The longest the scripts wait for `load` (an image that never finishes must not keep the page inert). */
 const bootDelayMs = 4000;
+const preloadsPerTask = 4;
 
 const clientDir = new URL("../client/", import.meta.url);
 const stylesheets = new Map<string, string | null>();
@@ -48,9 +49,11 @@ export function optimizeDocument(html: string): string {
   const start = document.indexOf(bootScript);
   const end = document.indexOf("</script>", start) + "</script>".length;
   const loader =
-    `<script>(function(){var d=document,done=false;function boot(){if(done)return;done=true;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    `var m=d.getElementById("${bootId}"),s=d.createElement("script");s.type="module";s.async=true;s.textContent=m.textContent;m.replaceWith(s)}` +
+    `<script>(function(){var d=document,done=false,left=${JSON.stringify(preloads)};function boot(){if(done)return;done=true;preload()}` +
+    // A few preloads per task: starting a fetch costs the main thread about half a millisecond
+    // (more on a slow phone), and twenty in one task made it a long one.
+    `function preload(){left.splice(0,${preloadsPerTask}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});left.length?setTimeout(preload):start()}` +
+    `function start(){var m=d.getElementById("${bootId}"),s=d.createElement("script");s.type="module";s.async=true;s.textContent=m.textContent;m.replaceWith(s)}` +
     // After `load`, and once the first contentful paint is on screen: on a slow CPU `load` can
     // come before it (Khmer text takes long to lay out), and the scripts must not compete with
     // it. A browser without paint timing waits for the frame after `load` instead.

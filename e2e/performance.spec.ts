@@ -45,17 +45,22 @@ test("no page asks another site for anything until the visitor does", async ({ p
   }
 });
 
-test("the scripts are fetched only after the page has loaded and its first contentful paint is on screen", async ({ page }) => {
+test("the scripts are fetched, all preloaded, only after the page has loaded and its first contentful paint is on screen", async ({ page }) => {
   for (const path of ["/", "/?l=km", "/claims?l=km"]) {
     await page.goto(path);
     await waitForHydration(page);
     const timing = await page.evaluate(() => ({
       load: performance.getEntriesByType("navigation")[0]!.toJSON().loadEventStart as number,
       paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-      scripts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      hydrated: performance.getEntriesByName("hydrated")[0]!.startTime,
+      scripts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$/.test(entry.name)),
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
     }));
     expect(timing.scripts.length, path).toBeGreaterThan(0);
-    expect(Math.min(...timing.scripts), path).toBeGreaterThan(Math.max(timing.load, timing.paint));
+    expect(Math.min(...timing.scripts.map((script) => script.startTime)), path).toBeGreaterThan(Math.max(timing.load, timing.paint));
+    // Every module the page hydrates with was preloaded (no chain of imports fetched one by one).
+    const beforeHydration = timing.scripts.filter((script) => script.startTime < timing.hydrated).map((script) => script.name);
+    expect(beforeHydration.sort(), path).toEqual(timing.preloaded.sort());
   }
 });
 
