@@ -60,24 +60,3 @@ export function variantImages(src: string, intrinsicWidth: number, intrinsicHeig
     height: Math.round((actual * intrinsicHeight) / intrinsicWidth),
   }));
 }
-
-/**
- * A preload of an image's AVIF variants, as a route `meta` descriptor: for the largest paint of
- * a page whose image is lazy in markup (a layout among several), fetched first where `media`
- * matches. The image must be shown at `sizes` there, so that the browser picks the same file.
- */
-export function preloadImageMeta(src: string, intrinsicWidth: number, sizes: string, media: string) {
-  if (!isLocalRaster(src)) return [];
-  return [
-    {
-      tagName: "link",
-      rel: "preload",
-      as: "image",
-      type: imageMimeTypes.avif,
-      imageSrcSet: variantSrcSet(src, intrinsicWidth, "avif"),
-      imageSizes: sizes,
-      media,
-      fetchPriority: "high",
-    },
-  ];
-}

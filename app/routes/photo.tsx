@@ -1,6 +1,6 @@
 import type { Route } from "./+types/photo";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { firstPhotosPreload, PhotoAlbum } from "../components/media/PhotoAlbum.tsx";
+import { PhotoAlbum } from "../components/media/PhotoAlbum.tsx";
 import { PhotoViewer, usePhotoViewer, ViewAllPhotosButton } from "../components/media/PhotoViewer.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getPhotoGallery } from "../content/media.server.ts";
@@ -21,7 +21,7 @@ export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
   const t = mediaStrings[langOfSearch(args.location.search)];
-  return [...pageMeta(args, { title: t.photos, description: t.photosDescription }), ...firstPhotosPreload(args.loaderData?.photos ?? [])];
+  return pageMeta(args, { title: t.photos, description: t.photosDescription });
 }
 
 export default function Photo({ loaderData: gallery }: Route.ComponentProps) {
