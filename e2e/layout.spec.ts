@@ -41,7 +41,10 @@ test.describe("shared layout", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    const [cookie] = (await page.context().cookies()).filter((cookie) => cookie.name === "theme");
+    expect(cookie?.value).toBe("dark");
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
     // With scripts off after the head script, the theme must already be there in the HTML's first paint.
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
