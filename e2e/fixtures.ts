@@ -40,3 +40,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** Scrolls a map page to its map, which is made only then. */
+export async function scrollToMap(page: Page): Promise<void> {
+  await page.locator(".panel-finder__body").evaluate((body) => body.scrollIntoView({ block: "start" }));
+}

@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { serveSite } from "../server/testing.ts";
-import { waitForHydration } from "./fixtures.ts";
+import { scrollToMap, waitForHydration } from "./fixtures.ts";
 import { hostileContent, payloadMark } from "./hostile-content.ts";
 
 const en = demoContent.en;
@@ -95,7 +95,8 @@ for (const path of pages) {
 
 test("the map's info window shows a hostile panel's name and address as text", async ({ context }) => {
   const { page, incidents } = await openWatched(context, "/clinics");
-  // The map loads its chunk after hydration: a click before it exists would open no window.
+  // The map is made when scrolled to: a click before it exists would open no window.
+  await scrollToMap(page);
   await expect(page.locator("#panel-map")).toHaveClass(/leaflet-container/);
   const panel = page.locator(".panel-list").getByRole("button").first();
   const name = (await panel.textContent())!;

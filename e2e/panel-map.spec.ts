@@ -2,7 +2,7 @@
 // load here (no internet), so nothing below depends on them: markers, clusters, the visitor's
 // position and the info windows are all the page's own.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, scrollToMap, test, waitForHydration } from "./fixtures.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 import { serviceStrings } from "../app/i18n/strings/service.ts";
 
@@ -31,6 +31,7 @@ async function openMap(browser: Browser, url: string, options: { geolocation?: {
   const page = await context.newPage();
   await page.goto(url);
   await waitForHydration(page);
+  await scrollToMap(page);
   const map = page.locator("#panel-map");
   await expect(map).toHaveClass(/leaflet-container/);
   return { page, context, map };
@@ -139,7 +140,7 @@ test.describe("panel info windows", () => {
   });
 });
 
-test("only the two map pages fetch the map code, after they are interactive", async ({ page }) => {
+test("only the two map pages fetch the map code, when the visitor scrolls to the map", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -152,6 +153,14 @@ test("only the two map pages fetch the map code, after they are interactive", as
   // The server's HTML of a map page does not preload it either: it comes once hydrated.
   const html = await (await page.request.get("/clinics")).text();
   expect(html).not.toContain("panel-map.client");
+  // On a phone the map's top shows at the bottom of the first screen: not yet.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/clinics");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((url) => url.includes("panel-map"))).toEqual([]);
+  await expect(page.locator("#panel-map")).not.toHaveClass(/leaflet-container/);
+  await page.mouse.wheel(0, 400);
   await expect.poll(() => scripts.filter((url) => url.includes("panel-map")).length).toBe(1);
+  await expect(page.locator("#panel-map")).toHaveClass(/leaflet-container/);
 });
