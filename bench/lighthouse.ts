@@ -8,19 +8,13 @@
 // Each page is loaded once, unmeasured, before its runs (warm caches, as in production).
 // Run after `npm run build`. BENCH_BASE_URL measures a server that is already running;
 // BENCH_PATHS (comma-separated) limits the pages.
-// This machine has no internet, so the map tiles come from a local server here: a map page
-// whose tiles fail logs errors, which Lighthouse counts against the page's Best Practices (as
-// it counts 256-px tiles on a phone's dense screen: hence the {r} variant, docs/performance.md).
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "@playwright/test";
-import sharp from "sharp";
 import { requireBuild, startNode, stop, waitFor } from "./production-server.ts";
 
 const port = 4320;
@@ -30,20 +24,11 @@ let stopServer = async () => {};
 
 if (!base) {
   requireBuild();
-  // Tiles with a high-density variant ({r} is "@2x" on such screens), as tile providers offer them.
-  const tile = (size: number) => sharp({ create: { width: size, height: size, channels: 3, background: "#e8e4dc" } }).png().toBuffer();
-  const [tile1x, tile2x] = await Promise.all([tile(256), tile(512)]);
-  const tiles = createServer((request, response) =>
-    response.writeHead(200, { "content-type": "image/png", "cache-control": "max-age=86400" }).end(request.url?.includes("@2x") ? tile2x : tile1x),
-  );
-  await new Promise<void>((resolve) => tiles.listen(0, "127.0.0.1", resolve));
-  const tileUrl = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}/{z}/{x}/{y}{r}.png`;
   const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
-  const server = startNode({ ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, MAP_TILE_URL: tileUrl });
+  const server = startNode({ ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir });
   base = `http://localhost:${port}`;
   stopServer = async () => {
     await stop(server);
-    tiles.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   await waitFor(`${base}/healthz`);
