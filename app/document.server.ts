@@ -49,9 +49,10 @@ export function optimizeDocument(html: string): string {
   const start = document.indexOf(bootScript);
   const end = document.indexOf("</script>", start) + "</script>".length;
   const loader =
-    `<script>(function(){var d=document,done=false,left=${JSON.stringify(preloads)};function boot(){if(done)return;done=true;preload()}` +
-    // A few preloads per task: starting a fetch costs the main thread about half a millisecond
-    // (more on a slow phone), and twenty in one task made it a long one.
+    `<script>(function(){var d=document,done=false,left=${JSON.stringify(preloads)};function boot(){if(done)return;done=true;try{sessionStorage.length}catch(_){}setTimeout(preload)}` +
+    // Opening sessionStorage (see components/layout/ScrollRestoration.tsx) is a task of its own.
+    // A few preloads per task: starting a module's fetch takes the main thread from a tenth of a
+    // millisecond to several (more on a slow phone), and twenty in one task made a long task.
     `function preload(){left.splice(0,${preloadsPerTask}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});left.length?setTimeout(preload):start()}` +
     `function start(){var m=d.getElementById("${bootId}"),s=d.createElement("script");s.type="module";s.async=true;s.textContent=m.textContent;m.replaceWith(s)}` +
     // After `load`, and once the first contentful paint is on screen: on a slow CPU `load` can

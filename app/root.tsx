@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { preload } from "react-dom";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorBoundary } from "./components/ErrorScreen.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Header } from "./components/layout/Header.tsx";
 import { NavigationProgress } from "./components/layout/NavigationProgress.tsx";
+import { ScrollRestoration } from "./components/layout/ScrollRestoration.tsx";
 import { themeScript } from "./components/layout/theme.ts";
 import { getFooter, getMenus, getSite, showHiddenMenus, visibleMenus } from "./content/layout.server.ts";
 import { loadOrRespond, services } from "./content/query.server.ts";

@@ -92,6 +92,38 @@ test.describe("shared layout", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("keeps the scroll position on reload and on going back; a new visit starts at the top without reading it", async ({ page }) => {
+    // Which storage keys the page reads while it is being parsed.
+    await page.addInitScript(() => {
+      const getItem = Storage.prototype.getItem;
+      const reads: string[] = [];
+      (window as { parsingReads?: string[] }).parsingReads = reads;
+      Storage.prototype.getItem = function (key) {
+        if (document.readyState === "loading") reads.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    const parsingReads = () => page.evaluate(() => (window as { parsingReads?: string[] }).parsingReads);
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await parsingReads()).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.reload();
+    // Restored by the inline script, before the scripts arrive.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    expect(await parsingReads()).toEqual(["react-router-scroll-positions"]);
+    await waitForHydration(page);
+    // Followed from where the page is (a click from the pointer would first scroll to the link).
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.goto("/");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await parsingReads()).toEqual([]);
+  });
+
   test("shows a slide-over menu with an accordion and ALL links on phones", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/?l=km");
