@@ -17,6 +17,7 @@ import { complaintFormStrings } from "../i18n/strings/complaint-form.ts";
 import { serviceStrings } from "../i18n/strings/service.ts";
 import { requestInfoContext } from "../context.server.ts";
 import { receiveComplaint, saveComplaint } from "../forms/complaint.server.ts";
+import { complaintConstraint } from "../forms/complaint.ts";
 import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
 import { hitRateLimit } from "../forms/rate-limit.server.ts";
 import { requestLog } from "../request-log.server.ts";
@@ -25,8 +26,11 @@ import "../styles/service.css";
 import "../styles/complaint.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const complaint = await loadOrRespond(() => getComplaint(services(context).db, langOf(request.url)));
-  return { complaint, categories: complaintForms(complaint) };
+  const lang = langOf(request.url);
+  const complaint = await loadOrRespond(() => getComplaint(services(context).db, lang));
+  // The form's HTML constraints come from its schema, here on the server: the browser then
+  // builds the schema only when it first validates, not while the page hydrates.
+  return { complaint, categories: complaintForms(complaint), constraint: complaintConstraint(lang) };
 }
 
 type ActionData = { result: SubmissionResult<string[]> | null; outcome: ComplaintOutcome | null; noticeId: string };
@@ -95,7 +99,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, complaint && { title: complaint.title, description: complaint.description });
 }
 
-export default function Complaint({ loaderData: { complaint, categories }, actionData }: Route.ComponentProps) {
+export default function Complaint({ loaderData: { complaint, categories, constraint }, actionData }: Route.ComponentProps) {
   const s = useStrings(serviceStrings);
   return (
     <div className="complaint-page">
@@ -116,7 +120,7 @@ export default function Complaint({ loaderData: { complaint, categories }, actio
       </div>
       <div className="container service-section complaint-contact">
         <ComplaintCard complaint={complaint} categories={categories} />
-        <ComplaintForm labels={complaint} lastResult={actionData?.result} outcome={actionData?.outcome ?? null} noticeId={actionData?.noticeId ?? null} />
+        <ComplaintForm labels={complaint} constraint={constraint} lastResult={actionData?.result} outcome={actionData?.outcome ?? null} noticeId={actionData?.noticeId ?? null} />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Complaint } from "../../content/service.server.ts";
-import { acceptAttribute, complaintConstraint, complaintSchema } from "../../forms/complaint.ts";
+import { acceptAttribute, complaintSchema, type complaintConstraint } from "../../forms/complaint.ts";
 import { fill, useStrings } from "../../i18n/define.ts";
 import { localNumber } from "../../lib/numbers.ts";
 import { useLang } from "../../i18n/index.ts";
@@ -24,6 +24,8 @@ export interface ComplaintFormProps {
     Complaint,
     "send_us_a_message" | "name_label" | "email_label" | "phone_number_label" | "company_name_label" | "upload_label" | "your_message_label" | "button_label"
   >;
+  /** The fields' HTML constraints (`complaintConstraint`, from the loader). */
+  constraint: ReturnType<typeof complaintConstraint>;
   lastResult?: SubmissionResult<string[]> | null;
   outcome: ComplaintOutcome | null;
   /** Changes with every answer of the action, so each one shows its notice once. */
@@ -49,7 +51,7 @@ function Receipt({ template, reference, email }: { template: string; reference: 
  * multipart to the route's action. Works without JavaScript; with it, fields validate as the
  * visitor leaves and retypes them, and the selected-file count follows the file input.
  */
-export function ComplaintForm({ labels, lastResult, outcome, noticeId }: ComplaintFormProps) {
+export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeId }: ComplaintFormProps) {
   const t = useStrings(complaintFormStrings);
   const lang = useLang();
   const submitting = useNavigation().state === "submitting";
@@ -57,7 +59,7 @@ export function ComplaintForm({ labels, lastResult, outcome, noticeId }: Complai
   const heading = useRef<HTMLHeadingElement>(null);
   const [form, fields] = useForm({
     lastResult,
-    constraint: complaintConstraint(lang),
+    constraint,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema(lang) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
