@@ -23,18 +23,19 @@ test("the photo gallery loads AVIF variants sized for its columns, every photo w
   const images = page.getByRole("group", { name: "Photo gallery" }).locator("img");
   await expect(images).toHaveCount(demoSharedContent.photo_details.length);
 
-  for (const image of await images.all()) {
-    const { width, height, loading, src, sources } = await image.evaluate((img: HTMLImageElement) => ({
+  for (const [index, image] of (await images.all()).entries()) {
+    const { width, height, loading, priority, src, sources } = await image.evaluate((img: HTMLImageElement) => ({
       width: img.getAttribute("width"),
       height: img.getAttribute("height"),
       loading: img.getAttribute("loading"),
+      priority: img.getAttribute("fetchpriority"),
       src: img.getAttribute("src"),
       sources: [...(img.parentElement?.querySelectorAll("source") ?? [])].map((source) => source.type),
     }));
     const photo = demoSharedContent.photo_details.find((item) => item.src === src)!;
     expect([width, height]).toEqual([String(photo.width), String(photo.height)]);
-    // The gallery starts below the page's hero: its photos load lazily.
-    expect(loading).toBe("lazy");
+    // The first two photos fill a phone's first screen (docs/decisions/0015); the rest load lazily.
+    expect([loading, priority]).toEqual(index < 2 ? [null, "high"] : ["lazy", null]);
     expect(sources).toEqual(["image/avif", "image/webp"]);
   }
 
