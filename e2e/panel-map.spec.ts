@@ -130,6 +130,18 @@ test.describe("panel info windows", () => {
     await expect(page.locator(".panel-list")).toBeHidden();
     await context.close();
 
+    // A keyboard user who tabs into the list brings the map, which takes the list's place: focus
+    // moves to the map instead of being lost with the list.
+    const keyboard = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    await keyboard.route(/\{z\}|tile\./, (route) => route.abort());
+    const tabbing = await keyboard.newPage();
+    await tabbing.goto("/clinics");
+    await waitForHydration(tabbing);
+    await tabbing.locator(".panel-list a").first().focus();
+    await expect(tabbing.locator(".panel-list")).toBeHidden();
+    await expect(tabbing.locator("#panel-map")).toBeFocused();
+    await keyboard.close();
+
     const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
     const noScript = await plain.newPage();
     await noScript.goto("/clinics");

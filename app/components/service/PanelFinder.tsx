@@ -59,6 +59,11 @@ export function PanelFinder({ kind, panels, tiles, labelledBy }: { kind: PanelKi
       onSelect: (panel) => setSelected(panel?.title ?? null),
     });
     map.current = created;
+    // On a small screen the map has just taken the list's place: focus inside the list would be
+    // lost with it (a keyboard user tabbing into the list is what brought the map), so it moves
+    // to the map, which Leaflet makes keyboard-operable.
+    const list = body.current?.querySelector(".panel-list");
+    if (list?.contains(document.activeElement) && !list.checkVisibility()) container.current.focus();
     return () => {
       created.destroy();
       map.current = null;
