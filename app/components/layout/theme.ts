@@ -4,7 +4,7 @@
 // first paint), while the cookie is at hand. The server never reads it: pages stay the same for
 // everyone, so shared caches need not vary by it.
 export type Theme = "light" | "dark";
-export const themeCookie = "theme";
+const themeCookie = "theme";
 const oneYear = 60 * 60 * 24 * 365;
 
 /** Runs in <head> before first paint, so the page never flashes the wrong theme. */

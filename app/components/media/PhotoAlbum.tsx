@@ -9,7 +9,7 @@ import { ResponsiveImage } from "./ResponsiveImage.tsx";
 // are the gallery's own width (CSS container queries in media.css), and every photo has a 2 px
 // margin (4 px between two photos, 2 px along the edges).
 // The columns are CSS multi-column layout: the browser splits the photos, in order, into columns
-// of balanced height, at any width, before any script runs (docs/decisions/0016-photo-columns.md).
+// of balanced height, at any width, before any script runs (docs/decisions/0015-photo-columns.md).
 
 /** The gallery is min(1600px, 100vw - 32px) wide (media.css); a photo is a column less its margins. */
 const photoSizes = [
