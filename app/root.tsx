@@ -8,7 +8,7 @@ import { Header } from "./components/layout/Header.tsx";
 import { NavigationProgress } from "./components/layout/NavigationProgress.tsx";
 import { ScrollRestoration } from "./components/layout/ScrollRestoration.tsx";
 import { themeScript } from "./components/layout/theme.ts";
-import { getFooter, getMenus, getSite, showHiddenMenus, visibleMenus } from "./content/layout.server.ts";
+import { getFooter, getMenus, getSite, menuEntries, showHiddenMenus, visibleMenus } from "./content/layout.server.ts";
 import { loadOrRespond, services } from "./content/query.server.ts";
 import { uiStrings, useLang, useT } from "./i18n/index.ts";
 import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
@@ -23,10 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(request.url);
   const { db, config } = services(context);
   // The menu and footer failing must not take the page down: the header shows
-  // "An error has occurred" in the menu's place instead.
+  // "An error has occurred" in the menu's place instead. The menus' children are not part of
+  // the page: the header fetches them when a menu is first wanted (routes/menus.ts).
   const [site, menus, footer] = await Promise.all([
     loadOrRespond(() => getSite(db, lang)),
-    getMenus(db, lang).then(visibleMenus, () => null),
+    getMenus(db, lang).then((items) => menuEntries(visibleMenus(items)), () => null),
     getFooter(db, lang).catch(() => null),
   ]);
   return {

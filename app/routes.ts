@@ -47,6 +47,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),
+  route("menus.json", "routes/menus.ts"),
   route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

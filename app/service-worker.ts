@@ -31,8 +31,12 @@ const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 const pageCopies = () => [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })];
 
 registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url), new NetworkFirst({ cacheName: "pages", networkTimeoutSeconds: 4, plugins: pageCopies() }));
-// React Router's data requests for client-side navigation between visited pages.
-registerRoute(({ url }) => sameOrigin(url) && url.pathname.endsWith(".data"), new NetworkFirst({ cacheName: "page-data", networkTimeoutSeconds: 4, plugins: pageCopies() }));
+// React Router's data requests for client-side navigation between visited pages, and the
+// menus' children (fetched when a menu opens), so menus open offline too.
+registerRoute(
+  ({ url }) => sameOrigin(url) && (url.pathname.endsWith(".data") || url.pathname === "/menus.json"),
+  new NetworkFirst({ cacheName: "page-data", networkTimeoutSeconds: 4, plugins: pageCopies() }),
+);
 // Built assets never change under their hashed names.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"),

@@ -1,4 +1,17 @@
+import type { Browser, Page } from "@playwright/test";
+import { km } from "../app/i18n/km.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+
+/** A page whose /menus.json requests are recorded; without the service worker, whose own fetches page.route cannot see. */
+async function pageWatchingMenus(browser: Browser): Promise<{ page: Page; menuRequests: string[] }> {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  const menuRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/menus.json") menuRequests.push(request.url());
+  });
+  return { page, menuRequests };
+}
 
 test.describe("shared layout", () => {
   test("switches language from the selector and keeps it on internal links", async ({ page }) => {
@@ -90,6 +103,85 @@ test.describe("shared layout", () => {
     await expect(page).toHaveURL(/\/corporate\/.+/);
     await expect(panel).toBeHidden();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("fetches the menus' children when a menu is wanted, showing Loading... until they come", async ({ browser }) => {
+    const { page, menuRequests } = await pageWatchingMenus(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/menus.json*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/?l=km");
+    await waitForHydration(page);
+    expect(menuRequests).toEqual([]);
+    const nav = page.getByRole("navigation", { name: km.mainMenu });
+    const first = nav.locator("button[aria-expanded]").first();
+    // The pointer reaching a menu is enough to start the fetch.
+    await first.hover();
+    await expect.poll(() => menuRequests).toEqual([expect.stringMatching(/\/menus\.json\?l=km$/)]);
+    await first.click();
+    const panel = page.locator(`#${await first.getAttribute("aria-controls")}`);
+    await expect(panel.getByRole("status")).toHaveText(km.loading);
+    await expect(panel.getByRole("link")).toHaveCount(1);
+    release();
+    await expect(panel.getByRole("status")).toHaveCount(0);
+    expect(await panel.getByRole("link").count()).toBeGreaterThan(5);
+    await expect(panel.getByRole("link").nth(1)).toHaveAttribute("href", /\?l=km$/);
+    // The next menu uses the same children, and so does the next page.
+    const second = nav.locator("button[aria-expanded]").nth(1);
+    await second.click();
+    expect(await page.locator(`#${await second.getAttribute("aria-controls")}`).getByRole("link").count()).toBeGreaterThan(2);
+    await page.locator(`#${await second.getAttribute("aria-controls")}`).getByRole("link").nth(1).click();
+    await expect(page).toHaveURL(/\/personal\/.+\?l=km$/);
+    await first.click();
+    await expect(panel.getByRole("link").nth(1)).toBeVisible();
+    expect(menuRequests).toHaveLength(1);
+    await page.context().close();
+  });
+
+  test("shows the menu's error once its children fail 3 retries, and tries again when the menu opens again", async ({ browser }) => {
+    const { page, menuRequests } = await pageWatchingMenus(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    let failing = true;
+    await page.route("**/menus.json*", (route) => (failing ? route.fulfill({ status: 503, body: "" }) : route.continue()));
+    await page.goto("/?l=km");
+    await waitForHydration(page);
+    await page.clock.install();
+    const open = page.getByRole("button", { name: km.openMenu });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: km.mainMenu });
+    const section = dialog.locator("button[aria-expanded]").first();
+    await section.click();
+    const list = dialog.locator(`#${await section.getAttribute("aria-controls")}`);
+    await expect(list.getByRole("status")).toHaveText(km.loading);
+    // Retries after 1, 2 and 4 seconds (of the page's clock, moved on a second at a time).
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000);
+          return menuRequests.length;
+        },
+        { intervals: [50] },
+      )
+      .toBe(4);
+    await expect(list.getByRole("alert")).toHaveText(km.menuError);
+    await page.clock.runFor(10_000);
+    expect(menuRequests).toHaveLength(4);
+    // The section's own link stays usable.
+    await expect(list.getByRole("link", { name: new RegExp(km.all) })).toHaveAttribute("href", /\?l=km$/);
+    await expectAccessible(page);
+
+    failing = false;
+    await page.keyboard.press("Escape");
+    await open.click();
+    await section.click();
+    await expect(list.getByRole("link")).not.toHaveCount(1);
+    expect(await list.getByRole("link").count()).toBeGreaterThan(2);
+    expect(menuRequests).toHaveLength(5);
+    await page.context().close();
   });
 
   test("keeps the scroll position on reload and on going back; a new visit starts at the top without reading it", async ({ page }) => {

@@ -18,16 +18,31 @@ async function openControlled(page: Page, path: string) {
   });
 }
 
+/** The Corporate mega-menu's links: its products (not the unreleased section, hidden in this build) and its own. */
+const corporateMenuLinks = demoContent.en.menu_items.filter((item) => item.parent_slug === "/corporate" && item.slug !== "/corporate-new").length + 1;
+
+/** Opens the desktop menu's first mega-menu (Corporate); returns its links. */
+async function openFirstMegaMenu(page: Page) {
+  const trigger = page.getByRole("navigation", { name: "Main menu" }).locator("button[aria-expanded]").first();
+  await trigger.click();
+  return page.locator(`#${await trigger.getAttribute("aria-controls")}`).getByRole("link");
+}
+
 test("offline: visited pages still render, others show the offline page in their language; online again, fresh pages", async ({ page, context }) => {
   const faq = demoContent.en.faqs;
   await openControlled(page, "/");
   // Visited while online (through the service worker): kept for later.
   await page.goto("/faq");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.title1);
+  // A menu opened online opens offline too: its children were kept.
+  await waitForHydration(page);
+  await expect(await openFirstMegaMenu(page)).toHaveCount(corporateMenuLinks);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.title1);
+  await waitForHydration(page);
+  await expect(await openFirstMegaMenu(page)).toHaveCount(corporateMenuLinks);
 
   await page.goto("/careers");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(offlineStrings.en.title);

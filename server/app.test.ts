@@ -1,6 +1,7 @@
 // The HTTP application end to end (production build, real database), without a browser.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
+import { visibleMenus, type MenuItem } from "../app/content/layout.server.ts";
 import { openSeeded, testDatabases } from "../db/testing.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
@@ -84,6 +85,29 @@ describe("HTTP application", () => {
     expect((await rawRequest(base, "//user@evil.example/careers")).status).toBe(404);
     expect((await rawRequest(base, "//")).status).toBe(200);
     expect((await rawRequest(base, "/careers", { method: "TRACE" })).status).toBe(405);
+  });
+
+  it("serves the menus' children at /menus.json in each language; pages carry only the menu's entries", async () => {
+    for (const lang of ["en", "km"] as const) {
+      const [row] = await db.query<{ menus: MenuItem[] }>("select get_menus($1) as menus", [lang]);
+      const expected = visibleMenus(row!.menus);
+      const child = expected.flatMap((item) => item.children).find((each) => each.short_description)!;
+      const response = await fetch(`${base}/menus.json${lang === "km" ? "?l=km" : ""}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(response.headers.get("cache-control")).toContain("s-maxage");
+      expect(await response.json()).toEqual(expected);
+
+      const page = await (await fetch(`${base}/careers${lang === "km" ? "?l=km" : ""}`)).text();
+      expect(page).toContain(expected[0]!.title);
+      expect(page).not.toContain(child.short_description);
+    }
+    databaseDown = true;
+    try {
+      expect((await fetch(`${base}/menus.json`)).status).toBe(503);
+    } finally {
+      databaseDown = false;
+    }
   });
 
   it("answers 503 with the spec's error heading while the database is down, and recovers", async () => {

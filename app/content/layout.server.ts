@@ -21,6 +21,9 @@ const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
+/** A menu item as every page carries it: its children come from /menus.json when a menu opens. */
+export type MenuEntry = Omit<MenuItem, "children"> & { hasChildren: boolean };
+
 const linkColumnSchema = z.object({
   title: z.string(),
   items: z.array(z.object({ label: z.string(), slug: z.string() })),
@@ -60,6 +63,10 @@ export function visibleChildren<Item extends { slug: string }>(items: Item[], sh
 
 export function visibleMenus(menus: MenuItem[], showHidden = showHiddenMenus): MenuItem[] {
   return visibleChildren(menus, showHidden).map((item) => ({ ...item, children: visibleChildren(item.children, showHidden) }));
+}
+
+export function menuEntries(menus: MenuItem[]): MenuEntry[] {
+  return menus.map(({ children, ...item }) => ({ ...item, hasChildren: children.length > 0 }));
 }
 
 export function getMenus(db: Queryable, lang: Lang): Promise<MenuItem[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hiddenSlugs, visibleMenus, type MenuItem } from "./layout.server.ts";
+import { hiddenSlugs, menuEntries, visibleMenus, type MenuItem } from "./layout.server.ts";
 
 const child = (id: number, slug: string) => ({ id, slug, title: slug, icon: null, short_description: null });
 const menus: MenuItem[] = [
@@ -18,5 +18,20 @@ describe("visibleMenus", () => {
 
   it("keeps everything when the flag is on", () => {
     expect(visibleMenus(menus, true)).toEqual(menus);
+  });
+});
+
+describe("menuEntries", () => {
+  it("keeps each item's own fields and whether it has children, not the children", () => {
+    expect(menuEntries(menus)).toEqual([
+      { id: 1, title: "Corporate", slug: "/corporate", hasChildren: true },
+      { id: 2, title: "Hidden", slug: "/personal-new", hasChildren: false },
+      { id: 3, title: "Claims", slug: "/claims", hasChildren: false },
+    ]);
+  });
+
+  it("makes an item whose children are all hidden a plain link", () => {
+    const onlyHidden: MenuItem[] = [{ id: 4, title: "New", slug: "/new", children: [child(41, "/personal-new")] }];
+    expect(menuEntries(visibleMenus(onlyHidden, false))).toEqual([{ id: 4, title: "New", slug: "/new", hasChildren: false }]);
   });
 });

@@ -1,18 +1,22 @@
 import { useCallback, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { MenuItem } from "../../content/layout.server.ts";
-import { useT } from "../../i18n/index.ts";
+import type { MenuEntry } from "../../content/layout.server.ts";
+import { useLang, useT } from "../../i18n/index.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ChevronDown } from "./icons.tsx";
+import { MenuChildrenState } from "./MenuChildrenState.tsx";
+import { useMenuChildren, type MenuChildren } from "./menu-children.ts";
 import { useDismiss } from "./useDismiss.ts";
 
 /**
  * The desktop menu. A mega-menu's links are rendered when it opens, not with the page: the
  * closed panels held half of every page's elements, and hydrating them cost main-thread time
- * on every visit (docs/performance.md), for menus that only open with scripts anyway.
+ * on every visit (docs/performance.md), for menus that only open with scripts anyway. Their
+ * data is fetched as the pointer or focus reaches a menu.
  */
-export function DesktopMenu({ menus }: { menus: MenuItem[] | null }) {
+export function DesktopMenu({ menus }: { menus: MenuEntry[] | null }) {
   const t = useT();
+  const [menuChildren, wantChildren] = useMenuChildren(useLang());
   // The open mega-menu belongs to the location it was opened on: navigating closes it.
   const location = useLocation();
   const [open, setOpen] = useState<{ id: number; locationKey: string } | null>(null);
@@ -28,7 +32,7 @@ export function DesktopMenu({ menus }: { menus: MenuItem[] | null }) {
     <nav className="desktop-menu" aria-label={t.mainMenu} ref={nav}>
       <ul className="desktop-menu__list">
         {menus.map((item) =>
-          item.children.length === 0 ? (
+          !item.hasChildren ? (
             <li key={item.id}>
               <LangLink className="desktop-menu__link" to={item.slug}>
                 {item.title}
@@ -41,7 +45,10 @@ export function DesktopMenu({ menus }: { menus: MenuItem[] | null }) {
                 className="desktop-menu__link"
                 aria-expanded={openId === item.id}
                 aria-controls={`mega-${item.id}`}
+                onPointerEnter={wantChildren}
+                onFocus={wantChildren}
                 onClick={(event) => {
+                  wantChildren();
                   trigger.current = event.currentTarget;
                   setOpenId(openId === item.id ? null : item.id);
                 }}
@@ -50,7 +57,7 @@ export function DesktopMenu({ menus }: { menus: MenuItem[] | null }) {
                 <ChevronDown />
               </button>
               <div id={`mega-${item.id}`} className="mega-menu" hidden={openId !== item.id}>
-                {openId === item.id && <MegaMenuPanel item={item} />}
+                {openId === item.id && <MegaMenuPanel item={item} menuChildren={menuChildren} />}
               </div>
             </li>
           ),
@@ -60,25 +67,29 @@ export function DesktopMenu({ menus }: { menus: MenuItem[] | null }) {
   );
 }
 
-function MegaMenuPanel({ item }: { item: MenuItem }) {
+function MegaMenuPanel({ item, menuChildren }: { item: MenuEntry; menuChildren: MenuChildren | undefined }) {
   return (
     <div className="container mega-menu__inner">
       <LangLink className="mega-menu__title" to={item.slug}>
         {item.title}
       </LangLink>
-      <ul className="mega-menu__grid">
-        {item.children.map((child) => (
-          <li key={child.id}>
-            <LangLink className="mega-menu__child" to={child.slug}>
-              {child.icon && <img src={child.icon} alt="" width="40" height="40" loading="lazy" />}
-              <span>
-                <span className="mega-menu__child-title">{child.title}</span>
-                {child.short_description && <span className="mega-menu__child-text">{child.short_description}</span>}
-              </span>
-            </LangLink>
-          </li>
-        ))}
-      </ul>
+      {menuChildren?.status === "loaded" ? (
+        <ul className="mega-menu__grid">
+          {(menuChildren.byItem.get(item.id) ?? []).map((child) => (
+            <li key={child.id}>
+              <LangLink className="mega-menu__child" to={child.slug}>
+                {child.icon && <img src={child.icon} alt="" width="40" height="40" loading="lazy" />}
+                <span>
+                  <span className="mega-menu__child-title">{child.title}</span>
+                  {child.short_description && <span className="mega-menu__child-text">{child.short_description}</span>}
+                </span>
+              </LangLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <MenuChildrenState state={menuChildren} />
+      )}
     </div>
   );
 }

@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
-import type { MenuItem } from "../../content/layout.server.ts";
-import { useT } from "../../i18n/index.ts";
+import type { MenuEntry } from "../../content/layout.server.ts";
+import { useLang, useT } from "../../i18n/index.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ChevronDown, CloseIcon, MenuIcon } from "./icons.tsx";
+import { MenuChildrenState } from "./MenuChildrenState.tsx";
+import { useMenuChildren, type MenuChildren } from "./menu-children.ts";
 
 /**
  * The small-screen menu: a slide-over panel (a modal <dialog>: focus stays inside, Escape
  * closes) with an accordion per menu item listing its children and an ALL link. The panel is
- * rendered while the dialog is open, not with every page (see DesktopMenu).
+ * rendered while the dialog is open, not with every page, and the children are fetched as it
+ * opens (see DesktopMenu).
  */
-export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuItem[] | null; quotePortalUrl: string }) {
+export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuEntry[] | null; quotePortalUrl: string }) {
   const t = useT();
+  const [menuChildren, wantChildren] = useMenuChildren(useLang());
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
@@ -25,7 +29,9 @@ export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuItem[] | null
         className="icon-button mobile-menu__open"
         aria-label={t.openMenu}
         aria-haspopup="dialog"
+        onPointerDown={wantChildren}
         onClick={() => {
+          wantChildren();
           // The panel is rendered before the dialog opens, so focus lands on its first control.
           flushSync(() => setOpen(true));
           dialog.current?.showModal();
@@ -45,13 +51,20 @@ export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuItem[] | null
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
       >
-        {open && <MobileMenuPanel menus={menus} quotePortalUrl={quotePortalUrl} close={() => dialog.current?.close()} />}
+        {open && <MobileMenuPanel menus={menus} menuChildren={menuChildren} quotePortalUrl={quotePortalUrl} close={() => dialog.current?.close()} />}
       </dialog>
     </>
   );
 }
 
-function MobileMenuPanel({ menus, quotePortalUrl, close }: { menus: MenuItem[] | null; quotePortalUrl: string; close: () => void }) {
+interface PanelProps {
+  menus: MenuEntry[] | null;
+  menuChildren: MenuChildren | undefined;
+  quotePortalUrl: string;
+  close: () => void;
+}
+
+function MobileMenuPanel({ menus, menuChildren, quotePortalUrl, close }: PanelProps) {
   const t = useT();
   const [expanded, setExpanded] = useState<number | null>(null);
   return (
@@ -66,7 +79,7 @@ function MobileMenuPanel({ menus, quotePortalUrl, close }: { menus: MenuItem[] |
         <ul className="mobile-menu__list">
           {menus.map((item) => (
             <li key={item.id}>
-              {item.children.length === 0 ? (
+              {!item.hasChildren ? (
                 <LangLink className="mobile-menu__item" to={item.slug}>
                   {item.title}
                 </LangLink>
@@ -83,11 +96,17 @@ function MobileMenuPanel({ menus, quotePortalUrl, close }: { menus: MenuItem[] |
                     <ChevronDown />
                   </button>
                   <ul id={`mobile-sub-${item.id}`} className="mobile-menu__sub" hidden={expanded !== item.id}>
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <LangLink to={child.slug}>{child.title}</LangLink>
+                    {menuChildren?.status === "loaded" ? (
+                      (menuChildren.byItem.get(item.id) ?? []).map((child) => (
+                        <li key={child.id}>
+                          <LangLink to={child.slug}>{child.title}</LangLink>
+                        </li>
+                      ))
+                    ) : (
+                      <li>
+                        <MenuChildrenState state={menuChildren} />
                       </li>
-                    ))}
+                    )}
                     <li>
                       <LangLink to={item.slug} aria-label={`${t.all}: ${item.title}`}>
                         {t.all}
