@@ -93,6 +93,15 @@ for (const path of pages) {
   });
 }
 
+test("a mega-menu shows hostile children as text, fetched when it opens", async ({ context }) => {
+  const { page, incidents } = await openWatched(context, "/");
+  const trigger = page.locator("header nav button[aria-expanded]").first();
+  await trigger.click();
+  const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+  await expect(panel.locator(".mega-menu__child").getByText(payloadMark).first()).toBeVisible();
+  await expectNothingRan(page, incidents);
+});
+
 test("the map's info window shows a hostile panel's name and address as text", async ({ context }) => {
   const { page, incidents } = await openWatched(context, "/clinics");
   // The map is made when scrolled to: a click before it exists would open no window.
