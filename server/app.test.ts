@@ -129,6 +129,8 @@ describe("HTTP application", () => {
     const response = await fetch(`${base}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
+    // Chromium compiles the chunk's functions while streaming it in (vite.config.ts).
+    expect(await response.text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
     expect((await fetch(`${base}/assets/missing-123.js`)).status).toBe(404);
   });
 
