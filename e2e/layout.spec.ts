@@ -195,10 +195,22 @@ test.describe("shared layout", () => {
         return getItem.call(this, key);
       };
     });
+    // And which history states the page writes: one, from the inline script, with the key and
+    // index the router reads, so the router has none to write while it hydrates.
+    await page.addInitScript(() => {
+      const replaceState = History.prototype.replaceState;
+      const states: unknown[] = [];
+      (window as { replacedStates?: unknown[] }).replacedStates = states;
+      History.prototype.replaceState = function (...args) {
+        states.push(args[0]);
+        return replaceState.apply(this, args);
+      };
+    });
     const parsingReads = () => page.evaluate(() => (window as { parsingReads?: string[] }).parsingReads);
     await page.goto("/");
     await waitForHydration(page);
     expect(await parsingReads()).toEqual([]);
+    expect(await page.evaluate(() => (window as { replacedStates?: unknown[] }).replacedStates)).toEqual([{ key: expect.any(String), idx: 0 }]);
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.reload();
     // Restored by the inline script, before the scripts arrive.
