@@ -4,7 +4,7 @@ import type { MenuEntry } from "../../content/layout.server.ts";
 import { useLang, useT } from "../../i18n/index.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ChevronDown } from "./icons.tsx";
-import { MenuChildrenState } from "./MenuChildrenState.tsx";
+import { MenuChildrenState, MenuError } from "./MenuStatus.tsx";
 import { useMenuChildren, type MenuChildren } from "./menu-children.ts";
 import { useDismiss } from "./useDismiss.ts";
 
@@ -27,7 +27,7 @@ export function DesktopMenu({ menus }: { menus: MenuEntry[] | null }) {
   const trigger = useRef<HTMLButtonElement | null>(null);
   useDismiss(openId !== null, close, nav, trigger);
 
-  if (!menus) return <p className="menu-error" role="alert">{t.menuError}</p>;
+  if (!menus) return <MenuError />;
   return (
     <nav className="desktop-menu" aria-label={t.mainMenu} ref={nav}>
       <ul className="desktop-menu__list">

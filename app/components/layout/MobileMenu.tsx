@@ -5,7 +5,7 @@ import type { MenuEntry } from "../../content/layout.server.ts";
 import { useLang, useT } from "../../i18n/index.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ChevronDown, CloseIcon, MenuIcon } from "./icons.tsx";
-import { MenuChildrenState } from "./MenuChildrenState.tsx";
+import { MenuChildrenState, MenuError } from "./MenuStatus.tsx";
 import { useMenuChildren, type MenuChildren } from "./menu-children.ts";
 
 /**
@@ -119,9 +119,7 @@ function MobileMenuPanel({ menus, menuChildren, quotePortalUrl, close }: PanelPr
           ))}
         </ul>
       ) : (
-        <p className="menu-error" role="alert">
-          {t.menuError}
-        </p>
+        <MenuError />
       )}
     </div>
   );

@@ -1,13 +1,20 @@
 import { useT } from "../../i18n/index.ts";
 import type { MenuChildren } from "./menu-children.ts";
 
+/** The menu's error (SPEC §9: "An error has occurred"), in the menu's place or in an open menu's. */
+export function MenuError() {
+  return (
+    <p className="menu-error" role="alert">
+      {useT().menuError}
+    </p>
+  );
+}
+
 /** What an open menu shows until its children are there: "Loading...", or the menu's error (SPEC §9). */
 export function MenuChildrenState({ state }: { state: Exclude<MenuChildren, { status: "loaded" }> | undefined }) {
   const t = useT();
   return state?.status === "error" ? (
-    <p className="menu-error" role="alert">
-      {t.menuError}
-    </p>
+    <MenuError />
   ) : (
     <p className="menu-loading" role="status">
       {t.loading}
