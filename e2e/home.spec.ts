@@ -49,7 +49,7 @@ test.describe("home sliders", () => {
     await page.goto("/");
     const first = page.locator(".home-hero img").first();
     await expect(first).toHaveAttribute("fetchpriority", "high");
-    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(first).not.toHaveAttribute("loading", "lazy");
     await expect(first).toHaveAttribute("width", /\d+/);
     await expect(first).toHaveAttribute("height", /\d+/);
     await expect(page.locator(".home-hero img").nth(1)).toHaveAttribute("loading", "lazy");

@@ -89,13 +89,28 @@ test.describe("on a phone", () => {
       await expect(card).toHaveAttribute("height", "840");
     }
   });
+
+  test("SVG images are drawn by the image endpoint at the width they are shown, except the page's largest paint", async ({ page }) => {
+    const loaded = imageVariantsLoaded(page);
+    await page.goto("/");
+    // The first slide is the largest paint: the SVG itself, the fewest bytes.
+    const slide = page.locator(".home-hero img").first();
+    await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/demo\/products\/home-slide-1\.svg$/);
+    // A product icon, 64 CSS px at 2 device pixels per CSS pixel: drawn 128 px wide, in AVIF.
+    const icon = page.locator(".product-card img").first();
+    await icon.scrollIntoViewIfNeeded();
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/_img\/128\/avif\/demo\/products\/icons\/[\w-]+\.svg$/);
+    // The header's logo, 150 CSS px (300 px): the 320 px drawing.
+    expect(await page.locator("header .logo--light").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_img\/320\/avif\/demo\/products\/logo-light\.svg$/);
+    const drawn = loaded.filter((item) => item.path.endsWith(".svg"));
+    expect(drawn.length).toBeGreaterThan(2);
+    expect(drawn.every((item) => item.type === "image/avif")).toBe(true);
+    expect(drawn.some((item) => item.path.endsWith("/home-slide-1.svg"))).toBe(false);
+
+    await page.goto("/csr");
+    const drawings = page.getByRole("list", { name: "Photo gallery" }).locator("picture");
+    await expect(drawings).toHaveCount(demoContent.en.csr_details.length);
+    await expect.poll(() => drawings.first().locator("img").evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/_img\/\d+\/avif\/.+\.svg$/);
+  });
 });
 
-test("SVG illustrations are served as they are, not through the image endpoint", async ({ page }) => {
-  const loaded = imageVariantsLoaded(page);
-  await page.goto("/csr");
-  const first = page.getByRole("list", { name: "Photo gallery" }).locator("img").first();
-  await expect(first).toHaveAttribute("src", /\.svg$/);
-  await expect(page.locator(".photo-grid picture")).toHaveCount(0);
-  expect(loaded).toEqual([]);
-});

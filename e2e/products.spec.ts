@@ -75,7 +75,7 @@ for (const { lang, query, productRelated, notFound } of languages) {
       await expect(main).toHaveAttribute("src", images[0]!.src);
       await expect(main).toHaveAttribute("alt", images[0]!.alt);
       await expect(main).toHaveAttribute("fetchpriority", "high");
-      await expect(main).toHaveAttribute("loading", "eager");
+      await expect(main).not.toHaveAttribute("loading", "lazy");
       const thumbs = page.locator(".product-gallery__thumb img");
       await expect(thumbs).toHaveCount(Math.min(5, images.length));
       for (const thumb of await thumbs.all()) await expect(thumb).toHaveAttribute("loading", "lazy");

@@ -24,6 +24,21 @@ function photo(width = 1000, height = 750, tint = 0) {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
 
+/** A 64 × 32 drawing: a blue square on the left, the right half transparent. */
+const icon = "<svg xmlns='http://www.w3.org/2000/svg' width='64' height='32' viewBox='0 0 64 32'><rect width='32' height='32' fill='#00f'/></svg>";
+
+/** A drawing that tries to show a PNG beside it, an absolute file and a file: address. */
+const pulling =
+  "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' width='64' height='64'>" +
+  "<image href='red.png' width='32' height='32'/><image xlink:href='/demo/red.png' x='32' width='32' height='32'/>" +
+  "<image href='file:///etc/hostname' y='32' width='32' height='32'/></svg>";
+
+/** The channels of the pixel at (x, y) of raw image data. */
+function pixel(data: Buffer, width: number, x: number, y: number, channels = 4): number[] {
+  const offset = (y * width + x) * channels;
+  return [...data.subarray(offset, offset + channels)];
+}
+
 describe("image endpoint", () => {
   const root = mkdtempSync(join(tmpdir(), "images-test-"));
   const publicDir = join(root, "public");
@@ -38,7 +53,11 @@ describe("image endpoint", () => {
     writeFileSync(join(publicDir, "demo", "photo.jpg"), await photo());
     writeFileSync(join(publicDir, "demo", "changing.jpg"), await photo(800, 600, 0));
     writeFileSync(join(publicDir, "demo", "fake.jpg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    writeFileSync(join(publicDir, "demo", "drawing.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    writeFileSync(join(publicDir, "demo", "icon.svg"), icon);
+    writeFileSync(join(publicDir, "demo", "red.png"), await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ff0000" } }).png().toBuffer());
+    writeFileSync(join(publicDir, "demo", "pulls.svg"), pulling);
+    writeFileSync(join(publicDir, "demo", "photo-named.svg"), await photo(100, 100));
+    writeFileSync(join(publicDir, "demo", "broken.svg"), "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><rect");
     writeFileSync(join(root, "secret.jpg"), await photo(100, 100));
     symlinkSync(join(root, "secret.jpg"), join(publicDir, "demo", "link.jpg"));
     const app = express();
@@ -75,6 +94,29 @@ describe("image endpoint", () => {
   it("never enlarges: a width above the source's gives the source's width", async () => {
     const data = (await rawRequest(base, "/_img/1600/webp/demo/photo.jpg")).body;
     expect((await sharp(data).metadata()).width).toBe(1000);
+  });
+
+  it("draws an SVG at the asked width, even above its own, transparent where it is", async () => {
+    const response = await rawRequest(base, "/_img/192/webp/demo/icon.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    const { data, info } = await sharp(response.body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([192, 96]);
+    // Left half: the blue square; right half: nothing.
+    expect(pixel(data, info.width, 48, 48)).toEqual([0, 0, 255, 255]);
+    expect(pixel(data, info.width, 144, 48)[3]).toBe(0);
+
+    const jpeg = await sharp((await rawRequest(base, "/_img/128/jpeg/demo/icon.svg")).body).raw().toBuffer({ resolveWithObject: true });
+    expect([jpeg.info.width, jpeg.info.height]).toEqual([128, 64]);
+    expect(pixel(jpeg.data, 128, 96, 32, 3).every((channel) => channel > 245)).toBe(true);
+  });
+
+  it("draws an SVG from its bytes alone: an <image> naming another file stays empty", async () => {
+    const response = await rawRequest(base, "/_img/128/webp/demo/pulls.svg");
+    expect(response.status).toBe(200);
+    const { data, info } = await sharp(response.body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(128);
+    for (const [x, y] of [[32, 32], [96, 32], [32, 96]] as const) expect(pixel(data, info.width, x, y)[3], `${x},${y}`).toBe(0);
   });
 
   it("answers 304 to a matching If-None-Match", async () => {
@@ -142,7 +184,7 @@ describe("image endpoint", () => {
     }
   });
 
-  it("refuses anything outside the public folder or not a JPEG or PNG, without a stack trace", async () => {
+  it("refuses anything outside the public folder or not a JPEG, PNG or SVG, without a stack trace", async () => {
     const cases: [string, number][] = [
       ["/_img/640/avif/..%2f..%2fetc/passwd", 404],
       ["/_img/640/avif/..%2fsecret.jpg", 404],
@@ -151,7 +193,8 @@ describe("image endpoint", () => {
       ["/_img/640/avif/demo%5c..%5c..%5csecret.jpg", 404],
       ["/_img/640/avif/demo/link.jpg", 404],
       ["/_img/640/avif/demo/missing.jpg", 404],
-      ["/_img/640/avif/demo/drawing.svg", 404],
+      ["/_img/640/avif/demo/photo-named.svg", 404],
+      ["/_img/640/avif/demo/broken.svg", 404],
       ["/_img/640/avif/demo/fake.jpg", 404],
       ["/_img/640/avif/demo/photo.jpg%00.png", 404],
       ["/_img/640/avif/demo/%E0%A4%A.jpg", 400],

@@ -1,11 +1,13 @@
-// The image endpoint: resized copies of the site's own JPEG and PNG files in modern formats,
+// The image endpoint: resized copies of the site's own JPEG, PNG and SVG files in modern formats,
 //   GET /_img/<width>/<format>/<path under the public folder>
 // e.g. /_img/640/avif/demo/about/photo-fire-drill.jpg (addresses: app/lib/image-variants.ts,
 // reasons: docs/decisions/0010-responsive-images.md).
 // - Only the widths of `imageWidths` and the formats avif, webp, jpeg; anything else is a 404,
 //   so nobody can make the server encode an unbounded number of variants.
-// - The source must be a .jpg, .jpeg or .png file inside the public folder (no dot segments,
-//   no way out through "..", encoded slashes or symbolic links). It is never enlarged.
+// - The source must be a .jpg, .jpeg, .png or .svg file inside the public folder (no dot
+//   segments, no way out through "..", encoded slashes or symbolic links). A photo is never
+//   enlarged; an SVG is drawn at the width asked for (one document fewer for the browser to
+//   build on its main thread per image), from its bytes alone, so it can load no other file.
 // - Each variant is encoded once with sharp, written to the cache folder under a temporary name
 //   and renamed, then served from there (ETag, 304). The cache file's name holds a hash of the
 //   source's content (computed again only when its size or modification time moves): a changed
@@ -17,7 +19,7 @@
 // answers with a stack trace.
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, realpath, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, realpath, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import express from "express";
@@ -25,7 +27,7 @@ import sharp, { type Sharp } from "sharp";
 import { imageFormats, imageMimeTypes, imagePathPrefix, imageWidths, type ImageFormat } from "../app/lib/image-variants.ts";
 
 export interface ImageVariantsOptions {
-  /** The folder whose .jpg, .jpeg and .png files may be resized (build/client, or public/ in development). */
+  /** The folder whose .jpg, .jpeg, .png and .svg files may be re-encoded (build/client, or public/ in development). */
   publicDir: string;
   /** Where the variants are kept; created when needed, safe to delete at any time. */
   cacheDir: string;
@@ -42,12 +44,16 @@ export interface ImageVariantsOptions {
 const cacheControl = "public, max-age=86400, stale-while-revalidate=604800";
 // About 8000 × 6000: a larger "photo" in the public folder is a mistake, not something to decode.
 const maxInputPixels = 50_000_000;
+const input = { limitInputPixels: maxInputPixels };
+// The highest density sharp accepts for drawing an SVG.
+const maxSvgDensity = 100_000;
 
 const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   // Effort 2 encodes a 1600 px photo in well under a second; higher efforts take many times longer for a few percent.
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 75, effort: 4 }),
-  jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
+  // JPEG has no transparency: a transparent PNG or SVG gets a white background, not black.
+  jpeg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }),
 };
 
 class NotAnImage extends Error {}
@@ -65,7 +71,7 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
   async function sourceFile(segments: string[]) {
     const safe = segments.length > 0 && segments.every((part) => part !== "" && !part.startsWith(".") && !/[/\\\0]/.test(part));
     const relative = segments.join("/");
-    if (!safe || !/\.(jpe?g|png)$/i.test(relative)) return null;
+    if (!safe || !/\.(jpe?g|png|svg)$/i.test(relative)) return null;
     const file = resolve(root, relative);
     if (!file.startsWith(root + sep)) return null;
     try {
@@ -95,11 +101,7 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
     if (await exists(target)) return; // finished by a request that came just before
     let data: Buffer;
     try {
-      const input = { limitInputPixels: maxInputPixels };
-      const { format: sourceFormat } = await sharp(source, input).metadata();
-      if (sourceFormat !== "jpeg" && sourceFormat !== "png") throw new NotAnImage(`${source} holds ${sourceFormat}`);
-      // rotate(): turned upright from its EXIF orientation; metadata (EXIF, GPS) is not copied.
-      data = await encoders[format](sharp(source, input).rotate().resize({ width, withoutEnlargement: true })).toBuffer();
+      data = await encoders[format](await decoded(source, width)).toBuffer();
     } catch (error) {
       throw error instanceof NotAnImage ? error : new NotAnImage(`${source}: ${(error as Error).message}`);
     }
@@ -165,6 +167,22 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
     refuse(res, error.status === 400 ? 400 : 500);
   });
   return router;
+}
+
+/** The source, checked to hold what its name says, at `width` pixels wide. */
+async function decoded(source: string, width: number): Promise<Sharp> {
+  if (/\.svg$/i.test(source)) {
+    // From the bytes, not the file: librsvg then has no folder to resolve <image href> against.
+    const svg = await readFile(source);
+    const { format, width: own } = await sharp(svg, input).metadata();
+    if (format !== "svg" || !own) throw new NotAnImage(`${source} holds ${format}`);
+    // Drawn at the density that gives the width asked for (72 dpi draws the SVG at its own size).
+    return sharp(svg, { ...input, density: Math.min(maxSvgDensity, (72 * width) / own) }).resize({ width });
+  }
+  const { format } = await sharp(source, input).metadata();
+  if (format !== "jpeg" && format !== "png") throw new NotAnImage(`${source} holds ${format}`);
+  // rotate(): turned upright from its EXIF orientation; metadata (EXIF, GPS) is not copied.
+  return sharp(source, input).rotate().resize({ width, withoutEnlargement: true });
 }
 
 function send(res: express.Response, file: string, format: ImageFormat) {

@@ -1,3 +1,5 @@
+import { ResponsiveImage } from "./media/ResponsiveImage.tsx";
+
 /** The banner most content pages open with, then the page's main heading. */
 export function PageHero({ image, title, width = 1600, height = 500, children }: {
   image: string;
@@ -10,7 +12,7 @@ export function PageHero({ image, title, width = 1600, height = 500, children }:
     <>
       <div className="page-hero">
         {/* The banner is the page's largest paint: fetched first, never lazily. */}
-        <img src={image} alt="" width={width} height={height} fetchPriority="high" decoding="sync" />
+        <ResponsiveImage src={image} alt="" width={width} height={height} sizes="100vw" priority decoding="sync" />
       </div>
       <div className="container page-heading">
         <h1>{title}</h1>

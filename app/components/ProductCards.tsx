@@ -1,5 +1,6 @@
 import type { MenuChild } from "../content/layout.server.ts";
 import { LangLink } from "./LangLink.tsx";
+import { ResponsiveImage } from "./media/ResponsiveImage.tsx";
 
 /** Product cards: icon, title and short description, each linking to its slug. */
 export function ProductCards({ items }: { items: MenuChild[] }) {
@@ -8,7 +9,7 @@ export function ProductCards({ items }: { items: MenuChild[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <LangLink to={item.slug} className="product-card">
-            {item.icon && <img src={item.icon} alt="" width="64" height="64" loading="lazy" />}
+            {item.icon && <ResponsiveImage src={item.icon} alt="" width={64} height={64} sizes="64px" />}
             <span className="product-card__title">{item.title}</span>
             {item.short_description && <span className="product-card__text">{item.short_description}</span>}
           </LangLink>

@@ -1,14 +1,16 @@
 // Addresses of the resized, re-encoded copies of a content image that the server's image
-// endpoint makes (server/images.ts, docs/decisions/0010-responsive-images.md):
+// endpoint makes from the site's own JPEG, PNG and SVG files (server/images.ts,
+// docs/decisions/0010-responsive-images.md):
 //   /_img/<width>/<format>/<path of the image under public/>
 // Shared by the server (which widths and formats it serves) and the pages (srcset).
 
 /**
  * The widths the endpoint serves; any other width is a 404, so variants stay bounded. 800 is
  * there for the mid-range phones most visitors use (360–412 CSS px at 1.75–2 device pixels
- * per CSS pixel need 630–824 px): without it they fetched the 960 px variant.
+ * per CSS pixel need 630–824 px): without it they fetched the 960 px variant. 128 and 192 are
+ * for icons and avatars of 40–64 CSS px on screens of 2 and 3 device pixels per CSS pixel.
  */
-export const imageWidths = [320, 480, 640, 800, 960, 1280, 1600] as const;
+export const imageWidths = [128, 192, 320, 480, 640, 800, 960, 1280, 1600] as const;
 export type ImageWidth = (typeof imageWidths)[number];
 
 export const imageFormats = ["avif", "webp", "jpeg"] as const;
@@ -18,10 +20,18 @@ export const imageMimeTypes: Record<ImageFormat, string> = { avif: "image/avif",
 
 export const imagePathPrefix = "/_img";
 
-/** A JPEG or PNG served from this site's own public files: the only images the endpoint resizes. */
-export function isLocalRaster(src: string): boolean {
-  return src.startsWith("/") && !src.startsWith("//") && !src.includes("\\") && /\.(jpe?g|png)$/i.test(src);
+/** A JPEG, PNG or SVG file served from this site's own public files: the only images the endpoint re-encodes. */
+export function isLocalImage(src: string): boolean {
+  return src.startsWith("/") && !src.startsWith("//") && !src.includes("\\") && /\.(jpe?g|png|svg)$/i.test(src);
 }
+
+/** An SVG: drawn by the endpoint at any width, where a photo is only ever made smaller. */
+export function isVector(src: string): boolean {
+  return /\.svg$/i.test(src);
+}
+
+// A vector image is drawn up to three times the width it is shown at, for 3× screens.
+const vectorDensity = 3;
 
 /** The address of one variant. Spaces and commas would end a srcset candidate: they are escaped. */
 export function variantUrl(src: string, width: ImageWidth, format: ImageFormat): string {
@@ -29,34 +39,37 @@ export function variantUrl(src: string, width: ImageWidth, format: ImageFormat):
 }
 
 /**
- * The widths worth offering for an image `intrinsicWidth` pixels wide, each with the width the
- * endpoint will really deliver: every width of the set below it, then the next one, which the
- * endpoint caps at the image's own width (it never enlarges). An image wider than the largest
- * width offers them all.
+ * The widths worth offering for the image `src`, each with the width the endpoint will really
+ * deliver. `width` is a photo's own width in pixels, or the width a vector image is shown at.
+ * - A photo: every width of the set below its own, then the next one, which the endpoint caps
+ *   at the photo's own width (it never enlarges). A photo wider than the largest width offers them all.
+ * - A vector image: every width up to the first that covers three times the shown width.
  */
-export function variantWidths(intrinsicWidth: number): { width: ImageWidth; actual: number }[] {
+export function variantWidths(src: string, width: number): { width: ImageWidth; actual: number }[] {
   const widths: { width: ImageWidth; actual: number }[] = [];
-  if (!Number.isFinite(intrinsicWidth) || intrinsicWidth < 1) return widths;
-  const own = Math.round(intrinsicWidth);
-  for (const width of imageWidths) {
-    widths.push({ width, actual: Math.min(width, own) });
-    if (width >= own) break;
+  if (!Number.isFinite(width) || width < 1) return widths;
+  const vector = isVector(src);
+  const own = Math.round(width);
+  const enough = vector ? own * vectorDensity : own;
+  for (const candidate of imageWidths) {
+    widths.push({ width: candidate, actual: vector ? candidate : Math.min(candidate, own) });
+    if (candidate >= enough) break;
   }
   return widths;
 }
 
-/** A srcset of one format; its `w` descriptors never exceed the image's own width. */
-export function variantSrcSet(src: string, intrinsicWidth: number, format: ImageFormat): string {
-  return variantWidths(intrinsicWidth)
+/** A srcset of one format; a photo's `w` descriptors never exceed its own width. */
+export function variantSrcSet(src: string, width: number, format: ImageFormat): string {
+  return variantWidths(src, width)
     .map(({ width, actual }) => `${variantUrl(src, width, format)} ${actual}w`)
     .join(", ");
 }
 
 /** The variants of one format as images with their sizes (for components that take a list, such as the photo viewer). */
-export function variantImages(src: string, intrinsicWidth: number, intrinsicHeight: number, format: ImageFormat) {
-  return variantWidths(intrinsicWidth).map(({ width, actual }) => ({
-    src: variantUrl(src, width, format),
-    width: actual,
-    height: Math.round((actual * intrinsicHeight) / intrinsicWidth),
+export function variantImages(src: string, width: number, height: number, format: ImageFormat) {
+  return variantWidths(src, width).map((variant) => ({
+    src: variantUrl(src, variant.width, format),
+    width: variant.actual,
+    height: Math.round((variant.actual * height) / width),
   }));
 }

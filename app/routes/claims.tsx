@@ -1,6 +1,7 @@
 import type { Route } from "./+types/claims";
 import { pageMeta } from "../seo.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
 import { ClaimCard } from "../components/service/ClaimCard.tsx";
 import { ExternalLink } from "../components/service/ContactLinks.tsx";
 import { ExternalIcon } from "../components/service/icons.tsx";
@@ -36,7 +37,7 @@ export default function Claims({ loaderData: { claims, groups, claimPortalUrl } 
     <div className="container service-page">
       <div className="claims-intro">
         {/* The page's largest paint: fetched first. */}
-        <img src={claims.image1} alt="" width="1200" height="600" fetchPriority="high" decoding="sync" />
+        <ResponsiveImage src={claims.image1} alt="" width={1200} height={600} sizes="(min-width: 1232px) 528px, (min-width: 900px) calc((100vw - 72px) * 5 / 11), calc(100vw - 32px)" priority decoding="sync" />
         <div>
           <h1 className="service-title">{claims.title}</h1>
           <p className="service-lead">{claims.description}</p>

@@ -7,6 +7,7 @@ import { ComplaintForm, type ComplaintOutcome } from "../components/forms/Compla
 import { Disclosure } from "../components/Disclosure.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
+import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
 import { ComplaintCard } from "../components/service/ComplaintCard.tsx";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { complaintForms, getComplaint } from "../content/service.server.ts";
@@ -116,7 +117,7 @@ export default function Complaint({ loaderData: { complaint, categories, constra
         </Disclosure>
       </div>
       <div className="container service-section">
-        <img className="complaint-process" src={complaint.image2} alt={s.processImageAlt} width="1200" height="500" loading="lazy" />
+        <ResponsiveImage className="complaint-process" src={complaint.image2} alt={s.processImageAlt} width={1200} height={500} sizes="(min-width: 992px) 960px, calc(100vw - 32px)" />
       </div>
       <div className="container service-section complaint-contact">
         <ComplaintCard complaint={complaint} categories={categories} />

@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { JsonLd } from "../components/JsonLd.tsx";
 import { LangLink } from "../components/LangLink.tsx";
+import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
 import { ProductCards } from "../components/ProductCards.tsx";
 import { Slider } from "../components/Slider.tsx";
 import { getHome, type ProductSection, type Slide } from "../content/home.server.ts";
@@ -30,19 +31,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 function SlideImage({ slide, first, sizes }: { slide: Slide; first: boolean; sizes: string }) {
-  const image = (
-    <img
-      src={slide.src}
-      alt={slide.alt}
-      width={slide.width}
-      height={slide.height}
-      sizes={sizes}
-      // The first hero slide is the page's largest paint: fetch it before anything else.
-      loading={first ? "eager" : "lazy"}
-      fetchPriority={first ? "high" : "auto"}
-      decoding={first ? "sync" : "async"}
-    />
-  );
+  // The first hero slide is the page's largest paint: fetch it before anything else.
+  const image = <ResponsiveImage src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} sizes={sizes} priority={first} decoding={first ? "sync" : "async"} />;
   return slide.href ? <LangLink to={slide.href}>{image}</LangLink> : image;
 }
 
@@ -108,7 +98,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
         />
       </div>
       <section className="home-section home-why container" aria-labelledby="why-title">
-        <img src={home.why_image} alt="" width="800" height="600" loading="lazy" />
+        <ResponsiveImage src={home.why_image} alt="" width={800} height={600} sizes="(min-width: 1232px) 584px, (min-width: 800px) calc(50vw - 32px), calc(100vw - 32px)" />
         <div>
           <h2 id="why-title" className="section-title">
             {home.why_title}
@@ -132,7 +122,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
             <figure key={item.name} className="testimonial">
               <blockquote>{item.description}</blockquote>
               <figcaption>
-                <img src={item.img} alt="" width="56" height="56" loading="lazy" />
+                <ResponsiveImage src={item.img} alt="" width={56} height={56} sizes="56px" />
                 <span>
                   <strong>{item.name}</strong>
                   <span>{item.position}</span>

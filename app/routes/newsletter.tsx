@@ -122,7 +122,7 @@ export default function NewsletterPage({ loaderData: newsletter }: Route.Compone
           <ul>
             {newsletter.profiles.map((profile) => (
               <li key={profile.id} className="news-author">
-                {profile.avatar_url && <img src={profile.avatar_url} alt="" width="48" height="48" loading="lazy" />}
+                {profile.avatar_url && <ResponsiveImage src={profile.avatar_url} alt="" width={48} height={48} sizes="48px" />}
                 <span>{profile.display_name}</span>
               </li>
             ))}

@@ -3,6 +3,7 @@ import type { Client } from "../../content/company.server.ts";
 import { useT } from "../../i18n/index.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { companyStrings } from "../../i18n/strings/company.ts";
+import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 
 /** Seconds each logo takes to cross: the row's speed stays the same whatever the number of logos. */
 const secondsPerLogo = 4;
@@ -25,7 +26,7 @@ function LogoRow({ clients, duplicate = false }: { clients: Client[]; duplicate?
     // The duplicate only makes the loop seamless: hidden from assistive technology and the Tab key.
     <ul className="marquee__row" aria-hidden={duplicate || undefined}>
       {clients.map((client) => {
-        const logo = <img src={client.image} alt={client.alt} width="165" height="90" loading="lazy" />;
+        const logo = <ResponsiveImage src={client.image} alt={client.alt} width={165} height={90} sizes="165px" />;
         return (
           <li key={client.id} className="marquee__logo">
             {client.href ? (

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import type { Member } from "../../content/company.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { companyStrings } from "../../i18n/strings/company.ts";
+import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { Modal } from "./Modal.tsx";
 
 /** The members grid; a member's button opens a modal with the photo, name, position and bio. */
@@ -27,7 +28,7 @@ export function TeamMembers({ members }: { members: Member[] }) {
                 setOpen(true);
               }}
             >
-              <img src={member.image} alt="" width="400" height="500" loading="lazy" />
+              <ResponsiveImage src={member.image} alt="" width={400} height={500} sizes="(min-width: 1232px) 290px, (min-width: 640px) 34vw, 50vw" />
               <span className="member-card__name">{member.name}</span>
               <span className="member-card__position">{member.position}</span>
             </button>
@@ -47,7 +48,7 @@ export function TeamMembers({ members }: { members: Member[] }) {
       >
         {selected && (
           <div className="member-dialog__body">
-            <img src={selected.image} alt="" width="400" height="500" />
+            <ResponsiveImage src={selected.image} alt="" width={400} height={500} sizes="220px" />
             <div>
               <h2 id="member-dialog-name">{selected.name}</h2>
               <p className="member-dialog__position">{selected.position}</p>

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import type { MenuEntry } from "../../content/layout.server.ts";
 import { useLang, useT } from "../../i18n/index.ts";
 import { LangLink } from "../LangLink.tsx";
+import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { ChevronDown } from "./icons.tsx";
 import { MenuChildrenState, MenuError } from "./MenuStatus.tsx";
 import { useMenuChildren, type MenuChildren } from "./menu-children.ts";
@@ -78,7 +79,7 @@ function MegaMenuPanel({ item, menuChildren }: { item: MenuEntry; menuChildren: 
           {(menuChildren.byItem.get(item.id) ?? []).map((child) => (
             <li key={child.id}>
               <LangLink className="mega-menu__child" to={child.slug}>
-                {child.icon && <img src={child.icon} alt="" width="40" height="40" loading="lazy" />}
+                {child.icon && <ResponsiveImage src={child.icon} alt="" width={40} height={40} sizes="40px" />}
                 <span>
                   <span className="mega-menu__child-title">{child.title}</span>
                   {child.short_description && <span className="mega-menu__child-text">{child.short_description}</span>}

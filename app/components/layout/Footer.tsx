@@ -2,6 +2,7 @@ import type { LinkColumn } from "../../content/layout.server.ts";
 import { useT } from "../../i18n/index.ts";
 import type { RootData } from "../../root.tsx";
 import { LangLink } from "../LangLink.tsx";
+import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { Facebook, LinkedIn, YouTube } from "./icons.tsx";
 
 export function Footer({ data }: { data: RootData | undefined }) {
@@ -21,7 +22,7 @@ export function Footer({ data }: { data: RootData | undefined }) {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <img className="logo logo--white-always" src={data.site.logo_white} alt={data.site.company_name} width="180" height="48" loading="lazy" />
+          <ResponsiveImage className="logo logo--white-always" src={data.site.logo_white} alt={data.site.company_name} width={180} height={48} sizes="150px" />
           {socials.length > 0 && (
             <ul className="site-footer__socials" aria-label={t.followUs}>
               {socials.map(({ href, label, Icon }) => (

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useT } from "../../i18n/index.ts";
 import type { RootData } from "../../root.tsx";
 import { LangLink } from "../LangLink.tsx";
+import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { DesktopMenu } from "./DesktopMenu.tsx";
 import { LanguageSelector } from "./LanguageSelector.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -27,8 +28,8 @@ export function Header({ data }: { data: RootData | undefined }) {
           {data ? (
             <>
               {/* Lazy: the theme hides one of the two, and a hidden lazy image is never fetched. */}
-              <img className="logo logo--light" src={data.site.logo_light} alt={data.site.company_name} width="180" height="48" loading="lazy" />
-              <img className="logo logo--white" src={data.site.logo_white} alt={data.site.company_name} width="180" height="48" loading="lazy" />
+              <ResponsiveImage className="logo logo--light" src={data.site.logo_light} alt={data.site.company_name} width={180} height={48} sizes="150px" />
+              <ResponsiveImage className="logo logo--white" src={data.site.logo_white} alt={data.site.company_name} width={180} height={48} sizes="150px" />
             </>
           ) : (
             <span>{t.home}</span>

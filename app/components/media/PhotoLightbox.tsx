@@ -10,7 +10,7 @@ import { useStrings } from "../../i18n/define.ts";
 import { useLang } from "../../i18n/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { mediaStrings } from "../../i18n/strings/media.ts";
-import { isLocalRaster, variantImages } from "../../lib/image-variants.ts";
+import { isLocalImage, variantImages } from "../../lib/image-variants.ts";
 import type { PhotoViewerState, ViewerPhoto } from "./PhotoViewer.tsx";
 
 export default function PhotoLightbox({ photos, viewer, contentLang }: { photos: ViewerPhoto[]; viewer: PhotoViewerState; contentLang?: Lang }) {
@@ -23,7 +23,7 @@ export default function PhotoLightbox({ photos, viewer, contentLang }: { photos:
         src: photo.src,
         // The viewer takes one list of alternatives (an <img srcset>, no <picture>): WebP, which
         // every current browser decodes; it picks the width from the space the slide has.
-        srcSet: isLocalRaster(photo.src) ? variantImages(photo.src, photo.width, photo.height, "webp") : undefined,
+        srcSet: isLocalImage(photo.src) ? variantImages(photo.src, photo.width, photo.height, "webp") : undefined,
         alt: photo.title,
         width: photo.width,
         height: photo.height,

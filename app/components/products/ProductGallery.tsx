@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { GalleryImage } from "../../content/products.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { productStrings } from "../../i18n/strings/products.ts";
+import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 
 /** Size of the demo gallery pictures; CSS keeps the 3:2 frame for any other size. */
 const width = 1200;
@@ -18,14 +19,14 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
   if (!current) return null;
   return (
     <section className="product-gallery" aria-label={`${s.gallery} ${title}`}>
-      <img
+      <ResponsiveImage
         className="product-gallery__main"
         src={current.src}
         alt={current.alt}
         width={width}
         height={height}
-        loading="eager"
-        fetchPriority="high"
+        sizes="(min-width: 1232px) 608px, (min-width: 900px) calc((100vw - 72px) * 0.524), calc(100vw - 32px)"
+        priority
       />
       {images.length > 1 && (
         <ul className="product-gallery__thumbs">
@@ -38,7 +39,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                 aria-label={`${s.showImage} ${index + 1} ${s.imageOf} ${images.length}`}
                 onClick={() => setSelected(index)}
               >
-                <img src={image.src} alt="" width="120" height="80" loading="lazy" />
+                <ResponsiveImage src={image.src} alt="" width={120} height={80} sizes="(min-width: 640px) 96px, 72px" />
               </button>
             </li>
           ))}
