@@ -14,7 +14,8 @@
 //   source gets new variants and the old ones are removed, while a new build's copy of an
 //   unchanged file keeps its variants.
 // - Requests for a variant being encoded wait for that encode; at most `maxConcurrentEncodes`
-//   encodes run at once and at most `maxQueuedEncodes` wait (beyond that: 503, Retry-After).
+//   encodes run at once and at most `maxQueuedEncodes` wait; beyond that, the request is sent
+//   to the original file for now (307, not cached).
 // Bad requests get a short plain 404 (400 for a malformed percent-encoding); nothing here
 // answers with a stack trace.
 import { createHash, randomUUID } from "node:crypto";
@@ -33,7 +34,7 @@ export interface ImageVariantsOptions {
   cacheDir: string;
   /** Encodes running at once (each also uses libvips' threads). */
   maxConcurrentEncodes?: number;
-  /** Encodes allowed to wait for their turn; more are refused with 503. */
+  /** Encodes allowed to wait for their turn; more are sent to the original file. */
   maxQueuedEncodes?: number;
   /** Called after each variant is encoded and stored (tests count encodes with it). */
   onEncoded?: (file: string) => void;
@@ -152,7 +153,8 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
         req.log.warn({ err: error }, "image variant refused");
         return refuse(res, 404);
       }
-      if (error instanceof Busy) return refuse(res, 503);
+      // The original instead of no image: a browser does not retry an image that failed.
+      if (error instanceof Busy) return res.set("Cache-Control", "no-store").redirect(307, `/${source.relative.split("/").map(encodeURIComponent).join("/")}`);
       // Removed between the look-up and the read.
       if ((error as { code?: string }).code === "ENOENT") return refuse(res, 404);
       req.log.error({ err: error }, "image variant failed");
@@ -195,10 +197,9 @@ function send(res: express.Response, file: string, format: ImageFormat) {
   });
 }
 
-function refuse(res: express.Response, status: 400 | 404 | 500 | 503) {
-  const text = { 400: "Bad request", 404: "Not found", 500: "Internal server error", 503: "Busy, try again shortly" }[status];
+function refuse(res: express.Response, status: 400 | 404 | 500) {
+  const text = { 400: "Bad request", 404: "Not found", 500: "Internal server error" }[status];
   res.removeHeader("Content-Type");
-  if (status === 503) res.setHeader("Retry-After", "5");
   res.status(status).type("text/plain").set("Cache-Control", "no-store").send(text);
 }
 
