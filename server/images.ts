@@ -8,11 +8,11 @@
 //   segments, no way out through "..", encoded slashes or symbolic links). A photo is never
 //   enlarged; an SVG is drawn at the width asked for (one document fewer for the browser to
 //   build on its main thread per image), from its bytes alone, so it can load no other file.
-// - Each variant is encoded once with sharp, written to the cache folder under a temporary name
-//   and renamed, then served from there (ETag, 304). The cache file's name holds a hash of the
-//   source's content (computed again only when its size or modification time moves): a changed
-//   source gets new variants and the old ones are removed, while a new build's copy of an
-//   unchanged file keeps its variants.
+// - Each variant is encoded once with sharp, in a child process (server/image-encoder.ts),
+//   written to the cache folder under a temporary name and renamed, then served from there
+//   (ETag, 304). The cache file's name holds a hash of the source's content (computed again
+//   only when its size or modification time moves): a changed source gets new variants and the
+//   old ones are removed, while a new build's copy of an unchanged file keeps its variants.
 // - Requests for a variant being encoded wait for that encode; at most `maxConcurrentEncodes`
 //   encodes run at once and at most `maxQueuedEncodes` wait; beyond that, the request is sent
 //   to the original file for now (307, not cached).
@@ -20,12 +20,12 @@
 // answers with a stack trace.
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, readFile, realpath, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, realpath, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import express from "express";
-import sharp, { type Sharp } from "sharp";
 import { imageFormats, imageMimeTypes, imagePathPrefix, imageWidths, type ImageFormat } from "../app/lib/image-variants.ts";
+import { imageEncoder, NotAnImage, type ImageEncoder } from "./image-encoder.ts";
 
 export interface ImageVariantsOptions {
   /** The folder whose .jpg, .jpeg, .png and .svg files may be re-encoded (build/client, or public/ in development). */
@@ -38,29 +38,17 @@ export interface ImageVariantsOptions {
   maxQueuedEncodes?: number;
   /** Called after each variant is encoded and stored (tests count encodes with it). */
   onEncoded?: (file: string) => void;
+  /** Where the encoding happens: a child process of its own by default. */
+  encoder?: ImageEncoder;
 }
 
 // The address names no version of the source, so a replaced image must reach visitors within a
 // day: browsers and CDNs keep a variant a day, and may serve it a week longer while they check.
 const cacheControl = "public, max-age=86400, stale-while-revalidate=604800";
-// About 8000 × 6000: a larger "photo" in the public folder is a mistake, not something to decode.
-const maxInputPixels = 50_000_000;
-const input = { limitInputPixels: maxInputPixels };
-// The highest density sharp accepts for drawing an SVG.
-const maxSvgDensity = 100_000;
 
-const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
-  // Effort 2 encodes a 1600 px photo in well under a second; higher efforts take many times longer for a few percent.
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image) => image.webp({ quality: 75, effort: 4 }),
-  // JPEG has no transparency: a transparent PNG or SVG gets a white background, not black.
-  jpeg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }),
-};
-
-class NotAnImage extends Error {}
 class Busy extends Error {}
 
-export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, maxQueuedEncodes = 64, onEncoded }: ImageVariantsOptions): express.Router {
+export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, maxQueuedEncodes = 64, onEncoded, encoder = imageEncoder() }: ImageVariantsOptions): express.Router {
   const root = resolve(publicDir);
   const cache = resolve(cacheDir);
   const inFlight = new Map<string, Promise<void>>();
@@ -100,12 +88,7 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
 
   async function encode(source: string, target: string, width: number, format: ImageFormat, version: string) {
     if (await exists(target)) return; // finished by a request that came just before
-    let data: Buffer;
-    try {
-      data = await encoders[format](await decoded(source, width)).toBuffer();
-    } catch (error) {
-      throw error instanceof NotAnImage ? error : new NotAnImage(`${source}: ${(error as Error).message}`);
-    }
+    const data = await encoder.encode(source, width, format);
     const dir = join(target, "..");
     await mkdir(dir, { recursive: true });
     const temporary = `${target}.${randomUUID()}.tmp`;
@@ -169,22 +152,6 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
     refuse(res, error.status === 400 ? 400 : 500);
   });
   return router;
-}
-
-/** The source, checked to hold what its name says, at `width` pixels wide. */
-async function decoded(source: string, width: number): Promise<Sharp> {
-  if (/\.svg$/i.test(source)) {
-    // From the bytes, not the file: librsvg then has no folder to resolve <image href> against.
-    const svg = await readFile(source);
-    const { format, width: own } = await sharp(svg, input).metadata();
-    if (format !== "svg" || !own) throw new NotAnImage(`${source} holds ${format}`);
-    // Drawn at the density that gives the width asked for (72 dpi draws the SVG at its own size).
-    return sharp(svg, { ...input, density: Math.min(maxSvgDensity, (72 * width) / own) }).resize({ width });
-  }
-  const { format } = await sharp(source, input).metadata();
-  if (format !== "jpeg" && format !== "png") throw new NotAnImage(`${source} holds ${format}`);
-  // rotate(): turned upright from its EXIF orientation; metadata (EXIF, GPS) is not copied.
-  return sharp(source, input).rotate().resize({ width, withoutEnlargement: true });
 }
 
 function send(res: express.Response, file: string, format: ImageFormat) {
