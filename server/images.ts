@@ -25,7 +25,7 @@ import { join, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import express from "express";
 import { imageFormats, imageMimeTypes, imagePathPrefix, imageWidths, type ImageFormat } from "../app/lib/image-variants.ts";
-import { imageEncoder, NotAnImage, type ImageEncoder } from "./image-encoder.ts";
+import { imageEncoder, NotAnImage } from "./image-encoder.ts";
 
 export interface ImageVariantsOptions {
   /** The folder whose .jpg, .jpeg, .png and .svg files may be re-encoded (build/client, or public/ in development). */
@@ -38,8 +38,6 @@ export interface ImageVariantsOptions {
   maxQueuedEncodes?: number;
   /** Called after each variant is encoded and stored (tests count encodes with it). */
   onEncoded?: (file: string) => void;
-  /** Where the encoding happens: a child process of its own by default. */
-  encoder?: ImageEncoder;
 }
 
 // The address names no version of the source, so a replaced image must reach visitors within a
@@ -48,7 +46,8 @@ const cacheControl = "public, max-age=86400, stale-while-revalidate=604800";
 
 class Busy extends Error {}
 
-export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, maxQueuedEncodes = 64, onEncoded, encoder = imageEncoder() }: ImageVariantsOptions): express.Router {
+export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, maxQueuedEncodes = 64, onEncoded }: ImageVariantsOptions): express.Router {
+  const encoder = imageEncoder();
   const root = resolve(publicDir);
   const cache = resolve(cacheDir);
   const inFlight = new Map<string, Promise<void>>();
