@@ -266,6 +266,29 @@ test.describe("complaint form", () => {
     await expect(f.notice).toBeHidden({ timeout: 8000 });
   });
 
+  for (const lang of ["en", "km"] as const) {
+    test(`the file picker's button is in the page's language (${lang}), over the browser's own, which still takes the click`, async ({ page }) => {
+      await page.goto(lang === "km" ? "/complaint?l=km" : "/complaint");
+      await waitForHydration(page);
+      const f = complaintForm(page, lang);
+      const label = f.section.locator(".file-picker__button");
+      await label.scrollIntoViewIfNeeded();
+      await expect(label).toBeInViewport();
+      await expect(label).toHaveText(f.t.chooseFiles);
+      // A picture of a button: the input keeps the name, the focus and the click.
+      await expect(label).toHaveAttribute("aria-hidden", "true");
+      await expect(f.files).toHaveAccessibleName(f.labels.upload_label);
+      const [over, input] = [(await label.boundingBox())!, (await f.files.boundingBox())!];
+      expect(over.x).toBeGreaterThan(input.x);
+      expect(over.y).toBeGreaterThan(input.y);
+      expect(over.x + over.width).toBeLessThan(input.x + input.width);
+      expect(over.y + over.height).toBeLessThan(input.y + input.height);
+      const chooser = page.waitForEvent("filechooser");
+      await page.mouse.click(over.x + over.width / 2, over.y + over.height / 2);
+      expect((await chooser).isMultiple()).toBe(true);
+    });
+  }
+
   test("keyboard: the file input is reachable and named, the notice takes no focus, Escape and Close dismiss it", async ({ page }) => {
     await page.goto("/complaint");
     await waitForHydration(page);

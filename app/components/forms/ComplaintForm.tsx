@@ -131,14 +131,20 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
             {labels.upload_label}
             <Required />
           </label>
-          <input
-            {...getInputProps(fields.Files, { type: "file" })}
-            className="file-input"
-            multiple
-            accept={acceptAttribute}
-            aria-describedby={[`${fields.Files.id}-count`, `${fields.Files.id}-hint`, fields.Files.errors ? fields.Files.errorId : ""].join(" ").trim()}
-            onChange={(event) => setSelected({ key: fields.Files.key ?? "", count: event.currentTarget.files?.length ?? 0 })}
-          />
+          {/* The browser names its button in its own language: ours lies over it, in the page's. */}
+          <div className="file-picker">
+            <input
+              {...getInputProps(fields.Files, { type: "file" })}
+              className="file-input"
+              multiple
+              accept={acceptAttribute}
+              aria-describedby={[`${fields.Files.id}-count`, `${fields.Files.id}-hint`, fields.Files.errors ? fields.Files.errorId : ""].join(" ").trim()}
+              onChange={(event) => setSelected({ key: fields.Files.key ?? "", count: event.currentTarget.files?.length ?? 0 })}
+            />
+            <span className="file-picker__button" aria-hidden="true">
+              {t.chooseFiles}
+            </span>
+          </div>
           <p id={`${fields.Files.id}-count`} className="file-count" aria-live="polite">
             {fileCount === 1 ? t.fileSelected : fill(t.filesSelected, { count: localNumber(fileCount, lang) })}
           </p>
