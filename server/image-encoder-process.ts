@@ -1,7 +1,8 @@
 // The encoder process's entry (forked by server/image-encoder.ts): encodes the variants the web
 // server asks for and sends them back; ends when the web server goes or lets it go.
 import type { ImageFormat } from "../app/lib/image-variants.ts";
-import { encodeVariant, NotAnImage } from "./image-encoding.ts";
+import { NotAnImage } from "./image-encoder.ts";
+import { encodeVariant } from "./image-encoding.ts";
 
 export interface EncodeRequest {
   id: number;

@@ -6,9 +6,10 @@
 import { fork, type ChildProcess } from "node:child_process";
 import type { ImageFormat } from "../app/lib/image-variants.ts";
 import type { EncodeReply, EncodeRequest } from "./image-encoder-process.ts";
-import { NotAnImage } from "./image-encoding.ts";
 
-export { NotAnImage };
+/** The source does not hold the image its name promises (or sharp cannot read it). Defined here,
+ * not beside sharp, so that the web server never loads sharp itself. */
+export class NotAnImage extends Error {}
 
 export interface ImageEncoder {
   encode(source: string, width: number, format: ImageFormat): Promise<Buffer>;

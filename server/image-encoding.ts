@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import sharp, { type Sharp } from "sharp";
 import type { ImageFormat } from "../app/lib/image-variants.ts";
+import { NotAnImage } from "./image-encoder.ts";
 
 // About 8000 × 6000: a larger "photo" in the public folder is a mistake, not something to decode.
 const maxInputPixels = 50_000_000;
@@ -21,9 +22,6 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   // JPEG has no transparency: a transparent PNG or SVG gets a white background, not black.
   jpeg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }),
 };
-
-/** The source does not hold the image its name promises (or sharp cannot read it). */
-export class NotAnImage extends Error {}
 
 export async function encodeVariant(source: string, width: number, format: ImageFormat): Promise<Buffer> {
   try {
