@@ -1,9 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { systemDarkTheme } from "./scripts/postcss-system-dark-theme.ts";
 
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // The dark theme also follows the system's preference when no script set one (scripts/).
+  css: { postcss: { plugins: [systemDarkTheme()] } },
   // Bundled into the server build so that only the functions used are loaded: importing
   // date-fns' barrels from node_modules takes seconds at start-up (docs/performance.md).
   ssr: { noExternal: ["date-fns"] },

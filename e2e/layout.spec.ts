@@ -70,6 +70,26 @@ test.describe("shared layout", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
 
+  test("without JavaScript, follows the system's preference and offers no toggle that cannot work", async ({ browser }) => {
+    // The same tokens as the chosen themes, which axe checks with JavaScript on (it cannot run without).
+    const themes = [
+      ["dark", "rgb(17, 21, 29)", "rgb(233, 236, 242)", "logo--white"],
+      ["light", "rgb(255, 255, 255)", "rgb(29, 35, 48)", "logo--light"],
+    ] as const;
+    for (const [colorScheme, background, text, logo] of themes) {
+      const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+      const page = await context.newPage();
+      await page.goto("/?l=km");
+      await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+      await expect(page.locator("body"), colorScheme).toHaveCSS("background-color", background);
+      await expect(page.locator("body"), colorScheme).toHaveCSS("color", text);
+      await expect(page.locator(`header .${logo}`), colorScheme).toBeVisible();
+      await expect(page.locator("header img.logo:visible")).toHaveCount(1);
+      await expect(page.locator(".theme-toggle")).toBeHidden();
+      await context.close();
+    }
+  });
+
   test("gives the header a shadow only after scrolling more than 100 px", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
