@@ -26,6 +26,37 @@ test("English pages download no font; Khmer pages only the Khmer subset of Noto 
   await context.close();
 });
 
+/** The fonts Chromium drew an element's text with (DevTools protocol). */
+async function fontsOf(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+test("Khmer text is drawn with the self-hosted Noto Sans Khmer, Latin text with the system's font", async ({ page }) => {
+  for (const path of ["/?l=km", "/careers?l=km"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    for (const selector of ["h1", ".site-footer"]) {
+      const fonts = await fontsOf(page, selector);
+      expect(fonts.filter((font) => font.isCustomFont).map((font) => font.familyName), `${path} ${selector}`).toEqual(["Noto Sans Khmer"]);
+    }
+  }
+  for (const path of ["/", "/careers"]) {
+    await page.goto(path);
+    for (const selector of ["h1", ".site-footer"]) {
+      const fonts = await fontsOf(page, selector);
+      expect(fonts.length, `${path} ${selector}`).toBeGreaterThan(0);
+      expect(fonts.filter((font) => font.isCustomFont), `${path} ${selector}`).toEqual([]);
+    }
+  }
+});
+
 test("a page fetches only the logo its colour theme shows", async ({ browser }) => {
   for (const [colorScheme, shown, hidden] of [["light", "logo-light", "logo-white"], ["dark", "logo-white", "logo-light"]] as const) {
     const context = await browser.newContext({ colorScheme, serviceWorkers: "block" });
