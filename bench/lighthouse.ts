@@ -7,7 +7,8 @@
 // misses are listed at the end; the exit code stays 0 (a benchmark, not a test).
 // Each page is loaded once, unmeasured, before its runs (warm caches, as in production).
 // Run after `npm run build`. BENCH_BASE_URL measures a server that is already running;
-// BENCH_PATHS (comma-separated) limits the pages.
+// BENCH_PATHS (comma-separated) limits the pages. BENCH_NO_SCRIPTS=1 measures the pages with
+// their scripts cut out (bench/without-scripts.ts): the floor that the HTML and CSS set.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +17,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "@playwright/test";
 import { requireBuild, startNode, stop, waitFor } from "./production-server.ts";
+import { withoutScripts } from "./without-scripts.ts";
 
 const port = 4320;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -32,6 +34,16 @@ if (!base) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   await waitFor(`${base}/healthz`);
+}
+const noScripts = process.env.BENCH_NO_SCRIPTS === "1";
+if (noScripts) {
+  const proxy = await withoutScripts(base);
+  const stopSite = stopServer;
+  base = proxy.base;
+  stopServer = async () => {
+    await proxy.close();
+    await stopSite();
+  };
 }
 
 /** The first detail page of a list, read from the sitemap. */
@@ -131,7 +143,8 @@ const table = [
   ]),
 ];
 const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile (simulated slow 4G, 4x CPU), ${base}, median of ${runs} runs\n`);
+const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
+console.log(`\nLighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), ${base}${noScripts ? ", pages without their scripts" : ""}, median of ${runs} runs\n`);
 for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
 
 const misses = rows.flatMap((row) => [
