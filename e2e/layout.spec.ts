@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { km } from "../app/i18n/km.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
@@ -231,10 +231,22 @@ test.describe("shared layout", () => {
     await waitForHydration(page);
     expect(await parsingReads()).toEqual([]);
     expect(await page.evaluate(() => (window as { replacedStates?: unknown[] }).replacedStates)).toEqual([{ key: expect.any(String), idx: 0 }]);
-    await page.evaluate(() => window.scrollTo(0, 900));
+    // Past sections that are laid out only when scrolled near: the same content must be at the
+    // top of the window after the restore, so they must have their real sizes by then, not the
+    // ones assumed before they are shown.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 4600));
+    // Scroll anchoring keeps what is on screen in place while the sections around it are laid
+    // out, which moves the position: wait until it stays.
+    let y = -1;
+    await expect.poll(async () => y === (y = await scrollY())).toBe(true);
+    const atTop = () => page.evaluate(() => Math.round(document.getElementById("why-title")!.getBoundingClientRect().top));
+    const before = await atTop();
     await page.reload();
     // Restored by the inline script, before the scripts arrive.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await expect.poll(scrollY).toBe(y);
+    expect(await atTop()).toBe(before);
     expect(await parsingReads()).toEqual(["react-router-scroll-positions"]);
     await waitForHydration(page);
     // Followed from where the page is (a click from the pointer would first scroll to the link).
@@ -242,10 +254,36 @@ test.describe("shared layout", () => {
     await expect(page).toHaveURL(/\/careers$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await expect.poll(scrollY).toBe(y);
+    expect(await atTop()).toBe(before);
     await page.goto("/");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await parsingReads()).toEqual([]);
+  });
+
+  test("lays out what is below a phone's first screen only when it is scrolled near, until the site navigates by itself", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/?l=km");
+    await waitForHydration(page);
+    // False for an element whose layout is skipped because an ancestor is off screen.
+    const laidOut = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const footer = page.getByRole("contentinfo");
+    const careers = footer.getByRole("link", { name: "ឱកាសការងារ", exact: true });
+    const testimonials = page.getByRole("heading", { name: km.testimonials });
+    expect(await laidOut(page.locator("main .product-card").first())).toBe(true);
+    expect(await laidOut(careers)).toBe(false);
+    expect(await laidOut(testimonials)).toBe(false);
+    // Still there for assistive technology and find-in-page.
+    await expect(careers).toHaveCount(1);
+    await expect(testimonials).toHaveCount(1);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(careers)).toBe(true);
+    await expect(page.locator("html")).not.toHaveAttribute("data-render-all");
+    await careers.click();
+    await expect(page).toHaveURL(/\/careers\?l=km$/);
+    await expect(page.locator("html")).toHaveAttribute("data-render-all", "");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await laidOut(careers)).toBe(true);
   });
 
   test("shows a slide-over menu with an accordion and ALL links on phones", async ({ page }) => {

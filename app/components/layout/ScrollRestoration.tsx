@@ -8,14 +8,25 @@
 // - a new history entry gets React Router's index (idx 0) with its key, in the one replaceState
 //   the script makes anyway: the router's history then has none to make while it hydrates
 //   (replaceState takes 0.5–8 ms here, in what is already the longest task of hydration).
-import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+// Before a position is restored, and at the site's own navigations, <html> gets data-render-all:
+// the sections below the first screen, otherwise laid out only when scrolled near
+// (content-visibility in global.css and home.css), then have their real sizes, so that a
+// restored position lands on the same content.
+import { useLayoutEffect, useRef } from "react";
+import { UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from "react-router";
 
 /** The key React Router keeps the positions under (its default). */
 const storageKey = "react-router-scroll-positions";
 
-const restoreScript = `(function(k){var h=history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2),idx:0},"");var n=performance.getEntriesByType("navigation")[0];if(n&&n.type==="navigate")return;try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[h.state.key];if(typeof y==="number")scrollTo(0,y)}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(storageKey)})`;
+const restoreScript = `(function(k){var h=history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2),idx:0},"");var n=performance.getEntriesByType("navigation")[0];if(n&&n.type==="navigate")return;try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[h.state.key];if(typeof y==="number"){document.documentElement.setAttribute("data-render-all","");scrollTo(0,y)}}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(storageKey)})`;
 
 export function ScrollRestoration() {
+  const location = useLocation();
+  const initial = useRef(location.key);
+  // Declared before the router's hook, so it runs before the router restores a position.
+  useLayoutEffect(() => {
+    if (location.key !== initial.current) document.documentElement.setAttribute("data-render-all", "");
+  }, [location.key]);
   useScrollRestoration({ storageKey });
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScript }} />;
 }
