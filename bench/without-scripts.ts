@@ -3,14 +3,14 @@
 // through it measures the floor that parsing, layout and painting set on this machine, which no
 // change to the site's JavaScript can go below (`BENCH_NO_SCRIPTS=1 npm run bench:lighthouse`).
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { brotliCompressSync, constants } from "node:zlib";
+import { listen } from "../server/testing.ts";
 
 const script = /<script\b[^>]*>[^]*?<\/script>/g;
 
 /** Serves `upstream`'s responses unchanged, except documents, whose scripts are cut out. */
-export async function withoutScripts(upstream: string): Promise<{ base: string; close: () => Promise<void> }> {
-  const server = http.createServer(async (request, response) => {
+export function withoutScripts(upstream: string): Promise<{ base: string; close(): Promise<void> }> {
+  return listen(async (request, response) => {
     const target = new URL(request.url ?? "/", upstream);
     if (request.headers["sec-fetch-dest"] !== "document") {
       const forwarded = http.request(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
@@ -33,10 +33,4 @@ export async function withoutScripts(upstream: string): Promise<{ base: string; 
     });
     response.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
