@@ -48,8 +48,9 @@ export const thisMachine: Machine = {
   isRoot: process.getuid?.() === 0,
   hasAptGet: onPath("apt-get"),
   isExecutable,
+  // dpkg's progress lines are dropped; apt-get's errors (stderr) are shown.
   aptGet: (args) =>
-    spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+    spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
       .status === 0,
 };
 
