@@ -1,4 +1,5 @@
 // npm run db:migrate | db:seed | outbox:dead — against DATABASE_URL, or the embedded database in DATA_DIR.
+import "../server/node-version.ts";
 import { dbConfig, loadEnv } from "../server/env.ts";
 import { openDb } from "./client.ts";
 import { migrate } from "./migrate.ts";

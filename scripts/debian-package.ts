@@ -39,6 +39,8 @@ export interface Machine {
   readonly isRoot: boolean;
   readonly hasAptGet: boolean;
   isExecutable(path: string): boolean;
+  /** Tells the person at the terminal what is happening. */
+  say(line: string): void;
   /** Runs apt-get with these arguments; true when it succeeded. */
   aptGet(args: readonly string[]): boolean;
 }
@@ -48,6 +50,7 @@ export const thisMachine: Machine = {
   isRoot: process.getuid?.() === 0,
   hasAptGet: onPath("apt-get"),
   isExecutable,
+  say: (line) => console.log(line),
   // dpkg's progress lines are dropped; apt-get's errors (stderr) are shown.
   aptGet: (args) =>
     spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
@@ -67,6 +70,7 @@ export function ensureProgram(program: DebianProgram, machine: Machine = thisMac
   if (!machine.isRoot || !machine.hasAptGet) {
     return { kind: "missing", message: `${program.path} is missing. Install it with: ${command} (or set ${program.override} to another copy).` };
   }
+  machine.say(`${program.path} is missing: installing Debian's ${program.package} package with apt-get…`);
   const installed =
     machine.aptGet(["update", "-qq"]) && machine.aptGet(["install", "-y", "-qq", program.package]);
   if (installed && machine.isExecutable(program.path)) return { kind: "installed", path: program.path };

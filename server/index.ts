@@ -1,5 +1,6 @@
 // Production entry: validate configuration, open the database (embedded PGlite by
 // default, PostgreSQL with DATABASE_URL), then serve the built site until SIGTERM or SIGINT.
+import "./node-version.ts";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
