@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { testDatabases, withRollback } from "../../db/testing.ts";
 import { countComplaints, findComplaintId, getComplaint, listComplaints, complaintListQuery, type ComplaintFilters, type ComplaintSort } from "./complaints.server.ts";
+import { searchCountCap } from "./search.ts";
 import { alice, bopha, insertComplaint, openRegisterDb, setComplaintState } from "./test-support.ts";
 import type { ComplaintStatus } from "./workflow.ts";
 
@@ -169,18 +170,39 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
       for (const row of rows.filter(keep)) byStatus[row.status] += 1;
       return byStatus;
     };
-    expect(await countComplaints(db)).toEqual({ total: 24, byStatus: tally(() => true), overdue: rows.filter((row) => row.overdue).length });
+    expect(await countComplaints(db)).toEqual({ total: 24, byStatus: tally(() => true), overdue: rows.filter((row) => row.overdue).length, capped: false });
     expect(await countComplaints(db, { lang: "km", status: ["new"] })).toEqual({
       total: rows.filter((row) => row.lang === "km").length,
       byStatus: tally((row) => row.lang === "km"),
       overdue: rows.filter((row) => row.lang === "km" && row.overdue).length,
+      capped: false,
     });
     expect(await countComplaints(db, { search: "sophea", overdue: true })).toEqual({
       total: rows.filter((row) => [2, 3].includes(row.person) && row.overdue).length,
       byStatus: tally((row) => [2, 3].includes(row.person) && row.overdue),
       overdue: rows.filter((row) => [2, 3].includes(row.person) && row.overdue).length,
+      capped: false,
     });
     expect((await countComplaints(db, { overdue: false })).overdue).toBe(0);
+  });
+
+  it("stops counting a search's matches at the cap, and says so", async () => {
+    await withRollback(db, async (tx) => {
+      await tx.query(
+        `insert into complaints (lang, full_name, email, phone_number, message, created_at)
+         select 'en', 'Keo Ratana', 'ratana@example.com', '012 000 111', 'Windscreen claim ' || g, now() - g * interval '1 minute'
+           from generate_series(1, $1::int) g`,
+        [searchCountCap + 5],
+      );
+      expect(await countComplaints(tx, { search: "ratana" })).toEqual({
+        total: searchCountCap,
+        byStatus: { new: searchCountCap, acknowledged: 0, in_progress: 0, resolved: 0, rejected: 0 },
+        overdue: 0,
+        capped: true,
+      });
+      expect(await countComplaints(tx, { search: "ratana", receivedFrom: new Date(Date.now() - 10.5 * 60_000) })).toMatchObject({ total: 10, capped: false });
+      expect((await countComplaints(tx)).total).toBe(24 + searchCountCap + 5);
+    });
   });
 
   it("reads one complaint with its files, due dates and whether they were missed", async () => {

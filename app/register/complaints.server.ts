@@ -17,6 +17,7 @@ import {
   type Page,
   type PageRequest,
 } from "./sql.server.ts";
+import { searchCountCap, searchTerms } from "./search.ts";
 import { complaintStatuses, isUuid, type ComplaintStatus } from "./workflow.ts";
 
 export const complaintSources = ["site", "api"] as const;
@@ -33,7 +34,7 @@ export interface ComplaintFilters extends CommonFilters {
 /** received: newest first. due: the nearest deadline first, so overdue ones lead; closed complaints last. */
 export type ComplaintSort = "received" | "due";
 
-const searchText = "complaint_search_text(c.reference, c.full_name, c.email, c.phone_number, c.company_name, c.message)";
+const searchText = "c.search_text";
 
 const summaryColumns = `
   c.id, c.reference, ${iso("c.created_at")} as received_at, c.lang, c.source, c.full_name, c.email, c.phone_number,
@@ -181,13 +182,28 @@ export interface ComplaintCounts {
   byStatus: Record<ComplaintStatus, number>;
   /** Of those, open with a deadline passed. */
   overdue: number;
+  /**
+   * A search matched more than searchCountCap complaints: the figures are those of the first
+   * searchCountCap found ("1,000+"). Counting every match of a common word costs a scan of most
+   * of the table; without a search, counts are exact.
+   */
+  capped: boolean;
 }
 
 export async function countComplaints(db: Queryable, filters: ComplaintFilters = {}): Promise<ComplaintCounts> {
   const params = new Params();
   const where = conditions(filters, params, false);
-  const perStatus = await db.query(`select c.status, count(*)::int as count from complaints c ${whereClause(where)} group by c.status`, params.values);
   const byStatus = Object.fromEntries(complaintStatuses.map((status) => [status, 0])) as Record<ComplaintStatus, number>;
+  if (searchTerms(filters.search ?? "").length > 0) {
+    const found = await db.query(
+      `select c.status, c.next_due_at <= now() as overdue from complaints c ${whereClause(where)} limit ${params.add(searchCountCap + 1)}`,
+      params.values,
+    );
+    const counted = found.slice(0, searchCountCap).map((row) => z.object({ status: z.enum(complaintStatuses), overdue: z.boolean() }).parse(row));
+    for (const row of counted) byStatus[row.status] += 1;
+    return { total: counted.length, byStatus, overdue: counted.filter((row) => row.overdue).length, capped: found.length > searchCountCap };
+  }
+  const perStatus = await db.query(`select c.status, count(*)::int as count from complaints c ${whereClause(where)} group by c.status`, params.values);
   for (const row of perStatus) {
     const { status, count } = statusCount.parse(row);
     byStatus[status] = count;
@@ -199,7 +215,7 @@ export async function countComplaints(db: Queryable, filters: ComplaintFilters =
     const [row] = await db.query<{ count: number }>(`select count(*)::int as count from complaints c ${whereClause([...where, "c.next_due_at <= now()"])}`, params.values);
     overdue = row!.count;
   }
-  return { total, byStatus, overdue };
+  return { total, byStatus, overdue, capped: false };
 }
 
 const statusCount = z.object({ status: z.enum(complaintStatuses), count: z.number() });

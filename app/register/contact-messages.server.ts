@@ -15,13 +15,14 @@ import {
   type Page,
   type PageRequest,
 } from "./sql.server.ts";
+import { searchCountCap, searchTerms } from "./search.ts";
 import { contactMessageStatuses, isUuid, type ContactMessageStatus } from "./workflow.ts";
 
 export interface ContactMessageFilters extends CommonFilters {
   status?: readonly ContactMessageStatus[];
 }
 
-const searchText = "contact_message_search_text(c.full_name, c.email, c.phone_number, c.company_name, c.message)";
+const searchText = "c.search_text";
 
 const summaryColumns = `
   c.id, ${iso("c.created_at")} as received_at, c.lang, c.full_name, c.email, c.phone_number, c.company_name,
@@ -100,6 +101,8 @@ export interface ContactMessageCounts {
   total: number;
   /** Per status, under the filters other than status. */
   byStatus: Record<ContactMessageStatus, number>;
+  /** A search matched more than searchCountCap messages: the figures are those of the first searchCountCap found. */
+  capped: boolean;
 }
 
 const statusCount = z.object({ status: z.enum(contactMessageStatuses), count: z.number() });
@@ -107,13 +110,19 @@ const statusCount = z.object({ status: z.enum(contactMessageStatuses), count: z.
 export async function countContactMessages(db: Queryable, filters: ContactMessageFilters = {}): Promise<ContactMessageCounts> {
   const params = new Params();
   const where = commonConditions(filters, params, searchText, { withStatus: false });
-  const rows = await db.query(`select c.status, count(*)::int as count from contact_messages c ${whereClause(where)} group by c.status`, params.values);
   const byStatus = Object.fromEntries(contactMessageStatuses.map((status) => [status, 0])) as Record<ContactMessageStatus, number>;
-  for (const row of rows) {
+  const searching = searchTerms(filters.search ?? "").length > 0;
+  const rows = await db.query(
+    searching
+      ? `select c.status, 1 as count from contact_messages c ${whereClause(where)} limit ${params.add(searchCountCap + 1)}`
+      : `select c.status, count(*)::int as count from contact_messages c ${whereClause(where)} group by c.status`,
+    params.values,
+  );
+  for (const row of rows.slice(0, searchCountCap)) {
     const { status, count } = statusCount.parse(row);
-    byStatus[status] = count;
+    byStatus[status] += count;
   }
-  return { total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus };
+  return { total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus, capped: searching && rows.length > searchCountCap };
 }
 
 export interface ContactMessageDetail extends Omit<ContactMessageSummary, "excerpt"> {

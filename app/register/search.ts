@@ -6,6 +6,9 @@
 
 export const searchLimits = { terms: 8, termLength: 100, input: 500 } as const;
 
+/** Counts under a search stop at this many matches (see countComplaints). */
+export const searchCountCap = 1000;
+
 /**
  * The terms of a search: words, or "quoted phrases" kept whole. A term that looks like a phone
  * number ("012-345 678") keeps its digits only, as the search text holds each phone number's
