@@ -190,6 +190,8 @@ try {
   );
 
   const deepCursor = encodeCursor("received", [stats!.deep_at, stats!.deep_id]);
+  const oldYear = new Date().getUTCFullYear() - 4;
+  const oldReference = `cmp-${oldYear}-`;
   const cases: { name: string; filters: ComplaintFilters; sort?: ComplaintSort; after?: string; count?: boolean }[] = [
     { name: "first page (newest first)", filters: {} },
     { name: "counts per status + overdue", filters: {}, count: true },
@@ -205,7 +207,12 @@ try {
     { name: "search Khmer word 'មន្ទីរពេទ្យ'", filters: { search: "មន្ទីរពេទ្យ" } },
     { name: "search policy 'P-424242'", filters: { search: "P-424242" } },
     { name: "search phone '012 345'", filters: { search: '"012 345"' } },
-    { name: "search + counts 'sophe'", filters: { search: "sophe" }, count: true },
+    { name: "counts, search 'sophe' (capped)", filters: { search: "sophe" }, count: true },
+  { name: "counts, search 'chan sophea'", filters: { search: "chan sophea" }, count: true },
+  { name: "counts, language km", filters: { lang: "km" }, count: true },
+  { name: "search 'the' (in most messages)", filters: { search: "the" } },
+  { name: `search '${oldReference}' (old rows only)`, filters: { search: oldReference } },
+  { name: `  same, received in ${oldYear}`, filters: { search: oldReference, receivedFrom: new Date(`${oldYear}-01-01T00:00:00+07:00`), receivedTo: new Date(`${oldYear + 1}-01-01T00:00:00+07:00`) } },
     { name: "overdue (newest first)", filters: { overdue: true } },
     { name: "overdue first (deadline order)", filters: {}, sort: "due" },
     { name: "overdue count", filters: { overdue: true }, count: true },
@@ -228,7 +235,7 @@ try {
   if (db.kind === "postgres" && sizes!.search) {
     await db.transaction(async (tx) => {
       await tx.query("drop index complaints_search");
-      for (const search of ["sophe", "មន្ទីរពេទ្យ"]) {
+      for (const search of ["sophe", "មន្ទីរពេទ្យ", "P-424242"]) {
         const { text, params } = complaintListQuery({ search });
         const times: number[] = [];
         for (let run = 0; run < 3; run++) {

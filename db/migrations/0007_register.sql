@@ -228,9 +228,11 @@ create index register_events_complaint on register_events (complaint_id, id) whe
 create index register_events_contact_message on register_events (contact_message_id, id) where contact_message_id is not null;
 
 -- The lists: newest first (a backward scan of (created_at, id)), per status, per owner, and by
--- deadline. Language and source filters are not selective enough to need their own.
+-- deadline. Language and source filters are not selective enough to need their own; the status
+-- index carries them (and the deadline) so that the counts per status under those filters are
+-- index-only scans rather than reads of the whole table.
 create index complaints_received on complaints (created_at, id);
-create index complaints_status on complaints (status, created_at, id);
+create index complaints_status on complaints (status, created_at, id) include (lang, source, next_due_at);
 create index complaints_owner on complaints (owner_id, created_at, id) where owner_id is not null;
 create index complaints_next_due on complaints (next_due_at, created_at, id);
 create index contact_messages_received on contact_messages (created_at, id);
