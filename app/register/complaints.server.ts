@@ -190,6 +190,9 @@ export interface ComplaintCounts {
   capped: boolean;
 }
 
+const statusCount = z.object({ status: z.enum(complaintStatuses), count: z.number() });
+const foundRow = z.object({ status: z.enum(complaintStatuses), overdue: z.boolean() });
+
 export async function countComplaints(db: Queryable, filters: ComplaintFilters = {}): Promise<ComplaintCounts> {
   const params = new Params();
   const where = conditions(filters, params, false);
@@ -199,7 +202,7 @@ export async function countComplaints(db: Queryable, filters: ComplaintFilters =
       `select c.status, c.next_due_at <= now() as overdue from complaints c ${whereClause(where)} limit ${params.add(searchCountCap + 1)}`,
       params.values,
     );
-    const counted = found.slice(0, searchCountCap).map((row) => z.object({ status: z.enum(complaintStatuses), overdue: z.boolean() }).parse(row));
+    const counted = found.slice(0, searchCountCap).map((row) => foundRow.parse(row));
     for (const row of counted) byStatus[row.status] += 1;
     return { total: counted.length, byStatus, overdue: counted.filter((row) => row.overdue).length, capped: found.length > searchCountCap };
   }
@@ -218,7 +221,6 @@ export async function countComplaints(db: Queryable, filters: ComplaintFilters =
   return { total, byStatus, overdue, capped: false };
 }
 
-const statusCount = z.object({ status: z.enum(complaintStatuses), count: z.number() });
 
 export interface ComplaintFile {
   id: string;

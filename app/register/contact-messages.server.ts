@@ -130,12 +130,14 @@ export interface ContactMessageDetail extends Omit<ContactMessageSummary, "excer
   outcomeNote: string | null;
 }
 
+const detailRow = summaryRow.extend({ message: z.string(), outcome_note: z.string().nullable() });
+
 /** One message in full; null when there is none with this id. */
 export async function getContactMessage(db: Queryable, id: string): Promise<ContactMessageDetail | null> {
   if (!isUuid(id)) return null;
   const [found] = await db.query(`select ${summaryColumns}, c.message, c.outcome_note from contact_messages c where c.id = $1`, [id]);
   if (!found) return null;
-  const row = summaryRow.extend({ message: z.string(), outcome_note: z.string().nullable() }).parse(found);
+  const row = detailRow.parse(found);
   const summary: Partial<ContactMessageSummary> = toSummary(row);
   delete summary.excerpt;
   return { ...(summary as Omit<ContactMessageSummary, "excerpt">), message: row.message, outcomeNote: row.outcome_note };

@@ -70,6 +70,8 @@ export const holidaySchema = z.object({
   nameKm: z.string().trim().min(1).max(200),
 });
 
+const holidayRow = z.object({ day: z.string(), name_en: z.string(), name_km: z.string() });
+
 /** The holidays from `from` to `to` (ISO dates, both included; absent: no bound), in date order. */
 export async function listPublicHolidays(db: Queryable, { from, to }: { from?: string; to?: string } = {}): Promise<PublicHoliday[]> {
   const rows = await db.query(
@@ -78,7 +80,7 @@ export async function listPublicHolidays(db: Queryable, { from, to }: { from?: s
     [from ?? null, to ?? null],
   );
   return rows.map((row) => {
-    const parsed = z.object({ day: z.string(), name_en: z.string(), name_km: z.string() }).parse(row);
+    const parsed = holidayRow.parse(row);
     return { day: parsed.day, nameEn: parsed.name_en, nameKm: parsed.name_km };
   });
 }
