@@ -175,7 +175,7 @@ try {
   const fillMs = await fill();
   const [sizes] = await db.query<{ table: string; indexes: string; search: string | null }>(
     `select pg_size_pretty(pg_table_size('complaints')) as table, pg_size_pretty(pg_indexes_size('complaints')) as indexes,
-            (select pg_size_pretty(pg_relation_size('complaints_search')) where to_regclass('complaints_search') is not null) as search`,
+            pg_size_pretty(pg_relation_size(to_regclass('complaints_search'))) as search`,
   );
   const [stats] = await db.query<{ overdue: number; open: number; reference: string; deep_at: string; deep_id: string }>(
     `select (select count(*)::int from complaints where next_due_at <= now()) as overdue,

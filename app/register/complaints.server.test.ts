@@ -120,6 +120,11 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
       expected((row) => row.overdue && row.lang === "en" && (row.status === "new" || row.status === "in_progress")),
     );
     await expect(listComplaints(db, { ownerId: "nobody" })).rejects.toMatchObject({ code: "invalid" });
+    await expect(listComplaints(db, { status: ["closed" as never] })).rejects.toMatchObject({ code: "invalid" });
+    await expect(countComplaints(db, { lang: "fr" as never })).rejects.toMatchObject({ code: "invalid" });
+    await expect(listComplaints(db, { source: "fax" as never })).rejects.toMatchObject({ code: "invalid" });
+    await expect(listComplaints(db, { receivedFrom: new Date("nonsense") })).rejects.toMatchObject({ code: "invalid" });
+    expect((await listComplaints(db, {}, { limit: Number.NaN })).items).toHaveLength(24);
   });
 
   const people_ = (...indices: number[]) => expected((row) => indices.includes(row.person));

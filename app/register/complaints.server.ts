@@ -18,7 +18,7 @@ import {
   type PageRequest,
 } from "./sql.server.ts";
 import { searchCountCap, searchTerms } from "./search.ts";
-import { complaintStatuses, isUuid, type ComplaintStatus } from "./workflow.ts";
+import { RegisterError, complaintStatuses, isUuid, type ComplaintStatus } from "./workflow.ts";
 
 export const complaintSources = ["site", "api"] as const;
 export type ComplaintSource = (typeof complaintSources)[number];
@@ -128,7 +128,8 @@ const toSummary = (row: SummaryRow): ComplaintSummary => ({
 });
 
 function conditions(filters: ComplaintFilters, params: Params, withStatus: boolean): string[] {
-  const where = commonConditions(filters, params, searchText, { withStatus });
+  const where = commonConditions(filters, params, searchText, { withStatus, statuses: complaintStatuses });
+  if (filters.source !== undefined && !complaintSources.includes(filters.source)) throw new RegisterError("invalid", "not a source");
   if (filters.source) where.push(`c.source = ${params.add(filters.source)}`);
   if (filters.overdue === true) where.push("c.next_due_at <= now()");
   if (filters.overdue === false) where.push("c.next_due_at > now()");

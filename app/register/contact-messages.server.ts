@@ -77,7 +77,7 @@ const toSummary = (row: SummaryRow): ContactMessageSummary => ({
 export function contactMessageListQuery(filters: ContactMessageFilters, page: PageRequest<"received"> = {}): { text: string; params: unknown[]; limit: number } {
   const limit = pageLimit(page.limit);
   const params = new Params();
-  const where = commonConditions(filters, params, searchText, { withStatus: true });
+  const where = commonConditions(filters, params, searchText, { withStatus: true, statuses: contactMessageStatuses });
   if (page.after) {
     const [receivedAt, id] = decodeCursor(page.after, "received", 1);
     where.push(`(c.created_at, c.id) < (${params.add(receivedAt)}::timestamptz, ${params.add(id)}::uuid)`);
@@ -109,7 +109,7 @@ const statusCount = z.object({ status: z.enum(contactMessageStatuses), count: z.
 
 export async function countContactMessages(db: Queryable, filters: ContactMessageFilters = {}): Promise<ContactMessageCounts> {
   const params = new Params();
-  const where = commonConditions(filters, params, searchText, { withStatus: false });
+  const where = commonConditions(filters, params, searchText, { withStatus: false, statuses: contactMessageStatuses });
   const byStatus = Object.fromEntries(contactMessageStatuses.map((status) => [status, 0])) as Record<ContactMessageStatus, number>;
   const searching = searchTerms(filters.search ?? "").length > 0;
   const rows = await db.query(

@@ -36,7 +36,7 @@ export interface Page<Item> {
   next: string | null;
 }
 
-export const pageLimit = (limit: number | undefined) => Math.min(Math.max(Math.trunc(limit ?? 50), 1), 200);
+export const pageLimit = (limit: number | undefined) => (limit !== undefined && Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), 200) : 50);
 
 /**
  * A keyset cursor: the sort's name and the sort key of the last row shown (timestamps in the
@@ -78,8 +78,16 @@ export interface CommonFilters {
 }
 
 /** Conditions on table alias `c` for the filters both lists share. */
-export function commonConditions(filters: CommonFilters, params: Params, searchText: string, { withStatus }: { withStatus: boolean }): string[] {
+export function commonConditions(
+  filters: CommonFilters,
+  params: Params,
+  searchText: string,
+  { withStatus, statuses }: { withStatus: boolean; statuses: readonly string[] },
+): string[] {
   const where: string[] = [];
+  const unknown = filters.status?.find((status) => !statuses.includes(status));
+  if (unknown !== undefined) throw new RegisterError("invalid", `not a status: ${unknown}`);
+  if (filters.lang !== undefined && filters.lang !== "en" && filters.lang !== "km") throw new RegisterError("invalid", "not a language");
   if (withStatus && filters.status && filters.status.length > 0) {
     where.push(filters.status.length === 1 ? `c.status = ${params.add(filters.status[0])}` : `c.status = any(${params.add(filters.status)}::text[])`);
   }
