@@ -20,7 +20,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default(".data"),
-  // Resized copies of content images made by /_img/ (server/images.ts); safe to delete.
+  // Resized copies of content images made by /_img/ (server/images/variants.ts); safe to delete.
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
   SEED_DEMO_CONTENT: flag.default(true),
   SITE_URL: url.optional(),

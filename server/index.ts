@@ -4,14 +4,14 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
-import { deliveryHandlers } from "./deliveries.ts";
+import { deliveryHandlers } from "./outbox/deliveries.ts";
 import { dbConfig, fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig, type Env } from "./env.ts";
-import { fileMailer, smtpMailer } from "./mailer.ts";
-import { startOutboxWorker } from "./outbox.ts";
+import { fileMailer, smtpMailer } from "./outbox/mailer.ts";
+import { startOutboxWorker } from "./outbox/worker.ts";
 import { createLogger, type Logger } from "../app/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
-import { imageVariants } from "./images.ts";
+import { imageVariants } from "./images/variants.ts";
 import { PageCache } from "./page-cache.ts";
 import { shutDown } from "./shutdown.ts";
 

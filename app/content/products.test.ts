@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { products as seed } from "../../db/seed/content/products.ts";
-import { openSeeded, testDatabases } from "../../db/testing.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { createLogger } from "../log.server.ts";
 import { withRequestLog } from "../request-log.server.ts";

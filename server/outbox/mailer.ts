@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer/index.js";
-import type { Logger } from "../app/log.server.ts";
+import type { Logger } from "../../app/log.server.ts";
 
 export interface Mailer {
   send(message: Mail.Options): Promise<void>;

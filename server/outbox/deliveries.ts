@@ -1,13 +1,13 @@
 // What each kind of outbox job does: e-mails to the company's staff (with the complaint's
 // files attached), the visitor's acknowledgement, and forwards to the company's application
-// API. A handler that throws is retried by the worker (server/outbox.ts).
+// API. A handler that throws is retried by the worker (server/outbox/worker.ts).
 import { z } from "zod";
-import type { Queryable } from "../db/client.ts";
-import { fill } from "../app/i18n/define.ts";
-import { parseLang } from "../app/i18n/lang.ts";
-import { complaintMailStrings } from "../app/i18n/strings/complaint-mail.ts";
-import type { FileStorage } from "../app/uploads/storage.server.ts";
-import type { Handler } from "./outbox.ts";
+import type { Queryable } from "../../db/client.ts";
+import { fill } from "../../app/i18n/define.ts";
+import { parseLang } from "../../app/i18n/lang.ts";
+import { complaintMailStrings } from "../../app/i18n/strings/complaint-mail.ts";
+import type { FileStorage } from "../../app/uploads/storage.server.ts";
+import type { Handler } from "./worker.ts";
 import type { Mailer } from "./mailer.ts";
 
 export interface ForwardTarget {
@@ -109,7 +109,7 @@ const languageName = (lang: string) => (lang === "km" ? "Khmer" : "English");
 
 /**
  * One Message-ID per outbox job, the same on every attempt: an e-mail sent again because the
- * instance died before recording it (server/outbox.ts) is the same message, which mail systems
+ * instance died before recording it (server/outbox/worker.ts) is the same message, which mail systems
  * that de-duplicate by Message-ID drop and people can recognise.
  */
 export function messageIdFor(jobId: string, from: string): string {

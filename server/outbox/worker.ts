@@ -4,10 +4,10 @@
 // job; the delivery itself runs outside any transaction (a slow SMTP server must not hold
 // the database). A process that dies mid-delivery leaves the job to be retried when the lease
 // ends: a message may then be sent twice, never lost (a repeat carries the same Message-ID, see
-// server/deliveries.ts). A failed delivery is retried with exponential backoff and, after its
+// server/outbox/deliveries.ts). A failed delivery is retried with exponential backoff and, after its
 // last attempt, stays in the table as "dead".
-import type { Db, Queryable } from "../db/client.ts";
-import { noLog, type Logger } from "../app/log.server.ts";
+import type { Db, Queryable } from "../../db/client.ts";
+import { noLog, type Logger } from "../../app/log.server.ts";
 
 /** Delivers one job; `jobId` is the same on every attempt of that job. */
 export type Handler = (payload: Record<string, unknown>, db: Queryable, jobId: string) => Promise<void>;

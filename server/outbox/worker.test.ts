@@ -1,12 +1,12 @@
 // The outbox worker against a real SMTP server in this process and a real database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
-import { saveContactMessage } from "../app/forms/contact.server.ts";
+import type { Db } from "../../db/client.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
+import { saveContactMessage } from "../../app/forms/contact.server.ts";
 import { deliveryHandlers } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
-import { processDueJobs, retryDelayMs } from "./outbox.ts";
-import { startSmtp, tempStorage } from "./testing.ts";
+import { processDueJobs, retryDelayMs } from "./worker.ts";
+import { startSmtp, tempStorage } from "../../testing/kit.ts";
 
 const visitor = { fullName: "Sok Dara", email: "dara@example.com", phone: "012 345 678", message: "Please call me about motor cover.", website: "" };
 const mailOptions = (port: number) => ({

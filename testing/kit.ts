@@ -19,10 +19,10 @@ import { SMTPServer } from "smtp-server";
 import { createLogger, type Logger } from "../app/log.server.ts";
 import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts";
 import type { Db } from "../db/client.ts";
-import { createApp } from "./app.ts";
-import { fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig } from "./env.ts";
-import { imageVariants } from "./images.ts";
-import { PageCache } from "./page-cache.ts";
+import { createApp } from "../server/app.ts";
+import { fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig } from "../server/env.ts";
+import { imageVariants } from "../server/images/variants.ts";
+import { PageCache } from "../server/page-cache.ts";
 
 export interface Received {
   to: string[];
