@@ -1,6 +1,8 @@
 // One small query interface over both drivers: embedded PGlite (default) and a real
 // PostgreSQL through node-postgres (when DATABASE_URL is set). Hand-written SQL runs
-// unchanged on both; see docs/decisions/0002-data-access.md.
+// unchanged on both; see docs/decisions/0002-data-access.md. An embedded data directory is
+// open in one process at a time; other processes reach it through that process's socket
+// (db/embedded-socket.ts, docs/decisions/0018-embedded-database-shared.md).
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -61,20 +63,23 @@ async function openEmbedded(dataDir: string, config: { snapshot?: string; serve?
       return startPglite(dataDir, config.snapshot, lock, serve);
     }
     if (config.serve) throw new Error(`The embedded database at ${dataDir} is in use by process ${lock.owner}. Stop it first.`);
-    const client = await connectEmbedded(dataDir, log);
+    const client = await connectEmbedded(dataDir, lock.owner, log);
     if (client) return client;
     if (Date.now() > deadline) {
       throw new Error(
-        `The embedded database at ${dataDir} is in use by process ${lock.owner}, and its socket ${join(socketDirOf(dataDir), socketFile)} does not answer. ` +
-          `If no server runs, remove ${lockPathOf(dataDir)}.`,
+        `The embedded database at ${dataDir} is in use by process ${lock.owner}, which does not answer on ${join(socketDirOf(dataDir), socketFile)}: ` +
+          `another command still has it open, or that process is not this site's (then remove ${lockPathOf(dataDir)}).`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-/** A client of the owner's socket (null when nothing answers there); PostgreSQL's protocol, hence node-postgres. */
-async function connectEmbedded(dataDir: string, log?: Logger): Promise<Db | null> {
+/**
+ * A client of the owner's socket, or null while nothing answers there (an owner starting or
+ * stopping). PostgreSQL's protocol, hence node-postgres.
+ */
+async function connectEmbedded(dataDir: string, owner: number, log?: Logger): Promise<Db | null> {
   const host = resolve(socketDirOf(dataDir));
   if (!existsSync(join(host, socketFile))) return null;
   // No password: the socket admits only this OS user. Never TLS on a local socket.
@@ -82,8 +87,12 @@ async function connectEmbedded(dataDir: string, log?: Logger): Promise<Db | null
   try {
     await db.query("select 1");
     return db;
-  } catch {
+  } catch (error) {
     await db.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EACCES" || code === "EPERM") {
+      throw new Error(`The embedded database at ${dataDir} is in use by process ${owner}, whose socket admits only the user it runs as: run this command as that user.`, { cause: error });
+    }
     return null;
   }
 }
@@ -159,7 +168,7 @@ async function startPglite(dataDir: string | null, snapshot: string | undefined,
   let socket: EmbeddedSocket | null = null;
   if (dataDir && serve) {
     try {
-      socket = await serveEmbedded({ pglite, lock: session, dir: socketDirOf(dataDir), limits: serve.limits, log: serve.log });
+      socket = await serveEmbedded({ pglite, lock: session, dir: resolve(socketDirOf(dataDir)), limits: serve.limits, log: serve.log });
     } catch (error) {
       await pglite.close();
       releaseLock();
@@ -217,11 +226,7 @@ function lockDataDir(dataDir: string): (() => void) | { owner: number } {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = lockPathOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
-    // Written aside, then linked into place: the lock never exists without its pid.
-    const draft = `${lockPath}.${process.pid}`;
-    writeFileSync(draft, String(process.pid));
-    try {
-      linkSync(draft, lockPath);
+    if (createLockFile(lockPath)) {
       const release = () => rmSync(lockPath, { force: true });
       // Also when the process ends without closing the database (a forced exit).
       process.once("exit", release);
@@ -229,16 +234,39 @@ function lockDataDir(dataDir: string): (() => void) | { owner: number } {
         process.off("exit", release);
         release();
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(lockPath, "utf8"));
-      if (owner && isRunning(owner)) return { owner };
-      rmSync(lockPath, { force: true });
-    } finally {
-      rmSync(draft, { force: true });
     }
+    const text = readFileSync(lockPath, "utf8");
+    const owner = Number(text);
+    // Empty: another process is writing its pid right now (only where links are not supported).
+    if (text === "" || (owner && isRunning(owner))) return { owner };
+    rmSync(lockPath, { force: true });
   }
   throw new Error(`Could not lock the embedded database at ${dataDir}.`);
+}
+
+/** Creates the lock file with this process's pid; false when there is one already. */
+function createLockFile(lockPath: string): boolean {
+  // Written aside, then linked into place: the lock never exists without its pid.
+  const draft = `${lockPath}.${process.pid}`;
+  writeFileSync(draft, String(process.pid));
+  try {
+    linkSync(draft, lockPath);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return false;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "ENOSYS") throw error;
+    // A file system without hard links: create it in place.
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      return true;
+    } catch (inPlace) {
+      if ((inPlace as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw inPlace;
+    }
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 function isRunning(pid: number): boolean {

@@ -100,6 +100,7 @@ export async function serveEmbedded(options: { pglite: PGlite; lock: SessionLock
   });
   chmodSync(path, 0o600);
   server.on("error", (error) => log?.error({ err: error }, "embedded database socket failed"));
+  log?.info({ socket: path }, `embedded database: command-line tools connect through ${path} (psql -h ${dir})`);
   const removeFile = () => rmSync(path, { force: true });
   // Also when the process ends without closing the database (a forced exit).
   process.once("exit", removeFile);
