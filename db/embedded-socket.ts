@@ -67,7 +67,8 @@ export interface EmbeddedSocket {
 /**
  * Serves `pglite` on `<dir>/.s.PGSQL.5432`, reachable only by this OS user (folder 0700, socket
  * 0600). The caller owns the data directory (its lock), so a socket file already there is a dead
- * owner's and is replaced. Resolves null, with a warning, when the path is too long for a socket.
+ * owner's and is replaced. Resolves null, with a warning, when there can be no socket there (a path
+ * too long, a file system without sockets, a folder that cannot be made private).
  */
 export async function serveEmbedded(options: { pglite: PGlite; lock: SessionLock; dir: string; limits?: Partial<SocketLimits>; log?: Logger }): Promise<EmbeddedSocket | null> {
   const { pglite, lock, dir, log } = options;
@@ -77,12 +78,6 @@ export async function serveEmbedded(options: { pglite: PGlite; lock: SessionLock
     log?.warn({ path }, "embedded database: socket path too long; command-line tools cannot connect while this process runs (use a shorter DATA_DIR)");
     return null;
   }
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (!lstatSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
-  // Also when the folder was there already: only this user may reach the socket.
-  chmodSync(dir, 0o700);
-  rmSync(path, { force: true });
-
   const parameters = await lock.run(() => serverParameters(pglite));
   const connections = new Set<Connection>();
   let nextId = 1;
@@ -91,14 +86,27 @@ export async function serveEmbedded(options: { pglite: PGlite; lock: SessionLock
     connections.add(connection);
     void connection.finished.then(() => connections.delete(connection));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(path, () => {
-      server.off("error", reject);
-      resolve();
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (!lstatSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
+    // Also when the folder was there already: only this user may reach the socket.
+    chmodSync(dir, 0o700);
+    rmSync(path, { force: true });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(path, () => {
+        server.off("error", reject);
+        resolve();
+      });
     });
-  });
-  chmodSync(path, 0o600);
+    chmodSync(path, 0o600);
+  } catch (error) {
+    // The data stays safe (the lock); only the sharing is lost. A file system without sockets,
+    // or a folder this user cannot make private.
+    if (server.listening) await new Promise((resolve) => server.close(resolve));
+    log?.warn({ err: error, path }, "embedded database: no socket; command-line tools cannot connect while this process runs");
+    return null;
+  }
   server.on("error", (error) => log?.error({ err: error }, "embedded database socket failed"));
   log?.info({ socket: path }, `embedded database: command-line tools connect through ${path} (psql -h ${dir})`);
   const removeFile = () => rmSync(path, { force: true });
