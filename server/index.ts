@@ -82,8 +82,11 @@ async function main(): Promise<void> {
   // Before the database opens: a bad SMTP_CA_FILE stops the server like any bad variable.
   const mailer = configuredMailer(env, log);
   const config = dbConfig(env);
-  // A new embedded database starts from the build's seeded snapshot (db/snapshot.ts).
+  // A new embedded database starts from the build's seeded snapshot (db/snapshot.ts). The server
+  // refuses one another process has open, and serves its own to the command-line tools and psql
+  // while it runs (db/embedded-socket.ts; closed with the database).
   if (config.kind === "pglite" && env.SEED_DEMO_CONTENT) config.snapshot = fileURLToPath(new URL("embedded-db.tar.gz", buildDir));
+  if (config.kind === "pglite") config.serve = true;
   const db = await openDb(config, log);
   try {
     await prepareDatabase(db, env.SEED_DEMO_CONTENT);
