@@ -17,4 +17,22 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // The test kit (testing/) and the packages only tests use are not part of the site: code
+    // that runs in production must not import them. Tests, benchmarks and scripts may.
+    files: ["app/**", "server/**", "db/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["**/testing/*"], message: "testing/ is the test kit: production code must not import it." }],
+          paths: ["smtp-server", "s3rver", "postal-mime", "fast-check", "vitest", "@playwright/test", "@axe-core/playwright"].map((name) => ({
+            name,
+            message: "A test-only package (devDependency): production code must not import it.",
+          })),
+        },
+      ],
+    },
+  },
 );

@@ -4,7 +4,7 @@
 // change to the site's JavaScript can go below (`BENCH_NO_SCRIPTS=1 npm run bench:lighthouse`).
 import http from "node:http";
 import { brotliCompressSync, constants } from "node:zlib";
-import { listen } from "../server/testing.ts";
+import { listen } from "../testing/kit.ts";
 
 const script = /<script\b[^>]*>[^]*?<\/script>/g;
 

@@ -25,13 +25,20 @@ describe("embedded database directory", () => {
     await second.close();
   });
 
-  it("refuses a directory another open database holds, and frees it on close", async () => {
+  it("waits for a directory another open database holds without serving it, and opens it once free", async () => {
     const dataDir = join(tempDir(), "pglite");
     const holder = await openDb({ kind: "pglite", dataDir });
-    await expect(openDb({ kind: "pglite", dataDir })).rejects.toThrow(/in use by process/);
+    const next = openDb({ kind: "pglite", dataDir });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await holder.close();
-    const next = await openDb({ kind: "pglite", dataDir });
-    await next.close();
+    await (await next).close();
+  });
+
+  it("refuses a directory another process holds to an opener that would serve it", async () => {
+    const dataDir = join(tempDir(), "pglite");
+    const holder = await openDb({ kind: "pglite", dataDir });
+    await expect(openDb({ kind: "pglite", dataDir, serve: true })).rejects.toThrow(/in use by process/);
+    await holder.close();
   });
 
   it("takes over a lock left by a process that no longer runs", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client.ts";
 import { migrate, migrationNames, pendingMigrations } from "./migrate.ts";
-import { testDatabases } from "./testing.ts";
+import { testDatabases } from "../testing/db.ts";
 
 describe.each(testDatabases)("migrations on $name", (database) => {
   let db: Db;

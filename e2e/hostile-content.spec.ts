@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type { Db } from "../db/client.ts";
 import { demoContent } from "../db/seed/content/index.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
-import { serveSite } from "../server/testing.ts";
+import { openSeeded, testDatabases } from "../testing/db.ts";
+import { serveSite } from "../testing/kit.ts";
 import { scrollToMap, waitForHydration } from "./fixtures.ts";
 import { hostileContent, payloadMark } from "./hostile-content.ts";
 

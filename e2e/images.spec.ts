@@ -1,5 +1,5 @@
 // Content photos reach the browser as AVIF at a width chosen for the layout, from the image
-// endpoint (server/images.ts), with their size written in the page (docs/decisions/0010).
+// endpoint (server/images/variants.ts), with their size written in the page (docs/decisions/0010).
 import type { Page, Response } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";

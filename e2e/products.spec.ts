@@ -1,8 +1,8 @@
 // Product pages: /corporate, /personal, their product details, and the static product-class pages.
-// Expected values come from the demo content (db/seed) and the class content (app/lib/product-classes.ts).
+// Expected values come from the demo content (db/seed) and the class content (app/content/product-classes.ts).
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
-import { classesOf, classHref, classOverviews, productClasses, sectionNames, tileHref, type SectionName } from "../app/lib/product-classes.ts";
+import { classesOf, classHref, classOverviews, productClasses, sectionNames, tileHref, type SectionName } from "../app/content/product-classes.ts";
 import { products as seed } from "../db/seed/content/products.ts";
 
 type Lang = "en" | "km";

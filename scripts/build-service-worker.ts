@@ -1,9 +1,9 @@
-// Builds /service-worker.js after `react-router build`: bundles app/service-worker.ts with
-// rolldown (Vite's bundler), then lets Workbox inject the precache list. Precached is only what
-// the offline page needs (its style sheets, the icons) and the two offline pages, revisioned
-// with the build's version. Every other asset is cached when a visited page uses it: a first
-// visit on a slow network does not download the whole site, and English visitors never fetch
-// the Khmer font.
+// Builds /service-worker.js after `react-router build`: bundles app/service-worker.ts with rolldown
+// (Vite's bundler; a dev dependency at exactly the version Vite brings, so the lock holds one copy:
+// update the two together), then lets Workbox inject the precache list. Precached is only what the
+// offline page needs (its style sheets, the icons) and the two offline pages, revisioned with the
+// build's version. Every other asset is cached when a visited page uses it: a first visit on a slow
+// network does not download the whole site, and English visitors never fetch the Khmer font.
 import { fileURLToPath } from "node:url";
 import { build } from "rolldown";
 import { injectManifest } from "workbox-build";

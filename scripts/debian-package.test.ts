@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chromium, ensureProgram, type Machine } from "./debian-package.ts";
+import { chromium, ensureProgram, openssl, type Machine } from "./debian-package.ts";
 
 function machine(overrides: Partial<Machine> & { installs?: boolean } = {}) {
   const executables = new Set<string>();
@@ -57,5 +57,12 @@ describe("ensureProgram", () => {
     executables.add("/opt/chromium/chrome");
     expect(ensureProgram(chromium, m)).toEqual({ kind: "present", path: "/opt/chromium/chrome" });
     expect(aptCalls).toEqual([]);
+  });
+});
+
+describe("a program with no override variable", () => {
+  it("names only the package to install", () => {
+    const { m } = machine({ isRoot: false });
+    expect(ensureProgram(openssl, m)).toEqual({ kind: "missing", message: "/usr/bin/openssl is missing. Install it with: sudo apt-get install -y openssl." });
   });
 });

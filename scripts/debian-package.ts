@@ -1,5 +1,5 @@
-// Debian programs the test commands need (Chromium for the browser tests, nginx for the
-// cluster test): used where present, installed with apt-get when missing and the machine
+// Debian programs the test commands need (Chromium for the browser tests, openssl for the TLS
+// mail test's throw-away certificates, nginx for the cluster test): used where present, installed with apt-get when missing and the machine
 // allows it (root, apt-get on PATH), else a stop with the one command that installs it.
 import { accessSync, constants } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -10,10 +10,11 @@ export interface DebianProgram {
   /** Where the package puts the program. */
   readonly path: string;
   /** An environment variable that points at another copy instead. */
-  readonly override: string;
+  readonly override?: string;
 }
 
 export const chromium: DebianProgram = { package: "chromium", path: "/usr/bin/chromium", override: "CHROMIUM_PATH" };
+export const openssl: DebianProgram = { package: "openssl", path: "/usr/bin/openssl" };
 export const nginx: DebianProgram = { package: "nginx", path: "/usr/sbin/nginx", override: "NGINX" };
 
 function isExecutable(path: string): boolean {
@@ -59,7 +60,7 @@ export const thisMachine: Machine = {
 
 /** Makes sure `program` can run here, installing its package when it is missing and that is possible. */
 export function ensureProgram(program: DebianProgram, machine: Machine = thisMachine): Outcome {
-  const chosen = machine.env[program.override];
+  const chosen = program.override && machine.env[program.override];
   if (chosen) {
     return machine.isExecutable(chosen)
       ? { kind: "present", path: chosen }
@@ -68,7 +69,8 @@ export function ensureProgram(program: DebianProgram, machine: Machine = thisMac
   if (machine.isExecutable(program.path)) return { kind: "present", path: program.path };
   const command = `sudo apt-get install -y ${program.package}`;
   if (!machine.isRoot || !machine.hasAptGet) {
-    return { kind: "missing", message: `${program.path} is missing. Install it with: ${command} (or set ${program.override} to another copy).` };
+    const elsewhere = program.override ? ` (or set ${program.override} to another copy)` : "";
+    return { kind: "missing", message: `${program.path} is missing. Install it with: ${command}${elsewhere}.` };
   }
   machine.say(`${program.path} is missing: installing Debian's ${program.package} package with apt-get…`);
   const installed =
@@ -77,19 +79,20 @@ export function ensureProgram(program: DebianProgram, machine: Machine = thisMac
   return { kind: "missing", message: `Installing ${program.package} with apt-get failed. Install it with: ${command}` };
 }
 
-// As a command: node scripts/debian-package.ts chromium|nginx
+// As a command: node scripts/debian-package.ts chromium|openssl|nginx …
 if (import.meta.main) {
-  const programs: Record<string, DebianProgram> = { chromium, nginx };
-  const name = process.argv[2] ?? "";
-  const program = programs[name];
-  if (!program) {
-    console.error(`usage: node scripts/debian-package.ts ${Object.keys(programs).join("|")}`);
+  const programs: Record<string, DebianProgram> = { chromium, openssl, nginx };
+  const names = process.argv.slice(2);
+  if (names.length === 0 || names.some((name) => !programs[name])) {
+    console.error(`usage: node scripts/debian-package.ts ${Object.keys(programs).join("|")} …`);
     process.exit(2);
   }
-  const outcome = ensureProgram(program);
-  if (outcome.kind === "missing") {
-    console.error(outcome.message);
-    process.exit(1);
+  for (const program of names.map((name) => programs[name]!)) {
+    const outcome = ensureProgram(program);
+    if (outcome.kind === "missing") {
+      console.error(outcome.message);
+      process.exit(1);
+    }
+    if (outcome.kind === "installed") console.log(`Installed ${program.package} (${outcome.path}).`);
   }
-  if (outcome.kind === "installed") console.log(`Installed ${program.package} (${outcome.path}).`);
 }

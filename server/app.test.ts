@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { visibleMenus, type MenuItem } from "../app/content/layout.server.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
+import { openSeeded, testDatabases } from "../testing/db.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { listen, productionBuild, rawRequest, tempStorage } from "./testing.ts";
+import { listen, productionBuild, rawRequest, tempStorage } from "../testing/kit.ts";
 
 
 describe("HTTP application", () => {

@@ -25,7 +25,7 @@ export interface AppOptions {
   contentSecurityPolicy?: boolean;
   /** Express's "trust proxy": which proxies may set X-Forwarded-For (the client address of rate limits). */
   trustProxy?: string | number | boolean;
-  /** The image endpoint, /_img/ (server/images.ts), placed after the static files. */
+  /** The image endpoint, /_img/ (server/images/variants.ts), placed after the static files. */
   images?: express.RequestHandler;
   /** Rendered pages kept in memory (production); without it every request renders. */
   pageCache?: PageCache;

@@ -6,8 +6,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createSeededPostgres } from "../db/testing.ts";
-import { complaintFormData, parseMail, startServer, startSmtp, waitFor, type ServerProcess, type TestSmtp } from "./testing.ts";
+import { createSeededPostgres } from "../testing/db.ts";
+import { complaintFormData, parseMail, startServer, startSmtp, waitFor, type ServerProcess, type TestSmtp } from "../testing/kit.ts";
 
 const complaintForm = () => complaintFormData({ FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", Message: "The garage kept my car for six weeks." });
 

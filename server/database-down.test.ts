@@ -3,10 +3,10 @@
 // cache steps aside — /readyz fails, /healthz and the process stay up; once the database is
 // back, pages answer 200 again without a restart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSeededPostgres } from "../db/testing.ts";
+import { createSeededPostgres } from "../testing/db.ts";
 import { en } from "../app/i18n/en.ts";
 import { km } from "../app/i18n/km.ts";
-import { startServer, startTcpProxy, waitFor, type ServerProcess, type TcpProxy } from "./testing.ts";
+import { startServer, startTcpProxy, waitFor, type ServerProcess, type TcpProxy } from "../testing/kit.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

@@ -10,12 +10,12 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
+import { openSeeded, testDatabases } from "../testing/db.ts";
 import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
 import { localStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { captureLog, complaintFormData, filesUnder, listen, productionBuild, uploadFixture } from "./testing.ts";
+import { captureLog, complaintFormData, filesUnder, listen, productionBuild, uploadFixture } from "../testing/kit.ts";
 
 /** Free bytes on the upload storage's disk and on the data folder's (temporary uploads). */
 const free = vi.hoisted(() => ({ storage: Infinity, temporary: Infinity }));

@@ -20,7 +20,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default(".data"),
-  // Resized copies of content images made by /_img/ (server/images.ts); safe to delete.
+  // Resized copies of content images made by /_img/ (server/images/variants.ts); safe to delete.
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
   SEED_DEMO_CONTENT: flag.default(true),
   SITE_URL: url.optional(),
@@ -36,6 +36,9 @@ const envSchema = z.object({
   // Delivery of form submissions (outbox worker). Without SMTP_URL, e-mails are written as
   // .eml files to MAIL_DIR (default $DATA_DIR/mail) and logged.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  // PEM file of the CA certificate(s) that signed the relay's certificate (a company relay with a
+  // private CA), trusted besides Node's own.
+  SMTP_CA_FILE: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Tonle Insurance website <no-reply@tonle-insurance.example>"),
   CONTACT_MAIL_TO: z.email().default("info@tonle-insurance.example"),
   MAIL_DIR: z.string().min(1).optional(),

@@ -5,14 +5,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
+import { openSeeded, testDatabases } from "../testing/db.ts";
 import { complaintLimits } from "../app/forms/complaint.ts";
 import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
 import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
 import { localStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { complaintFormData, filesUnder, listen, productionBuild, uploadFixture as fixture } from "./testing.ts";
+import { complaintFormData, filesUnder, listen, productionBuild, uploadFixture as fixture } from "../testing/kit.ts";
 
 const en = complaintFormStrings.en;
 const apiKey = "test-key-0123456789abcdef";

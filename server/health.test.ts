@@ -4,9 +4,9 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { migrate, migrationNames } from "../db/migrate.ts";
-import { testDatabases } from "../db/testing.ts";
+import { testDatabases } from "../testing/db.ts";
 import { healthChecks } from "./health.ts";
-import { listen } from "./testing.ts";
+import { listen } from "../testing/kit.ts";
 
 async function probeAll(db: Db, paths: string[], timeoutMs?: number) {
   const server = await listen(express().use(healthChecks(db, timeoutMs)));

@@ -11,9 +11,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { complaintLimits } from "../app/forms/complaint.ts";
 import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
-import { apiKey, hostileFormPost, hostileRequest, type HostileRequest, type Targets } from "./hostile-requests.ts";
-import { productionBuild, rawRequest, serveSite, type RawAnswer } from "./testing.ts";
+import { openSeeded, testDatabases } from "../testing/db.ts";
+import { apiKey, hostileFormPost, hostileRequest, type HostileRequest, type Targets } from "../testing/hostile-requests.ts";
+import { productionBuild, rawRequest, serveSite, type RawAnswer } from "../testing/kit.ts";
 
 const seed = Number(process.env.FUZZ_SEED ?? 7_2026);
 const runs = Number(process.env.FUZZ_RUNS ?? 3000);

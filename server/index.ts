@@ -5,14 +5,14 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
-import { deliveryHandlers } from "./deliveries.ts";
+import { deliveryHandlers } from "./outbox/deliveries.ts";
 import { dbConfig, fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig, type Env } from "./env.ts";
-import { fileMailer, smtpMailer } from "./mailer.ts";
-import { startOutboxWorker } from "./outbox.ts";
+import { configuredMailer, type Mailer } from "./outbox/mailer.ts";
+import { startOutboxWorker } from "./outbox/worker.ts";
 import { createLogger, type Logger } from "../app/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
-import { imageVariants } from "./images.ts";
+import { imageVariants } from "./images/variants.ts";
 import { PageCache } from "./page-cache.ts";
 import { shutDown } from "./shutdown.ts";
 
@@ -64,8 +64,7 @@ function imageEndpoint(env: Env) {
   return imageVariants({ publicDir: fileURLToPath(publicDir), cacheDir: imageCacheDir(env) });
 }
 
-function startDeliveries(db: Db, env: Env, storage: FileStorage, log: Logger) {
-  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(env.MAIL_DIR ?? `${env.DATA_DIR}/mail`, log);
+function startDeliveries(db: Db, env: Env, mailer: Mailer, storage: FileStorage, log: Logger) {
   const handlers = deliveryHandlers({
     mailer,
     from: env.MAIL_FROM,
@@ -80,9 +79,14 @@ function startDeliveries(db: Db, env: Env, storage: FileStorage, log: Logger) {
 async function main(): Promise<void> {
   const env = loadEnv();
   log.level = env.LOG_LEVEL;
+  // Before the database opens: a bad SMTP_CA_FILE stops the server like any bad variable.
+  const mailer = configuredMailer(env, log);
   const config = dbConfig(env);
-  // A new embedded database starts from the build's seeded snapshot (db/snapshot.ts).
+  // A new embedded database starts from the build's seeded snapshot (db/snapshot.ts). The server
+  // refuses one another process has open, and serves its own to the command-line tools and psql
+  // while it runs (db/embedded-socket.ts; closed with the database).
   if (config.kind === "pglite" && env.SEED_DEMO_CONTENT) config.snapshot = fileURLToPath(new URL("embedded-db.tar.gz", buildDir));
+  if (config.kind === "pglite") config.serve = true;
   const db = await openDb(config, log);
   try {
     await prepareDatabase(db, env.SEED_DEMO_CONTENT);
@@ -104,7 +108,7 @@ async function main(): Promise<void> {
     log,
   });
 
-  const deliveries = startDeliveries(db, env, storage, log);
+  const deliveries = startDeliveries(db, env, mailer, storage, log);
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -6,12 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
+import { openSeeded, testDatabases } from "../testing/db.ts";
 import { localStorage } from "../app/uploads/storage.server.ts";
 import { loggedPath } from "./access-log.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { captureLog, complaintFormData, listen, productionBuild, uploadFixture, waitFor } from "./testing.ts";
+import { captureLog, complaintFormData, listen, productionBuild, uploadFixture, waitFor } from "../testing/kit.ts";
 
 const apiKey = "logging-test-key-0123456789";
 const contact = { fullName: "Vannak Sreymom", phone: "087 654 321", email: "sreymom.vannak@example.org", message: "My motorbike policy is MB-778812" };

@@ -3,12 +3,12 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
+import { openSeeded, testDatabases } from "../testing/db.ts";
 import { noLog } from "../app/log.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { PageCache, pageCacheKey, type CachedPage } from "./page-cache.ts";
-import { listen, productionBuild, tempStorage, waitFor } from "./testing.ts";
+import { listen, productionBuild, tempStorage, waitFor } from "../testing/kit.ts";
 
 describe("pageCacheKey", () => {
   const origin = "http://site.example";

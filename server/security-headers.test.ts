@@ -7,12 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
+import { openSeeded, testDatabases } from "../testing/db.ts";
 import { createApp } from "./app.ts";
-import { imageVariants } from "./images.ts";
+import { imageVariants } from "./images/variants.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { PageCache } from "./page-cache.ts";
-import { listen, productionBuild, tempStorage } from "./testing.ts";
+import { listen, productionBuild, tempStorage } from "../testing/kit.ts";
 
 describe("security headers", () => {
   let db: Db;

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../db/client.ts";
 import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
-import { startServer, startSmtp, waitFor } from "./testing.ts";
+import { startServer, startSmtp, waitFor } from "../testing/kit.ts";
 
 const apiKey = "shutdown-test-key-0123456789";
 const boundary = "shutdown-test-boundary";

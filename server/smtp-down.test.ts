@@ -2,15 +2,15 @@
 // still accepted and stored (store first, deliver later); their e-mails wait in the outbox
 // and go out once the mail server is back.
 import { describe, expect, it } from "vitest";
-import { openSeeded, testDatabases } from "../db/testing.ts";
+import { openSeeded, testDatabases } from "../testing/db.ts";
 import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
 import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
 import { createApp } from "./app.ts";
-import { deliveryHandlers } from "./deliveries.ts";
+import { deliveryHandlers } from "./outbox/deliveries.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { smtpMailer } from "./mailer.ts";
-import { processDueJobs } from "./outbox.ts";
-import { complaintFormData, listen, parseMail, productionBuild, startSmtp, tempStorage } from "./testing.ts";
+import { smtpMailer } from "./outbox/mailer.ts";
+import { processDueJobs } from "./outbox/worker.ts";
+import { complaintFormData, listen, parseMail, productionBuild, startSmtp, tempStorage } from "../testing/kit.ts";
 
 const complaintForm = () => complaintFormData({ FullName: "Keo Ratanak", Email: "ratanak@example.com", PhoneNumber: "016 222 333", Message: "My claim is late." });
 

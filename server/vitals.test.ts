@@ -2,10 +2,10 @@
 // else is refused without logging.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
+import { openSeeded, testDatabases } from "../testing/db.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { captureLog, listen, productionBuild, tempStorage } from "./testing.ts";
+import { captureLog, listen, productionBuild, tempStorage } from "../testing/kit.ts";
 
 
 describe("web vitals endpoint", () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { demoContent } from "../../db/seed/content/index.ts";
-import { openSeeded, testDatabases, withRollback } from "../../db/testing.ts";
+import { openSeeded, testDatabases, withRollback } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { formatCloseDate, formatLongDate } from "../lib/dates.ts";
 import { employmentType, getCareer, getCareers, getTeam, getVision, phnomPenhToday } from "./company.server.ts";

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { openSeeded, testDatabases } from "../../db/testing.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { getHome } from "./home.server.ts";
 import { getFooter, getMenus, getSite, menuChildSchema } from "./layout.server.ts";
 import { callJson, ContentUnavailableError } from "./query.server.ts";

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, Queryable } from "../../db/client.ts";
 import { demoContent, demoSharedContent } from "../../db/seed/content/index.ts";
-import { openSeeded, testDatabases, withRollback } from "../../db/testing.ts";
+import { openSeeded, testDatabases, withRollback } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { formatLongDate } from "../lib/dates.ts";
 import { getCsr, getNewsletter, getNewsletters, getPhotoGallery, getVideos } from "./media.server.ts";

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { products as seed } from "../../db/seed/content/products.ts";
-import { openSeeded, testDatabases } from "../../db/testing.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { createLogger } from "../log.server.ts";
 import { withRequestLog } from "../request-log.server.ts";
-import { sectionNames } from "../lib/product-classes.ts";
+import { sectionNames } from "./product-classes.ts";
 import { galleryLimit, getProduct, getProductList, getProductPage, getRelatedMenus } from "./products.server.ts";
 import { ContentUnavailableError } from "./query.server.ts";
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { demoContent } from "../../db/seed/content/index.ts";
-import { openSeeded, testDatabases } from "../../db/testing.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { ContentUnavailableError } from "./query.server.ts";
 import { claimGroups, complaintForms, getClaims, getComplaint, getContacts, getFaq, getPanelPage, panelKinds } from "./service.server.ts";

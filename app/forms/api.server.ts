@@ -4,9 +4,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
 import { services } from "../content/query.server.ts";
-import { requestInfoContext } from "../context.server.ts";
 import type { RouterContextProvider } from "react-router";
-import { hitRateLimit } from "./rate-limit.server.ts";
+import { guardSubmission } from "./submission.server.ts";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -24,18 +23,30 @@ function sameKey(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+type ApiForm = "contact" | "complaint";
+
+const notStored: Record<ApiForm, string> = {
+  contact: "The message could not be stored; try again later.",
+  complaint: "The complaint could not be stored; try again later.",
+};
+
+/** 503: nothing was stored (the database or the disk failed); the client may try again. */
+export function apiUnavailable(form: ApiForm) {
+  return apiError(503, notStored[form]);
+}
+
 /**
  * The checks every API call passes before its body is read: POST only, a known key in
- * X-API-Key, and the per-client rate limit. Returns the refusal, or null to go on.
+ * X-API-Key, then the rate limit every submission passes (guardSubmission). Returns the
+ * refusal, or null to go on.
  */
-export async function guardApiCall(request: Request, context: Readonly<RouterContextProvider>, form: string) {
+export async function guardApiCall(request: Request, context: Readonly<RouterContextProvider>, form: ApiForm) {
   if (request.method !== "POST") return apiError(405, "Use POST.", undefined, { Allow: "POST" });
-  const { db, forms } = services(context);
   const given = request.headers.get("x-api-key") ?? "";
-  if (!forms.apiKeys.some((key) => sameKey(given, key))) return apiError(401, "A valid X-API-Key header is required.");
-  const verdict = await hitRateLimit(db, `api-${form}:${context.get(requestInfoContext).clientIp}`, forms.rateLimit);
-  if (!verdict.allowed) {
-    return apiError(429, "Too many submissions; try again later.", undefined, { "Retry-After": String(verdict.retryAfterSeconds) });
-  }
-  return null;
+  if (!services(context).forms.apiKeys.some((key) => sameKey(given, key))) return apiError(401, "A valid X-API-Key header is required.");
+  const refused = await guardSubmission(request, context, { form: `api-${form}` });
+  if (!refused) return null;
+  return refused.outcome.kind === "limited"
+    ? apiError(refused.status, "Too many submissions; try again later.", undefined, refused.headers)
+    : apiUnavailable(form);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { openSeeded, testDatabases } from "../../db/testing.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { complaintFormStrings } from "../i18n/strings/complaint-form.ts";
 import { localStorage, type FileStorage } from "../uploads/storage.server.ts";
 import { receiveComplaint, saveComplaint } from "./complaint.server.ts";

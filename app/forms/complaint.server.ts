@@ -11,6 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { enqueue } from "../outbox.server.ts";
 import { complaintFormStrings } from "../i18n/strings/complaint-form.ts";
 import { detectAcceptedType, type DetectedType } from "../uploads/content-type.server.ts";
 import { receiveMultipart, type ReceivedFile, type UploadLimits } from "../uploads/multipart.server.ts";
@@ -122,10 +123,9 @@ export async function saveComplaint(
           [saved.id, position, file.key, file.name, file.type.mime, file.size],
         );
       }
-      const kinds = ["complaint.email", "complaint.ack", ...(input.forward ? ["complaint.forward"] : [])];
-      for (const kind of kinds) {
-        await tx.query("insert into outbox (kind, payload) values ($1, $2)", [kind, JSON.stringify({ complaintId: saved.id })]);
-      }
+      await enqueue(tx, "complaint.email", { complaintId: saved.id });
+      await enqueue(tx, "complaint.ack", { complaintId: saved.id });
+      if (input.forward) await enqueue(tx, "complaint.forward", { complaintId: saved.id });
       return saved;
     });
   } catch (error) {

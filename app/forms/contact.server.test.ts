@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { openSeeded, testDatabases } from "../../db/testing.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { saveContactMessage } from "./contact.server.ts";
 
 const values = { fullName: "Sok Dara", email: "dara@example.com", phone: "012 345 678", message: "Please call me about motor cover.", website: "" };

@@ -2,6 +2,7 @@
 // transaction; the visitor is told "sent" only after it commits.
 import type { Db } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { enqueue } from "../outbox.server.ts";
 import type { ContactValues } from "./contact.ts";
 
 export interface ContactOptions {
@@ -19,9 +20,8 @@ export async function saveContactMessage(db: Db, lang: Lang, values: ContactValu
       [lang, values.fullName, values.email, values.phone, values.message, companyName],
     );
     const id = message!.id;
-    for (const kind of ["contact.email", ...(forward ? ["contact.forward"] : [])]) {
-      await tx.query("insert into outbox (kind, payload) values ($1, $2)", [kind, JSON.stringify({ contactMessageId: id })]);
-    }
+    await enqueue(tx, "contact.email", { contactMessageId: id });
+    if (forward) await enqueue(tx, "contact.forward", { contactMessageId: id });
     return id;
   });
 }

@@ -1,5 +1,5 @@
 // Addresses of the resized, re-encoded copies of a content image that the server's image
-// endpoint makes from the site's own JPEG, PNG and SVG files (server/images.ts,
+// endpoint makes from the site's own JPEG, PNG and SVG files (server/images/variants.ts,
 // docs/decisions/0010-responsive-images.md):
 //   /_img/<width>/<format>/<path of the image under public/>
 // Shared by the server (which widths and formats it serves) and the pages (srcset).

@@ -1,9 +1,6 @@
-import { randomUUID } from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
-import { data } from "react-router";
 import type { Route } from "./+types/complaint";
 import { pageMeta } from "../seo.ts";
-import { ComplaintForm, type ComplaintOutcome } from "../components/forms/ComplaintForm.tsx";
+import { ComplaintForm, type ComplaintSent } from "../components/forms/ComplaintForm.tsx";
 import { Disclosure } from "../components/Disclosure.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -16,13 +13,13 @@ import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
 import { complaintFormStrings } from "../i18n/strings/complaint-form.ts";
 import { serviceStrings } from "../i18n/strings/service.ts";
-import { requestInfoContext } from "../context.server.ts";
 import { receiveComplaint, saveComplaint } from "../forms/complaint.server.ts";
 import { complaintConstraint } from "../forms/complaint.ts";
 import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
-import { hitRateLimit } from "../forms/rate-limit.server.ts";
+import { offlineAnswer } from "../forms/outcome.ts";
+import { formAnswer, guardSubmission, refusalAnswer } from "../forms/submission.server.ts";
 import { requestLog } from "../request-log.server.ts";
-import { drainBody, UploadError } from "../uploads/multipart.server.ts";
+import { UploadError } from "../uploads/multipart.server.ts";
 import "../styles/service.css";
 import "../styles/complaint.css";
 
@@ -34,8 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { complaint, categories: complaintForms(complaint), constraint: complaintConstraint(lang) };
 }
 
-type ActionData = { result: SubmissionResult<string[]> | null; outcome: ComplaintOutcome | null; noticeId: string };
-
 /**
  * A posted complaint: within the rate limit, received as a stream, checked, stored with its
  * files and deliveries, then answered. Refusals re-render the form with the visitor's input.
@@ -44,22 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request.url);
   const t = complaintFormStrings[lang];
   const { db, storage, forms } = services(context);
-  const answer = (body: Omit<ActionData, "noticeId">, status = 200, headers: Record<string, string> = {}) =>
-    data<ActionData>({ ...body, noticeId: randomUUID() }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  const answer = formAnswer<ComplaintSent>;
   const failed = (status: number) => answer({ result: null, outcome: { kind: "failed" } }, status);
 
-  let verdict;
-  try {
-    verdict = await hitRateLimit(db, `complaint:${context.get(requestInfoContext).clientIp}`, forms.rateLimit);
-  } catch (error) {
-    requestLog().error({ err: error }, "complaint rate limit unavailable");
-    await drainBody(request);
-    return failed(503);
-  }
-  if (!verdict.allowed) {
-    await drainBody(request);
-    return answer({ result: null, outcome: { kind: "limited" } }, 429, { "Retry-After": String(verdict.retryAfterSeconds) });
-  }
+  const refused = await guardSubmission(request, context, { form: "complaint", drain: true });
+  if (refused) return refusalAnswer<ComplaintSent>(refused);
 
   let intake;
   try {
@@ -88,8 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  unlessOffline(serverAction, { result: null, outcome: { kind: "offline" } as ComplaintOutcome, noticeId: "" });
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessOffline(serverAction, offlineAnswer);
 
 export const shouldRevalidate = keepDataAfterSubmit;
 

@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "../components/forms/ContactForm.tsx";
 import { contactSchema } from "../forms/contact.ts";
 import { saveContactMessage } from "../forms/contact.server.ts";
 import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
 import { readFormBody } from "../forms/request-body.server.ts";
-import { hitRateLimit } from "../forms/rate-limit.server.ts";
-import { requestInfoContext } from "../context.server.ts";
+import { offlineAnswer } from "../forms/outcome.ts";
+import { formAnswer, guardSubmission, refusalAnswer } from "../forms/submission.server.ts";
 import { pageMeta } from "../seo.ts";
 import { requestLog } from "../request-log.server.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
@@ -29,39 +28,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Room for the longest message the form takes: 5000 Khmer characters are 45 KB URL-encoded. */
 const maxBodyBytes = 64 * 1024;
 
-/** A posted message: validate with the form's schema, store it (with its delivery job), then answer. */
+/** A posted message: within the rate limit, validated with the form's schema, stored (with its delivery jobs), then answered. */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request.url);
   const { db, forms } = services(context);
-  const noStore = { "Cache-Control": "no-store" };
-  const verdict = await hitRateLimit(db, `contact:${context.get(requestInfoContext).clientIp}`, forms.rateLimit).catch((error: unknown) => {
-    requestLog().error({ err: error }, "contact rate limit unavailable");
-    return null;
-  });
-  if (!verdict) return data({ result: undefined, outcome: "failed" as const }, { status: 503, headers: noStore });
-  if (!verdict.allowed) {
-    const headers = { ...noStore, "Retry-After": String(verdict.retryAfterSeconds) };
-    return data({ result: undefined, outcome: "limited" as const }, { status: 429, headers });
-  }
+  const refused = await guardSubmission(request, context, { form: "contact", drain: true });
+  if (refused) return refusalAnswer(refused);
   const body = await readFormBody(request, maxBodyBytes);
-  if (!body.ok) return data({ result: undefined, outcome: "failed" as const }, { status: body.status, headers: noStore });
+  if (!body.ok) return formAnswer({ result: null, outcome: { kind: "failed" } }, body.status);
   const submission = parseWithZod(body.value, { schema: contactSchema(lang) });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), outcome: null }, { status: 400, headers: noStore });
-  }
+  if (submission.status !== "success") return formAnswer({ result: submission.reply(), outcome: null }, 400);
+  // A filled honeypot gets a success that stores nothing.
   if (submission.value.website === "") {
     try {
       await saveContactMessage(db, lang, submission.value, { forward: forms.forward });
     } catch (error) {
       requestLog().error({ err: error }, "contact message not stored");
-      return data({ result: submission.reply(), outcome: "failed" as const }, { status: 503, headers: noStore });
+      return formAnswer({ result: submission.reply(), outcome: { kind: "failed" } }, 503);
     }
   }
-  return data({ result: submission.reply({ resetForm: true }), outcome: "sent" as const }, { headers: noStore });
+  return formAnswer({ result: submission.reply({ resetForm: true }), outcome: { kind: "sent" } });
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  unlessOffline(serverAction, { result: undefined, outcome: "offline" as const });
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessOffline(serverAction, offlineAnswer);
 
 export const shouldRevalidate = keepDataAfterSubmit;
 

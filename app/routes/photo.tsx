@@ -1,7 +1,8 @@
 import type { Route } from "./+types/photo";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PhotoAlbum } from "../components/media/PhotoAlbum.tsx";
-import { PhotoViewer, usePhotoViewer, ViewAllPhotosButton } from "../components/media/PhotoViewer.tsx";
+import { PhotoViewer, ViewAllPhotosButton } from "../components/media/PhotoViewer.tsx";
+import { usePhotoViewer } from "../components/media/photo-viewer-state.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { getPhotoGallery } from "../content/media.server.ts";
 import { loadOrRespond, services } from "../content/query.server.ts";

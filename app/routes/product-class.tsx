@@ -8,7 +8,7 @@ import { pageMeta } from "../seo.ts";
 import { loadOrRespond } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { useLang } from "../i18n/index.ts";
-import { classHref, classOverviews, findClass, sectionOf } from "../lib/product-classes.ts";
+import { classHref, classOverviews, findClass, sectionOf } from "../content/product-classes.ts";
 import "../styles/products.css";
 
 /** /corporate-new/{class} and /personal-new/{class}: the class banner and its subclass tiles. */

@@ -8,7 +8,7 @@ import { langOfSearch } from "../i18n/lang.ts";
 import { pageMeta } from "../seo.ts";
 import { cacheHeaders } from "../http.ts";
 import { useLang } from "../i18n/index.ts";
-import { classesOf, classHref, classOverviews, sectionOf } from "../lib/product-classes.ts";
+import { classesOf, classHref, classOverviews, sectionOf } from "../content/product-classes.ts";
 import "../styles/products.css";
 
 /** /corporate-new (every class) and /personal-new (the first class): static content. */

@@ -7,7 +7,7 @@ import { pageMeta } from "../seo.ts";
 import { loadOrRespond } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { useLang } from "../i18n/index.ts";
-import { classHref, classOverviews, findClass, findSubclass, sectionOf, tileHref } from "../lib/product-classes.ts";
+import { classHref, classOverviews, findClass, findSubclass, sectionOf, tileHref } from "../content/product-classes.ts";
 import "../styles/products.css";
 
 /** /corporate-new/{class}/{subclass} and /personal-new/…: a banner with the subclass title (SPEC §2). */

@@ -1,6 +1,6 @@
-// Streaming multipart parsing (busboy) of an upload request: files go straight to temporary
-// files on disk, never into memory, and every limit holds while the bytes arrive. A file over
-// its limit is cut short and flagged, extra files are skipped, and the rest of the body is
+// Streaming multipart parsing (@fastify/busboy) of an upload request: files go straight to
+// temporary files on disk, never into memory, and every limit holds while the bytes arrive. A file
+// over its limit is cut short and flagged, extra files are skipped, and the rest of the body is
 // still read, so the page can answer with the form and a clear message; only a body far over
 // every limit is cut off.
 import { randomUUID } from "node:crypto";
@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import busboy from "busboy";
+import Busboy, { type BusboyInstance } from "@fastify/busboy";
 
 export interface UploadLimits {
   files: number;
@@ -62,17 +62,20 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
   if (length > bodyCap(limits)) throw new UploadError(413, "The request body is too large.");
   if (!request.body) throw new UploadError(400, "The request has no body.");
 
-  let parser: busboy.Busboy;
+  let parser: BusboyInstance;
   try {
-    parser = busboy({
+    parser = Busboy({
       headers: { "content-type": contentType },
-      // Without it, busboy reads non-ASCII (Khmer) file names as latin1.
-      defParamCharset: "utf8",
+      // A part is a file when it has a file name (an empty one for an empty file input), as a
+      // browser sends it; by default a field sent as application/octet-stream would be one too.
+      isPartAFile: (_field, _type, filename) => filename !== undefined,
       // No `files` limit: the files are counted below, so skipped parts (an empty file input)
       // do not use it up.
       limits: {
-        // One byte more than allowed, so a cut-short file or field is known to be over the limit
-        // (busboy flags a value that reaches its limit, even when it ends right there).
+        // One byte more than allowed is read, so a file or field cut short there is over the
+        // limit; what is over is judged below from the bytes that arrived, not from the parser's
+        // own flags (busboy's versions differ on whether a value ending right at the limit is
+        // "truncated").
         fileSize: limits.fileBytes + 1,
         fieldSize: limits.fieldBytes + 1,
         fields: limits.fields,
@@ -97,13 +100,17 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
   let overTotal = false;
   /** A temporary file that could not be written (disk full): the request fails with it, as is. */
   let writeError: unknown;
-  parser.on("field", (name, value, info) => {
-    if (info.valueTruncated) problems.add("fieldTooLarge");
+  /** File streams the parser has not ended yet: a body that fails must not leave them waiting. */
+  const open = new Set<Readable>();
+  parser.on("field", (name, value, _nameTruncated, valueTruncated) => {
+    if (valueTruncated || Buffer.byteLength(value) > limits.fieldBytes) problems.add("fieldTooLarge");
     if (!fields.has(name)) fields.set(name, value);
   });
-  parser.on("file", (field, stream, info) => {
+  parser.on("file", (field, stream, filename) => {
+    open.add(stream);
+    stream.once("end", () => open.delete(stream));
     // An empty file input still sends a part with no name; skip it and anything unexpected.
-    if (!fileFields.includes(field) || !info.filename) {
+    if (!fileFields.includes(field) || !filename) {
       skip(stream);
       return;
     }
@@ -112,10 +119,13 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
       skip(stream);
       return;
     }
-    const file: ReceivedFile = { field, name: baseName(info.filename), path: join(tmpDir, randomUUID()), size: 0 };
+    const file: ReceivedFile = { field, name: baseName(filename), path: join(tmpDir, randomUUID()), size: 0 };
     files.push(file);
+    let fileBytes = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+        fileBytes += chunk.length;
+        if (fileBytes > limits.fileBytes) problems.add("fileTooLarge");
         if (overTotal || totalBytes + chunk.length > limits.totalBytes) {
           // Over the total: keep reading (the form answers) but store nothing more, not even a
           // later chunk small enough to fit, so what is stored is always the start of a file.
@@ -129,9 +139,8 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
         callback(null, chunk);
       },
     });
-    stream.on("limit", () => problems.add("fileTooLarge"));
     const write = pipeline(stream, counter, createWriteStream(file.path, { mode: 0o600 }));
-    // Without this, busboy would wait forever on the file stream the failed write destroyed,
+    // Without this, the parser would wait forever on the file stream the failed write destroyed,
     // and the rejection would go unhandled until then.
     write.catch((error: unknown) => {
       // A body that failed first (cut off, malformed) destroys the file streams too: not a write error.
@@ -148,6 +157,9 @@ export async function receiveMultipart(request: Request, limits: UploadLimits, t
     await pipeline(Readable.fromWeb(request.body as NodeWebStream<Uint8Array>), capped(bodyCap(limits)), parser);
     await Promise.all(writes);
   } catch (error) {
+    // The parser does not end its file streams when it is destroyed (a body cut off or over the
+    // cap, a failed write): their writes would never settle.
+    for (const stream of open) stream.destroy(error instanceof Error ? error : new Error(String(error)));
     await Promise.allSettled(writes);
     await cleanup();
     if (error instanceof UploadError) throw error;

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen, startS3, type TestS3 } from "../../server/testing.ts";
+import { listen, startS3, type TestS3 } from "../../testing/kit.ts";
 import { assertStorageKey, localStorage, s3Storage, type FileStorage } from "./storage.server.ts";
 
 const key = "complaints/2026/11/5f0c9d0e-2b4a-4f61-9a57-0c2b7f3e4a11.pdf";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../client.ts";
-import { openSeeded, testDatabases } from "../testing.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { demoContent, demoSharedContent } from "./content/index.ts";
 import { seed } from "./seed.ts";
 

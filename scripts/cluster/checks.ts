@@ -3,7 +3,7 @@
 // delivered, and a repeated e-mail only where a job was claimed again after the kill.
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import type { Db } from "../../db/client.ts";
-import { parseMail, type Received, type TestS3 } from "../../server/testing.ts";
+import { parseMail, type Received, type TestS3 } from "../../testing/kit.ts";
 import { fixtureFiles, type Submission } from "./complaints.ts";
 
 export interface StoredComplaint {

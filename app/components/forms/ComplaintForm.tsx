@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Complaint } from "../../content/service.server.ts";
 import { acceptAttribute, complaintSchema, type complaintConstraint } from "../../forms/complaint.ts";
+import type { FormOutcome } from "../../forms/outcome.ts";
 import { fill, useStrings } from "../../i18n/define.ts";
 import { localNumber } from "../../lib/numbers.ts";
 import { useLang } from "../../i18n/index.ts";
@@ -13,11 +14,11 @@ import { FormFooter } from "./FormFooter.tsx";
 import { Notice } from "./Notice.tsx";
 import "../../styles/forms.css";
 
-export type ComplaintOutcome =
-  | { kind: "sent"; reference: string | null; email: string }
-  | { kind: "failed" }
-  | { kind: "limited" }
-  | { kind: "offline" };
+/** What the notice of a stored complaint shows (no reference for a honeypot's fake success). */
+export interface ComplaintSent {
+  reference: string | null;
+  email: string;
+}
 
 export interface ComplaintFormProps {
   labels: Pick<
@@ -27,7 +28,7 @@ export interface ComplaintFormProps {
   /** The fields' HTML constraints (`complaintConstraint`, from the loader). */
   constraint: ReturnType<typeof complaintConstraint>;
   lastResult?: SubmissionResult<string[]> | null;
-  outcome: ComplaintOutcome | null;
+  outcome: FormOutcome<ComplaintSent> | null;
   /** Changes with every answer of the action, so each one shows its notice once. */
   noticeId: string | null;
 }

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { contactLimits, contactSchema } from "../../forms/contact.ts";
+import type { FormOutcome } from "../../forms/outcome.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { useLang } from "../../i18n/index.ts";
 import { contactFormStrings } from "../../i18n/strings/contact-form.ts";
@@ -10,13 +11,11 @@ import { FormFooter } from "./FormFooter.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import "../../styles/forms.css";
 
-export type ContactOutcome = "sent" | "failed" | "limited" | "offline" | null;
-
 /**
  * The contact message form (SPEC §2, §5, §8). A plain POST to the route's action, so it works
  * without JavaScript; with it, fields validate as the visitor leaves and retypes them.
  */
-export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionResult<string[]>; outcome: ContactOutcome }) {
+export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionResult<string[]> | null; outcome: FormOutcome | null }) {
   const t = useStrings(contactFormStrings);
   const lang = useLang();
   const submitting = useNavigation().state === "submitting";
@@ -30,10 +29,10 @@ export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionRe
   return (
     <section id="contact-form" className="container form-section" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t.heading}</h2>
-      {outcome === "sent" && <FormAlert tone="success" title={t.sentTitle} text={t.sentText} />}
-      {outcome === "failed" && <FormAlert tone="error" title={t.failedTitle} text={t.failedText} />}
-      {outcome === "limited" && <FormAlert tone="error" title={t.failedTitle} text={t.tooManyRequests} />}
-      {outcome === "offline" && <FormAlert tone="error" title={t.offlineTitle} text={t.offlineText} />}
+      {outcome?.kind === "sent" && <FormAlert tone="success" title={t.sentTitle} text={t.sentText} />}
+      {outcome?.kind === "failed" && <FormAlert tone="error" title={t.failedTitle} text={t.failedText} />}
+      {outcome?.kind === "limited" && <FormAlert tone="error" title={t.failedTitle} text={t.tooManyRequests} />}
+      {outcome?.kind === "offline" && <FormAlert tone="error" title={t.offlineTitle} text={t.offlineText} />}
       <Form method="post" {...getFormProps(form)} className="form">
         <div className="form-field">
           <label htmlFor={fields.fullName.id}>

@@ -1,11 +1,17 @@
-import type { LinkColumn } from "../../content/layout.server.ts";
+import type { Footer as FooterContent, LinkColumn, Site } from "../../content/layout.server.ts";
 import { useT } from "../../i18n/index.ts";
-import type { RootData } from "../../root.tsx";
 import { LangLink } from "../LangLink.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { Facebook, LinkedIn, YouTube } from "./icons.tsx";
 
-export function Footer({ data }: { data: RootData | undefined }) {
+/** What the footer shows, from the root loader (undefined on an error page without it). */
+export interface FooterData {
+  site: Site;
+  footer: FooterContent | null;
+  showSolutions: boolean;
+}
+
+export function Footer({ data }: { data: FooterData | undefined }) {
   const t = useT();
   const footer = data?.footer;
   if (!footer) return <footer className="site-footer" />;

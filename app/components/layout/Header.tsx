@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/index.ts";
-import type { RootData } from "../../root.tsx";
+import type { MenuEntry, Site } from "../../content/layout.server.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { DesktopMenu } from "./DesktopMenu.tsx";
@@ -11,7 +11,14 @@ import { ThemeToggle } from "./ThemeToggle.tsx";
 /** The header gets its shadow once the page is scrolled more than this (SPEC §9). */
 export const headerShadowOffset = 100;
 
-export function Header({ data }: { data: RootData | undefined }) {
+/** What the header shows, from the root loader (undefined on an error page without it). */
+export interface HeaderData {
+  site: Site;
+  menus: MenuEntry[] | null;
+  quotePortalUrl: string;
+}
+
+export function Header({ data }: { data: HeaderData | undefined }) {
   const t = useT();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

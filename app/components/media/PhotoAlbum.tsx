@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/lang.ts";
-import type { ViewerPhoto } from "./PhotoViewer.tsx";
+import type { ViewerPhoto } from "./photo-viewer-state.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 
 // SPEC §9: "row target height 300, margin 2; columns 1, 2 from 500 px, 3 from 900 px, 4 from

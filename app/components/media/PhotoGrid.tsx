@@ -1,4 +1,4 @@
-import type { ViewerPhoto } from "./PhotoViewer.tsx";
+import type { ViewerPhoto } from "./photo-viewer-state.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 
 // The grid's cells (media.css): 1 to 4 columns in a container of at most 1200 px.

@@ -11,7 +11,7 @@ import { useLang } from "../../i18n/index.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { mediaStrings } from "../../i18n/strings/media.ts";
 import { isLocalImage, variantImages } from "../../lib/image-variants.ts";
-import type { PhotoViewerState, ViewerPhoto } from "./PhotoViewer.tsx";
+import type { PhotoViewerState, ViewerPhoto } from "./photo-viewer-state.ts";
 
 export default function PhotoLightbox({ photos, viewer, contentLang }: { photos: ViewerPhoto[]; viewer: PhotoViewerState; contentLang?: Lang }) {
   const t = useStrings(mediaStrings);

@@ -2,38 +2,12 @@
 // clicked photo, wraps around at both ends, keyboard (arrows, Escape) and swipe, and
 // closing resets the index to 0. The viewer itself (PhotoLightbox) is loaded once the page is
 // idle, or on the first open: its script and styles stay off the first screen's path.
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useStrings } from "../../i18n/define.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { mediaStrings } from "../../i18n/strings/media.ts";
 import { whenIdle } from "../../lib/idle.ts";
-
-export interface ViewerPhoto {
-  src: string;
-  title: string;
-  width: number;
-  height: number;
-}
-
-export interface PhotoViewerState {
-  open: boolean;
-  index: number;
-  /** Opens on a photo (a click in the grid). */
-  openAt: (index: number) => void;
-  /** Opens on the current index: the first photo, since closing resets it. */
-  reopen: () => void;
-  view: (index: number) => void;
-  close: () => void;
-}
-
-export function usePhotoViewer(): PhotoViewerState {
-  const [state, setState] = useState({ open: false, index: 0 });
-  const openAt = useCallback((index: number) => setState({ open: true, index }), []);
-  const reopen = useCallback(() => setState((current) => ({ ...current, open: true })), []);
-  const view = useCallback((index: number) => setState((current) => ({ ...current, index })), []);
-  const close = useCallback(() => setState({ open: false, index: 0 }), []);
-  return { ...state, openAt, reopen, view, close };
-}
+import type { PhotoViewerState, ViewerPhoto } from "./photo-viewer-state.ts";
 
 /** Opens the viewer on its current index, which is the first photo whenever the viewer is closed. */
 export function ViewAllPhotosButton({ viewer }: { viewer: PhotoViewerState }) {

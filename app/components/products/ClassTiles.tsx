@@ -1,5 +1,5 @@
 import { useLang } from "../../i18n/index.ts";
-import { tileHref, type ProductClass, type SectionName } from "../../lib/product-classes.ts";
+import { tileHref, type ProductClass, type SectionName } from "../../content/product-classes.ts";
 import { ProductCards } from "../ProductCards.tsx";
 
 /** The subclass tiles of a product class, as product cards linking to the subclass pages. */

@@ -2,7 +2,7 @@
 // data with SPEC §7's field names (FullName, Email, PhoneNumber, CompanyName, Files, Message).
 // The same checks and storage as the page's form; answers are JSON (README "JSON API").
 import type { Route } from "./+types/complaints";
-import { apiError, apiSuccess, guardApiCall } from "../../forms/api.server.ts";
+import { apiError, apiSuccess, apiUnavailable, guardApiCall } from "../../forms/api.server.ts";
 import { receiveComplaint, saveComplaint } from "../../forms/complaint.server.ts";
 import { services } from "../../content/query.server.ts";
 import { langOf } from "../../i18n/lang.ts";
@@ -30,6 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof UploadError) return apiError(error.status, error.message);
     requestLog().error({ err: error }, "api complaint not stored");
-    return apiError(503, "The complaint could not be stored; try again later.");
+    return apiUnavailable("complaint");
   }
 }

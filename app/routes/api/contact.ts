@@ -1,7 +1,7 @@
 // POST /api/contact: a contact message from another client (the company's app), as JSON with
 // SPEC §7's field names. Stored with its deliveries like the page's form (README "JSON API").
 import type { Route } from "./+types/contact";
-import { apiError, apiSuccess, guardApiCall } from "../../forms/api.server.ts";
+import { apiError, apiSuccess, apiUnavailable, guardApiCall } from "../../forms/api.server.ts";
 import { contactSchema } from "../../forms/contact.ts";
 import { saveContactMessage } from "../../forms/contact.server.ts";
 import { readJsonBody } from "../../forms/request-body.server.ts";
@@ -41,6 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return apiSuccess({ id });
   } catch (error) {
     requestLog().error({ err: error }, "api contact not stored");
-    return apiError(503, "The message could not be stored; try again later.");
+    return apiUnavailable("contact");
   }
 }

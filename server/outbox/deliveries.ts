@@ -1,13 +1,14 @@
 // What each kind of outbox job does: e-mails to the company's staff (with the complaint's
 // files attached), the visitor's acknowledgement, and forwards to the company's application
-// API. A handler that throws is retried by the worker (server/outbox.ts).
+// API, one handler per kind of app/outbox.server.ts, given its payload already checked. A
+// handler that throws is retried by the worker (server/outbox/worker.ts).
 import { z } from "zod";
-import type { Queryable } from "../db/client.ts";
-import { fill } from "../app/i18n/define.ts";
-import { parseLang } from "../app/i18n/lang.ts";
-import { complaintMailStrings } from "../app/i18n/strings/complaint-mail.ts";
-import type { FileStorage } from "../app/uploads/storage.server.ts";
-import type { Handler } from "./outbox.ts";
+import type { Queryable } from "../../db/client.ts";
+import { fill } from "../../app/i18n/define.ts";
+import { parseLang } from "../../app/i18n/lang.ts";
+import { complaintMailStrings } from "../../app/i18n/strings/complaint-mail.ts";
+import type { FileStorage } from "../../app/uploads/storage.server.ts";
+import type { Handlers } from "./worker.ts";
 import type { Mailer } from "./mailer.ts";
 
 export interface ForwardTarget {
@@ -49,16 +50,16 @@ const complaintSchema = z.object({
   files: z.array(z.object({ storage_key: z.string(), original_name: z.string(), content_type: z.string() })),
 });
 
-async function contactMessage(db: Queryable, id: unknown) {
+async function contactMessage(db: Queryable, id: string) {
   const [row] = await db.query(
     "select lang, full_name, email, phone_number, message, company_name, created_at::text from contact_messages where id = $1",
-    [String(id)],
+    [id],
   );
-  if (!row) throw new Error(`contact message ${String(id)} not found`);
+  if (!row) throw new Error(`contact message ${id} not found`);
   return contactMessageSchema.parse(row);
 }
 
-async function complaint(db: Queryable, id: unknown) {
+async function complaint(db: Queryable, id: string) {
   const [row] = await db.query(
     `select c.reference, c.lang, c.full_name, c.email, c.phone_number, c.company_name, c.message, c.created_at::text,
             coalesce((select company_name from site where site.lang = c.lang), '') as company,
@@ -66,9 +67,9 @@ async function complaint(db: Queryable, id: unknown) {
                                                         'content_type', f.content_type) order by f.position)
                       from complaint_files f where f.complaint_id = c.id), '[]'::json) as files
      from complaints c where c.id = $1`,
-    [String(id)],
+    [id],
   );
-  if (!row) throw new Error(`complaint ${String(id)} not found`);
+  if (!row) throw new Error(`complaint ${id} not found`);
   return complaintSchema.parse(row);
 }
 
@@ -109,7 +110,7 @@ const languageName = (lang: string) => (lang === "km" ? "Khmer" : "English");
 
 /**
  * One Message-ID per outbox job, the same on every attempt: an e-mail sent again because the
- * instance died before recording it (server/outbox.ts) is the same message, which mail systems
+ * instance died before recording it (server/outbox/worker.ts) is the same message, which mail systems
  * that de-duplicate by Message-ID drop and people can recognise.
  */
 export function messageIdFor(jobId: string, from: string): string {
@@ -117,7 +118,7 @@ export function messageIdFor(jobId: string, from: string): string {
   return `<outbox-${jobId}@${domain}>`;
 }
 
-export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage, forward }: DeliveryOptions): Record<string, Handler> {
+export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage, forward }: DeliveryOptions): Handlers {
   const requireForward = () => {
     if (!forward) throw new Error("forwarding is not configured (APP_API_URL)");
     return forward;

@@ -1,9 +1,9 @@
 // Making one variant of an image with sharp (libvips): the source at `width` pixels in `format`.
-// Runs in the encoder process (server/image-encoder.ts), not the web server's.
+// Runs in the encoder process (server/images/encoder.ts), not the web server's.
 import { readFile } from "node:fs/promises";
 import sharp, { type Sharp } from "sharp";
-import type { ImageFormat } from "../app/lib/image-variants.ts";
-import { NotAnImage } from "./image-encoder.ts";
+import type { ImageFormat } from "../../app/lib/image-variants.ts";
+import { NotAnImage } from "./protocol.ts";
 
 // About 8000 × 6000: a larger "photo" in the public folder is a mistake, not something to decode.
 const maxInputPixels = 50_000_000;

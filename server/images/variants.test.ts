@@ -5,10 +5,10 @@ import { join } from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../app/log.server.ts";
-import { accessLog } from "./access-log.ts";
-import { imageVariants } from "./images.ts";
-import { listen, rawRequest } from "./testing.ts";
+import { createLogger } from "../../app/log.server.ts";
+import { accessLog } from "../access-log.ts";
+import { imageVariants } from "./variants.ts";
+import { listen, rawRequest } from "../../testing/kit.ts";
 
 /** A 1000 × 750 JPEG with a gradient (something worth encoding). */
 function photo(width = 1000, height = 750, tint = 0) {

@@ -1,8 +1,8 @@
 // Databases for data-access tests: an in-memory PGlite always, and a throw-away
 // database on the real PostgreSQL when TEST_DATABASE_URL is set.
 import pg from "pg";
-import { openDb, type Db, type Executor } from "./client.ts";
-import type { Lang, LangContent, SharedContent } from "./seed/types.ts";
+import { openDb, type Db, type Executor } from "../db/client.ts";
+import type { Lang, LangContent, SharedContent } from "../db/seed/types.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -48,8 +48,8 @@ async function openThrowawayPostgres(adminUrl: string): Promise<Db> {
 /** A test database with the schema and the demo content, or the content given. */
 export async function openSeeded(database: TestDatabase, content?: Record<Lang, LangContent>, sharedContent?: SharedContent): Promise<Db> {
   const db = await database.open();
-  const { migrate } = await import("./migrate.ts");
-  const { seed } = await import("./seed/seed.ts");
+  const { migrate } = await import("../db/migrate.ts");
+  const { seed } = await import("../db/seed/seed.ts");
   await migrate(db);
   await seed(db, content, sharedContent);
   return db;

@@ -1,7 +1,8 @@
-// Test doubles that are real parts: an SMTP server in the test process (smtp-server) that
-// keeps what it receives, an S3-compatible server (s3rver) with one bucket, upload storage in
-// a throw-away folder, the production build and the whole site served from it, the real server
-// process, a TCP proxy that can play a network outage, and a log whose lines a test can read.
+// Test doubles that are real parts: an SMTP server in the test process (smtp-server), plain or
+// over TLS, that keeps what it receives, an S3-compatible server (s3rver) with one bucket, upload
+// storage in a throw-away folder, the production build and the whole site served from it, the
+// real server process, a TCP proxy that can play a network outage, and a log whose lines a test
+// can read.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, request, type IncomingHttpHeaders, type RequestListener } from "node:http";
@@ -19,14 +20,18 @@ import { SMTPServer } from "smtp-server";
 import { createLogger, type Logger } from "../app/log.server.ts";
 import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts";
 import type { Db } from "../db/client.ts";
-import { createApp } from "./app.ts";
-import { fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig } from "./env.ts";
-import { imageVariants } from "./images.ts";
-import { PageCache } from "./page-cache.ts";
+import { createApp } from "../server/app.ts";
+import { fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig } from "../server/env.ts";
+import { imageVariants } from "../server/images/variants.ts";
+import { PageCache } from "../server/page-cache.ts";
 
 export interface Received {
   to: string[];
   raw: string;
+  /** Whether it came over TLS (always, on a server started with `tls`). */
+  secure: boolean;
+  /** The user the sender logged in as (any password is accepted), if it did. */
+  user?: string;
 }
 
 export interface TestSmtp {
@@ -38,16 +43,29 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+export interface TestSmtpOptions {
+  holdFirst?: boolean;
+  answerDelayMs?: number;
+  /** Speak TLS from the first byte (smtps://, port 465 style) with this key and certificate. */
+  tls?: { key: string; cert: string };
+}
+
 /**
  * An SMTP server in the test process. With `holdFirst`, the first message is read but never
  * answered: the sender is left waiting, as when it dies in the middle of a delivery. With
- * `answerDelayMs`, every message is answered that long after it was read: a slow server.
+ * `answerDelayMs`, every message is answered that long after it was read: a slow server. With
+ * `tls`, it is an smtps:// server (implicit TLS); without, plain SMTP.
  */
-export async function startSmtp(port = 0, { holdFirst = false, answerDelayMs = 0 } = {}): Promise<TestSmtp> {
+export async function startSmtp(port = 0, { holdFirst = false, answerDelayMs = 0, tls }: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: Received[] = [];
   const held: Received[] = [];
   const server = new SMTPServer({
+    ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
     authOptional: true,
+    // Any login is accepted, and kept with the messages it sends.
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
     disabledCommands: ["STARTTLS"],
     logger: false,
     // Connections left open by a killed sender must not hold close() for the default 30 s.
@@ -56,7 +74,12 @@ export async function startSmtp(port = 0, { holdFirst = false, answerDelayMs = 0
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") };
+        const mail: Received = {
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+          secure: session.secure,
+          ...(typeof session.user === "string" ? { user: session.user } : {}),
+        };
         if (holdFirst && held.length === 0) {
           held.push(mail);
           return;

@@ -1,15 +1,11 @@
-// Encodes image variants in a child process of the web server (server/image-encoder-process.ts).
+// Encodes image variants in a child process of the web server (server/images/encoder-process.ts).
 // libvips and the AVIF encoder allocate natively in many threads, and glibc keeps that memory:
 // in the web server's own process, a cold image cache took its RSS from 140 to 400–560 MB. The
 // child ends after `idleMs` without work, giving all of it back, and a crash in a codec costs
 // the encodes under way (answered 500), not the site. The next encode starts a new child.
 import { fork, type ChildProcess } from "node:child_process";
-import type { ImageFormat } from "../app/lib/image-variants.ts";
-import type { EncodeReply, EncodeRequest } from "./image-encoder-process.ts";
-
-/** The source does not hold the image its name promises (or sharp cannot read it). Defined here,
- * not beside sharp, so that the web server never loads sharp itself. */
-export class NotAnImage extends Error {}
+import type { ImageFormat } from "../../app/lib/image-variants.ts";
+import { NotAnImage, type EncodeReply, type EncodeRequest } from "./protocol.ts";
 
 export interface ImageEncoder {
   encode(source: string, width: number, format: ImageFormat): Promise<Buffer>;
@@ -32,7 +28,7 @@ export function imageEncoder({ idleMs = 30_000 }: { idleMs?: number } = {}): Ima
 
   function start(): ChildProcess {
     // Advanced serialization carries the variant's bytes as they are, not as JSON.
-    const started = fork(new URL("./image-encoder-process.ts", import.meta.url), { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const started = fork(new URL("./encoder-process.ts", import.meta.url), { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
     started.on("message", (message: EncodeReply) => {
       const waiting = pending.get(message.id);
       if (!waiting) return;

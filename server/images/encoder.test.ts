@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { imageEncoder, NotAnImage } from "./image-encoder.ts";
+import { imageEncoder } from "./encoder.ts";
+import { NotAnImage } from "./protocol.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "image-encoder-test-"));
 const photo = join(folder, "photo.png");

@@ -6,16 +6,16 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
-import { saveContactMessage } from "../app/forms/contact.server.ts";
-import { receiveComplaint, saveComplaint } from "../app/forms/complaint.server.ts";
+import type { Db } from "../../db/client.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
+import { saveContactMessage } from "../../app/forms/contact.server.ts";
+import { receiveComplaint, saveComplaint } from "../../app/forms/complaint.server.ts";
 import { deliveryHandlers, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
-import { processDueJobs } from "./outbox.ts";
-import { parseMail, startSmtp, tempStorage } from "./testing.ts";
+import { processDueJobs } from "./worker.ts";
+import { parseMail, startSmtp, tempStorage } from "../../testing/kit.ts";
 
-const fixtures = new URL("../app/uploads/fixtures/", import.meta.url);
+const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
 const letter = readFileSync(new URL("letter.pdf", fixtures));
 const photo = readFileSync(new URL("receipt.jpg", fixtures));
 

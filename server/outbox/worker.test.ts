@@ -1,12 +1,22 @@
 // The outbox worker against a real SMTP server in this process and a real database.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/client.ts";
-import { openSeeded, testDatabases } from "../db/testing.ts";
-import { saveContactMessage } from "../app/forms/contact.server.ts";
+import type { Db } from "../../db/client.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
+import { saveContactMessage } from "../../app/forms/contact.server.ts";
+import { enqueue } from "../../app/outbox.server.ts";
 import { deliveryHandlers } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
-import { processDueJobs, retryDelayMs } from "./outbox.ts";
-import { startSmtp, tempStorage } from "./testing.ts";
+import { processDueJobs, retryDelayMs, type Handlers } from "./worker.ts";
+import { startSmtp, tempStorage } from "../../testing/kit.ts";
+
+/** A handler for every kind, each failing its job: a test overrides the ones it expects. */
+function unexpected(): Handlers {
+  const fail = async () => {
+    throw new Error("no job of this kind was expected");
+  };
+  return { "contact.email": fail, "contact.forward": fail, "complaint.email": fail, "complaint.ack": fail, "complaint.forward": fail };
+}
 
 const visitor = { fullName: "Sok Dara", email: "dara@example.com", phone: "012 345 678", message: "Please call me about motor cover.", website: "" };
 const mailOptions = (port: number) => ({
@@ -83,9 +93,9 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     }
   });
 
-  it("leaves a job dead after its last attempt, with the reason", async () => {
+  it("retries a kind it does not know (a newer instance's), then leaves it dead after its last attempt, with the reason", async () => {
     await db.query("insert into outbox (kind, payload) values ('unknown.kind', '{}')");
-    const options = { handlers: {}, maxAttempts: 2 };
+    const options = { handlers: unexpected(), maxAttempts: 2 };
     expect(await processDueJobs(db, options)).toBe(1);
     await db.query("update outbox set next_attempt_at = now()");
     expect(await processDueJobs(db, options)).toBe(1);
@@ -95,10 +105,44 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     expect(await processDueJobs(db, options)).toBe(0);
   });
 
+  it("refuses a payload that does not match its kind's schema: dead at once, never handed to the handler", async () => {
+    const delivered: unknown[] = [];
+    const handlers = { ...unexpected(), "complaint.email": async (payload: unknown) => void delivered.push(payload) };
+    const complaintId = randomUUID();
+    await db.query("insert into outbox (kind, payload) values ('complaint.email', $1)", [JSON.stringify({ complaintId })]);
+    for (const malformed of [{ complaintId: 42 }, { complaintID: complaintId }, { complaintId: "not-a-uuid" }, "text", null]) {
+      await db.query("insert into outbox (kind, payload) values ('complaint.email', $1)", [JSON.stringify(malformed)]);
+    }
+    expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(6);
+    expect(delivered).toEqual([{ complaintId }]);
+    const jobs = await db.query<{ payload: unknown; status: string; attempts: number; last_error: string | null }>(
+      "select payload, status, attempts, last_error from outbox order by created_at, id",
+    );
+    expect(jobs.filter((job) => job.status === "done")).toEqual([{ payload: { complaintId }, status: "done", attempts: 1, last_error: null }]);
+    const refused = jobs.filter((job) => job.status !== "done");
+    expect(refused).toHaveLength(5);
+    for (const job of refused) {
+      expect(job).toMatchObject({ status: "dead", attempts: 1 });
+      expect(job.last_error).toMatch(/^payload of outbox kind "complaint.email" does not match its schema: /);
+    }
+    expect(refused.map((job) => job.last_error)).toContainEqual(expect.stringContaining("complaintId"));
+    await db.query("update outbox set next_attempt_at = now()");
+    expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(0);
+  });
+
+  it("refuses, when enqueuing, a payload that does not match its kind's schema", async () => {
+    // The type check refuses these already; a value from elsewhere (any, JSON) is checked at run time too.
+    const payload = { complaintId: 42 } as unknown as { complaintId: string };
+    await expect(db.transaction((tx) => enqueue(tx, "complaint.email", payload))).rejects.toThrow(/complaintId/);
+    expect(await statuses()).toEqual([]);
+  });
+
   it("claims no further job once its signal aborts, finishing the one under way", async () => {
-    for (let i = 0; i < 3; i++) await db.query("insert into outbox (kind, payload) values ('test.kind', '{}')");
+    for (let i = 0; i < 3; i++) {
+      await db.query("insert into outbox (kind, payload) values ('contact.email', $1)", [JSON.stringify({ contactMessageId: randomUUID() })]);
+    }
     const stopping = new AbortController();
-    const handlers = { "test.kind": async () => stopping.abort() };
+    const handlers = { ...unexpected(), "contact.email": async () => stopping.abort() };
     expect(await processDueJobs(db, { handlers, maxAttempts: 3, signal: stopping.signal })).toBe(1);
     expect((await statuses()).map((job) => job.status).sort()).toEqual(["done", "pending", "pending"]);
   });

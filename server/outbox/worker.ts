@@ -4,16 +4,21 @@
 // job; the delivery itself runs outside any transaction (a slow SMTP server must not hold
 // the database). A process that dies mid-delivery leaves the job to be retried when the lease
 // ends: a message may then be sent twice, never lost (a repeat carries the same Message-ID, see
-// server/deliveries.ts). A failed delivery is retried with exponential backoff and, after its
-// last attempt, stays in the table as "dead".
-import type { Db, Queryable } from "../db/client.ts";
-import { noLog, type Logger } from "../app/log.server.ts";
+// server/outbox/deliveries.ts). A failed delivery is retried with exponential backoff and, after its
+// last attempt, stays in the table as "dead". Each kind's payload is checked against its schema
+// (app/outbox.server.ts) before delivery: one that does not match is dead at once, not retried.
+import type { Db, Queryable } from "../../db/client.ts";
+import { noLog, type Logger } from "../../app/log.server.ts";
+import { isOutboxKind, readPayload, type OutboxKind, type OutboxPayload } from "../../app/outbox.server.ts";
 
-/** Delivers one job; `jobId` is the same on every attempt of that job. */
-export type Handler = (payload: Record<string, unknown>, db: Queryable, jobId: string) => Promise<void>;
+/** Delivers one job of kind K; `jobId` is the same on every attempt of that job. */
+export type Handler<K extends OutboxKind> = (payload: OutboxPayload<K>, db: Queryable, jobId: string) => Promise<void>;
+
+/** A handler for every kind of app/outbox.server.ts: a kind without one fails the type check. */
+export type Handlers = { [K in OutboxKind]: Handler<K> };
 
 export interface OutboxOptions {
-  handlers: Record<string, Handler>;
+  handlers: Handlers;
   maxAttempts: number;
   /** Delay before retry n (1-based): base × 2^(n-1), at most an hour. */
   baseDelayMs?: number;
@@ -31,7 +36,7 @@ export function retryDelayMs(attempt: number, baseDelayMs = 30_000): number {
 interface Job {
   id: string;
   kind: string;
-  payload: Record<string, unknown>;
+  payload: unknown;
   attempts: number;
 }
 
@@ -54,12 +59,14 @@ async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSec
   );
   if (!job) return false;
   try {
-    const handler = handlers[job.kind];
-    if (!handler) throw new Error(`no handler for outbox kind "${job.kind}"`);
-    await handler(job.payload, db, job.id);
+    // A kind this version does not know may come from a newer instance during a deploy: it is
+    // retried (and left for an instance that knows it), not dropped.
+    if (!isOutboxKind(job.kind)) throw new Error(`no handler for outbox kind "${job.kind}"`);
+    await deliver(handlers, job.kind, job.payload, db, job.id);
     await db.query("update outbox set status = 'done', done_at = now(), last_error = null where id = $1", [job.id]);
   } catch (error) {
-    const dead = job.attempts >= maxAttempts;
+    // A payload that does not match its kind will not match on the next attempt either.
+    const dead = error instanceof MalformedJob || job.attempts >= maxAttempts;
     const message = error instanceof Error ? error.message : String(error);
     await db.query(
       `update outbox set last_error = $2, status = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
@@ -73,6 +80,15 @@ async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSec
     );
   }
   return true;
+}
+
+/** A job whose payload does not match its kind's schema: it fails for good, at once. */
+class MalformedJob extends Error {}
+
+async function deliver<K extends OutboxKind>(handlers: Handlers, kind: K, payload: unknown, db: Queryable, jobId: string): Promise<void> {
+  const read = readPayload(kind, payload);
+  if (!read.ok) throw new MalformedJob(`payload of outbox kind "${kind}" does not match its schema: ${read.problem}`);
+  await handlers[kind](read.payload, db, jobId);
 }
 
 /** Polls for due jobs until stopped; stop() waits for the delivery under way, and only that one. */

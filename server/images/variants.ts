@@ -8,7 +8,7 @@
 //   segments, no way out through "..", encoded slashes or symbolic links). A photo is never
 //   enlarged; an SVG is drawn at the width asked for (one document fewer for the browser to
 //   build on its main thread per image), from its bytes alone, so it can load no other file.
-// - Each variant is encoded once with sharp, in a child process (server/image-encoder.ts),
+// - Each variant is encoded once with sharp, in a child process (server/images/encoder.ts),
 //   written to the cache folder under a temporary name and renamed, then served from there
 //   (ETag, 304). The cache file's name holds a hash of the source's content (computed again
 //   only when its size or modification time moves): a changed source gets new variants and the
@@ -24,8 +24,9 @@ import { mkdir, readdir, realpath, rename, stat, unlink, writeFile } from "node:
 import { join, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import express from "express";
-import { imageFormats, imageMimeTypes, imagePathPrefix, imageWidths, type ImageFormat } from "../app/lib/image-variants.ts";
-import { imageEncoder, NotAnImage } from "./image-encoder.ts";
+import { imageFormats, imageMimeTypes, imagePathPrefix, imageWidths, type ImageFormat } from "../../app/lib/image-variants.ts";
+import { imageEncoder } from "./encoder.ts";
+import { NotAnImage } from "./protocol.ts";
 
 export interface ImageVariantsOptions {
   /** The folder whose .jpg, .jpeg, .png and .svg files may be re-encoded (build/client, or public/ in development). */

@@ -1,0 +1,45 @@
+// The outbox's job kinds: every delivery a form (or, later, the back office) can ask for, each
+// with the schema of its payload. Code that enqueues and the worker that delivers
+// (server/outbox/worker.ts, server/outbox/deliveries.ts) both read this one list, so a kind
+// that does not exist or a payload of the wrong shape fails the type check on either side,
+// and a row whose payload does not match its kind fails for good, not retried.
+//
+// Jobs written by one version of the code may be delivered by the next: a payload that
+// changes shape takes a new kind (or a schema that reads both shapes), never an edit in place.
+import { z } from "zod";
+import type { Queryable } from "../db/client.ts";
+
+const contactMessageJob = z.object({ contactMessageId: z.uuid() });
+const complaintJob = z.object({ complaintId: z.uuid() });
+
+export const outboxJobs = {
+  /** The company's staff get the contact message by e-mail. */
+  "contact.email": contactMessageJob,
+  /** The contact message goes to the company's application API (APP_API_URL). */
+  "contact.forward": contactMessageJob,
+  /** The complaints team gets the complaint with its files attached. */
+  "complaint.email": complaintJob,
+  /** The visitor's acknowledgement, with the complaint's reference. */
+  "complaint.ack": complaintJob,
+  /** The complaint and its files go to the company's application API (APP_API_URL). */
+  "complaint.forward": complaintJob,
+} as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
+
+export type OutboxKind = keyof typeof outboxJobs;
+export type OutboxPayload<K extends OutboxKind> = z.infer<(typeof outboxJobs)[K]>;
+
+export function isOutboxKind(kind: string): kind is OutboxKind {
+  return Object.hasOwn(outboxJobs, kind);
+}
+
+/** A payload read back from the database, checked against its kind's schema. */
+export function readPayload<K extends OutboxKind>(kind: K, payload: unknown): { ok: true; payload: OutboxPayload<K> } | { ok: false; problem: string } {
+  const parsed = outboxJobs[kind].safeParse(payload);
+  return parsed.success ? { ok: true, payload: parsed.data as OutboxPayload<K> } : { ok: false, problem: z.prettifyError(parsed.error) };
+}
+
+/** Adds a job in the caller's transaction: it is delivered only if that commits. */
+export async function enqueue<K extends OutboxKind>(tx: Queryable, kind: K, payload: OutboxPayload<K>): Promise<void> {
+  const checked = outboxJobs[kind].parse(payload);
+  await tx.query("insert into outbox (kind, payload) values ($1, $2)", [kind, JSON.stringify(checked)]);
+}
