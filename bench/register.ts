@@ -15,7 +15,7 @@
 import "../server/node-version.ts";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
-import { createThrowawayDatabase } from "../db/testing.ts";
+import { createThrowawayDatabase } from "../testing/db.ts";
 import { complaintListQuery, countComplaints, listComplaints, type ComplaintFilters, type ComplaintSort } from "../app/register/complaints.server.ts";
 import { encodeCursor } from "../app/register/sql.server.ts";
 

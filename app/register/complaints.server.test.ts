@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases, withRollback } from "../../db/testing.ts";
+import { testDatabases, withRollback } from "../../testing/db.ts";
 import { countComplaints, findComplaintId, getComplaint, listComplaints, complaintListQuery, type ComplaintFilters, type ComplaintSort } from "./complaints.server.ts";
 import { searchCountCap } from "./search.ts";
-import { alice, bopha, insertComplaint, openRegisterDb, setComplaintState } from "./test-support.ts";
+import { alice, bopha, insertComplaint, openRegisterDb, setComplaintState } from "../../testing/register.ts";
 import type { ComplaintStatus } from "./workflow.ts";
 
 const people = [

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases } from "../../db/testing.ts";
+import { testDatabases } from "../../testing/db.ts";
 import { countContactMessages, getContactMessage, listContactMessages, type ContactMessageFilters } from "./contact-messages.server.ts";
 import { changeStatus, assignOwner } from "./workflow.server.ts";
-import { alice, bopha, insertContactMessage, openRegisterDb } from "./test-support.ts";
+import { alice, bopha, insertContactMessage, openRegisterDb } from "../../testing/register.ts";
 
 describe.each(testDatabases)("the contact messages register on $name", (database) => {
   let db: Db;

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases, withRollback } from "../../db/testing.ts";
+import { testDatabases, withRollback } from "../../testing/db.ts";
 import { deletePublicHoliday, getRegisterSettings, listPublicHolidays, recomputeDueDates, savePublicHoliday, updateRegisterSettings } from "./deadlines.server.ts";
-import { alice, insertComplaint, openRegisterDb, setComplaintState } from "./test-support.ts";
+import { alice, insertComplaint, openRegisterDb, setComplaintState } from "../../testing/register.ts";
 import { dueAt, phnomPenhDay, workingDaysBetween } from "./working-days.ts";
 
 const khmerNewYear = [

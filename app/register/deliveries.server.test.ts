@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases } from "../../db/testing.ts";
+import { testDatabases } from "../../testing/db.ts";
 import { listDeadDeliveries, retryDeadDelivery } from "./deliveries.server.ts";
-import { alice, insertComplaint, insertContactMessage, openRegisterDb } from "./test-support.ts";
+import { alice, insertComplaint, insertContactMessage, openRegisterDb } from "../../testing/register.ts";
 import { getTimeline } from "./timeline.server.ts";
 
 describe.each(testDatabases)("dead deliveries on $name", (database) => {

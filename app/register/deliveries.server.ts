@@ -1,4 +1,4 @@
-// Deliveries that failed for good ("dead" outbox rows, server/outbox.ts): the list staff follow
+// Deliveries that failed for good ("dead" outbox rows, server/outbox/worker.ts): the list staff follow
 // up, with the complaint or contact message each belongs to when its payload names one, and
 // a retry that puts one back in the worker's queue as if new.
 import { z } from "zod";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases } from "../../db/testing.ts";
+import { testDatabases } from "../../testing/db.ts";
 import { getComplaint } from "./complaints.server.ts";
 import { eraseComplaint, eraseContactMessage } from "./erasure.server.ts";
-import { alice, insertComplaint, insertContactMessage, openRegisterDb } from "./test-support.ts";
+import { alice, insertComplaint, insertContactMessage, openRegisterDb } from "../../testing/register.ts";
 import { getTimeline } from "./timeline.server.ts";
 import { addNote, addReply, changeStatus } from "./workflow.server.ts";
 

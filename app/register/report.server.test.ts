@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases } from "../../db/testing.ts";
+import { testDatabases } from "../../testing/db.ts";
 import { savePublicHoliday } from "./deadlines.server.ts";
 import { complaintReport, complaintReportCsv, complaintReportRows, lastFullQuarter, median, quarterPeriod, reportCsvHeader } from "./report.server.ts";
-import { alice, insertComplaint, openRegisterDb, setComplaintState } from "./test-support.ts";
+import { alice, insertComplaint, openRegisterDb, setComplaintState } from "../../testing/register.ts";
 
 describe("report periods", () => {
   it("are quarters in Phnom Penh, the last ended one by default", () => {

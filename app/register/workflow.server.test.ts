@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases } from "../../db/testing.ts";
+import { testDatabases } from "../../testing/db.ts";
 import { getComplaint } from "./complaints.server.ts";
 import { getContactMessage } from "./contact-messages.server.ts";
-import { insertComplaint, insertContactMessage, openRegisterDb, alice, bopha } from "./test-support.ts";
+import { insertComplaint, insertContactMessage, openRegisterDb, alice, bopha } from "../../testing/register.ts";
 import { getTimeline } from "./timeline.server.ts";
-import { addNote, addReply, assignOwner, changeStatus } from "./workflow.server.ts";
+import { addNote, addReply, assignOwner, changeStatus, type DeliverReply } from "./workflow.server.ts";
 
 describe.each(testDatabases)("register workflow on $name", (database) => {
   let db: Db;
@@ -93,12 +93,19 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
     ]);
   });
 
-  it("keeps internal notes and replies, and queues each reply's e-mail with it", async () => {
+  // What a caller passes once the outbox has a reply kind (the register knows none).
+  const queueReply =
+    (job: string, key: string): DeliverReply =>
+    async (tx, reply) => {
+      await tx.query("insert into outbox (kind, payload) values ($1, $2)", [job, JSON.stringify({ [key]: reply.recordId, replyId: reply.id })]);
+    };
+
+  it("keeps internal notes and replies, and queues a reply's delivery with it when asked", async () => {
     const { id } = await insertComplaint(db);
     const note = await addNote(db, "complaint", id, "  Called the garage; they will send the invoice.  ", alice);
-    const reply = await addReply(db, "complaint", id, "Dear Sok Dara,\nwe have received the invoice.", bopha);
-    const [job] = await db.query<{ kind: string; payload: unknown; status: string }>("select kind, payload, status from outbox where id = $1", [reply.deliveryId]);
-    expect(job).toEqual({ kind: "complaint.reply", payload: { complaintId: id, replyId: reply.id }, status: "pending" });
+    const reply = await addReply(db, "complaint", id, "Dear Sok Dara,\nwe have received the invoice.", bopha, { deliver: queueReply("complaint.reply", "complaintId") });
+    const jobs = await db.query<{ kind: string; payload: unknown; status: string }>("select kind, payload, status from outbox where payload->>'complaintId' = $1", [id]);
+    expect(jobs).toEqual([{ kind: "complaint.reply", payload: { complaintId: id, replyId: reply.id }, status: "pending" }]);
     await expect(addNote(db, "complaint", id, " ", alice)).rejects.toMatchObject({ code: "invalid" });
     await expect(addReply(db, "complaint", id, "x".repeat(20_001), alice)).rejects.toMatchObject({ code: "invalid" });
 
@@ -107,12 +114,22 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
     expect(timeline.find((entry) => entry.kind === "reply")).toEqual({ kind: "reply", at: reply.at, actor: bopha, id: reply.id, text: "Dear Sok Dara,\nwe have received the invoice." });
     expect(timeline.find((entry) => entry.kind === "delivery" && entry.replyId === reply.id)).toMatchObject({ job: "complaint.reply", status: "pending", attempts: 0 });
 
+    // No e-mail address: a reply can be recorded (given by phone), not sent.
     const silent = await insertContactMessage(db, { email: "" });
-    await expect(addReply(db, "contactMessage", silent, "Hello", alice)).rejects.toMatchObject({ code: "invalid" });
-    const message = await insertContactMessage(db);
-    const answer = await addReply(db, "contactMessage", message, "We will call you tomorrow.", alice);
-    const [contactJob] = await db.query<{ kind: string; payload: unknown }>("select kind, payload from outbox where id = $1", [answer.deliveryId]);
-    expect(contactJob).toEqual({ kind: "contact.reply", payload: { contactMessageId: message, replyId: answer.id } });
+    await expect(addReply(db, "contactMessage", silent, "Hello", alice, { deliver: queueReply("contact.reply", "contactMessageId") })).rejects.toMatchObject({
+      code: "invalid",
+    });
+    await addReply(db, "contactMessage", silent, "Called back: the quote is on its way.", alice);
+    expect((await getTimeline(db, "contactMessage", silent))!.map((entry) => entry.kind)).toEqual(["received", "reply"]);
+  });
+
+  it("stores a reply and its delivery together or not at all", async () => {
+    const { id } = await insertComplaint(db);
+    const failing: DeliverReply = async () => {
+      throw new Error("outbox full");
+    };
+    await expect(addReply(db, "complaint", id, "Sorry.", alice, { deliver: failing })).rejects.toThrow("outbox full");
+    expect((await getTimeline(db, "complaint", id))!.map((entry) => entry.kind)).toEqual(["received"]);
   });
 
   it("tells the whole story in order: receipt, deliveries, and everything staff did", async () => {
@@ -128,7 +145,7 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
     await changeStatus(db, "complaint", id, "acknowledged", alice);
     await addNote(db, "complaint", id, "First note", alice);
     await changeStatus(db, "complaint", id, "in_progress", alice);
-    await addReply(db, "complaint", id, "We are looking into it.", alice);
+    await addReply(db, "complaint", id, "We are looking into it.", alice, { deliver: queueReply("complaint.reply", "complaintId") });
     await changeStatus(db, "complaint", id, "resolved", alice, { outcomeNote: "Refunded." });
     const timeline = (await getTimeline(db, "complaint", id))!;
     expect(timeline.map((entry) => (entry.kind === "delivery" ? `delivery:${entry.job}:${entry.status}` : entry.kind))).toEqual([

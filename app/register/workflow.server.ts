@@ -1,5 +1,5 @@
 // What staff do to a complaint or contact message: move its status, take it or hand it over,
-// write internal notes, reply to the sender. Each is one transaction that changes the record
+// write internal notes, record replies to the sender. Each is one transaction that changes the record
 // and writes its timeline event (register_events) together, with the actor's id and name.
 import type { Db, Executor } from "../../db/client.ts";
 import { iso } from "./sql.server.ts";
@@ -19,8 +19,8 @@ import {
 
 /** Where each kind of record lives. */
 export const registerTables = {
-  complaint: { table: "complaints", eventColumn: "complaint_id", payloadKey: "complaintId", replyJob: "complaint.reply" },
-  contactMessage: { table: "contact_messages", eventColumn: "contact_message_id", payloadKey: "contactMessageId", replyJob: "contact.reply" },
+  complaint: { table: "complaints", eventColumn: "complaint_id", payloadKey: "complaintId" },
+  contactMessage: { table: "contact_messages", eventColumn: "contact_message_id", payloadKey: "contactMessageId" },
 } as const;
 
 function checkActor(actor: Actor): Actor {
@@ -134,11 +134,18 @@ export async function addNote(db: Db, kind: RegisterKind, id: string, text: stri
   });
 }
 
+/** Queues a reply's delivery in the reply's transaction (see addReply). */
+export type DeliverReply = (tx: Executor, reply: { id: string; recordId: string }) => Promise<void>;
+
 /**
- * A reply to the sender: its text is kept in the timeline, and an outbox job
- * (`complaint.reply` or `contact.reply`, payload `{ complaintId | contactMessageId, replyId }`)
- * is written in the same transaction for the worker to e-mail it. The worker needs a handler for
- * these kinds (server/deliveries.ts); until it has one, the job ends among the dead deliveries.
+ * A reply to the sender: its text is kept in the timeline. With `deliver`, the reply's delivery
+ * is queued in the same transaction (the reply and its job are stored together or not at all).
+ * The register knows no outbox kind: the caller passes, for instance,
+ * `(tx, reply) => enqueue(tx, "complaint.reply", { complaintId: reply.recordId, replyId: reply.id })`
+ * once app/outbox.server.ts has such a kind and the worker a handler that e-mails it. A payload
+ * naming the record (`complaintId` / `contactMessageId`) puts the delivery in the timeline, and
+ * `replyId` ties it to its reply there. Without `deliver`, the reply is only recorded (one given
+ * by phone or letter).
  */
 export async function addReply(
   db: Db,
@@ -146,18 +153,15 @@ export async function addReply(
   id: string,
   text: string,
   actor: Actor,
-): Promise<{ id: string; at: string; deliveryId: string }> {
+  { deliver }: { deliver?: DeliverReply } = {},
+): Promise<{ id: string; at: string }> {
   const who = checkActor(actor);
   const body = checkText(text, textLimits.reply, "the reply");
-  const { payloadKey, replyJob } = registerTables[kind];
   return db.transaction(async (tx) => {
     const { email } = await lockRecord<{ email: string }>(tx, kind, id, "email");
-    if (email.trim() === "") throw new RegisterError("invalid", "the sender left no e-mail address to reply to");
+    if (deliver && email.trim() === "") throw new RegisterError("invalid", "the sender left no e-mail address to reply to");
     const event = await addEvent(tx, kind, id, "reply", who, { text: body });
-    const [job] = await tx.query<{ id: string }>("insert into outbox (kind, payload) values ($1, $2::jsonb) returning id", [
-      replyJob,
-      JSON.stringify({ [payloadKey]: id, replyId: event.id }),
-    ]);
-    return { ...event, deliveryId: job!.id };
+    if (deliver) await deliver(tx, { id: event.id, recordId: id });
+    return event;
   });
 }

@@ -1,9 +1,9 @@
 // For the register's tests: a migrated database (no demo content), complaints and messages
 // received at chosen instants, and two staff members.
-import type { Db, Queryable } from "../../db/client.ts";
-import { migrate } from "../../db/migrate.ts";
-import type { TestDatabase } from "../../db/testing.ts";
-import type { Actor } from "./workflow.ts";
+import type { Db, Queryable } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import type { Actor } from "../app/register/workflow.ts";
+import type { TestDatabase } from "./db.ts";
 
 export async function openRegisterDb(database: TestDatabase): Promise<Db> {
   const db = await database.open();
