@@ -106,6 +106,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (vitalsEndpoint) void import("./web-vitals.client.ts").then(({ beaconTo, reportWebVitals }) => reportWebVitals(beaconTo(vitalsEndpoint)));
   }, [vitalsEndpoint]);
+  // The back office (routes/admin/_layout.tsx) has a frame of its own.
+  const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
+  if (backOffice) return children;
   return (
     <>
       <a className="skip-link" href="#main">

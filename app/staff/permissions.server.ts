@@ -28,6 +28,9 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/*": "staff",
 };
 
+/** React Router's pattern of the matched route ("admin/accounts/:id") as the table names it. */
+export const routeKey = (pattern: string) => `/${pattern.replace(/^\/+/, "")}`;
+
 export function mayOpen(staff: StaffMember, access: RouteAccess): boolean {
   return access === "public" || access === "staff" || staff.roles.includes(access);
 }
@@ -69,7 +72,7 @@ export const backOfficeHeaders: MiddlewareFunction<Response> = async (_args, nex
 
 /** The access check of every /admin route (see the file's comment). */
 export const requireRouteAccess: MiddlewareFunction<Response> = async ({ request, context, pattern, url }, next) => {
-  const access = adminRouteAccess[pattern];
+  const access = adminRouteAccess[routeKey(pattern)];
   const { db } = services(context);
   const token = sessionToken(request);
   const signedIn = token ? await readSession(db, token, new Date()) : null;
@@ -88,7 +91,7 @@ export const requireRouteAccess: MiddlewareFunction<Response> = async ({ request
       actor: { id: signedIn.staff.id, email: signedIn.staff.email },
       clientIp: context.get(requestInfoContext).clientIp,
       action: "access.denied",
-      detail: { route: pattern, method: request.method, required: access ?? "undeclared" },
+      detail: { route: routeKey(pattern), method: request.method, required: access ?? "undeclared" },
     });
     throw data("Forbidden", { status: 403 });
   }

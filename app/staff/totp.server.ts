@@ -63,6 +63,7 @@ export function formatTotpSecret(secret: string): string {
  */
 export async function totpQrSvg(uri: string): Promise<string> {
   const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } });
-  // Its width follows the layout (CSS); the viewBox keeps it square.
-  return svg.replace("<svg ", '<svg role="img" focusable="false" ');
+  // Its width follows the layout (CSS); the viewBox keeps it square. The page names it (a
+  // wrapper with role="img" and a label), so the drawing itself is hidden from screen readers.
+  return svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ');
 }
