@@ -3,7 +3,7 @@
 // shown once. What the first step chose waits with the link until the code confirms it.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { createContext, data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
 import { Field, Notice } from "../../components/admin/Field.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
@@ -20,10 +20,13 @@ import { passwordProblemMessage, setupCodeSchema, setupPasswordSchema, staffForm
 import { hashPassword, passwordProblem } from "../../staff/passwords.server.ts";
 import { formatTotpSecret, newTotpSecret, totpQrSvg, totpUri } from "../../staff/totp.server.ts";
 
+/** Set by the action that used the link up: the loaders that run after it in the same request answer 200. */
+const completedHere = createContext(false);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const state = await readSetupToken(services(context).db, token);
-  if (!state) return data({ step: "invalid" as const }, { status: 410 });
+  if (!state) return data({ step: "invalid" as const }, { status: context.get(completedHere) ? 200 : 410 });
   const { account, pendingTotpSecret } = state;
   if (!pendingTotpSecret) return { step: "password" as const, email: account.email, displayName: account.displayName };
   return {
@@ -56,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!done.ok && done.reason === "invalidLink") return data({ result: undefined, recoveryCodes: null }, { status: 410 });
     if (!done.ok) return data({ result: submission.reply({ fieldErrors: { code: [t.wrongCode] }, hideFields }), recoveryCodes: null }, { status: 400 });
     await audit(db, { actor, clientIp, action: "setup.complete", target: { type: "account", id: actor.id } });
+    context.set(completedHere, true);
     return data({ result: undefined, recoveryCodes: done.recoveryCodes });
   }
 

@@ -48,6 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(destination(redirectTo, url), { headers: { "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) } });
 }
 
+/** The action's Retry-After reaches the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export function meta({ location }: Route.MetaArgs) {
   return adminMeta(adminStrings[langOfSearch(location.search)].signInTitle);
 }
