@@ -47,3 +47,17 @@ export function Notice({ tone, children, id }: { tone: "error" | "success" | "in
     </div>
   );
 }
+
+const replyIds = new WeakMap<object, number>();
+let lastReplyId = 0;
+
+/**
+ * A key that changes with each answer of the server: given to password fields, it makes them new
+ * (empty) inputs after a refusal, as they are without JavaScript. The browser's own validation
+ * while typing leaves them alone.
+ */
+export function replyKey(reply: object | null | undefined): string {
+  if (!reply) return "reply-0";
+  if (!replyIds.has(reply)) replyIds.set(reply, ++lastReplyId);
+  return `reply-${replyIds.get(reply)}`;
+}

@@ -37,7 +37,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
             {t.backOffice}
           </Link>
           <div className="admin-header__tools">
-            <a href={switchTo} hrefLang={otherLang(lang)} lang={otherLang(lang)} aria-label={t.languageLabel} className="admin-header__lang">
+            <a href={switchTo} hrefLang={otherLang(lang)} lang={otherLang(lang)} className="admin-header__lang">
               {t.language}
             </a>
             <ThemeToggle />

@@ -13,7 +13,6 @@ export const adminStrings = defineStrings({
     signedInAs: "Signed in as {name}",
     mainNavigation: "Back office",
     language: "ភាសាខ្មែរ",
-    languageLabel: "Khmer version",
     skipToContent: "Skip to content",
     publicSite: "Public website",
 
@@ -105,7 +104,6 @@ export const adminStrings = defineStrings({
     signedInAs: "បានចូលជា {name}",
     mainNavigation: "ផ្នែកគ្រប់គ្រង",
     language: "English",
-    languageLabel: "English version",
     skipToContent: "រំលងទៅមាតិកា",
     publicSite: "គេហទំព័រសាធារណៈ",
 

@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
-import { Field, Notice } from "../../components/admin/Field.tsx";
+import { Field, Notice, replyKey } from "../../components/admin/Field.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -79,9 +79,9 @@ export default function OwnPassword({ actionData }: Route.ComponentProps) {
       )}
       {/* A full page load: the answer signs this browser out. */}
       <Form method="post" {...getFormProps(form)} className="admin-form" reloadDocument>
-        <Field field={fields.current} label={t.currentPassword} type="password" autoComplete="current-password" maxLength={1024} />
-        <Field field={fields.password} label={t.newPassword} type="password" hint={t.passwordHint} autoComplete="new-password" maxLength={staffFormLimits.password} />
-        <Field field={fields.confirm} label={t.confirmPassword} type="password" autoComplete="new-password" maxLength={staffFormLimits.password} />
+        <Field key={`current-${replyKey(actionData?.result)}`} field={fields.current} label={t.currentPassword} type="password" autoComplete="current-password" maxLength={1024} />
+        <Field key={`password-${replyKey(actionData?.result)}`} field={fields.password} label={t.newPassword} type="password" hint={t.passwordHint} autoComplete="new-password" maxLength={staffFormLimits.password} />
+        <Field key={`confirm-${replyKey(actionData?.result)}`} field={fields.confirm} label={t.confirmPassword} type="password" autoComplete="new-password" maxLength={staffFormLimits.password} />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t.changePassword}
         </button>

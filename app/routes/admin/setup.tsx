@@ -5,7 +5,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
-import { Field, Notice } from "../../components/admin/Field.tsx";
+import { Field, Notice, replyKey } from "../../components/admin/Field.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -23,8 +23,8 @@ import { formatTotpSecret, newTotpSecret, totpQrSvg, totpUri } from "../../staff
 /** Set by the action that used the link up: the loaders that run after it in the same request answer 200. */
 const completedHere = createContext(false);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
   const state = await readSetupToken(services(context).db, token);
   if (!state) return data({ step: "invalid" as const }, { status: context.get(completedHere) ? 200 : 410 });
   const { account, pendingTotpSecret } = state;
@@ -39,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const hideFields = ["password", "confirm", "code"];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  // `url`, not request.url: a script's post goes to /admin/setup.data, the page is /admin/setup.
   const lang: Lang = langOf(url);
   const t = adminStrings[lang];
   const { db } = services(context);
@@ -128,8 +128,8 @@ function PasswordStep({ email, displayName, lastResult }: { email: string; displ
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
         <Field field={fields.displayName} label={t.displayName} type="text" hint={t.displayNameHint} autoComplete="name" maxLength={staffFormLimits.displayName} />
-        <Field field={fields.password} label={t.newPassword} type="password" hint={t.passwordHint} autoComplete="new-password" maxLength={staffFormLimits.password} />
-        <Field field={fields.confirm} label={t.confirmPassword} type="password" autoComplete="new-password" maxLength={staffFormLimits.password} />
+        <Field key={`password-${replyKey(lastResult)}`} field={fields.password} label={t.newPassword} type="password" hint={t.passwordHint} autoComplete="new-password" maxLength={staffFormLimits.password} />
+        <Field key={`confirm-${replyKey(lastResult)}`} field={fields.confirm} label={t.confirmPassword} type="password" autoComplete="new-password" maxLength={staffFormLimits.password} />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t.continue}
         </button>
@@ -161,7 +161,7 @@ function FactorStep({ qrSvg, textKey, lastResult }: { qrSvg: string; textKey: st
       </p>
       <Form method="post" {...getFormProps(form)} className="admin-form">
         <input type="hidden" name="intent" value="code" />
-        <Field field={fields.code} label={t.confirmCode} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+        <Field key={`code-${replyKey(lastResult)}`} field={fields.code} label={t.confirmCode} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t.confirm}
         </button>

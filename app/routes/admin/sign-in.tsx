@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { Field, Notice } from "../../components/admin/Field.tsx";
+import { Field, Notice, replyKey } from "../../components/admin/Field.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -23,14 +23,12 @@ function destination(redirectTo: string | null | undefined, url: URL): string {
   return safeRedirect(redirectTo) ?? withLang("/admin", langOf(url));
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ context, url }: Route.LoaderArgs) {
   if (currentStaff(context)) throw redirect(destination(url.searchParams.get("redirectTo"), url));
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, context, url }: Route.ActionArgs) {
   const lang = langOf(url);
   const body = await readFormBody(request, 8 * 1024);
   if (!body.ok) return data({ result: undefined }, { status: body.status });
@@ -85,8 +83,8 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)} className="admin-form">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Field field={fields.email} label={t.email} type="email" autoComplete="username" maxLength={staffFormLimits.email} inputMode="email" />
-        <Field field={fields.password} label={t.password} type="password" autoComplete="current-password" maxLength={1024} />
-        <Field field={fields.code} label={t.code} type="text" hint={t.codeHint} autoComplete="one-time-code" maxLength={16} />
+        <Field key={`password-${replyKey(actionData?.result)}`} field={fields.password} label={t.password} type="password" autoComplete="current-password" maxLength={1024} />
+        <Field key={`code-${replyKey(actionData?.result)}`} field={fields.code} label={t.code} type="text" hint={t.codeHint} autoComplete="one-time-code" maxLength={16} />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {submitting ? t.signingIn : t.signIn}
         </button>
