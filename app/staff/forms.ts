@@ -1,8 +1,8 @@
 // The back office's form schemas, used in the browser (Conform) and again in the actions, with
 // the messages in the page's language. What needs the server (the common-password list, the
 // password hash, the code's key) is checked in the action and reported on the same field.
+import { perLanguage } from "../i18n/standalone.ts";
 import { z } from "../forms/zod.ts";
-import { perLanguage } from "../i18n/lang.ts";
 import { adminAccountStrings } from "../i18n/strings/admin-accounts.ts";
 import { adminStrings } from "../i18n/strings/admin.ts";
 import type { PasswordProblem } from "./passwords.server.ts";

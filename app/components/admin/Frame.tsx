@@ -1,9 +1,6 @@
 // The back office's frame (header, navigation, main) and its error page.
+import { fill, otherLang, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { Form, isRouteErrorResponse, Link, NavLink, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { ThemeToggle } from "../layout/ThemeToggle.tsx";
-import { fill, useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
-import { otherLang, withLang } from "../../i18n/lang.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import type { StaffRole } from "../../staff/roles.ts";
 import "../../styles/admin.css";
@@ -40,7 +37,6 @@ export function Frame({ children }: { children: React.ReactNode }) {
             <a href={switchTo} hrefLang={otherLang(lang)} lang={otherLang(lang)} className="admin-header__lang">
               {t.language}
             </a>
-            <ThemeToggle />
           </div>
         </div>
         {staff && (

@@ -1,4 +1,4 @@
-import { fill, useStrings } from "../../i18n/define.ts";
+import { fill, useStrings } from "../../i18n/standalone.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
 import { Notice } from "./Field.tsx";
 

@@ -1,5 +1,4 @@
-import { useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
+import { useLang, useStrings } from "../../i18n/standalone.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import type { StaffRole } from "../../staff/roles.ts";

@@ -1,7 +1,7 @@
-import { defineStrings } from "../define.ts";
+import { bilingual } from "../standalone.ts";
 
 /** The back office's account screens and audit log (role admin). */
-export const adminAccountStrings = defineStrings({
+export const adminAccountStrings = bilingual({
   en: {
     accountsTitle: "Staff accounts",
     invite: "Invite a staff member",

@@ -1,7 +1,7 @@
-import { defineStrings } from "../define.ts";
+import { bilingual } from "../standalone.ts";
 
 /** The back office's frame, sign-in, set-up, own password and error pages. */
-export const adminStrings = defineStrings({
+export const adminStrings = bilingual({
   en: {
     backOffice: "Back office",
     home: "Overview",

@@ -1,5 +1,6 @@
 // One staff account (role admin): its roles, disable or enable it, reset its sign-in (a new
 // set-up link, shown once).
+import { fill, langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -12,9 +13,6 @@ import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
-import { fill, useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
-import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
 import { getAccount, resetAccount, setRoles, setStatus, setupLink } from "../../staff/accounts.server.ts";
 import { audit } from "../../staff/audit.server.ts";

@@ -1,10 +1,8 @@
 // The list of staff accounts (role admin): roles, last sign-in, second factor, status.
+import { fill, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/accounts";
 import { adminMeta } from "../../components/admin/meta.ts";
-import { fill, useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
-import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import { services } from "../../content/query.server.ts";

@@ -1,13 +1,11 @@
 // The audit log (role admin): newest first, filtered by who, what and dates, paged by keyset
 // (?before=<id>), so a page is as quick at the millionth row as at the first.
+import { langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
 import { useDateTime } from "../../components/admin/accounts.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { services } from "../../content/query.server.ts";
-import { useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
-import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
 import { auditActions, listAudit, type AuditAction } from "../../staff/audit.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";

@@ -1,10 +1,8 @@
 // The back office's overview: who is signed in, with which roles, and the session's limits.
+import { fill, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { Form } from "react-router";
 import type { Route } from "./+types/home";
 import { adminMeta } from "../../components/admin/meta.ts";
-import { fill, useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
-import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
 

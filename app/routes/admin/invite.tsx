@@ -1,5 +1,6 @@
 // Inviting a staff member (role admin): the account is made and its one-time set-up link shown
 // here, once, for the admin to hand over.
+import { langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -11,9 +12,6 @@ import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
-import { useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
-import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
 import { AccountExistsError, inviteAccount, setupLink } from "../../staff/accounts.server.ts";
 import { audit } from "../../staff/audit.server.ts";

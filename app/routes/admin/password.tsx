@@ -1,5 +1,6 @@
 // Changing one's own password: the current one, the new one twice. Afterwards every session of
 // the account ends (this one too) and the staff member signs in again.
+import { fill, langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -9,9 +10,6 @@ import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
-import { fill, useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
-import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import { changePassword, passwordHashOf } from "../../staff/accounts.server.ts";
 import { audit } from "../../staff/audit.server.ts";

@@ -1,6 +1,7 @@
 // Following a set-up link (an invitation or a reset): 1. name and password, 2. the
 // authenticator app (QR code and text key), confirmed with a code, 3. the recovery codes,
 // shown once. What the first step chose waits with the link until the code confirms it.
+import { type Lang, langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, Form, redirect, useNavigation } from "react-router";
@@ -10,9 +11,6 @@ import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
-import { useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
-import { langOf, langOfSearch, withLang, type Lang } from "../../i18n/lang.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import { choosePassword, completeSetup, readSetupToken } from "../../staff/accounts.server.ts";
 import { audit } from "../../staff/audit.server.ts";

@@ -1,5 +1,6 @@
 // Staff sign-in: one form with the e-mail, the password and the code, one answer for any
 // mistake (app/staff/sign-in.server.ts explains why).
+import { fill, langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
@@ -10,9 +11,6 @@ import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
-import { fill, useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/index.ts";
-import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { signInSchema, staffFormLimits } from "../../staff/forms.ts";
 import { currentStaff, safeRedirect } from "../../staff/permissions.server.ts";
 import { isSecureRequest, sessionCookie } from "../../staff/sessions.server.ts";

@@ -1,11 +1,11 @@
 // Sign out (POST): this session, or with "everywhere" every session of the account on every
 // device. The answer is a redirect to the sign-in page with the cookie cleared.
+import { langOf, withLang } from "../../i18n/standalone.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
-import { langOf, withLang } from "../../i18n/lang.ts";
 import { audit } from "../../staff/audit.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
 import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest } from "../../staff/sessions.server.ts";
