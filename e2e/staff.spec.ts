@@ -45,7 +45,8 @@ async function shoot(page: Page, name: string, path: string): Promise<void> {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(lang === "km" ? `${path}${path.includes("?") ? "&" : "?"}l=km` : path);
         await waitForHydration(page);
-        if (lang === "km") await page.evaluate(() => document.fonts.ready);
+        // The language link is in the other script: its font comes when first needed.
+        await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: `${shotsDir}/${name}-${device}-${lang}-${scheme}.png`, fullPage: true });
       }
     }
