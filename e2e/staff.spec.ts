@@ -124,6 +124,8 @@ test("the first admin: invited by the command, sets up, signs in, signs out; the
   await expect(page.getByRole("row", { name: new RegExp(`Sokha Admin \\(you\\) ${email}`) })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, "accounts", "/admin/accounts");
+  await shoot(page, "audit", "/admin/audit");
+  await shoot(page, "invite", "/admin/accounts/new");
   const response = await page.goto("/admin/accounts");
   expect(response?.headers()["cache-control"]).toBe("no-store, private");
 
