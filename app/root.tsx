@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { preload } from "react-dom";
 import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
@@ -106,6 +106,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (vitalsEndpoint) void import("./web-vitals.client.ts").then(({ beaconTo, reportWebVitals }) => reportWebVitals(beaconTo(vitalsEndpoint)));
   }, [vitalsEndpoint]);
+  // The back office (routes/admin/_layout.tsx) has a frame of its own.
+  const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
+  if (backOffice) return children;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -129,7 +132,18 @@ export default function App() {
   );
 }
 
+// React Router shows a refusal of the back office's middleware (403, 401) here, at the root:
+// its own error page, a chunk loaded by back-office pages only.
+const BackOfficeErrorPage = lazy(() => import("./components/admin/Frame.tsx"));
+
 export function ErrorBoundary() {
+  if (useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice)) {
+    return (
+      <Suspense fallback={null}>
+        <BackOfficeErrorPage />
+      </Suspense>
+    );
+  }
   return (
     <Shell>
       <RouteErrorBoundary />

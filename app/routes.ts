@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { redirectNames } from "./redirects.ts";
 
 export default [
@@ -43,6 +43,23 @@ export default [
   route("api/contact", "routes/api/contact.ts"),
   route("api/complaints", "routes/api/complaints.ts"),
   route("api/vitals", "routes/api/vitals.ts"),
+
+  // The back office (issue 22): every route is checked by its layout's middleware against
+  // app/staff/permissions.server.ts's table; app/routes/admin/access.test.ts walks them all.
+  ...prefix("admin", [
+    layout("routes/admin/_layout.tsx", [
+      index("routes/admin/home.tsx"),
+      route("sign-in", "routes/admin/sign-in.tsx"),
+      route("setup", "routes/admin/setup.tsx"),
+      route("sign-out", "routes/admin/sign-out.ts"),
+      route("password", "routes/admin/password.tsx"),
+      route("accounts", "routes/admin/accounts.tsx"),
+      route("accounts/new", "routes/admin/invite.tsx"),
+      route("accounts/:id", "routes/admin/account.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

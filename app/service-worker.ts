@@ -3,7 +3,8 @@
 // their names are hashed); pages and their data are network-first with a short timeout,
 // falling back to the copy kept from the last visit; same-origin images are cache-first with
 // a bound; a page never visited answers, offline, with the offline page in its language.
-// Form posts are never touched: only GET requests are routed.
+// Form posts are never touched: only GET requests are routed. The back office (/admin) is
+// never routed either: its pages are personal and answer no-store.
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
@@ -28,13 +29,15 @@ void worker.skipWaiting();
 worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.claim()));
 
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;
+/** The back office's pages and data are personal: never kept in a cache (they go to the network only). */
+const backOffice = (url: URL) => url.pathname === "/admin" || url.pathname.startsWith("/admin/") || url.pathname.startsWith("/admin.");
 const pageCopies = () => [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })];
 
-registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url), new NetworkFirst({ cacheName: "pages", networkTimeoutSeconds: 4, plugins: pageCopies() }));
+registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !backOffice(url), new NetworkFirst({ cacheName: "pages", networkTimeoutSeconds: 4, plugins: pageCopies() }));
 // React Router's data requests for client-side navigation between visited pages, and the
 // menus' children (fetched when a menu opens), so menus open offline too.
 registerRoute(
-  ({ url }) => sameOrigin(url) && (url.pathname.endsWith(".data") || url.pathname === "/menus.json"),
+  ({ url }) => sameOrigin(url) && !backOffice(url) && (url.pathname.endsWith(".data") || url.pathname === "/menus.json"),
   new NetworkFirst({ cacheName: "page-data", networkTimeoutSeconds: 4, plugins: pageCopies() }),
 );
 // Built assets never change under their hashed names.

@@ -29,6 +29,13 @@ describe("pageCacheKey", () => {
       expect(pageCacheKey(origin, url), url).toBeNull();
     }
   });
+
+  it("never keys the back office: personal pages are neither served from nor kept in the cache", () => {
+    for (const url of ["/admin", "/admin?l=km", "/admin/accounts", "/admin.data?_routes=routes%2Fadmin%2Fhome", "/admin/audit.data?l=km"]) {
+      expect(pageCacheKey(origin, url), url).toBeNull();
+    }
+    expect(pageCacheKey(origin, "/administration")).not.toBeNull();
+  });
 });
 
 describe("PageCache", () => {

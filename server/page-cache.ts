@@ -129,6 +129,8 @@ export function pageCacheKey(origin: string, originalUrl: string): PageCacheKey 
   if (originalUrl.length > maxKeyLength) return null;
   const query = originalUrl.indexOf("?");
   const path = query === -1 ? originalUrl : originalUrl.slice(0, query);
+  // The back office is personal: never answered from, nor kept in, the cache.
+  if (/^\/admin([/.]|$)/.test(path)) return null;
   let lang: string | undefined;
   let routes: string | undefined;
   let tagged = false;

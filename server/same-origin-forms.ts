@@ -1,7 +1,8 @@
 // Cross-site request forgery: the site's forms (contact, complaint) accept posts from its own
 // pages only. Browsers name the page that sends a form in the Origin header (and Sec-Fetch-Site);
 // a post from any other site is refused. Clients without either header are not browsers acting
-// for a visitor, so they pass (the site has no cookies or sessions a forged post could ride on).
+// for a visitor, so they pass (only the back office has a session cookie, SameSite=Lax, and a
+// client that is not a browser cannot send another person's).
 // The JSON API under /api/ is for other systems and answers to its key instead.
 import type express from "express";
 

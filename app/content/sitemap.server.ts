@@ -18,5 +18,6 @@ export async function getSitemapPaths(db: Queryable): Promise<string[]> {
      union select slug from newsletter_details where lang = 'en'
      order by slug`,
   );
-  return [...fixedPaths, ...rows.map((row) => row.slug)];
+  // The back office is never listed, whatever a content row says.
+  return [...fixedPaths, ...rows.map((row) => row.slug).filter((slug) => !/^\/admin(\/|$|\?)/.test(slug))];
 }

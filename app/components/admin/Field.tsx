@@ -1,0 +1,63 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { FieldError } from "../forms/FieldError.tsx";
+
+type InputType = "text" | "email" | "password";
+
+/**
+ * A labelled input of the back office: its hint and its error are tied to it with
+ * aria-describedby (Conform adds the error's id and aria-invalid when it has one).
+ */
+export function Field({ field, label, type, hint, autoComplete, maxLength, inputMode }: {
+  field: FieldMetadata<string>;
+  label: string;
+  type: InputType;
+  hint?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: "numeric" | "text" | "email";
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={field.id}>{label}</label>
+      {hint && (
+        <p id={field.descriptionId} className="admin-field__hint">
+          {hint}
+        </p>
+      )}
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        // Passwords are never sent back into the page after a refusal.
+        {...(type === "password" ? { defaultValue: "" } : {})}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        spellCheck={false}
+        autoCapitalize="off"
+      />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** A message about the whole form or page, announced: a refusal at once, a confirmation politely. */
+export function Notice({ tone, children, id }: { tone: "error" | "success" | "info"; children: React.ReactNode; id?: string }) {
+  return (
+    <div id={id} className={`admin-notice admin-notice--${tone}`} role={tone === "error" ? "alert" : "status"}>
+      {children}
+    </div>
+  );
+}
+
+const replyIds = new WeakMap<object, number>();
+let lastReplyId = 0;
+
+/**
+ * A key that changes with each answer of the server: given to password fields, it makes them new
+ * (empty) inputs after a refusal, as they are without JavaScript. The browser's own validation
+ * while typing leaves them alone.
+ */
+export function replyKey(reply: object | null | undefined): string {
+  if (!reply) return "reply-0";
+  if (!replyIds.has(reply)) replyIds.set(reply, ++lastReplyId);
+  return `reply-${replyIds.get(reply)}`;
+}

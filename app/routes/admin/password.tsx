@@ -1,0 +1,89 @@
+// Changing one's own password: the current one, the new one twice. Afterwards every session of
+// the account ends (this one too) and the staff member signs in again.
+import { fill, langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/password";
+import { Field, Notice, replyKey } from "../../components/admin/Field.tsx";
+import { adminMeta } from "../../components/admin/meta.ts";
+import { requestInfoContext } from "../../context.server.ts";
+import { services } from "../../content/query.server.ts";
+import { readFormBody } from "../../forms/request-body.server.ts";
+import { adminStrings } from "../../i18n/strings/admin.ts";
+import { changePassword, passwordHashOf } from "../../staff/accounts.server.ts";
+import { audit } from "../../staff/audit.server.ts";
+import { changePasswordSchema, passwordProblemMessage, staffFormLimits } from "../../staff/forms.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "../../staff/passwords.server.ts";
+import { requireStaff } from "../../staff/permissions.server.ts";
+import { clearedSessionCookie, isSecureRequest } from "../../staff/sessions.server.ts";
+import { accountKey, recordFailure, signInLimits, throttledFor } from "../../staff/throttle.server.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireStaff(context);
+  return null;
+}
+
+const hideFields = ["current", "password", "confirm"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff } = requireStaff(context);
+  const { db } = services(context);
+  const lang = langOf(request.url);
+  const t = adminStrings[lang];
+  const body = await readFormBody(request, 8 * 1024);
+  if (!body.ok) return data({ result: undefined }, { status: body.status });
+  const submission = parseWithZod(body.value, { schema: changePasswordSchema(lang) });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  // A stolen session must not be a way to guess the password: the same throttle as sign-in.
+  const now = new Date();
+  const wait = await throttledFor(db, accountKey(staff.email), signInLimits.account, now);
+  if (wait > 0) return data({ result: submission.reply({ formErrors: [fill(t.passwordThrottled, { minutes: Math.ceil(wait / 60) })], hideFields }) }, { status: 429 });
+  const stored = await passwordHashOf(db, staff.id);
+  if (!stored || !(await verifyPassword(stored, submission.value.current))) {
+    await recordFailure(db, [accountKey(staff.email)], now);
+    return data({ result: submission.reply({ fieldErrors: { current: [t.currentPasswordWrong] }, hideFields }) }, { status: 400 });
+  }
+  const problem = passwordProblem(submission.value.password, { email: staff.email });
+  if (problem) return data({ result: submission.reply({ fieldErrors: { password: [t[passwordProblemMessage[problem]]] }, hideFields }) }, { status: 400 });
+  await changePassword(db, staff.id, await hashPassword(submission.value.password), now);
+  await audit(db, { actor: { id: staff.id, email: staff.email }, clientIp: context.get(requestInfoContext).clientIp, action: "password.change", target: { type: "account", id: staff.id } });
+  throw redirect(withLang("/admin/sign-in?notice=password-changed", lang), { headers: { "Set-Cookie": clearedSessionCookie(isSecureRequest(request)) } });
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return adminMeta(adminStrings[langOfSearch(location.search)].passwordTitle);
+}
+
+export default function OwnPassword({ actionData }: Route.ComponentProps) {
+  const t = useStrings(adminStrings);
+  const lang = useLang();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "own-password",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema(lang) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="admin-page admin-page--narrow" aria-labelledby="password-title">
+      <h1 id="password-title">{t.passwordTitle}</h1>
+      <p className="admin-lead">{t.passwordLead}</p>
+      {form.errors && (
+        <Notice tone="error" id={form.errorId}>
+          {form.errors.join(" ")}
+        </Notice>
+      )}
+      {/* A full page load: the answer signs this browser out. */}
+      <Form method="post" {...getFormProps(form)} className="admin-form" reloadDocument>
+        <Field key={`current-${replyKey(actionData?.result)}`} field={fields.current} label={t.currentPassword} type="password" autoComplete="current-password" maxLength={1024} />
+        <Field key={`password-${replyKey(actionData?.result)}`} field={fields.password} label={t.newPassword} type="password" hint={t.passwordHint} autoComplete="new-password" maxLength={staffFormLimits.password} />
+        <Field key={`confirm-${replyKey(actionData?.result)}`} field={fields.confirm} label={t.confirmPassword} type="password" autoComplete="new-password" maxLength={staffFormLimits.password} />
+        <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
+          {t.changePassword}
+        </button>
+      </Form>
+    </section>
+  );
+}

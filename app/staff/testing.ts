@@ -1,0 +1,37 @@
+// For the staff tests: a migrated database (no demo content needed) and a staff member made
+// as the real flow makes one (invite, password, second factor), with what a test needs to sign in.
+import type { Db } from "../../db/client.ts";
+import { migrate } from "../../db/migrate.ts";
+import type { TestDatabase } from "../../db/testing.ts";
+import { choosePassword, completeSetup, inviteAccount } from "./accounts.server.ts";
+import { hashPassword } from "./passwords.server.ts";
+import type { StaffRole } from "./roles.ts";
+import { newTotpSecret, totpCode } from "./totp.server.ts";
+
+export async function openMigrated(database: TestDatabase): Promise<Db> {
+  const db = await database.open();
+  await migrate(db);
+  return db;
+}
+
+export interface TestStaff {
+  id: string;
+  email: string;
+  password: string;
+  totpSecret: string;
+  recoveryCodes: string[];
+}
+
+let counter = 0;
+
+/** An account set up to the end: password chosen, factor enrolled at `now`. */
+export async function makeStaff(db: Db, roles: StaffRole[], { now = new Date(Date.now() - 5 * 60_000), email }: { now?: Date; email?: string } = {}): Promise<TestStaff> {
+  const address = email ?? `staff${++counter}-${Math.random().toString(36).slice(2, 8)}@tonle.example`;
+  const password = `correct horse battery ${counter} staple`;
+  const { account, token } = await inviteAccount(db, { email: address, roles }, now);
+  const totpSecret = newTotpSecret();
+  await choosePassword(db, token, { displayName: "Test Staff", passwordHash: await hashPassword(password), totpSecret }, now);
+  const done = await completeSetup(db, token, totpCode(totpSecret, now), now);
+  if (!done.ok) throw new Error(`set-up failed: ${done.reason}`);
+  return { id: account.id, email: address, password, totpSecret, recoveryCodes: done.recoveryCodes };
+}

@@ -1,0 +1,139 @@
+// The back office in Chromium (issue 22): the first admin invited by the command line, the
+// set-up link followed (password, authenticator, recovery codes), sign-in, the overview, the
+// accounts, sign-out, and the back button after it. SHOTS_DIR=/tmp/shots-auth also takes
+// screenshots of sign-in, set-up and accounts (phone and desktop, English and Khmer, light and
+// dark).
+//
+// The command opens the server's database from a second process: with DATABASE_URL set (the
+// same for the server and this test) that is PostgreSQL; else the embedded database in
+// e2e/.artifacts/data (playwright.config.ts), which a second process can open only once
+// db/client.ts allows it.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { Secret, TOTP } from "otpauth";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+
+const shotsDir = process.env.SHOTS_DIR;
+
+async function invite(email: string, roles: string): Promise<{ link: string | null; output: string }> {
+  const env = { ...process.env, ...(process.env.DATABASE_URL ? {} : { DATA_DIR: "e2e/.artifacts/data" }) };
+  const child = spawn("npm", ["run", "--silent", "staff:invite", "--", email, roles], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const last = output.trim().split("\n").at(-1) ?? "";
+  return { link: code === 0 ? last : null, output };
+}
+
+const totpOf = (textKey: string) => new TOTP({ secret: Secret.fromBase32(textKey.replace(/\s+/g, "")), digits: 6, period: 30, algorithm: "SHA1" });
+
+/** Waits for the next 30-second step, so that a code differs from one already used. */
+async function nextStep(page: Page): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  await page.waitForTimeout(left + 500);
+}
+
+async function shoot(page: Page, name: string, path: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 860 }]] as const) {
+    for (const lang of ["en", "km"] as const) {
+      for (const scheme of ["light", "dark"] as const) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(lang === "km" ? `${path}${path.includes("?") ? "&" : "?"}l=km` : path);
+        await waitForHydration(page);
+        // The language link is in the other script: its font comes when first needed.
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `${shotsDir}/${name}-${device}-${lang}-${scheme}.png`, fullPage: true });
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test("the first admin: invited by the command, sets up, signs in, signs out; the back button shows nothing private", async ({ page }) => {
+  test.setTimeout(180_000);
+  const email = `first-admin-${Date.now()}@tonle.example`;
+  const invited = await invite(email, "admin");
+  test.skip(invited.output.includes("is in use by process"), "the embedded database cannot yet be opened by a second process (run with DATABASE_URL)");
+  expect(invited.link, invited.output).toMatch(/^http:\/\/localhost:\d+\/admin\/setup\?token=[A-Za-z0-9_-]{43}$/);
+  const setupPath = new URL(invited.link!).pathname + new URL(invited.link!).search;
+
+  // 1. Name and password.
+  await page.goto(setupPath);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set up your account");
+  await expectAccessible(page);
+  await page.getByLabel("Your name").fill("Sokha Admin");
+  await page.getByLabel("New password", { exact: true }).fill("password12345");
+  await page.getByLabel("Password again").fill("password12345");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("This password is too common")).toBeVisible();
+  // What was typed stays, but the passwords.
+  await expect(page.getByLabel("Your name")).toHaveValue("Sokha Admin");
+  await expect(page.getByLabel("New password", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("New password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  const password = "lanterns over the mekong at dusk";
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Password again").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  // 2. The authenticator: the QR code is inline SVG (no image URL), the key is text.
+  await expect(page.getByRole("heading", { name: "Step 2 of 3: the authenticator app" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code of your authenticator key" }).locator("svg")).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "setup", setupPath);
+  const textKey = (await page.getByTestId("totp-key").textContent())!;
+  const totp = totpOf(textKey);
+  await page.getByLabel("Code from the app").fill(totp.generate());
+  await page.getByRole("button", { name: "Confirm" }).click();
+
+  // 3. Recovery codes, shown once.
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  await page.getByRole("link", { name: "I have saved my codes: go to sign-in" }).click();
+
+  // The link is used up.
+  const again = await page.request.get(setupPath);
+  expect(again.status()).toBe(410);
+
+  // Sign in (a code of a later step than the one the set-up used).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff sign-in");
+  await expect(page.getByText("Your account is ready. Sign in to continue.")).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "sign-in", "/admin/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await nextStep(page);
+  await page.getByLabel("Code", { exact: true }).fill(totp.generate());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Back office");
+  await expect(page.getByText("Welcome, Sokha Admin.")).toBeVisible();
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "staff_session");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+  // The accounts.
+  await page.getByRole("link", { name: "Staff accounts" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff accounts");
+  await expect(page.getByRole("row", { name: new RegExp(`Sokha Admin \\(you\\) ${email}`) })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "accounts", "/admin/accounts");
+  await shoot(page, "audit", "/admin/audit");
+  await shoot(page, "invite", "/admin/accounts/new");
+  const response = await page.goto("/admin/accounts");
+  expect(response?.headers()["cache-control"]).toBe("no-store, private");
+
+  // Sign out, then back: nothing private comes back.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff sign-in");
+  await expect(page.locator("body")).not.toContainText("Sokha Admin");
+  await expect(page.locator("body")).not.toContainText(email);
+});
