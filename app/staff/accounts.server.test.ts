@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases } from "../../db/testing.ts";
+import { testDatabases } from "../../testing/db.ts";
 import { AccountExistsError, choosePassword, completeSetup, getAccount, inviteAccount, listAccounts, readSetupToken, resetAccount, setRoles, setStatus, setupLink } from "./accounts.server.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { signIn } from "./sign-in.server.ts";
-import { makeStaff, openMigrated } from "./testing.ts";
+import { makeStaff, openMigrated } from "../../testing/staff.ts";
 import { newTotpSecret, totpCode } from "./totp.server.ts";
 
 describe.each(testDatabases)("staff accounts on $name", (database) => {

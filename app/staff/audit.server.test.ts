@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases } from "../../db/testing.ts";
+import { testDatabases } from "../../testing/db.ts";
 import { audit, listAudit } from "./audit.server.ts";
-import { openMigrated } from "./testing.ts";
+import { openMigrated } from "../../testing/staff.ts";
 
 describe.each(testDatabases)("staff audit log on $name", (database) => {
   let db: Db;

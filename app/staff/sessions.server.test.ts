@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases } from "../../db/testing.ts";
+import { testDatabases } from "../../testing/db.ts";
 import { changePassword, resetAccount, setStatus } from "./accounts.server.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { clearedSessionCookie, createSession, endAllSessions, endSession, readSession, sessionCookie, sessionLimits, sessionToken } from "./sessions.server.ts";
-import { makeStaff, openMigrated } from "./testing.ts";
+import { makeStaff, openMigrated } from "../../testing/staff.ts";
 
 const minutes = (n: number) => n * 60_000;
 

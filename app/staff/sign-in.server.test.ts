@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { testDatabases } from "../../db/testing.ts";
+import { testDatabases } from "../../testing/db.ts";
 import { inviteAccount, setStatus } from "./accounts.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { readSession } from "./sessions.server.ts";
 import { signIn, type SignInAttempt } from "./sign-in.server.ts";
-import { makeStaff, openMigrated } from "./testing.ts";
+import { makeStaff, openMigrated } from "../../testing/staff.ts";
 import { totpCode } from "./totp.server.ts";
 
 describe.each(testDatabases)("staff sign-in on $name", (database) => {

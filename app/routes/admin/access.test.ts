@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../routes.ts";
 import type { Db } from "../../../db/client.ts";
-import { openSeeded, testDatabases } from "../../../db/testing.ts";
+import { openSeeded, testDatabases } from "../../../testing/db.ts";
 import { createApp } from "../../../server/app.ts";
 import { formsConfig, loadEnv, siteConfig } from "../../../server/env.ts";
-import { listen, productionBuild, tempStorage } from "../../../server/testing.ts";
+import { listen, productionBuild, tempStorage } from "../../../testing/kit.ts";
 import { adminRouteAccess, routeKey, type RouteAccess } from "../../staff/permissions.server.ts";
 import { staffRoles, type StaffRole } from "../../staff/roles.ts";
 import { createSession } from "../../staff/sessions.server.ts";
-import { makeStaff } from "../../staff/testing.ts";
+import { makeStaff } from "../../../testing/staff.ts";
 
 const layoutFile = "routes/admin/_layout.tsx";
 

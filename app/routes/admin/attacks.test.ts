@@ -2,13 +2,13 @@
 // refused and the answer gives nothing away.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { openSeeded, testDatabases } from "../../../db/testing.ts";
+import { openSeeded, testDatabases } from "../../../testing/db.ts";
 import { createApp } from "../../../server/app.ts";
 import { formsConfig, loadEnv, siteConfig } from "../../../server/env.ts";
-import { listen, productionBuild, tempStorage } from "../../../server/testing.ts";
+import { listen, productionBuild, tempStorage } from "../../../testing/kit.ts";
 import { inviteAccount } from "../../staff/accounts.server.ts";
 import { createSession } from "../../staff/sessions.server.ts";
-import { makeStaff, type TestStaff } from "../../staff/testing.ts";
+import { makeStaff, type TestStaff } from "../../../testing/staff.ts";
 import { totpCode } from "../../staff/totp.server.ts";
 
 describe("attacks on the back office", () => {

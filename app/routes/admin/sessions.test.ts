@@ -2,12 +2,12 @@
 // they should on every device, at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { openSeeded, testDatabases } from "../../../db/testing.ts";
+import { openSeeded, testDatabases } from "../../../testing/db.ts";
 import { createApp } from "../../../server/app.ts";
 import { formsConfig, loadEnv, siteConfig } from "../../../server/env.ts";
-import { listen, productionBuild, tempStorage } from "../../../server/testing.ts";
+import { listen, productionBuild, tempStorage } from "../../../testing/kit.ts";
 import { createSession } from "../../staff/sessions.server.ts";
-import { makeStaff } from "../../staff/testing.ts";
+import { makeStaff } from "../../../testing/staff.ts";
 
 describe("ending staff sessions", () => {
   let db: Db;

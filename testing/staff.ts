@@ -1,12 +1,12 @@
 // For the staff tests: a migrated database (no demo content needed) and a staff member made
 // as the real flow makes one (invite, password, second factor), with what a test needs to sign in.
-import type { Db } from "../../db/client.ts";
-import { migrate } from "../../db/migrate.ts";
-import type { TestDatabase } from "../../db/testing.ts";
-import { choosePassword, completeSetup, inviteAccount } from "./accounts.server.ts";
-import { hashPassword } from "./passwords.server.ts";
-import type { StaffRole } from "./roles.ts";
-import { newTotpSecret, totpCode } from "./totp.server.ts";
+import type { Db } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import type { TestDatabase } from "./db.ts";
+import { choosePassword, completeSetup, inviteAccount } from "../app/staff/accounts.server.ts";
+import { hashPassword } from "../app/staff/passwords.server.ts";
+import type { StaffRole } from "../app/staff/roles.ts";
+import { newTotpSecret, totpCode } from "../app/staff/totp.server.ts";
 
 export async function openMigrated(database: TestDatabase): Promise<Db> {
   const db = await database.open();
