@@ -63,6 +63,27 @@ test("Khmer text is drawn with the self-hosted Noto Sans Khmer, Latin text with 
   await context.close();
 });
 
+test("Khmer text is redrawn in Noto Sans Khmer when the font comes after the first layout", async ({ browser }) => {
+  // page.route cannot hold what the service worker fetches.
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/noto-sans-khmer-[\w-]+\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // As on a slow network: the page is laid out and shown before its font arrives.
+  await page.goto("/careers?l=km", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const customFonts = async () => (await fontsOf(page, "h1")).filter((font) => font.isCustomFont).map((font) => font.familyName);
+  expect(await customFonts()).toEqual([]);
+  release();
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(customFonts).toEqual(["Noto Sans Khmer"]);
+  await context.close();
+});
+
 test("a page fetches only the logo its colour theme shows", async ({ browser }) => {
   for (const [colorScheme, shown, hidden] of [["light", "logo-light", "logo-white"], ["dark", "logo-white", "logo-light"]] as const) {
     const context = await browser.newContext({ colorScheme, serviceWorkers: "block" });
