@@ -12,18 +12,24 @@ async function requestsOf(page: Page, path: string): Promise<string[]> {
   return urls;
 }
 
-test("English pages download no font; Khmer pages only the Khmer subset of Noto Sans Khmer", async ({ browser }) => {
+// A test per page: the pages one after another in one test's 30 s did not fit a busy 2-core machine.
+test.describe("English pages download no font; Khmer pages only the Khmer subset of Noto Sans Khmer", () => {
   for (const path of ["/", "/careers", "/complaint"]) {
-    const context = await browser.newContext({ serviceWorkers: "block" });
-    const fonts = (await requestsOf(await context.newPage(), path)).filter((url) => url.endsWith(".woff2"));
-    expect(fonts, path).toEqual([]);
-    await context.close();
+    test(`${path} downloads no font`, async ({ browser }) => {
+      const context = await browser.newContext({ serviceWorkers: "block" });
+      const fonts = (await requestsOf(await context.newPage(), path)).filter((url) => url.endsWith(".woff2"));
+      expect(fonts, path).toEqual([]);
+      await context.close();
+    });
   }
-  const context = await browser.newContext({ serviceWorkers: "block" });
-  const fonts = (await requestsOf(await context.newPage(), "/?l=km")).filter((url) => url.endsWith(".woff2"));
-  expect(fonts).toHaveLength(1);
-  expect(fonts[0]).toMatch(/\/assets\/noto-sans-khmer-wght-400-700-[\w-]+\.woff2$/);
-  await context.close();
+
+  test("/?l=km downloads the Khmer subset", async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const fonts = (await requestsOf(await context.newPage(), "/?l=km")).filter((url) => url.endsWith(".woff2"));
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/\/assets\/noto-sans-khmer-wght-400-700-[\w-]+\.woff2$/);
+    await context.close();
+  });
 });
 
 /** The fonts Chromium drew an element's text with (DevTools protocol). */
@@ -96,10 +102,12 @@ test("a page fetches only the logo its colour theme shows", async ({ browser }) 
   }
 });
 
-test("no page asks another site for anything until the visitor does", async ({ page, baseURL }) => {
+test.describe("no page asks another site for anything until the visitor does", () => {
   for (const path of ["/", "/?l=km", "/corporate", "/careers", "/video", "/photo", "/newsletters", "/complaint", "/contact"]) {
-    const foreign = (await requestsOf(page, path)).filter((url) => new URL(url).origin !== new URL(baseURL!).origin && !url.startsWith("data:"));
-    expect(foreign, path).toEqual([]);
+    test(path, async ({ page, baseURL }) => {
+      const foreign = (await requestsOf(page, path)).filter((url) => new URL(url).origin !== new URL(baseURL!).origin && !url.startsWith("data:"));
+      expect(foreign, path).toEqual([]);
+    });
   }
 });
 
