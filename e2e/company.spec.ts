@@ -342,12 +342,15 @@ test.describe("team member modal", () => {
   });
 });
 
-test("company pages pass axe in the dark theme on a phone", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: "dark" });
+// A test per page: four pages and four axe runs in one test's 30 s did not fit a busy 2-core machine.
+test.describe("company pages pass axe in the dark theme on a phone", () => {
   for (const path of ["/vision?l=km", "/team", "/careers?l=km", `${demoContent.en.career_details[0]!.slug}`]) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await expectAccessible(page);
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectAccessible(page);
+    });
   }
 });

@@ -168,7 +168,11 @@ async function expectShowing(viewer: Locator, index: number, total: number) {
   await expect(currentSlide(viewer).locator("img")).toHaveAttribute("alt", photos[index]!.title);
   await expect(currentSlide(viewer)).toHaveAttribute("aria-label", `${index + 1} of ${total}`);
   await expect(viewer.locator(".yarl__counter")).toHaveText(`${index + 1} / ${total}`);
-  // The viewer takes the arrow keys once focus is inside it (it moves there after opening).
+  await expectFocusInside(viewer);
+}
+
+/** Focus has moved into the viewer, as it does once the viewer is open: it takes the keys from there. */
+async function expectFocusInside(viewer: Locator) {
   await expect.poll(() => viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
@@ -201,13 +205,57 @@ test.describe("photo viewer", () => {
     await page.keyboard.press("Escape");
 
     await buttons.first().click();
+    await expectShowing(viewer, 0, photos.length);
     await page.keyboard.press("ArrowLeft");
     await expectShowing(viewer, last, photos.length);
+  });
+
+  test.describe("keys pressed as it opens, before it has focus", () => {
+    // page.route cannot hold what the service worker fetches.
+    test.use({ serviceWorkers: "block" });
+
+    /** The photo page with the viewer's script held back until `release` is called. */
+    async function withViewerHeld(page: Page) {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested = false;
+      await page.route(/\/assets\/PhotoLightbox-[\w-]+\.js$/, async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+      const opened = await openPhotoPage(page);
+      // Asked for once the page is idle: from now on a click waits for it.
+      await expect.poll(() => requested).toBe(true);
+      return { ...opened, release };
+    }
+
+    test("an arrow key pressed right after the click is not lost", async ({ page }) => {
+      const { buttons, viewer, release } = await withViewerHeld(page);
+      await buttons.first().click();
+      await page.keyboard.press("ArrowLeft");
+      await expect(viewer).toHaveCount(0);
+      release();
+      await expectShowing(viewer, last, photos.length);
+    });
+
+    test("Escape pressed right after the click closes it; focus stays on the photo", async ({ page }) => {
+      const { buttons, viewer, release } = await withViewerHeld(page);
+      await buttons.nth(2).click();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Escape");
+      release();
+      await expect(buttons.nth(2)).toBeFocused();
+      // Closed (which resets the index): "View all photos" opens it on the first photo, not the fourth.
+      await page.getByRole("button", { name: "View all photos" }).click();
+      await expectShowing(viewer, 0, photos.length);
+    });
   });
 
   test("the on-screen arrows wrap too", async ({ page }) => {
     const { buttons, viewer } = await openPhotoPage(page);
     await buttons.first().click();
+    await expectShowing(viewer, 0, photos.length);
     await viewer.getByRole("button", { name: "Previous photo" }).click();
     await expectShowing(viewer, last, photos.length);
     await viewer.getByRole("button", { name: "Next photo" }).click();
@@ -271,6 +319,7 @@ test.describe("photo viewer", () => {
     const viewer = page.getByRole("dialog", { name: "Photo viewer" });
     await expect(currentSlide(viewer).locator("img")).toHaveAttribute("alt", csr[1]!.title);
     await expect(viewer.locator(".yarl__counter")).toHaveText(`2 / ${csr.length}`);
+    await expectFocusInside(viewer);
     await page.keyboard.press("ArrowLeft");
     await expect(viewer.locator(".yarl__counter")).toHaveText(`1 / ${csr.length}`);
     await page.keyboard.press("ArrowLeft");

@@ -12,18 +12,24 @@ async function requestsOf(page: Page, path: string): Promise<string[]> {
   return urls;
 }
 
-test("English pages download no font; Khmer pages only the Khmer subset of Noto Sans Khmer", async ({ browser }) => {
+// A test per page: the pages one after another in one test's 30 s did not fit a busy 2-core machine.
+test.describe("English pages download no font; Khmer pages only the Khmer subset of Noto Sans Khmer", () => {
   for (const path of ["/", "/careers", "/complaint"]) {
-    const context = await browser.newContext({ serviceWorkers: "block" });
-    const fonts = (await requestsOf(await context.newPage(), path)).filter((url) => url.endsWith(".woff2"));
-    expect(fonts, path).toEqual([]);
-    await context.close();
+    test(`${path} downloads no font`, async ({ browser }) => {
+      const context = await browser.newContext({ serviceWorkers: "block" });
+      const fonts = (await requestsOf(await context.newPage(), path)).filter((url) => url.endsWith(".woff2"));
+      expect(fonts, path).toEqual([]);
+      await context.close();
+    });
   }
-  const context = await browser.newContext({ serviceWorkers: "block" });
-  const fonts = (await requestsOf(await context.newPage(), "/?l=km")).filter((url) => url.endsWith(".woff2"));
-  expect(fonts).toHaveLength(1);
-  expect(fonts[0]).toMatch(/\/assets\/noto-sans-khmer-wght-400-700-[\w-]+\.woff2$/);
-  await context.close();
+
+  test("/?l=km downloads the Khmer subset", async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const fonts = (await requestsOf(await context.newPage(), "/?l=km")).filter((url) => url.endsWith(".woff2"));
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/\/assets\/noto-sans-khmer-wght-400-700-[\w-]+\.woff2$/);
+    await context.close();
+  });
 });
 
 /** The fonts Chromium drew an element's text with (DevTools protocol). */
@@ -63,6 +69,27 @@ test("Khmer text is drawn with the self-hosted Noto Sans Khmer, Latin text with 
   await context.close();
 });
 
+test("Khmer text is redrawn in Noto Sans Khmer when the font comes after the first layout", async ({ browser }) => {
+  // page.route cannot hold what the service worker fetches.
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/noto-sans-khmer-[\w-]+\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // As on a slow network: the page is laid out and shown before its font arrives.
+  await page.goto("/careers?l=km", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const customFonts = async () => (await fontsOf(page, "h1")).filter((font) => font.isCustomFont).map((font) => font.familyName);
+  expect(await customFonts()).toEqual([]);
+  release();
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(customFonts).toEqual(["Noto Sans Khmer"]);
+  await context.close();
+});
+
 test("a page fetches only the logo its colour theme shows", async ({ browser }) => {
   for (const [colorScheme, shown, hidden] of [["light", "logo-light", "logo-white"], ["dark", "logo-white", "logo-light"]] as const) {
     const context = await browser.newContext({ colorScheme, serviceWorkers: "block" });
@@ -75,10 +102,12 @@ test("a page fetches only the logo its colour theme shows", async ({ browser }) 
   }
 });
 
-test("no page asks another site for anything until the visitor does", async ({ page, baseURL }) => {
+test.describe("no page asks another site for anything until the visitor does", () => {
   for (const path of ["/", "/?l=km", "/corporate", "/careers", "/video", "/photo", "/newsletters", "/complaint", "/contact"]) {
-    const foreign = (await requestsOf(page, path)).filter((url) => new URL(url).origin !== new URL(baseURL!).origin && !url.startsWith("data:"));
-    expect(foreign, path).toEqual([]);
+    test(path, async ({ page, baseURL }) => {
+      const foreign = (await requestsOf(page, path)).filter((url) => new URL(url).origin !== new URL(baseURL!).origin && !url.startsWith("data:"));
+      expect(foreign, path).toEqual([]);
+    });
   }
 });
 
