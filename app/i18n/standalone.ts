@@ -2,7 +2,7 @@
 // Its modules import nothing that the public pages' root imports: if they did, the bundler
 // would cut the chunks the public pages share differently (a module reached by another set of
 // pages goes to another chunk), and every public page would ship a few hundred bytes more of
-// chunk glue (npm run bench:size; docs/decisions/0018-staff-sign-in.md). Only types come from
+// chunk glue (npm run bench:size; docs/decisions/0020-staff-sign-in.md). Only types come from
 // the shared modules.
 import { useLocation } from "react-router";
 import type { Lang } from "./lang.ts";

@@ -1,5 +1,5 @@
 -- The back office's staff accounts, their sign-in and its audit log
--- (docs/decisions/0018-staff-sign-in.md). Secrets are never stored as they are: passwords as
+-- (docs/decisions/0020-staff-sign-in.md). Secrets are never stored as they are: passwords as
 -- argon2id hashes (PHC strings), set-up links, sessions and recovery codes as SHA-256 hashes of
 -- random values. There is no default account: the first admin is invited with
 -- `npm run staff:invite`.
