@@ -39,10 +39,15 @@ const webStream = (stream: Readable) => Readable.toWeb(stream) as NodeReadableSt
 
 const storageKey = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|pdf|docx)$/;
 
-/** Throws unless the key is one the application generates: lowercase letters, digits, "-", "/" separated segments, one extension among jpg, png, pdf, docx; no "..", no leading "/". */
-export function assertStorageKey(key: string): void {
+/** Whether the key is one the application generates: lowercase letters, digits, "-", "/" separated segments, one extension among jpg, png, pdf, docx; no "..", no leading "/". */
+export function isStorageKey(key: string): boolean {
   // The pattern admits no "." outside the extension, so "..", "." and empty segments cannot pass.
-  if (key.length > 255 || !storageKey.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+  return key.length <= 255 && storageKey.test(key);
+}
+
+/** Throws unless isStorageKey(key). */
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
 }
 
 async function syncPath(target: string): Promise<void> {
