@@ -2,7 +2,8 @@
 // server standing in for the company's application API, on a real database.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -10,10 +11,12 @@ import type { Db } from "../../db/client.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { saveContactMessage } from "../../app/forms/contact.server.ts";
 import { receiveComplaint, saveComplaint } from "../../app/forms/complaint.server.ts";
-import { deliveryHandlers, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
+import { enqueue } from "../../app/outbox.server.ts";
+import { insertComplaint } from "../../testing/register.ts";
+import { deliveryHandlers, encodedSize, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
-import { parseMail, startSmtp, tempStorage } from "../../testing/kit.ts";
+import { parseMail, startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
 
 const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
 const letter = readFileSync(new URL("letter.pdf", fixtures));
@@ -88,7 +91,7 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
     }
   }
 
-  const options = (smtpPort: number, forward: ForwardTarget | null = null) => ({
+  const options = (smtpPort: number, forward: ForwardTarget | null = null, attachmentLimitBytes = 10 * 1024 * 1024) => ({
     handlers: deliveryHandlers({
       mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`),
       from: "Tonle website <no-reply@tonle-insurance.example>",
@@ -96,9 +99,14 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       complaintTo: "complaints@tonle-insurance.example",
       storage,
       forward,
+      siteUrl: "https://tonle.test/",
+      attachmentLimitBytes,
     }),
     maxAttempts: 3,
   });
+
+  /** The e-mail the complaints team received. */
+  const teamMail = async (smtp: TestSmtp) => parseMail(smtp.received.find((mail) => mail.to.includes("complaints@tonle-insurance.example"))!);
 
   it("e-mails the complaint with its files to the complaints team and acknowledges it to the visitor in Khmer", async () => {
     const smtp = await startSmtp();
@@ -111,6 +119,8 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(team.parsed.replyTo?.[0]?.address).toBe("dara@example.com");
       expect(team.parsed.text).toContain("The garage kept my car for six weeks.");
       expect(team.parsed.text).toContain("Phone: 012 345 678");
+      expect(team.parsed.text).toContain("Files: letter.pdf, រូបថត.jpg");
+      expect(team.parsed.text).toContain(`In the back office: https://tonle.test/admin/complaints/${saved.id}`);
       expect(team.parsed.attachments.map((file) => [file.filename, file.mimeType])).toEqual([
         ["letter.pdf", "application/pdf"],
         ["រូបថត.jpg", "image/jpeg"],
@@ -124,6 +134,58 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(visitor.parsed.text).toContain("ជូនចំពោះ Sok Dara");
       expect(visitor.parsed.text).toContain("ទន្លេ"); // the company's Khmer name from the site record
       expect(visitor.parsed.attachments).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("attaches the files up to the limit, and above it lists them with a link to the back office", async () => {
+    const limit = encodedSize(letter.length) + encodedSize(photo.length);
+    for (const [attachmentLimitBytes, attached] of [[limit, true], [limit - 1, false]] as const) {
+      await db.query("delete from outbox");
+      const smtp = await startSmtp();
+      try {
+        const saved = await storeComplaint("en");
+        expect(await processDueJobs(db, options(smtp.port, null, attachmentLimitBytes))).toBe(2);
+        const team = await teamMail(smtp);
+        const raw = smtp.received.find((mail) => mail.to.includes("complaints@tonle-insurance.example"))!.raw;
+        expect(team.attachments.map((file) => file.filename)).toEqual(attached ? ["letter.pdf", "រូបថត.jpg"] : []);
+        // What the limit measures is what the message carries: the files as base64, in lines.
+        if (attached) expect(raw.length).toBeGreaterThan(limit);
+        else {
+          expect(raw.length).toBeLessThan(10_000);
+          expect([letter.length, photo.length, limit]).toEqual([218, 918, 1558]);
+          expect(team.text).toContain("Files (not attached: 1 KB in all, more than this e-mail may carry, 2 KB encoded):\n- letter.pdf (PDF, 218 bytes)\n- រូបថត.jpg (JPEG image, 918 bytes)\n");
+        }
+        expect(team.text).toContain(`In the back office: https://tonle.test/admin/complaints/${saved.id}`);
+      } finally {
+        await smtp.close();
+      }
+    }
+  });
+
+  it("sends a complaint whose files could not travel by e-mail (25 MB) without them, never leaving it dead", async () => {
+    const complaint = await insertComplaint(db);
+    const bytes = randomBytes(5 * 1024 * 1024);
+    for (let position = 0; position < 5; position++) {
+      const key = `complaints/2026/01/${randomUUID()}.pdf`;
+      const source = join(tmp, `big-${position}.pdf`);
+      writeFileSync(source, bytes);
+      await storage.put(key, source, "application/pdf");
+      await db.query(
+        "insert into complaint_files (complaint_id, position, storage_key, original_name, content_type, size_bytes) values ($1, $2, $3, $4, 'application/pdf', $5)",
+        [complaint.id, position, key, `scan-${position + 1}.pdf`, bytes.length],
+      );
+    }
+    await enqueue(db, "complaint.email", { complaintId: complaint.id });
+    const smtp = await startSmtp();
+    try {
+      expect(await processDueJobs(db, options(smtp.port))).toBe(1);
+      expect(await db.query("select status from outbox")).toEqual([{ status: "done" }]);
+      const team = await teamMail(smtp);
+      expect(team.attachments).toEqual([]);
+      expect(team.text).toContain("Files (not attached: 25.0 MB in all, more than this e-mail may carry, 10.0 MB encoded):");
+      expect(team.text).toContain("- scan-5.pdf (PDF, 5.0 MB)");
     } finally {
       await smtp.close();
     }

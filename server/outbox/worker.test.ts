@@ -26,6 +26,8 @@ const mailOptions = (port: number) => ({
   complaintTo: "complaints@tonle-insurance.example",
   storage: tempStorage(),
   forward: null,
+  siteUrl: "https://tonle.test",
+  attachmentLimitBytes: 10 * 1024 * 1024,
 });
 
 describe("retryDelayMs", () => {
