@@ -12,6 +12,7 @@ import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { saveContactMessage } from "../../app/forms/contact.server.ts";
 import { receiveComplaint, saveComplaint } from "../../app/forms/complaint.server.ts";
 import { enqueue } from "../../app/outbox.server.ts";
+import { emailSetupLink, inviteAccount, readSetupToken, resetAccount, setupLink } from "../../app/staff/accounts.server.ts";
 import { insertComplaint } from "../../testing/register.ts";
 import { deliveryHandlers, encodedSize, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
@@ -186,6 +187,54 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(team.attachments).toEqual([]);
       expect(team.text).toContain("Files (not attached: 25.0 MB in all, more than this e-mail may carry, 10.0 MB encoded):");
       expect(team.text).toContain("- scan-5.pdf (PDF, 5.0 MB)");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("e-mails a set-up link to its person in the admin's language and then the other, and keeps no working link afterwards", async () => {
+    const smtp = await startSmtp();
+    try {
+      const { account, token } = await inviteAccount(db, { email: "new.staff@tonle.example", displayName: "Sok Dara", roles: ["complaints"] }, new Date(), emailSetupLink("https://tonle.test", "km", "invite"));
+      const [job] = await db.query<{ payload: Record<string, string> }>("select payload from outbox where kind = 'staff.invite'");
+      expect(job!.payload).toEqual({ accountId: account.id, lang: "km", reason: "invite", link: setupLink("https://tonle.test", token) });
+      expect(await processDueJobs(db, options(smtp.port))).toBe(1);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([["new.staff@tonle.example"]]);
+      const mail = await parseMail(smtp.received[0]!);
+      expect(mail.subject).toBe("គណនីរបស់អ្នកនៅលើផ្នែកគ្រប់គ្រងរបស់ ទន្លេ ធានារ៉ាប់រងទូទៅ");
+      const [khmer, english] = mail.text!.split("* * *");
+      expect(khmer).toContain("សួស្តី Sok Dara");
+      expect(khmer).toContain(`${setupLink("https://tonle.test", token)}\n`);
+      expect(english).toContain("An account has been made for you (new.staff@tonle.example) on the back office of the Tonle General Insurance website.");
+      expect(english).toContain(setupLink("https://tonle.test", token));
+      expect(await db.query("select status, payload->>'link' as link from outbox")).toEqual([{ status: "done", link: "" }]);
+      expect(JSON.stringify(await db.query("select * from outbox"))).not.toContain(token);
+      // The link still works: only the e-mail's copy is gone.
+      expect(await readSetupToken(db, token)).not.toBeNull();
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("sends no set-up link that stopped working before its turn, and nothing again for a job already sent", async () => {
+    const smtp = await startSmtp();
+    try {
+      const { account } = await inviteAccount(db, { email: "twice@tonle.example", roles: ["editor"] }, new Date(), emailSetupLink("https://tonle.test", "en", "invite"));
+      const token = await resetAccount(db, account.id, new Date(), emailSetupLink("https://tonle.test", "en", "reset"));
+      expect(await processDueJobs(db, options(smtp.port))).toBe(2);
+      expect(smtp.received).toHaveLength(1);
+      const mail = await parseMail(smtp.received[0]!);
+      expect(mail.subject).toBe("Set up your Tonle General Insurance back-office account again");
+      expect(mail.text).toContain("has been reset: your password, your second factor and your recovery codes no longer work.");
+      expect(mail.text).toContain(setupLink("https://tonle.test", token!));
+      expect(await db.query("select status, payload->>'reason' as reason, payload->>'link' as link from outbox order by created_at, id")).toEqual([
+        { status: "done", reason: "invite", link: "" },
+        { status: "done", reason: "reset", link: "" },
+      ]);
+      // A job run again (its instance died before marking it done) finds its link blanked.
+      await db.query("update outbox set status = 'pending', next_attempt_at = now()");
+      expect(await processDueJobs(db, options(smtp.port))).toBe(2);
+      expect(smtp.received).toHaveLength(1);
     } finally {
       await smtp.close();
     }

@@ -1,12 +1,14 @@
 // What each kind of outbox job does: e-mails to the company's staff (with the complaint's
-// files attached), the visitor's acknowledgement, and forwards to the company's application
-// API, one handler per kind of app/outbox.server.ts, given its payload already checked. A
-// handler that throws is retried by the worker (server/outbox/worker.ts).
+// files attached), the visitor's acknowledgement, staff members' set-up links, and forwards to
+// the company's application API, one handler per kind of app/outbox.server.ts, given its
+// payload already checked. A handler that throws is retried by the worker (server/outbox/worker.ts).
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import { fill } from "../../app/i18n/define.ts";
-import { parseLang } from "../../app/i18n/lang.ts";
+import { otherLang, parseLang, type Lang } from "../../app/i18n/lang.ts";
 import { complaintMailStrings } from "../../app/i18n/strings/complaint-mail.ts";
+import { staffMailStrings } from "../../app/i18n/strings/staff-mail.ts";
+import { readSetupToken } from "../../app/staff/accounts.server.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import { publicOrigin, type Env } from "../env.ts";
 import type { Handlers } from "./worker.ts";
@@ -253,6 +255,39 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
           .map((line) => fill(line, values))
           .join("\n"),
       });
+    },
+
+    /**
+     * A staff member gets the set-up link an admin made for them, unless it stopped working in
+     * the meantime (used, replaced by a newer one, expired, the account disabled). The link is
+     * then blanked in the job's row, so the outbox keeps no working link once it has gone out.
+     */
+    "staff.invite": async (payload, db, jobId) => {
+      // "": sent by an earlier attempt that was cut off before the job was marked done.
+      if (payload.link === "") return;
+      const setup = await readSetupToken(db, new URL(payload.link).searchParams.get("token") ?? "");
+      if (setup) {
+        const sites = await db.query<{ lang: string; company_name: string }>("select lang, company_name from site");
+        const values = (lang: Lang) => ({
+          name: setup.account.displayName,
+          email: setup.account.email,
+          company: sites.find((site) => site.lang === lang)?.company_name ?? "",
+        });
+        const body = (lang: Lang) => {
+          const t = staffMailStrings[lang];
+          return [t.greeting, "", payload.reason === "invite" ? t.invited : t.reset, "", t.action, payload.link, "", t.ignore].map((line) => fill(line, values(lang)));
+        };
+        const [first, second] = [payload.lang, otherLang(payload.lang)];
+        const t = staffMailStrings[first];
+        await mailer.send({
+          messageId: messageIdFor(jobId, from),
+          from,
+          to: setup.account.email,
+          subject: fill(payload.reason === "invite" ? t.subjectInvite : t.subjectReset, values(first)),
+          text: [...body(first), "", "* * *", "", ...body(second), "", "--", t.automatic, staffMailStrings[second].automatic].join("\n"),
+        });
+      }
+      await db.query(`update outbox set payload = jsonb_set(payload, '{link}', '""') where id = $1`, [jobId]);
     },
 
     /** The company's application API gets the complaint as SPEC §7's multipart form. */
