@@ -45,7 +45,7 @@ const envSchema = z.object({
   COMPLAINT_MAIL_TO: z.email().optional(),
   // The complaint's e-mail to the team carries its files up to this size, as encoded in the
   // message (base64: a third more); above it, it lists them with a link to the back office.
-  COMPLAINT_MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).max(100).default(10),
+  COMPLAINT_MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).max(100).default(9),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   // How long a delivery under way stays reserved; a crashed instance's jobs return after it.
