@@ -1,5 +1,5 @@
 // One staff account (role admin): its roles, disable or enable it, reset its sign-in (a new
-// set-up link, shown once).
+// set-up link, e-mailed to the person and shown once).
 import { fill, langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -14,7 +14,7 @@ import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
-import { getAccount, resetAccount, setRoles, setStatus, setupLink } from "../../staff/accounts.server.ts";
+import { emailSetupLink, getAccount, resetAccount, setRoles, setStatus, setupLink } from "../../staff/accounts.server.ts";
 import { audit } from "../../staff/audit.server.ts";
 import { rolesSchema } from "../../staff/forms.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
@@ -55,9 +55,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { result: undefined, outcome: "statusSaved" as Outcome, link: null };
   }
   if (intent === "reset") {
-    const token = await resetAccount(db, account.id);
+    const origin = config.siteUrl ?? new URL(request.url).origin;
+    const token = await resetAccount(db, account.id, new Date(), emailSetupLink(origin, lang, "reset"));
     await audit(db, { ...entry, action: "account.reset" });
-    return { result: undefined, outcome: null as Outcome, link: token && { email: account.email, url: setupLink(config.siteUrl ?? new URL(request.url).origin, token) } };
+    return { result: undefined, outcome: null as Outcome, link: token && { email: account.email, url: setupLink(origin, token) } };
   }
   return data({ result: undefined, outcome: null as Outcome, link: null }, { status: 400 });
 }
