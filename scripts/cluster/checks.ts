@@ -29,9 +29,10 @@ export async function storedComplaints(db: Db): Promise<StoredComplaint[]> {
 }
 
 /**
- * Every submission stored exactly once, under the reference its visitor was thanked with, with
- * its files; nothing else stored. Also counts the submissions an attempt stored whose answer the
- * kill cut off: their retry, with the same token, was answered with that complaint.
+ * Every submission stored exactly once, under the one reference its visitor was thanked with
+ * (twice for a double click), with its files; nothing else stored. Also counts the submissions an
+ * attempt stored whose answer the kill cut off: their retry, with the same token, was answered
+ * with that complaint.
  */
 export function checkStored(submissions: Submission[], stored: StoredComplaint[]): { problems: string[]; storedByCutOffAttempt: number } {
   const problems: string[] = [];
@@ -43,8 +44,9 @@ export function checkStored(submissions: Submission[], stored: StoredComplaint[]
     byMarker.delete(submission.marker);
     const thanked = submission.attempts.at(-1)!;
     const [row] = rows;
-    if (rows.length !== 1) problems.push(`${submission.marker} (${thanked.reference}) stored ${rows.length} times`);
-    else if (row!.reference !== thanked.reference) problems.push(`${submission.marker} was shown ${thanked.reference} but stored as ${row!.reference}`);
+    const shown = [...new Set(submission.attempts.flatMap((attempt) => attempt.reference ?? []))];
+    if (rows.length !== 1) problems.push(`${submission.marker} (${shown.join(", ")}) stored ${rows.length} times`);
+    else if (shown.join() !== row!.reference) problems.push(`${submission.marker} was shown ${shown.join(" and ")} but stored as ${row!.reference}`);
     else if (row!.files.map((file) => file.original_name).join() !== submission.files.map((file) => file.name).join()) {
       problems.push(`${thanked.reference} stored files ${row!.files.map((file) => file.original_name).join()}, not those sent`);
     } else if (submission.attempts.length > 1 && row!.created_at.getTime() < thanked.sentAt) {

@@ -88,6 +88,9 @@ async function post(siteUrl: string, submission: Submission): Promise<Attempt> {
   return attempt;
 }
 
+/** Every 50th visitor sends the form twice at once. */
+export const isDoubleClick = (index: number) => index % 50 === 25;
+
 export interface SendOptions {
   siteUrl: string;
   runId: string;
@@ -97,7 +100,10 @@ export interface SendOptions {
   onDone?: (done: number) => void;
 }
 
-/** Posts `count` complaints, `concurrency` at a time; each is sent until it is thanked for (or fails 5 times). */
+/**
+ * Posts `count` complaints, `concurrency` at a time; each is sent until it is thanked for (or
+ * fails 5 times), some twice at once to begin with (isDoubleClick).
+ */
 export async function sendComplaints({ siteUrl, runId, count, concurrency, onDone }: SendOptions): Promise<Submission[]> {
   const submissions: Submission[] = Array.from({ length: count }, (_, index) => ({
     index,
@@ -116,9 +122,11 @@ export async function sendComplaints({ siteUrl, runId, count, concurrency, onDon
       const submission = submissions[next++]!;
       try {
         while (!submission.attempts.at(-1)?.reference) {
-          if (submission.attempts.length === maxAttempts) throw new Error(`complaint ${submission.index} failed ${maxAttempts} times`);
+          if (submission.attempts.length >= maxAttempts) throw new Error(`complaint ${submission.index} failed ${maxAttempts} times`);
           if (submission.attempts.length > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-          submission.attempts.push(await post(siteUrl, submission));
+          // A double click: both posts at once, which nginx passes to both instances.
+          const posts = submission.attempts.length === 0 && isDoubleClick(submission.index) ? 2 : 1;
+          submission.attempts.push(...(await Promise.all(Array.from({ length: posts }, () => post(siteUrl, submission)))));
         }
       } catch (error) {
         // The other workers take no new complaint once one has failed.
