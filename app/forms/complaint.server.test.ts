@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { openSeeded, testDatabases } from "../../testing/db.ts";
+import { openSeeded, testDatabases, transactionsTogether } from "../../testing/db.ts";
 import { complaintFormStrings } from "../i18n/strings/complaint-form.ts";
 import { localStorage, type FileStorage } from "../uploads/storage.server.ts";
 import { receiveComplaint, saveComplaint } from "./complaint.server.ts";
@@ -146,17 +146,7 @@ describe.each(testDatabases)("storing complaints on $name", (database) => {
       const [complaintsBefore, filesBefore] = [await count("complaints"), filesIn(dir).length];
       const uploads = counting();
       // Every arrival has uploaded its files before any of them stores: the primary key decides.
-      let arrived = 0;
-      let release!: () => void;
-      const allUploaded = new Promise<void>((resolve) => (release = resolve));
-      const afterUpload: Db = {
-        ...db,
-        transaction: async (fn) => {
-          if (++arrived === 3) release();
-          await allUploaded;
-          return db.transaction(fn);
-        },
-      };
+      const afterUpload = transactionsTogether(db, 3);
       const input = { lang: "en" as const, values: intake.values, files: intake.files, source: "api" as const, forward: false, key: { ...key, source: "api" as const } };
       const answers = await Promise.all([1, 2, 3].map(() => saveComplaint(afterUpload, uploads.storage, input)));
       await intake.cleanup();

@@ -4,7 +4,7 @@
 // expires.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { openSeeded, testDatabases } from "../../testing/db.ts";
+import { openSeeded, testDatabases, transactionsTogether } from "../../testing/db.ts";
 import { eraseContactMessage } from "../register/erasure.server.ts";
 import { saveContactMessage } from "./contact.server.ts";
 import { KeyReused, readKey, type SubmissionKey } from "./idempotency.server.ts";
@@ -79,17 +79,7 @@ describe.each(testDatabases)("storing once per key on $name", (database) => {
     const key = newKey();
     const before = await count("contact_messages");
     // Each arrival looks for an earlier one before any of them has stored: the primary key decides.
-    let arrived = 0;
-    let release!: () => void;
-    const allLookedUp = new Promise<void>((resolve) => (release = resolve));
-    const afterLookup: Db = {
-      ...db,
-      transaction: async (fn) => {
-        if (++arrived === 4) release();
-        await allLookedUp;
-        return db.transaction(fn);
-      },
-    };
+    const afterLookup = transactionsTogether(db, 4);
     const answers = await Promise.all([1, 2, 3, 4].map(() => saveContactMessage(afterLookup, "en", values, { key })));
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
     expect(answers.filter((answer) => !answer.repeat)).toHaveLength(1);
