@@ -12,9 +12,9 @@ import type { Queryable } from "../../db/client.ts";
 /** 16 to 128 letters, digits, '-' or '_': a UUID, or 16 random bytes in hex or base64url. */
 const keyPattern = /^[A-Za-z0-9_-]{16,128}$/;
 
-export const keyLifetimeHours = 24;
+const keyLifetimeHours = 24;
 
-export type KeyRead = { ok: true; key: string | null } | { ok: false };
+type KeyRead = { ok: true; key: string | null } | { ok: false };
 
 /**
  * A key as the client sent it: absent or empty = none. The API's header may also be a quoted
