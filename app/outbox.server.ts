@@ -11,6 +11,8 @@ import type { Queryable } from "../db/client.ts";
 
 const contactMessageJob = z.object({ contactMessageId: z.uuid() });
 const complaintJob = z.object({ complaintId: z.uuid() });
+/** A reply written in the back office: its text is the register event `replyId` (app/register/workflow.server.ts addReply). */
+const replyId = z.string().regex(/^\d{1,18}$/);
 
 export const outboxJobs = {
   /** The company's staff get the contact message by e-mail. */
@@ -23,6 +25,10 @@ export const outboxJobs = {
   "complaint.ack": complaintJob,
   /** The complaint and its files go to the company's application API (APP_API_URL). */
   "complaint.forward": complaintJob,
+  /** A staff member's reply to the complainant, in the complaint's language, with its reference. */
+  "complaint.reply": complaintJob.extend({ replyId }),
+  /** A staff member's reply to the sender of a contact message, in its language. */
+  "contact.reply": contactMessageJob.extend({ replyId }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type OutboxKind = keyof typeof outboxJobs;

@@ -14,6 +14,10 @@ import { deliveryHandlers, isApiSuccess, type ForwardTarget } from "./deliveries
 import { smtpMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
 import { parseMail, startSmtp, tempStorage } from "../../testing/kit.ts";
+import { emailReply } from "../../app/register/replies.server.ts";
+import { addReply } from "../../app/register/workflow.server.ts";
+import { getTimeline } from "../../app/register/timeline.server.ts";
+import { alice } from "../../testing/register.ts";
 
 const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
 const letter = readFileSync(new URL("letter.pdf", fixtures));
@@ -124,6 +128,42 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(visitor.parsed.text).toContain("ជូនចំពោះ Sok Dara");
       expect(visitor.parsed.text).toContain("ទន្លេ"); // the company's Khmer name from the site record
       expect(visitor.parsed.attachments).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("e-mails a staff member's reply to the complainant in Khmer and to a contact message's sender in English", async () => {
+    const smtp = await startSmtp();
+    try {
+      const saved = await storeComplaint("km");
+      const messageId = await saveContactMessage(db, "en", { fullName: "Chan Sopheap", email: "sopheap@example.com", phone: "098 765 432", message: "Call me", website: "" });
+      await processDueJobs(db, options(smtp.port));
+      smtp.received.length = 0;
+      const khmer = "យើងបានទទួលវិក្កយបត្ររបស់អ្នកហើយ។\nSecond line.";
+      const complaintReply = await addReply(db, "complaint", saved.id, khmer, alice, { deliver: emailReply.complaint });
+      await addReply(db, "contactMessage", messageId, "We will call you tomorrow at 9.", alice, { deliver: emailReply.contactMessage });
+      expect(await processDueJobs(db, options(smtp.port))).toBe(2);
+      const mails = await Promise.all(smtp.received.map(async (mail) => ({ to: mail.to, parsed: await parseMail(mail) })));
+
+      const complainant = mails.find((mail) => mail.to.includes("dara@example.com"))!;
+      expect(complainant.parsed.subject).toBe(`ពាក្យបណ្តឹងរបស់អ្នក ${saved.reference}`);
+      expect(complainant.parsed.from?.address).toBe("no-reply@tonle-insurance.example");
+      expect(complainant.parsed.replyTo?.[0]?.address).toBe("complaints@tonle-insurance.example");
+      expect(complainant.parsed.text).toContain("ជូនចំពោះ Sok Dara");
+      expect(complainant.parsed.text).toContain(khmer);
+      expect(complainant.parsed.text).toContain(`សូមប្រាប់លេខយោង ${saved.reference}`);
+      expect(complainant.parsed.attachments).toEqual([]);
+
+      const sender = mails.find((mail) => mail.to.includes("sopheap@example.com"))!;
+      expect(sender.parsed.subject).toMatch(/^Your message to \S/);
+      expect(sender.parsed.replyTo?.[0]?.address).toBe("info@tonle-insurance.example");
+      expect(sender.parsed.text).toContain("Dear Chan Sopheap,\n\nWe will call you tomorrow at 9.");
+
+      // The sent reply and its delivery, done, are on the complaint's timeline.
+      const timeline = (await getTimeline(db, "complaint", saved.id))!;
+      expect(timeline.find((entry) => entry.kind === "reply")).toMatchObject({ id: complaintReply.id, text: khmer });
+      expect(timeline.find((entry) => entry.kind === "delivery" && entry.replyId === complaintReply.id)).toMatchObject({ job: "complaint.reply", status: "done" });
     } finally {
       await smtp.close();
     }
