@@ -19,6 +19,10 @@ export const auditActions = [
   "setup.password",
   "setup.complete",
   "access.denied",
+  "register.owner",
+  "register.status",
+  "register.note",
+  "register.reply",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -31,7 +35,7 @@ export interface AuditEntry {
   actor: AuditActor | null;
   clientIp: string;
   action: AuditAction;
-  target?: { type: "account"; id: string };
+  target?: { type: "account" | "complaint" | "contact_message"; id: string };
   detail?: Record<string, string | number | boolean | null | string[]>;
   now?: Date;
 }

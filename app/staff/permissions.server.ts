@@ -25,6 +25,10 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/accounts/new": "admin",
   "/admin/accounts/:id": "admin",
   "/admin/audit": "admin",
+  "/admin/complaints": "complaints",
+  "/admin/complaints/:id": "complaints",
+  "/admin/messages": "complaints",
+  "/admin/messages/:id": "complaints",
   "/admin/*": "staff",
 };
 

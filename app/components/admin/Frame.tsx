@@ -6,7 +6,7 @@ import type { StaffRole } from "../../staff/roles.ts";
 import "../../styles/admin.css";
 
 interface AdminLayoutData {
-  staff: { displayName: string; email: string; roles: StaffRole[] } | null;
+  staff: { id: string; displayName: string; email: string; roles: StaffRole[] } | null;
 }
 
 export function useAdminLayoutData(): AdminLayoutData | undefined {
@@ -47,6 +47,16 @@ export function Frame({ children }: { children: React.ReactNode }) {
                   {t.home}
                 </NavLink>
               </li>
+              {staff.roles.includes("complaints") && (
+                <>
+                  <li>
+                    <NavLink to={link("/admin/complaints")}>{t.complaints}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={link("/admin/messages")}>{t.messages}</NavLink>
+                  </li>
+                </>
+              )}
               {staff.roles.includes("admin") && (
                 <>
                   <li>
