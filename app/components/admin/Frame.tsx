@@ -13,6 +13,16 @@ export function useAdminLayoutData(): AdminLayoutData | undefined {
   return useRouteLoaderData<AdminLayoutData>("routes/admin/_layout");
 }
 
+/** The back office's pages in its navigation, each shown to those with its role (all staff when none). */
+const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?: StaffRole }[] = [
+  { to: "/admin", label: "home" },
+  { to: "/admin/complaints", label: "complaints", role: "complaints" },
+  { to: "/admin/messages", label: "messages", role: "complaints" },
+  { to: "/admin/accounts", label: "accounts", role: "admin" },
+  { to: "/admin/audit", label: "audit", role: "admin" },
+  { to: "/admin/password", label: "ownPassword" },
+];
+
 export function Frame({ children }: { children: React.ReactNode }) {
   const t = useStrings(adminStrings);
   const lang = useLang();
@@ -42,34 +52,15 @@ export function Frame({ children }: { children: React.ReactNode }) {
         {staff && (
           <nav className="admin-nav" aria-label={t.mainNavigation}>
             <ul>
-              <li>
-                <NavLink to={link("/admin")} end>
-                  {t.home}
-                </NavLink>
-              </li>
-              {staff.roles.includes("complaints") && (
-                <>
-                  <li>
-                    <NavLink to={link("/admin/complaints")}>{t.complaints}</NavLink>
+              {navigation
+                .filter((item) => !item.role || staff.roles.includes(item.role))
+                .map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={link(item.to)} end={item.to === "/admin"}>
+                      {t[item.label]}
+                    </NavLink>
                   </li>
-                  <li>
-                    <NavLink to={link("/admin/messages")}>{t.messages}</NavLink>
-                  </li>
-                </>
-              )}
-              {staff.roles.includes("admin") && (
-                <>
-                  <li>
-                    <NavLink to={link("/admin/accounts")}>{t.accounts}</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={link("/admin/audit")}>{t.audit}</NavLink>
-                  </li>
-                </>
-              )}
-              <li>
-                <NavLink to={link("/admin/password")}>{t.ownPassword}</NavLink>
-              </li>
+                ))}
             </ul>
             <div className="admin-nav__who">
               <span>{fill(t.signedInAs, { name: staff.displayName })}</span>

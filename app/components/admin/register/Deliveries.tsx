@@ -29,11 +29,11 @@ export function Deliveries({ timeline }: { timeline: TimelineEntry[] }) {
       <table className="admin-table">
         <thead>
           <tr>
-            <th scope="col">{t.delivery}</th>
-            <th scope="col">{t.state}</th>
-            <th scope="col">{t.attempts}</th>
-            <th scope="col">{t.queued}</th>
-            <th scope="col">{t.lastError}</th>
+            {[t.delivery, t.state, t.attempts, t.queued, t.lastError].map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -5,12 +5,41 @@ import type { StaffName } from "../../../register/owners.server.ts";
 import { searchLimits } from "../../../register/search.ts";
 import { useRegisterText } from "./text.ts";
 
+type Options = readonly (readonly [value: string, text: string])[];
+
+/** A labelled select of the filters, showing the URL's value; the first option is "any". */
+function Choice({ name, label, options }: { name: string; label: string; options: Options }) {
+  const [params] = useSearchParams();
+  return (
+    <div className="admin-field">
+      <label htmlFor={`register-${name}`}>{label}</label>
+      <select id={`register-${name}`} name={name} defaultValue={params.get(name) ?? ""}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A day (received from, received to), tied to the page's date error when there is one. */
+function Day({ name, label, error }: { name: string; label: string; error: string | undefined }) {
+  const [params] = useSearchParams();
+  return (
+    <div className="admin-field">
+      <label htmlFor={`register-${name}`}>{label}</label>
+      <input id={`register-${name}`} name={name} type="date" defaultValue={params.get(name) ?? ""} aria-describedby={error} />
+    </div>
+  );
+}
+
 /** The list's filters as a GET form: the URL it leads to is the list, to keep or share. */
 export function ListFilters({ screen, staff, badDate }: { screen: RegisterScreenKind; staff: StaffName[]; badDate: boolean }) {
-  const { t, status: statusName, language, kind } = useRegisterText();
+  const { t, status, language, kind } = useRegisterText();
   const lang = useLang();
   const [params] = useSearchParams();
-  const value = (name: string) => params.get(name) ?? "";
   const dateError = badDate ? "register-date-error" : undefined;
   return (
     <Form method="get" className="admin-register-filters" aria-label={t.filters}>
@@ -20,69 +49,23 @@ export function ListFilters({ screen, staff, badDate }: { screen: RegisterScreen
         <p id="register-q-hint" className="admin-field__hint">
           {kind(screen.kind).searchHint}
         </p>
-        <input id="register-q" name="q" type="search" defaultValue={value("q")} maxLength={searchLimits.input} aria-describedby="register-q-hint" autoComplete="off" />
+        <input id="register-q" name="q" type="search" defaultValue={params.get("q") ?? ""} maxLength={searchLimits.input} aria-describedby="register-q-hint" autoComplete="off" />
       </div>
-      <div className="admin-field">
-        <label htmlFor="register-status">{t.status}</label>
-        <select id="register-status" name="status" defaultValue={value("status")}>
-          <option value="">{t.anyStatus}</option>
-          {screen.statuses.map((status) => (
-            <option key={status} value={status}>
-              {statusName(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor="register-owner">{t.owner}</label>
-        <select id="register-owner" name="owner" defaultValue={value("owner")}>
-          <option value="">{t.anyOwner}</option>
-          <option value="me">{t.mine}</option>
-          <option value="nobody">{t.nobody}</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor="register-lang">{t.language}</label>
-        <select id="register-lang" name="lang" defaultValue={value("lang")}>
-          <option value="">{t.anyLanguage}</option>
-          <option value="en">{language("en")}</option>
-          <option value="km">{language("km")}</option>
-        </select>
-      </div>
-      {screen.source && (
-        <div className="admin-field">
-          <label htmlFor="register-source">{t.source}</label>
-          <select id="register-source" name="source" defaultValue={value("source")}>
-            <option value="">{t.anySource}</option>
-            <option value="site">{t.source_site}</option>
-            <option value="api">{t.source_api}</option>
-          </select>
-        </div>
-      )}
-      <div className="admin-field">
-        <label htmlFor="register-from">{t.receivedFrom}</label>
-        <input id="register-from" name="from" type="date" defaultValue={value("from")} aria-describedby={dateError} />
-      </div>
-      <div className="admin-field">
-        <label htmlFor="register-to">{t.receivedTo}</label>
-        <input id="register-to" name="to" type="date" defaultValue={value("to")} aria-describedby={dateError} />
-      </div>
+      <Choice name="status" label={t.status} options={[["", t.anyStatus], ...screen.statuses.map((value) => [value, status(value)] as const)]} />
+      <Choice
+        name="owner"
+        label={t.owner}
+        options={[["", t.anyOwner], ["me", t.mine], ["nobody", t.nobody], ...staff.map((member) => [member.id, member.name] as const)]}
+      />
+      <Choice name="lang" label={t.language} options={[["", t.anyLanguage], ["en", language("en")], ["km", language("km")]]} />
+      {screen.source && <Choice name="source" label={t.source} options={[["", t.anySource], ["site", t.source_site], ["api", t.source_api]]} />}
+      <Day name="from" label={t.receivedFrom} error={dateError} />
+      <Day name="to" label={t.receivedTo} error={dateError} />
       {screen.deadlines && (
         <>
-          <div className="admin-field">
-            <label htmlFor="register-sort">{t.sort}</label>
-            <select id="register-sort" name="sort" defaultValue={value("sort")}>
-              <option value="">{t.sortReceived}</option>
-              <option value="due">{t.sortDue}</option>
-            </select>
-          </div>
+          <Choice name="sort" label={t.sort} options={[["", t.sortReceived], ["due", t.sortDue]]} />
           <label className="admin-check admin-register-filters__check">
-            <input type="checkbox" name="overdue" value="1" defaultChecked={value("overdue") === "1"} />
+            <input type="checkbox" name="overdue" value="1" defaultChecked={params.get("overdue") === "1"} />
             {t.overdueOnly}
           </label>
         </>

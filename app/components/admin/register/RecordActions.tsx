@@ -51,11 +51,20 @@ function useActionForm<Intent extends RegisterIntent>(intent: Intent, screen: Re
   });
 }
 
-/** A titled card around one action's form, with the form's refusal above it. */
+/** A titled card of the actions column. */
+function Card({ name, title, children }: { name: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="admin-card admin-action" aria-labelledby={`register-${name}-title`}>
+      <h2 id={`register-${name}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** One action's form in its card, with the form's refusal above it. */
 function ActionCard<Shape extends Record<string, unknown>>({ intent, title, form, children }: { intent: RegisterIntent; title: string; form: FormMetadata<Shape, string[]>; children: React.ReactNode }) {
   return (
-    <section className="admin-card admin-action" aria-labelledby={`register-${intent}-title`}>
-      <h2 id={`register-${intent}-title`}>{title}</h2>
+    <Card name={intent} title={title}>
       {form.errors && (
         <Notice tone="error" id={form.errorId}>
           {form.errors.join(" ")}
@@ -65,7 +74,7 @@ function ActionCard<Shape extends Record<string, unknown>>({ intent, title, form
         <input type="hidden" name="intent" value={intent} />
         {children}
       </Form>
-    </section>
+    </Card>
   );
 }
 
@@ -138,10 +147,9 @@ function ReplyAction({ screen, record, actionData }: Props) {
   const [form, fields] = useActionForm("reply", screen, actionData);
   if (!record.email) {
     return (
-      <section className="admin-card admin-action" aria-labelledby="register-reply-title">
-        <h2 id="register-reply-title">{t.reply}</h2>
+      <Card name="reply" title={t.reply}>
         <p>{t.noEmail}</p>
-      </section>
+      </Card>
     );
   }
   return (
@@ -175,17 +183,14 @@ export function RecordActions(props: Props) {
       <NoteAction {...props} />
       <ReplyAction {...props} />
       {props.isAdmin && props.screen.erasable && (
-        <section className="admin-card admin-action" aria-labelledby="register-erase-title">
-          <h2 id="register-erase-title" className="visually-hidden">
-            {t.erase}
-          </h2>
-          <p id="register-erase-hint" className="admin-field__hint">
-            {t.eraseHint}
-          </p>
+        <div className="admin-card admin-action">
           <Link to={withLang(`${props.screen.path}/${props.record.id}/erase`, lang)} className="admin-button admin-button--danger" aria-describedby="register-erase-hint">
             {t.erase}
           </Link>
-        </section>
+          <p id="register-erase-hint" className="admin-field__hint">
+            {t.eraseHint}
+          </p>
+        </div>
       )}
     </>
   );
