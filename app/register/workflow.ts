@@ -1,8 +1,9 @@
 // The register's statuses and the moves between them: the one place that says which status
 // may follow which (the write functions in workflow.server.ts ask canMove; the database only
 // checks that a status is one of these and consistent with its timestamps). Shared with the
-// screens, which offer only the moves allowed.
-import { z } from "zod";
+// screens, which offer only the moves allowed (so its Zod is the one set up for the browser's
+// Content-Security-Policy).
+import { z } from "../forms/zod.ts";
 
 export const complaintStatuses = ["new", "acknowledged", "in_progress", "resolved", "rejected"] as const;
 export type ComplaintStatus = (typeof complaintStatuses)[number];

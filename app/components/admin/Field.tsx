@@ -4,10 +4,12 @@ import { FieldError } from "../forms/FieldError.tsx";
 type InputType = "text" | "email" | "password";
 
 /** A field's label, hint and error around its control (the control ties them to itself). */
-function Labelled({ field, label, hint, children }: { field: FieldMetadata<string>; label: string; hint?: string; children: React.ReactNode }) {
+function Labelled({ field, label, hint, labelHidden, children }: { field: FieldMetadata<string>; label: string; hint?: string; labelHidden?: boolean; children: React.ReactNode }) {
   return (
     <div className="admin-field">
-      <label htmlFor={field.id}>{label}</label>
+      <label htmlFor={field.id} className={labelHidden ? "visually-hidden" : undefined}>
+        {label}
+      </label>
       {hint && (
         <p id={field.descriptionId} className="admin-field__hint">
           {hint}
@@ -48,17 +50,22 @@ export function Field({ field, label, type, hint, autoComplete, maxLength, input
   );
 }
 
-/** A labelled text area, tied to its hint and error as Field is; `lang` is the language it is to be written in. */
-export function TextAreaField({ field, label, hint, maxLength, rows = 5, lang }: {
+/**
+ * A labelled text area, tied to its hint and error as Field is; `lang` is the language it is to
+ * be written in. `labelHidden`: the label is for screen readers only, where a heading just
+ * above says the same.
+ */
+export function TextAreaField({ field, label, hint, maxLength, rows = 5, lang, labelHidden }: {
   field: FieldMetadata<string>;
   label: string;
   hint?: string;
   maxLength: number;
   rows?: number;
   lang?: string;
+  labelHidden?: boolean;
 }) {
   return (
-    <Labelled field={field} label={label} hint={hint}>
+    <Labelled field={field} label={label} hint={hint} labelHidden={labelHidden}>
       <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })} maxLength={maxLength} rows={rows} lang={lang} />
     </Labelled>
   );

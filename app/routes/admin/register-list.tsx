@@ -27,7 +27,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   // The counts are per status under the other filters: the list shows one status's, or all.
   const status = query.filters.status?.[0];
   const found = status ? (list.counts.byStatus[status] ?? 0) : list.counts.total;
-  return { kind, ...list, found, badDate: query.badDate };
+  return { kind, ...list, found, filtered: Object.keys(query.filters).length > 0, badDate: query.badDate };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -38,7 +38,7 @@ export default function RegisterList({ loaderData }: Route.ComponentProps) {
   const t = useStrings(adminRegisterStrings);
   const number = useNumber();
   const [params] = useSearchParams();
-  const { kind, rows, counts, found, staff, next, badCursor, badDate } = loaderData;
+  const { kind, rows, counts, found, filtered, staff, next, badCursor, badDate } = loaderData;
   const screen = registerScreens[kind];
   return (
     <section className="admin-page" aria-labelledby="register-title">
@@ -51,7 +51,7 @@ export default function RegisterList({ loaderData }: Route.ComponentProps) {
       <p className="admin-register-count" role="status">
         {counts.capped ? fill(t.foundCapped, { count: number(searchCountCap) }) : fill(t.found, { count: number(found) })}
       </p>
-      {rows.length === 0 ? <p>{t.noneFound}</p> : <RegisterTable screen={screen} rows={rows} />}
+      {rows.length === 0 ? <p>{filtered ? t.noneFound : t.noneYet}</p> : <RegisterTable screen={screen} rows={rows} />}
       <Pager path={screen.path} next={next} />
     </section>
   );

@@ -54,7 +54,7 @@ describe("the register's screens", () => {
     const page = await main(await get("/admin/complaints"));
     expect(page.indexOf(newer.reference)).toBeGreaterThan(-1);
     expect(page.indexOf(newer.reference)).toBeLessThan(page.indexOf(older.reference));
-    expect(page).toMatch(/aria-current="page"[^>]*>All <span class="admin-tab__count">\d+<\/span>/);
+    expect(page).toMatch(/aria-current="page"[^>]*><span>All<\/span> <span class="admin-tab__count">\d+<\/span>/);
     // The old one is overdue, in words.
     expect(page).toMatch(new RegExp(`${older.reference}[\\s\\S]*?Overdue[\\s\\S]*?Acknowledge by`));
 

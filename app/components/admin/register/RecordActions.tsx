@@ -133,7 +133,7 @@ function NoteAction({ screen, actionData }: Props) {
   const [form, fields] = useActionForm("note", screen, actionData);
   return (
     <ActionCard intent="note" title={t.note} form={form}>
-      <TextAreaField field={fields.text} label={t.note} hint={t.noteHint} maxLength={textLimits.note} rows={4} />
+      <TextAreaField field={fields.text} label={t.note} hint={t.noteHint} maxLength={textLimits.note} rows={4} labelHidden />
       <button type="submit" className="admin-button" disabled={submitting}>
         {t.addNote}
       </button>
@@ -161,6 +161,7 @@ function ReplyAction({ screen, record, actionData }: Props) {
         maxLength={textLimits.reply}
         rows={8}
         lang={record.lang}
+        labelHidden
       />
       <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
         {t.sendReply}

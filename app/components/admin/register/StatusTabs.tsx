@@ -14,8 +14,11 @@ export function StatusTabs({ screen, counts }: { screen: RegisterScreenKind; cou
   const tab = (key: string, label: string, count: number, to: string, selected: boolean, warn = false) => (
     <li key={key}>
       <Link to={to} aria-current={selected ? "page" : undefined} className={warn ? "admin-tab admin-tab--warn" : "admin-tab"}>
-        {warn && <span aria-hidden="true">⚠ </span>}
-        {label} <span className="admin-tab__count">{number(count)}</span>
+        <span>
+          {warn && <span aria-hidden="true">⚠ </span>}
+          {label}
+        </span>{" "}
+        <span className="admin-tab__count">{number(count)}</span>
       </Link>
     </li>
   );

@@ -41,7 +41,7 @@ export function OwnerName({ id, name }: { id: string | null; name: string | null
   return (
     <span>
       {name ?? "?"}
-      {me && me.id === id && <span className="admin-muted"> ({t.mine})</span>}
+      {me && me.id === id && <span className="admin-muted"> ({t.you})</span>}
     </span>
   );
 }
