@@ -2,10 +2,10 @@
 // write internal notes, record replies to the sender. Each is one transaction that changes the record
 // and writes its timeline event (register_events) together, with the actor's id and name.
 import type { Db, Executor } from "../../db/client.ts";
+import { actorSchema } from "./actor.server.ts";
 import { iso } from "./sql.server.ts";
 import {
   RegisterError,
-  actorSchema,
   canMove,
   finalStatuses,
   isStatus,

@@ -4,7 +4,6 @@
 import { fill, langOfSearch, useStrings } from "../../i18n/standalone.ts";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/register-list";
-import { Notice } from "../../components/admin/Field.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { ListFilters } from "../../components/admin/register/ListFilters.tsx";
 import { Pager } from "../../components/admin/register/Pager.tsx";
@@ -47,7 +46,12 @@ export default function RegisterList({ loaderData }: Route.ComponentProps) {
       <StatusTabs screen={screen} counts={counts} />
       {/* A new form for each URL: its fields show the filters of the list shown. */}
       <ListFilters key={params.toString()} screen={screen} staff={staff} badDate={badDate} />
-      {badCursor && <Notice tone="info">{t.badCursor}</Notice>}
+      {/* Not Field.tsx's Notice: the list loads none of the forms' code. */}
+      {badCursor && (
+        <p className="admin-notice admin-notice--info" role="status">
+          {t.badCursor}
+        </p>
+      )}
       <p className="admin-register-count" role="status">
         {counts.capped ? fill(t.foundCapped, { count: number(searchCountCap) }) : fill(t.found, { count: number(found) })}
       </p>
