@@ -126,6 +126,7 @@ export const adminRegisterStrings = bilingual({
     event_reply: "{actor} replied by e-mail:",
     event_retry: "{actor} sent a failed delivery again: {job}.",
     outcomeNoteWas: "Outcome: {note}",
+    event_delivery: "{job}:",
 
     actions: "What to do",
     ownedByYou: "You own it.",
@@ -297,6 +298,7 @@ export const adminRegisterStrings = bilingual({
     event_reply: "{actor} បានឆ្លើយតបតាមអ៊ីមែល៖",
     event_retry: "{actor} បានផ្ញើការបញ្ជូនដែលបរាជ័យម្តងទៀត៖ {job}។",
     outcomeNoteWas: "លទ្ធផល៖ {note}",
+    event_delivery: "{job}៖",
 
     actions: "អ្វីដែលត្រូវធ្វើ",
     ownedByYou: "អ្នកជាអ្នកទទួលបន្ទុក។",

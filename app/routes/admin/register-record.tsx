@@ -51,8 +51,9 @@ export async function action({ request, params, context, pattern }: Route.Action
   const answer = (status: number, formErrors?: string[]) => data<RegisterActionData>({ intent: intent as RegisterIntent, result: submission.reply({ formErrors }), done: null }, { status });
   if (submission.status !== "success") return answer(400);
   const input = submission.value;
+  let changed: boolean;
   try {
-    await performRegisterAction(db, kind, params.id, input, staff, context.get(requestInfoContext).clientIp);
+    changed = await performRegisterAction(db, kind, params.id, input, staff, context.get(requestInfoContext).clientIp);
   } catch (error) {
     if (!(error instanceof RegisterError)) throw error;
     if (error.code === "not_found") return answer(404, [t.refused_gone]);
@@ -63,12 +64,12 @@ export async function action({ request, params, context, pattern }: Route.Action
     const name = (status: string) => t[`status_${status as typeof input.to}`];
     return answer(409, [fill(t.refused_move, { current: name(now.status), to: name(input.to) })]);
   }
-  const done: RegisterActionData = {
+  const success: RegisterActionData = {
     intent: input.intent,
     result: submission.reply({ resetForm: true }),
-    done: input.intent === "status" ? { intent: "status", status: input.to } : { intent: input.intent },
+    done: !changed ? null : input.intent === "status" ? { intent: "status", status: input.to } : { intent: input.intent },
   };
-  return done;
+  return success;
 }
 
 export function meta({ location, loaderData }: Route.MetaArgs) {

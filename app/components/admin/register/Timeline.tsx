@@ -41,7 +41,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
     case "delivery":
       return (
         <p>
-          {job(entry.job)}: <DeliveryState delivery={entry} />
+          {fill(t.event_delivery, { job: job(entry.job) })} <DeliveryState delivery={entry} />
         </p>
       );
   }
