@@ -20,6 +20,8 @@ const setupLinkJob = z.object({
   /** The set-up link; "" once sent: the outbox keeps no working link after delivery (decision 0022). */
   link: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]),
 });
+/** A reply written in the back office: its text is the register event `replyId` (app/register/workflow.server.ts addReply). */
+const replyId = z.string().regex(/^\d{1,18}$/);
 
 export const outboxJobs = {
   /** The company's staff get the contact message by e-mail. */
@@ -34,6 +36,10 @@ export const outboxJobs = {
   "complaint.forward": complaintJob,
   /** A staff member gets the set-up link an admin made for them (an invitation or a reset). */
   "staff.invite": setupLinkJob,
+  /** A staff member's reply to the complainant, in the complaint's language, with its reference. */
+  "complaint.reply": complaintJob.extend({ replyId }),
+  /** A staff member's reply to the sender of a contact message, in its language. */
+  "contact.reply": contactMessageJob.extend({ replyId }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type OutboxKind = keyof typeof outboxJobs;

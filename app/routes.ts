@@ -58,6 +58,11 @@ export default [
       route("accounts/:id", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("complaints/:id/files/:fileId", "routes/admin/complaint-file.ts"),
+      // The register: one list module and one record module serve complaints and contact messages.
+      route("complaints", "routes/admin/register-list.tsx", { id: "admin-complaints" }),
+      route("complaints/:id", "routes/admin/register-record.tsx", { id: "admin-complaint" }),
+      route("messages", "routes/admin/register-list.tsx", { id: "admin-messages" }),
+      route("messages/:id", "routes/admin/register-record.tsx", { id: "admin-message" }),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

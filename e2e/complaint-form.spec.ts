@@ -3,50 +3,11 @@
 // closes itself after 5 s, the same with JavaScript off in Khmer, and the keyboard. Nothing is
 // mocked: every submission reaches the real action, database and file storage.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
-import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
 import { openDb } from "../db/client.ts";
-import { demoContent } from "../db/seed/content/index.ts";
-
-type Lang = "en" | "km";
-const fixtures = join(import.meta.dirname, "../app/uploads/fixtures");
-const upload = (name: string) => join(fixtures, name);
-const reference = /CMP-\d{4}-\d{6}/;
+import { complaintForm, fillTextFields, reference, upload } from "./complaint-helpers.ts";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The complaint form of the page, found by its labels from the complaint record. */
-function complaintForm(page: Page, lang: Lang = "en") {
-  const labels = demoContent[lang].complaint;
-  const section = page.locator("section#complaint-form");
-  const notice = section.locator(".notice");
-  return {
-    t: complaintFormStrings[lang],
-    labels,
-    section,
-    heading: section.getByRole("heading", { name: labels.send_us_a_message }),
-    fullName: section.getByLabel(labels.name_label),
-    email: section.getByLabel(labels.email_label),
-    phone: section.getByLabel(labels.phone_number_label),
-    company: section.getByLabel(labels.company_name_label),
-    files: section.getByLabel(labels.upload_label),
-    message: section.getByLabel(labels.your_message_label),
-    submit: section.getByRole("button", { name: labels.button_label }),
-    count: section.locator(".file-count"),
-    notice,
-    receipt: section.locator("p.form-receipt"),
-  };
-}
-type ComplaintForm = ReturnType<typeof complaintForm>;
-
-async function fillTextFields(f: ComplaintForm, values = { name: "Sok Dara", email: "dara@example.com", phone: "012 345 678", company: "Mekong Traders Co., Ltd.", message: "My motor claim has been pending for six weeks." }) {
-  await f.fullName.fill(values.name);
-  await f.email.fill(values.email);
-  await f.phone.fill(values.phone);
-  await f.company.fill(values.company);
-  await f.message.fill(values.message);
-}
 
 /**
  * The references of the complaints stored with this message, read from the server's database:
@@ -432,7 +393,7 @@ test("offline: the complaint is not sent, the visitor is told, and everything ty
   await waitForHydration(page);
   const f = complaintForm(page);
   await fillTextFields(f);
-  await f.files.setInputFiles([join(fixtures, "letter.pdf")]);
+  await f.files.setInputFiles([upload("letter.pdf")]);
   await context.setOffline(true);
   await f.submit.click();
   await expect(f.section.getByRole("alert")).toHaveText(f.t.offline);

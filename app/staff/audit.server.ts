@@ -20,6 +20,10 @@ export const auditActions = [
   "setup.complete",
   "access.denied",
   "file.opened",
+  "register.owner",
+  "register.status",
+  "register.note",
+  "register.reply",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -32,7 +36,7 @@ export interface AuditEntry {
   actor: AuditActor | null;
   clientIp: string;
   action: AuditAction;
-  target?: { type: "account" | "complaint"; id: string };
+  target?: { type: "account" | "complaint" | "contact_message"; id: string };
   detail?: Record<string, string | number | boolean | null | string[]>;
   now?: Date;
 }

@@ -26,6 +26,10 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/accounts/:id": "admin",
   "/admin/audit": "admin",
   "/admin/complaints/:id/files/:fileId": "complaints",
+  "/admin/complaints": "complaints",
+  "/admin/complaints/:id": "complaints",
+  "/admin/messages": "complaints",
+  "/admin/messages/:id": "complaints",
   "/admin/*": "staff",
 };
 

@@ -13,11 +13,14 @@ import { saveContactMessage } from "../../app/forms/contact.server.ts";
 import { receiveComplaint, saveComplaint } from "../../app/forms/complaint.server.ts";
 import { enqueue } from "../../app/outbox.server.ts";
 import { emailSetupLink, inviteAccount, readSetupToken, resetAccount, setupLink } from "../../app/staff/accounts.server.ts";
-import { insertComplaint } from "../../testing/register.ts";
+import { alice, insertComplaint } from "../../testing/register.ts";
 import { deliveryHandlers, encodedSize, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
 import { parseMail, startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
+import { emailReply } from "../../app/register/replies.server.ts";
+import { addReply } from "../../app/register/workflow.server.ts";
+import { getTimeline } from "../../app/register/timeline.server.ts";
 
 const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
 const letter = readFileSync(new URL("letter.pdf", fixtures));
@@ -235,6 +238,42 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       await db.query("update outbox set status = 'pending', next_attempt_at = now()");
       expect(await processDueJobs(db, options(smtp.port))).toBe(2);
       expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("e-mails a staff member's reply to the complainant in Khmer and to a contact message's sender in English", async () => {
+    const smtp = await startSmtp();
+    try {
+      const saved = await storeComplaint("km");
+      const { id: messageId } = await saveContactMessage(db, "en", { fullName: "Chan Sopheap", email: "sopheap@example.com", phone: "098 765 432", message: "Call me", website: "" });
+      await processDueJobs(db, options(smtp.port));
+      smtp.received.length = 0;
+      const khmer = "យើងបានទទួលវិក្កយបត្ររបស់អ្នកហើយ។\nSecond line.";
+      const complaintReply = await addReply(db, "complaint", saved.id, khmer, alice, { deliver: emailReply.complaint });
+      await addReply(db, "contactMessage", messageId, "We will call you tomorrow at 9.", alice, { deliver: emailReply.contactMessage });
+      expect(await processDueJobs(db, options(smtp.port))).toBe(2);
+      const mails = await Promise.all(smtp.received.map(async (mail) => ({ to: mail.to, parsed: await parseMail(mail) })));
+
+      const complainant = mails.find((mail) => mail.to.includes("dara@example.com"))!;
+      expect(complainant.parsed.subject).toBe(`ពាក្យបណ្តឹងរបស់អ្នក ${saved.reference}`);
+      expect(complainant.parsed.from?.address).toBe("no-reply@tonle-insurance.example");
+      expect(complainant.parsed.replyTo?.[0]?.address).toBe("complaints@tonle-insurance.example");
+      expect(complainant.parsed.text).toContain("ជូនចំពោះ Sok Dara");
+      expect(complainant.parsed.text).toContain(khmer);
+      expect(complainant.parsed.text).toContain(`សូមប្រាប់លេខយោង ${saved.reference}`);
+      expect(complainant.parsed.attachments).toEqual([]);
+
+      const sender = mails.find((mail) => mail.to.includes("sopheap@example.com"))!;
+      expect(sender.parsed.subject).toMatch(/^Your message to \S/);
+      expect(sender.parsed.replyTo?.[0]?.address).toBe("info@tonle-insurance.example");
+      expect(sender.parsed.text).toContain("Dear Chan Sopheap,\n\nWe will call you tomorrow at 9.");
+
+      // The sent reply and its delivery, done, are on the complaint's timeline.
+      const timeline = (await getTimeline(db, "complaint", saved.id))!;
+      expect(timeline.find((entry) => entry.kind === "reply")).toMatchObject({ id: complaintReply.id, text: khmer });
+      expect(timeline.find((entry) => entry.kind === "delivery" && entry.replyId === complaintReply.id)).toMatchObject({ job: "complaint.reply", status: "done" });
     } finally {
       await smtp.close();
     }

@@ -9,6 +9,7 @@ import { otherLang, parseLang, type Lang } from "../../app/i18n/lang.ts";
 import { complaintMailStrings } from "../../app/i18n/strings/complaint-mail.ts";
 import { staffMailStrings } from "../../app/i18n/strings/staff-mail.ts";
 import { readSetupToken } from "../../app/staff/accounts.server.ts";
+import { registerMailStrings } from "../../app/i18n/strings/register-mail.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import { publicOrigin, type Env } from "../env.ts";
 import type { Handlers } from "./worker.ts";
@@ -96,6 +97,19 @@ async function complaint(db: Queryable, id: string) {
 
 type Complaint = z.infer<typeof complaintSchema>;
 
+const replyRow = z.object({ text: z.string(), company: z.string() });
+
+/** A reply's text, as the back office kept it in the record's timeline, and the company's name in the record's language. */
+async function reply(db: Queryable, record: "complaint_id" | "contact_message_id", recordId: string, replyId: string, lang: string) {
+  const [row] = await db.query(
+    `select e.detail->>'text' as text, coalesce((select company_name from site where site.lang = $3), '') as company
+       from register_events e where e.id = $1 and e.${record} = $2 and e.kind = 'reply'`,
+    [replyId, recordId, lang],
+  );
+  if (!row) throw new Error(`reply ${replyId} of ${recordId} not found`);
+  return replyRow.parse(row);
+}
+
 async function attachmentsOf(storage: FileStorage, record: Complaint) {
   return Promise.all(
     record.files.map(async (file) => ({ filename: file.original_name, content: await storage.read(file.storage_key), contentType: file.content_type })),
@@ -170,6 +184,19 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
     if (!forward) throw new Error("forwarding is not configured (APP_API_URL)");
     return forward;
   };
+  /** A staff member's reply, in the sender's language: greeting, the text as written, signature, and how to answer. */
+  const sendReply = async (jobId: string, mail: { to: string; replyTo: string; lang: string; name: string; reference: string | null; text: string; company: string }) => {
+    const t = registerMailStrings[parseLang(mail.lang)];
+    const values = { name: mail.name, reference: mail.reference ?? "", company: mail.company };
+    await mailer.send({
+      messageId: messageIdFor(jobId, from),
+      from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: fill(mail.reference ? t.complaintSubject : t.messageSubject, values),
+      text: [fill(t.greeting, values), "", mail.text, "", t.closing, fill(t.signature, values), "", "--", fill(mail.reference ? t.complaintFooter : t.messageFooter, values)].join("\n"),
+    });
+  };
   return {
     /** The company's staff get each contact message by e-mail; replying answers the visitor. */
     "contact.email": async (payload, db, jobId) => {
@@ -191,6 +218,12 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
           message.message || "(no message)",
         ].join("\n"),
       });
+    },
+
+    "contact.reply": async (payload, db, jobId) => {
+      const message = await contactMessage(db, payload.contactMessageId);
+      const { text, company } = await reply(db, "contact_message_id", payload.contactMessageId, payload.replyId, message.lang);
+      await sendReply(jobId, { to: message.email, replyTo: contactTo, lang: message.lang, name: message.full_name, reference: null, text, company });
     },
 
     "contact.forward": async (payload, db) => {
@@ -288,6 +321,12 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
         });
       }
       await db.query(`update outbox set payload = jsonb_set(payload, '{link}', '""') where id = $1`, [jobId]);
+    },
+
+    "complaint.reply": async (payload, db, jobId) => {
+      const record = await complaint(db, payload.complaintId);
+      const { text } = await reply(db, "complaint_id", payload.complaintId, payload.replyId, record.lang);
+      await sendReply(jobId, { to: record.email, replyTo: complaintTo, lang: record.lang, name: record.full_name, reference: record.reference, text, company: record.company });
     },
 
     /** The company's application API gets the complaint as SPEC §7's multipart form. */

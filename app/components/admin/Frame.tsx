@@ -6,12 +6,22 @@ import type { StaffRole } from "../../staff/roles.ts";
 import "../../styles/admin.css";
 
 interface AdminLayoutData {
-  staff: { displayName: string; email: string; roles: StaffRole[] } | null;
+  staff: { id: string; displayName: string; email: string; roles: StaffRole[] } | null;
 }
 
 export function useAdminLayoutData(): AdminLayoutData | undefined {
   return useRouteLoaderData<AdminLayoutData>("routes/admin/_layout");
 }
+
+/** The back office's pages in its navigation, each shown to those with its role (all staff when none). */
+const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?: StaffRole }[] = [
+  { to: "/admin", label: "home" },
+  { to: "/admin/complaints", label: "complaints", role: "complaints" },
+  { to: "/admin/messages", label: "messages", role: "complaints" },
+  { to: "/admin/accounts", label: "accounts", role: "admin" },
+  { to: "/admin/audit", label: "audit", role: "admin" },
+  { to: "/admin/password", label: "ownPassword" },
+];
 
 export function Frame({ children }: { children: React.ReactNode }) {
   const t = useStrings(adminStrings);
@@ -42,24 +52,15 @@ export function Frame({ children }: { children: React.ReactNode }) {
         {staff && (
           <nav className="admin-nav" aria-label={t.mainNavigation}>
             <ul>
-              <li>
-                <NavLink to={link("/admin")} end>
-                  {t.home}
-                </NavLink>
-              </li>
-              {staff.roles.includes("admin") && (
-                <>
-                  <li>
-                    <NavLink to={link("/admin/accounts")}>{t.accounts}</NavLink>
+              {navigation
+                .filter((item) => !item.role || staff.roles.includes(item.role))
+                .map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={link(item.to)} end={item.to === "/admin"}>
+                      {t[item.label]}
+                    </NavLink>
                   </li>
-                  <li>
-                    <NavLink to={link("/admin/audit")}>{t.audit}</NavLink>
-                  </li>
-                </>
-              )}
-              <li>
-                <NavLink to={link("/admin/password")}>{t.ownPassword}</NavLink>
-              </li>
+                ))}
             </ul>
             <div className="admin-nav__who">
               <span>{fill(t.signedInAs, { name: staff.displayName })}</span>

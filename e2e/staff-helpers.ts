@@ -1,0 +1,91 @@
+// Staff in the browser tests (e2e/staff.spec.ts, e2e/register.spec.ts): an account invited by
+// the command line and set up through its link, signing in with a TOTP code the test computes,
+// and screenshots of back-office pages (SHOTS_DIR) on a phone and a desktop, in English and
+// Khmer, light and dark.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { Secret, TOTP } from "otpauth";
+import type { Page } from "@playwright/test";
+import { expect, waitForHydration } from "./fixtures.ts";
+
+const shotsDir = process.env.SHOTS_DIR;
+
+/** `npm run staff:invite`, against the server's database: the set-up link (its last line), or null with what it said. */
+export async function invite(email: string, roles: string): Promise<{ link: string | null; output: string }> {
+  const env = { ...process.env, ...(process.env.DATABASE_URL ? {} : { DATA_DIR: "e2e/.artifacts/data" }) };
+  const child = spawn("npm", ["run", "--silent", "staff:invite", "--", email, roles], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const last = output.trim().split("\n").at(-1) ?? "";
+  return { link: code === 0 ? last : null, output };
+}
+
+export const totpOf = (textKey: string) => new TOTP({ secret: Secret.fromBase32(textKey.replace(/\s+/g, "")), digits: 6, period: 30, algorithm: "SHA1" });
+
+/** Waits for the next 30-second step, so that a code differs from one already used. */
+export async function nextStep(page: Page): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  await page.waitForTimeout(left + 500);
+}
+
+export interface SetUpStaff {
+  email: string;
+  password: string;
+  totp: TOTP;
+}
+
+/** A staff member invited with `roles` and set up through the link, in English: name, password, authenticator. */
+export async function setUpStaff(page: Page, { email, roles, name }: { email: string; roles: string; name: string }): Promise<SetUpStaff> {
+  const invited = await invite(email, roles);
+  expect(invited.link, invited.output).not.toBeNull();
+  const link = new URL(invited.link!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await waitForHydration(page);
+  const password = `${name.toLowerCase()} walks along the river`;
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Password again").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const totp = totpOf((await page.getByTestId("totp-key").textContent())!);
+  await page.getByLabel("Code from the app").fill(totp.generate());
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  return { email, password, totp };
+}
+
+/** Signs in on the sign-in page, with a code of a step later than any used before. */
+export async function signIn(page: Page, staff: SetUpStaff): Promise<void> {
+  await page.goto("/admin/sign-in");
+  await waitForHydration(page);
+  await page.getByLabel("E-mail").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await nextStep(page);
+  await page.getByLabel("Code", { exact: true }).fill(staff.totp.generate());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Back office");
+}
+
+/** Screenshots of the page at `path` (when SHOTS_DIR is set): phone and desktop, English and Khmer, light and dark. */
+export async function shoot(page: Page, name: string, path: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 860 }]] as const) {
+    for (const lang of ["en", "km"] as const) {
+      for (const scheme of ["light", "dark"] as const) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(lang === "km" ? `${path}${path.includes("?") ? "&" : "?"}l=km` : path);
+        await waitForHydration(page);
+        // The language link is in the other script: its font comes when first needed.
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `${shotsDir}/${name}-${device}-${lang}-${scheme}.png`, fullPage: true });
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto(path);
+  await waitForHydration(page);
+}
