@@ -1,6 +1,6 @@
 // The back office's frame (header, navigation, main) and its error page.
 import { fill, otherLang, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
-import { Form, isRouteErrorResponse, Link, NavLink, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import type { StaffRole } from "../../staff/roles.ts";
 import "../../styles/admin.css";
@@ -11,6 +11,23 @@ interface AdminLayoutData {
 
 export function useAdminLayoutData(): AdminLayoutData | undefined {
   return useRouteLoaderData<AdminLayoutData>("routes/admin/_layout");
+}
+
+/**
+ * A link of the navigation, marked as the current page when it is (or, but for the overview, when
+ * the page is below it). Not React Router's NavLink: react-router sits in a chunk that every
+ * public page loads, and an export only the back office uses would ship to all of them
+ * (docs/decisions/0021-public-chunks.md).
+ */
+function NavItem({ to, end = false, children }: { to: string; end?: boolean; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const target = new URL(to, "http://x").pathname;
+  const current = pathname === target || (!end && pathname.startsWith(`${target}/`));
+  return (
+    <Link to={to} aria-current={current ? "page" : undefined}>
+      {children}
+    </Link>
+  );
 }
 
 export function Frame({ children }: { children: React.ReactNode }) {
@@ -43,22 +60,22 @@ export function Frame({ children }: { children: React.ReactNode }) {
           <nav className="admin-nav" aria-label={t.mainNavigation}>
             <ul>
               <li>
-                <NavLink to={link("/admin")} end>
+                <NavItem to={link("/admin")} end>
                   {t.home}
-                </NavLink>
+                </NavItem>
               </li>
               {staff.roles.includes("admin") && (
                 <>
                   <li>
-                    <NavLink to={link("/admin/accounts")}>{t.accounts}</NavLink>
+                    <NavItem to={link("/admin/accounts")}>{t.accounts}</NavItem>
                   </li>
                   <li>
-                    <NavLink to={link("/admin/audit")}>{t.audit}</NavLink>
+                    <NavItem to={link("/admin/audit")}>{t.audit}</NavItem>
                   </li>
                 </>
               )}
               <li>
-                <NavLink to={link("/admin/password")}>{t.ownPassword}</NavLink>
+                <NavItem to={link("/admin/password")}>{t.ownPassword}</NavItem>
               </li>
             </ul>
             <div className="admin-nav__who">
@@ -80,7 +97,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Refusals and failures of the back office, in the staff member's language (also shown by the root's boundary, where React Router puts errors thrown by middleware). */
+/** Failures of the back office's pages, in the staff member's language. The layout's own refusals (401, 403) are shown by the root's boundary instead: app/staff/refusal.server.ts. */
 export default function AdminErrorPage() {
   const error = useRouteError();
   const t = useStrings(adminStrings);
