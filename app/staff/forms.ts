@@ -69,6 +69,12 @@ export const changePasswordSchema = perLanguage((lang) => {
     .refine((value) => value.password === value.confirm, { path: ["confirm"], error: t.passwordMismatch });
 });
 
+/** New recovery codes, confirmed with the password or a code from the app (checked by the server). */
+export const recoveryCodesSchema = perLanguage((lang) => {
+  const t = adminStrings[lang];
+  return z.object({ intent: z.enum(["recovery-codes"]), confirm: z.string({ error: t.required }).min(1, t.required).max(1024, t.recoveryWrong) });
+});
+
 const rolesField = (message: string) => z.array(z.enum(staffRoles), { error: message }).min(1, message);
 
 export const inviteSchema = perLanguage((lang) => {
