@@ -8,9 +8,18 @@
 // changes shape takes a new kind (or a schema that reads both shapes), never an edit in place.
 import { z } from "zod";
 import type { Queryable } from "../db/client.ts";
+import { languages } from "./i18n/lang.ts";
 
 const contactMessageJob = z.object({ contactMessageId: z.uuid() });
 const complaintJob = z.object({ complaintId: z.uuid() });
+const setupLinkJob = z.object({
+  accountId: z.uuid(),
+  /** The language of the admin's page, which the e-mail is written in first. */
+  lang: z.enum(languages),
+  reason: z.enum(["invite", "reset"]),
+  /** The set-up link; "" once sent: the outbox keeps no working link after delivery (decision 0022). */
+  link: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]),
+});
 
 export const outboxJobs = {
   /** The company's staff get the contact message by e-mail. */
@@ -23,6 +32,8 @@ export const outboxJobs = {
   "complaint.ack": complaintJob,
   /** The complaint and its files go to the company's application API (APP_API_URL). */
   "complaint.forward": complaintJob,
+  /** A staff member gets the set-up link an admin made for them (an invitation or a reset). */
+  "staff.invite": setupLinkJob,
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type OutboxKind = keyof typeof outboxJobs;

@@ -57,6 +57,7 @@ export default [
       route("accounts/new", "routes/admin/invite.tsx"),
       route("accounts/:id", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("complaints/:id/files/:fileId", "routes/admin/complaint-file.ts"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

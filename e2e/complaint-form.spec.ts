@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
+import { openDb } from "../db/client.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 
 type Lang = "en" | "km";
@@ -45,6 +46,19 @@ async function fillTextFields(f: ComplaintForm, values = { name: "Sok Dara", ema
   await f.phone.fill(values.phone);
   await f.company.fill(values.company);
   await f.message.fill(values.message);
+}
+
+/**
+ * The references of the complaints stored with this message, read from the server's database:
+ * DATABASE_URL when set (the server's too), else its embedded one, through its socket.
+ */
+async function storedReferences(message: string): Promise<string[]> {
+  const db = await openDb(process.env.DATABASE_URL ? { kind: "postgres", url: process.env.DATABASE_URL, max: 1 } : { kind: "pglite", dataDir: "e2e/.artifacts/data/pglite" });
+  try {
+    return (await db.query<{ reference: string }>("select reference from complaints where message = $1 order by reference", [message])).map((row) => row.reference);
+  } finally {
+    await db.close();
+  }
 }
 
 /** Keeps the pointer off the centred notice: hovering it pauses its timer (notice.css). */
@@ -153,6 +167,53 @@ test.describe("complaint form", () => {
     await expect(status).toBeVisible();
     await pointerAway(page);
     await expect(f.notice).toBeHidden({ timeout: 8000 });
+  });
+
+  test("sent twice (the same form and token again), a complaint is stored once and both answers show its reference; the form's next one is new", async ({ page }) => {
+    await page.goto("/complaint");
+    await waitForHydration(page);
+    const f = complaintForm(page);
+    const values = { name: "Sok Dara", email: "dara@example.com", phone: "012 345 678", company: "", message: `Sent twice, ${Date.now()}: my claim is pending.` };
+    await fillTextFields(f, values);
+    await f.files.setInputFiles([upload("letter.pdf")]);
+    // The browser made the form's token (the page's HTML carries none, caches share it).
+    const token = await f.section.locator('input[type="hidden"][name="token"]').inputValue();
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    await f.submit.click();
+    await pointerAway(page);
+    const status = f.notice.getByRole("status");
+    await expect(status).toContainText(reference);
+    const [shown] = (await status.textContent())!.match(reference)!;
+
+    // The same form with the same token again, as a retry after a lost answer sends it.
+    const replay = await page.request.post("/complaint", {
+      headers: { Origin: new URL(page.url()).origin },
+      multipart: {
+        FullName: values.name,
+        Email: values.email,
+        PhoneNumber: values.phone,
+        CompanyName: values.company,
+        Files: { name: "letter.pdf", mimeType: "application/pdf", buffer: readFileSync(upload("letter.pdf")) },
+        Message: values.message,
+        website: "",
+        token,
+      },
+    });
+    expect(replay.status()).toBe(200);
+    expect(await replay.text()).toContain(shown);
+    expect(await storedReferences(values.message)).toEqual([shown]);
+
+    // The same complaint filled in again is a new submission, with a new token.
+    await page.keyboard.press("Escape");
+    await expect(f.notice).toHaveCount(0);
+    await fillTextFields(f, values);
+    await f.files.setInputFiles([upload("letter.pdf")]);
+    expect(await f.section.locator('input[type="hidden"][name="token"]').inputValue()).not.toBe(token);
+    await f.submit.click();
+    await expect(status).toContainText(reference);
+    const [second] = (await status.textContent())!.match(reference)!;
+    expect(second).not.toBe(shown);
+    expect(await storedReferences(values.message)).toEqual([shown, second].sort());
   });
 
   test("validates in the browser: required fields, e-mail, file types and count, 200 px message", async ({ page }) => {

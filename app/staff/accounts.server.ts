@@ -4,6 +4,8 @@
 // (scripts/staff-invite.ts).
 import { randomBytes } from "node:crypto";
 import type { Db, Executor, Queryable } from "../../db/client.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { enqueue } from "../outbox.server.ts";
 import type { StaffRole } from "./roles.ts";
 import { randomToken, sha256 } from "./secrets.server.ts";
 import { endAllSessions } from "./sessions.server.ts";
@@ -62,10 +64,24 @@ export function setupLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, "")}/admin/setup?token=${token}`;
 }
 
+/** Called in the transaction that makes a set-up link, with the link's token: to send it on. */
+export type LinkDelivery = (tx: Queryable, accountId: string, token: string) => Promise<void>;
+
+/** A LinkDelivery that e-mails the link to the account's owner through the outbox (kind staff.invite). */
+export const emailSetupLink =
+  (origin: string, lang: Lang, reason: "invite" | "reset"): LinkDelivery =>
+  (tx, accountId, token) =>
+    enqueue(tx, "staff.invite", { accountId, lang, reason, link: setupLink(origin, token) });
+
 export class AccountExistsError extends Error {}
 
 /** A new account (no password yet) and its set-up link's token, valid 24 h. */
-export async function inviteAccount(db: Db, { email, displayName, roles }: { email: string; displayName?: string; roles: StaffRole[] }, now = new Date()): Promise<{ account: Account; token: string }> {
+export async function inviteAccount(
+  db: Db,
+  { email, displayName, roles }: { email: string; displayName?: string; roles: StaffRole[] },
+  now = new Date(),
+  deliver?: LinkDelivery,
+): Promise<{ account: Account; token: string }> {
   const address = normalizeEmail(email);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<AccountRow>(
@@ -75,6 +91,7 @@ export async function inviteAccount(db: Db, { email, displayName, roles }: { ema
     );
     if (!row) throw new AccountExistsError(`an account with the e-mail ${address} exists`);
     const token = await newSetupToken(tx, row.id, now);
+    await deliver?.(tx, row.id, token);
     return { account: toAccount(row), token };
   });
 }
@@ -111,7 +128,7 @@ export type AccountChange = "done" | "notFound" | "lastAdmin";
  * session ends, and a new set-up link (the only way back in) is returned. Never the last
  * administrator's: nobody could then manage the accounts until the link is followed.
  */
-export async function resetAccount(db: Db, accountId: string, now = new Date()): Promise<{ outcome: "done"; token: string } | { outcome: "notFound" } | { outcome: "lastAdmin" }> {
+export async function resetAccount(db: Db, accountId: string, now = new Date(), deliver?: LinkDelivery): Promise<{ outcome: "done"; token: string } | { outcome: "notFound" } | { outcome: "lastAdmin" }> {
   return db.transaction(async (tx) => {
     if (await isLastAdmin(tx, accountId)) return { outcome: "lastAdmin" };
     const [row] = await tx.query<{ id: string }>(
@@ -121,7 +138,9 @@ export async function resetAccount(db: Db, accountId: string, now = new Date()):
     if (!row) return { outcome: "notFound" };
     await tx.query("delete from staff_recovery_codes where account_id = $1", [accountId]);
     await endAllSessions(tx, accountId);
-    return { outcome: "done", token: await newSetupToken(tx, accountId, now) };
+    const token = await newSetupToken(tx, accountId, now);
+    await deliver?.(tx, accountId, token);
+    return { outcome: "done", token };
   });
 }
 

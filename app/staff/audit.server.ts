@@ -20,6 +20,7 @@ export const auditActions = [
   "setup.password",
   "setup.complete",
   "access.denied",
+  "file.opened",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -32,7 +33,7 @@ export interface AuditEntry {
   actor: AuditActor | null;
   clientIp: string;
   action: AuditAction;
-  target?: { type: "account"; id: string };
+  target?: { type: "account" | "complaint"; id: string };
   detail?: Record<string, string | number | boolean | null | string[]>;
   now?: Date;
 }

@@ -26,6 +26,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/accounts/new": "admin",
   "/admin/accounts/:id": "admin",
   "/admin/audit": "admin",
+  "/admin/complaints/:id/files/:fileId": "complaints",
   "/admin/*": "staff",
 };
 

@@ -1,6 +1,6 @@
 // One staff account (role admin): its roles, disable or enable it, reset its sign-in (a new
-// set-up link, shown once). The last active administrator keeps the role, stays active and is
-// not reset, whoever asks (accounts.server.ts refuses it).
+// set-up link, e-mailed to the person and shown once). The last active administrator keeps the
+// role, stays active and is not reset, whoever asks (accounts.server.ts refuses it).
 import { fill, langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -15,7 +15,7 @@ import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
-import { getAccount, resetAccount, setRoles, setStatus, setupLink } from "../../staff/accounts.server.ts";
+import { emailSetupLink, getAccount, resetAccount, setRoles, setStatus, setupLink } from "../../staff/accounts.server.ts";
 import { audit } from "../../staff/audit.server.ts";
 import { rolesSchema } from "../../staff/forms.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
@@ -60,11 +60,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { result: undefined, outcome: "statusSaved" as Outcome, link: null };
   }
   if (intent === "reset") {
-    const reset = await resetAccount(db, account.id);
+    const origin = config.siteUrl ?? new URL(request.url).origin;
+    const reset = await resetAccount(db, account.id, new Date(), emailSetupLink(origin, lang, "reset"));
     if (reset.outcome === "lastAdmin") return data({ result: undefined, outcome: "lastAdmin" as Outcome, link: null }, { status: 409 });
     if (reset.outcome === "notFound") throw data("Not found", { status: 404 });
     await audit(db, { ...entry, action: "account.reset" });
-    return { result: undefined, outcome: null as Outcome, link: { email: account.email, url: setupLink(config.siteUrl ?? new URL(request.url).origin, reset.token) } };
+    return { result: undefined, outcome: null as Outcome, link: { email: account.email, url: setupLink(origin, reset.token) } };
   }
   return data({ result: undefined, outcome: null as Outcome, link: null }, { status: 400 });
 }
