@@ -120,6 +120,13 @@ export async function serveSite(db: Db, env: Record<string, string> = {}): Promi
   return listen(app);
 }
 
+/** The production build on `db`, without page cache or image endpoint: the back office's tests over HTTP. */
+export async function serveApp(db: Db): Promise<{ base: string; close(): Promise<void> }> {
+  const { build, clientDir } = await productionBuild();
+  const env = loadEnv({});
+  return listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) } }));
+}
+
 /** The production build (`npm run build`) and its client folder, as the server loads them. */
 export async function productionBuild(): Promise<{ build: ServerBuild; clientDir: string }> {
   const entry = new URL("server/index.js", buildDir);

@@ -11,6 +11,7 @@ export const auditActions = [
   "sign_out",
   "sign_out.everywhere",
   "password.change",
+  "recovery_codes.regenerate",
   "account.invite",
   "account.roles",
   "account.disable",

@@ -8,6 +8,7 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { requestInfoContext } from "../context.server.ts";
 import { services } from "../content/query.server.ts";
 import { audit } from "./audit.server.ts";
+import { refusal } from "./refusal.server.ts";
 import type { StaffRole } from "./roles.ts";
 import { readSession, sessionToken, type SignedIn, type StaffMember } from "./sessions.server.ts";
 
@@ -84,8 +85,8 @@ export const requireRouteAccess: MiddlewareFunction<Response> = async ({ request
   context.set(signedInContext, signedIn);
   if (access === "public") return next();
   if (!signedIn) {
-    if (isDataRequest(request)) throw data("Sign in first", { status: 401 });
     const back = safeRedirect(`${url.pathname}${url.search}`);
+    if (isDataRequest(request)) throw refusal(401, url, back);
     const target = new URL("/admin/sign-in", "http://site.invalid");
     if (url.searchParams.get("l") === "km") target.searchParams.set("l", "km");
     if (back && back !== "/admin" && back !== "/admin?l=km") target.searchParams.set("redirectTo", back);
@@ -98,7 +99,7 @@ export const requireRouteAccess: MiddlewareFunction<Response> = async ({ request
       action: "access.denied",
       detail: { route: routeKey(pattern), method: request.method, required: access ?? "undeclared" },
     });
-    throw data("Forbidden", { status: 403 });
+    throw refusal(403, url, null);
   }
   return next();
 };

@@ -1,6 +1,6 @@
 // The back office's frame (header, navigation, main) and its error page.
 import { fill, otherLang, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
-import { Form, isRouteErrorResponse, Link, NavLink, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import type { StaffRole } from "../../staff/roles.ts";
 import "../../styles/admin.css";
@@ -22,6 +22,23 @@ const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?:
   { to: "/admin/audit", label: "audit", role: "admin" },
   { to: "/admin/password", label: "ownPassword" },
 ];
+
+/**
+ * A link of the navigation, marked as the current page when it is (or, but for the overview, when
+ * the page is below it). Not React Router's NavLink: react-router sits in a chunk that every
+ * public page loads, and an export only the back office uses would ship to all of them
+ * (docs/decisions/0021-public-chunks.md).
+ */
+function NavItem({ to, end = false, children }: { to: string; end?: boolean; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const target = new URL(to, "http://x").pathname;
+  const current = pathname === target || (!end && pathname.startsWith(`${target}/`));
+  return (
+    <Link to={to} aria-current={current ? "page" : undefined}>
+      {children}
+    </Link>
+  );
+}
 
 export function Frame({ children }: { children: React.ReactNode }) {
   const t = useStrings(adminStrings);
@@ -56,9 +73,9 @@ export function Frame({ children }: { children: React.ReactNode }) {
                 .filter((item) => !item.role || staff.roles.includes(item.role))
                 .map((item) => (
                   <li key={item.to}>
-                    <NavLink to={link(item.to)} end={item.to === "/admin"}>
+                    <NavItem to={link(item.to)} end={item.to === "/admin"}>
                       {t[item.label]}
-                    </NavLink>
+                    </NavItem>
                   </li>
                 ))}
             </ul>
@@ -81,7 +98,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Refusals and failures of the back office, in the staff member's language (also shown by the root's boundary, where React Router puts errors thrown by middleware). */
+/** Failures of the back office's pages, in the staff member's language. The layout's own refusals (401, 403) are shown by the root's boundary instead: app/staff/refusal.server.ts. */
 export default function AdminErrorPage() {
   const error = useRouteError();
   const t = useStrings(adminStrings);

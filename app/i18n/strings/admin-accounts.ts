@@ -46,6 +46,7 @@ export const adminAccountStrings = bilingual({
     resetText: "The password, the second factor and the recovery codes stop working at once and every session ends. A new set-up link is made and e-mailed to the person.",
     statusSaved: "The status has been saved.",
     notYourself: "You cannot remove your own administrator role or disable yourself; another administrator can.",
+    lastAdmin: "This is the last active administrator: the account cannot lose the administrator role, be disabled or be reset. Make another administrator first.",
     back: "Back to the accounts",
 
     auditTitle: "Audit log",
@@ -111,6 +112,7 @@ export const adminAccountStrings = bilingual({
     resetText: "ពាក្យសម្ងាត់ កត្តាទីពីរ និងលេខកូដសង្គ្រោះឈប់ដំណើរការភ្លាមៗ ហើយគ្រប់វគ្គត្រូវបញ្ចប់។ តំណរៀបចំថ្មីមួយត្រូវបានបង្កើត ហើយផ្ញើតាមអ៊ីមែលទៅបុគ្គលនោះ។",
     statusSaved: "ស្ថានភាពត្រូវបានរក្សាទុកហើយ។",
     notYourself: "អ្នកមិនអាចដកតួនាទីអ្នកគ្រប់គ្រងរបស់ខ្លួនឯង ឬបិទខ្លួនឯងបានទេ។ អ្នកគ្រប់គ្រងម្នាក់ទៀតអាចធ្វើបាន។",
+    lastAdmin: "នេះជាអ្នកគ្រប់គ្រងសកម្មចុងក្រោយ៖ គណនីនេះមិនអាចដកតួនាទីអ្នកគ្រប់គ្រង បិទ ឬកំណត់ឡើងវិញបានទេ។ សូមបង្កើតអ្នកគ្រប់គ្រងម្នាក់ទៀតជាមុនសិន។",
     back: "ត្រឡប់ទៅគណនី",
 
     auditTitle: "កំណត់ហេតុសវនកម្ម",

@@ -72,6 +72,15 @@ export const adminStrings = bilingual({
     changePassword: "Change password",
     passwordThrottled: "Too many attempts. Please try again in {minutes} minutes.",
 
+    recoveryTitle: "Recovery codes",
+    recoveryLead: "Ten new single-use codes replace the ones you have, which stop working at once. Confirm that it is you first.",
+    recoveryConfirm: "Your password, or a code from your authenticator app",
+    recoveryWrong: "The password or the code is not right.",
+    regenerateCodes: "Make new recovery codes",
+    newCodesTitle: "Your new recovery codes",
+    newCodesLead: "Your old recovery codes no longer work. Each of these signs you in once in place of the app's code. Keep them somewhere safe (printed, or in a password manager). They are shown only now.",
+    codesSaved: "I have saved my codes",
+
     homeTitle: "Back office",
     homeLead: "Welcome, {name}.",
     yourRoles: "Your roles",
@@ -167,6 +176,15 @@ export const adminStrings = bilingual({
     currentPasswordWrong: "ពាក្យសម្ងាត់បច្ចុប្បន្នមិនត្រឹមត្រូវ។",
     changePassword: "ប្តូរពាក្យសម្ងាត់",
     passwordThrottled: "ការព្យាយាមច្រើនដងពេក។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {minutes} នាទីទៀត។",
+
+    recoveryTitle: "លេខកូដសង្គ្រោះ",
+    recoveryLead: "លេខកូដថ្មីដប់ ដែលប្រើបានតែម្តងៗ ជំនួសលេខកូដដែលអ្នកមាន ហើយលេខកូដចាស់ឈប់ដំណើរការភ្លាមៗ។ សូមបញ្ជាក់ថាជាអ្នកពិតប្រាកដជាមុនសិន។",
+    recoveryConfirm: "ពាក្យសម្ងាត់របស់អ្នក ឬលេខកូដពីកម្មវិធីផ្ទៀងផ្ទាត់",
+    recoveryWrong: "ពាក្យសម្ងាត់ ឬលេខកូដមិនត្រឹមត្រូវ។",
+    regenerateCodes: "បង្កើតលេខកូដសង្គ្រោះថ្មី",
+    newCodesTitle: "លេខកូដសង្គ្រោះថ្មីរបស់អ្នក",
+    newCodesLead: "លេខកូដសង្គ្រោះចាស់របស់អ្នកលែងដំណើរការហើយ។ លេខកូដនីមួយៗនេះអាចប្រើចូលបានម្តង ជំនួសលេខកូដរបស់កម្មវិធី។ សូមរក្សាទុកវានៅកន្លែងសុវត្ថិភាព (បោះពុម្ព ឬក្នុងកម្មវិធីគ្រប់គ្រងពាក្យសម្ងាត់)។ វាបង្ហាញតែពេលនេះប៉ុណ្ណោះ។",
+    codesSaved: "ខ្ញុំបានរក្សាទុកលេខកូដហើយ",
 
     homeTitle: "ផ្នែកគ្រប់គ្រង",
     homeLead: "សូមស្វាគមន៍ {name}។",

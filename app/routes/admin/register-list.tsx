@@ -2,7 +2,7 @@
 // for both (app/register/kinds.ts says what each kind has). Newest first or, for complaints,
 // due first; counts per status; filters and search in the URL; keyset pages.
 import { fill, langOfSearch, useStrings } from "../../i18n/standalone.ts";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/register-list";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { ListFilters } from "../../components/admin/register/ListFilters.tsx";
@@ -36,7 +36,7 @@ export function meta({ location }: Route.MetaArgs) {
 export default function RegisterList({ loaderData }: Route.ComponentProps) {
   const t = useStrings(adminRegisterStrings);
   const number = useNumber();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const { kind, rows, counts, found, filtered, staff, next, badCursor, badDate } = loaderData;
   const screen = registerScreens[kind];
   return (

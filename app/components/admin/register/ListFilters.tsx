@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { fill, useLang, withLang } from "../../../i18n/standalone.ts";
 import type { RegisterScreenKind } from "../../../register/kinds.ts";
 import type { StaffName } from "../../../register/owners.server.ts";
@@ -9,7 +9,7 @@ type Options = readonly (readonly [value: string, text: string])[];
 
 /** A labelled select of the filters, showing the URL's value; the first option is "any". */
 function Choice({ name, label, options }: { name: string; label: string; options: Options }) {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   return (
     <div className="admin-field">
       <label htmlFor={`register-${name}`}>{label}</label>
@@ -26,7 +26,7 @@ function Choice({ name, label, options }: { name: string; label: string; options
 
 /** A day (received from, received to), tied to the page's date error when there is one. */
 function Day({ name, label, error }: { name: string; label: string; error: string | undefined }) {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   return (
     <div className="admin-field">
       <label htmlFor={`register-${name}`}>{label}</label>
@@ -39,7 +39,7 @@ function Day({ name, label, error }: { name: string; label: string; error: strin
 export function ListFilters({ screen, staff, badDate }: { screen: RegisterScreenKind; staff: StaffName[]; badDate: boolean }) {
   const { t, status, language, kind } = useRegisterText();
   const lang = useLang();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const dateError = badDate ? "register-date-error" : undefined;
   // The choices beside the search stay folded away until one is used (a phone then sees the list at once).
   const inUse = ["status", "owner", "lang", "source", "from", "to", "sort", "overdue"].filter((name) => params.get(name)).length;

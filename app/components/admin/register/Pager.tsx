@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import { listLink } from "./links.ts";
 import { useRegisterText } from "./text.ts";
 
 /** Keyset paging: back to the newest page, or on to older ones (the cursor is in the URL). */
 export function Pager({ path, next }: { path: string; next: string | null }) {
   const { t } = useRegisterText();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   if (!params.get("after") && !next) return null;
   return (
     <nav className="admin-pager" aria-label={t.pages}>

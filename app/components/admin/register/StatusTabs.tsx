@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { RegisterScreenKind, RegisterStatus } from "../../../register/kinds.ts";
 import type { RegisterCounts } from "../../../register/screens.server.ts";
 import { listLink } from "./links.ts";
@@ -8,7 +8,7 @@ import { useNumber, useRegisterText } from "./text.ts";
 export function StatusTabs({ screen, counts }: { screen: RegisterScreenKind; counts: RegisterCounts }) {
   const { t, status: statusName } = useRegisterText();
   const number = useNumber();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const current = params.get("status");
   const overdue = params.get("overdue") === "1";
   const tab = (key: string, label: string, count: number, to: string, selected: boolean, warn = false) => (
