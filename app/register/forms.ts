@@ -18,13 +18,13 @@ export const registerForms = perLanguage((lang) => {
   const forKind = (kind: RegisterKind) => ({
     /** Take it ("me") or give it back ("nobody"); `expectedOwner` is the owner shown (absent: nobody). */
     owner: z.object({
-      intent: z.literal("owner"),
+      intent: z.enum(["owner"]),
       take: z.enum(["me", "nobody"]),
       expectedOwner: z.string().refine(isUuid).optional(),
     }),
     status: z
       .object({
-        intent: z.literal("status"),
+        intent: z.enum(["status"]),
         to: z.enum(registerScreens[kind].statuses),
         outcomeNote: z.string().trim().max(textLimits.outcome, fill(t.tooLong, { max: textLimits.outcome })).optional(),
       })
@@ -32,8 +32,8 @@ export const registerForms = perLanguage((lang) => {
         if (needsOutcome(kind, value.to) && !value.outcomeNote) context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeRequired });
         if (!isFinal(kind, value.to) && value.outcomeNote) context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeNotHere });
       }),
-    note: z.object({ intent: z.literal("note"), text: text(textLimits.note, t.noteRequired) }),
-    reply: z.object({ intent: z.literal("reply"), text: text(textLimits.reply, t.replyRequired) }),
+    note: z.object({ intent: z.enum(["note"]), text: text(textLimits.note, t.noteRequired) }),
+    reply: z.object({ intent: z.enum(["reply"]), text: text(textLimits.reply, t.replyRequired) }),
   });
   return { complaint: forKind("complaint"), contactMessage: forKind("contactMessage") } satisfies Record<RegisterKind, Record<RegisterIntent, z.ZodType>>;
 });
