@@ -7,6 +7,8 @@
 // instance taking over the killed one's deliveries once their lease ends. A visitor's retry
 // carries the form's one-time token again, so a complaint whose answer the kill cut off is not
 // stored a second time, nor one sent twice at once (a double click): exactly 500 are stored.
+// And a staff member signed in through both instances is signed out of both by one "sign out
+// everywhere".
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +22,7 @@ import { checkDeliveries, checkFilesInS3, checkStored, storedComplaints, waitFor
 import { checkPageCache, checkPostsPassedThrough } from "./cluster/cache.ts";
 import { isDoubleClick, sendComplaints } from "./cluster/complaints.ts";
 import { answeredPostsByInstance, findNginx, startNginx } from "./cluster/nginx.ts";
+import { checkStaffSessions } from "./cluster/staff-sessions.ts";
 import { freePorts } from "./cluster/ports.ts";
 
 const complaints = 500;
@@ -118,6 +121,9 @@ async function run(): Promise<string[]> {
   const cache = await checkPageCache(siteUrl);
   problems.push(...cache.problems);
   log(`cache: ${cache.lines.join("; ")}`);
+  const sessions = await checkStaffSessions(db, siteUrl, appPorts.map((port) => `http://127.0.0.1:${port}`));
+  problems.push(...sessions.problems);
+  log(sessions.line);
 
   const [victim] = instances;
   let killedAt = 0;
