@@ -5,6 +5,7 @@
 // outcome; and a contact message from the public form, answered. axe on the lists and the
 // pages in English and Khmer, and on a phone. SHOTS_DIR=/tmp/shots-register also takes
 // screenshots of the lists, the complaint and the message.
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
 import { complaintForm, fillTextFields, reference as referencePattern, upload } from "./complaint-helpers.ts";
@@ -78,6 +79,14 @@ test("a complaint from the public form, handled in the register: found, taken, a
   const files = page.getByRole("region", { name: "Files" });
   await expect(files.getByRole("link", { name: "letter.pdf" })).toHaveAttribute("href", new RegExp(`^${path}/files/[0-9a-f-]{36}$`));
   await expect(files.getByRole("img", { name: "Preview of receipt.jpg" })).toHaveAttribute("src", new RegExp(`^${path}/files/[0-9a-f-]{36}\\?view=preview$`));
+  // The preview is the stored photo, and the letter downloads as the very file that was sent.
+  const preview = files.getByRole("img", { name: "Preview of receipt.jpg" });
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  const downloading = page.waitForEvent("download");
+  await files.getByRole("link", { name: "letter.pdf" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("letter.pdf");
+  expect(readFileSync(await download.path())).toEqual(readFileSync(upload("letter.pdf")));
   await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Acknowledgement to the complainant");
   await expect(page.getByRole("link", { name: "Erase…" })).toHaveCount(0);
   await expectAccessible(page);
@@ -170,4 +179,15 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await shoot(page, "register-complaint", path);
   await shoot(page, "register-messages", "/admin/messages");
   await shoot(page, "register-message", messagePath);
+
+  // Sign out on the complaint's page, then back: neither the complaint nor its complainant comes back.
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Complaint ${reference}`);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff sign-in");
+  await expect(page.locator("body")).not.toContainText(reference);
+  await expect(page.locator("body")).not.toContainText(complainant);
 });
