@@ -19,6 +19,13 @@ export const auditActions = [
   "setup.password",
   "setup.complete",
   "access.denied",
+  "export",
+  "delivery.retry",
+  "register.settings",
+  "holiday.save",
+  "holiday.remove",
+  "complaint.erase",
+  "contact_message.erase",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -31,7 +38,7 @@ export interface AuditEntry {
   actor: AuditActor | null;
   clientIp: string;
   action: AuditAction;
-  target?: { type: "account"; id: string };
+  target?: { type: "account" | "complaint" | "contact_message" | "delivery"; id: string };
   detail?: Record<string, string | number | boolean | null | string[]>;
   now?: Date;
 }
