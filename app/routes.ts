@@ -57,6 +57,13 @@ export default [
       route("accounts/new", "routes/admin/invite.tsx"),
       route("accounts/:id", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("report", "routes/admin/report.tsx"),
+      route("report.csv", "routes/admin/report-csv.ts"),
+      route("deliveries", "routes/admin/deliveries.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      // One confirmation page for both kinds of record.
+      route("complaints/:id/erase", "routes/admin/erase.tsx", { id: "routes/admin/erase-complaint" }),
+      route("messages/:id/erase", "routes/admin/erase.tsx", { id: "routes/admin/erase-message" }),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

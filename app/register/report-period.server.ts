@@ -2,7 +2,7 @@
 // Phnom Penh, both included (from=2026-01-01&to=2026-03-31), read from a URL's query. The page
 // and its CSV read the same parameters; without any, the last quarter that has ended.
 import { lastFullQuarter, quarterPeriod, type ReportPeriod } from "./report.server.ts";
-import { addDays, phnomPenhDay, startOfPhnomPenhDay } from "./working-days.ts";
+import { addDays, isIsoDay, phnomPenhDay, startOfPhnomPenhDay } from "./working-days.ts";
 
 export interface ChosenPeriod {
   period: ReportPeriod;
@@ -22,14 +22,7 @@ const firstYear = 2000;
 const lastYear = 2100;
 
 const quarterPattern = /^(\d{4})-Q([1-4])$/;
-const dayPattern = /^(\d{4})-\d{2}-\d{2}$/;
-
-function validDay(value: string): boolean {
-  const match = dayPattern.exec(value);
-  if (!match || Number(match[1]) < firstYear || Number(match[1]) > lastYear) return false;
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
+const validDay = (value: string) => isIsoDay(value) && Number(value.slice(0, 4)) >= firstYear && Number(value.slice(0, 4)) <= lastYear;
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 

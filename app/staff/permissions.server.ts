@@ -25,6 +25,12 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/accounts/new": "admin",
   "/admin/accounts/:id": "admin",
   "/admin/audit": "admin",
+  "/admin/report": "complaints",
+  "/admin/report.csv": "complaints",
+  "/admin/deliveries": "complaints",
+  "/admin/settings": "admin",
+  "/admin/complaints/:id/erase": "admin",
+  "/admin/messages/:id/erase": "admin",
   "/admin/*": "staff",
 };
 

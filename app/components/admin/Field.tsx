@@ -1,14 +1,14 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "../forms/FieldError.tsx";
 
-type InputType = "text" | "email" | "password";
+type InputType = "text" | "email" | "password" | "number" | "date";
 
 /**
  * A labelled input of the back office: its hint and its error are tied to it with
  * aria-describedby (Conform adds the error's id and aria-invalid when it has one).
  */
-export function Field({ field, label, type, hint, autoComplete, maxLength, inputMode }: {
-  field: FieldMetadata<string>;
+export function Field<Value extends string | number>({ field, label, type, hint, autoComplete, maxLength, inputMode }: {
+  field: FieldMetadata<Value>;
   label: string;
   type: InputType;
   hint?: string;

@@ -1,8 +1,10 @@
 // The back office's frame (header, navigation, main) and its error page.
 import { fill, otherLang, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { Form, isRouteErrorResponse, Link, NavLink, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { adminOperationsStrings } from "../../i18n/strings/admin-operations.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import type { StaffRole } from "../../staff/roles.ts";
+import { RedirectNotice } from "./RedirectNotice.tsx";
 import "../../styles/admin.css";
 
 interface AdminLayoutData {
@@ -15,6 +17,7 @@ export function useAdminLayoutData(): AdminLayoutData | undefined {
 
 export function Frame({ children }: { children: React.ReactNode }) {
   const t = useStrings(adminStrings);
+  const o = useStrings(adminOperationsStrings);
   const lang = useLang();
   const { pathname, search } = useLocation();
   const staff = useAdminLayoutData()?.staff ?? null;
@@ -47,6 +50,16 @@ export function Frame({ children }: { children: React.ReactNode }) {
                   {t.home}
                 </NavLink>
               </li>
+              {staff.roles.includes("complaints") && (
+                <>
+                  <li>
+                    <NavLink to={link("/admin/report")}>{o.navReport}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={link("/admin/deliveries")}>{o.navDeliveries}</NavLink>
+                  </li>
+                </>
+              )}
               {staff.roles.includes("admin") && (
                 <>
                   <li>
@@ -54,6 +67,9 @@ export function Frame({ children }: { children: React.ReactNode }) {
                   </li>
                   <li>
                     <NavLink to={link("/admin/audit")}>{t.audit}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={link("/admin/settings")}>{o.navSettings}</NavLink>
                   </li>
                 </>
               )}
@@ -74,6 +90,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
         )}
       </header>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
+        {staff && <RedirectNotice />}
         {children}
       </main>
     </div>

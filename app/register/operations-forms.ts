@@ -1,0 +1,44 @@
+// The register's settings and erasure forms: one schema each, used in the browser (Conform) and
+// again by the actions, with the messages in the page's language. The data layer checks the same
+// bounds again (deadlines.server.ts); what needs the database (the reference to type) comes in as
+// an argument.
+import { perLanguage } from "../i18n/standalone.ts";
+import { z } from "../forms/zod.ts";
+import { adminOperationsStrings } from "../i18n/strings/admin-operations.ts";
+import { isIsoDay } from "./working-days.ts";
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+type Messages = (typeof adminOperationsStrings)["en"];
+
+const workingDays = (max: number, range: string, t: Messages) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? t.required : t.wholeNumber) })
+    .int(t.wholeNumber)
+    .min(1, range)
+    .max(max, range);
+
+export const deadlinesFormSchema = perLanguage((lang) => {
+  const t = adminOperationsStrings[lang];
+  return z
+    .object({ intent: z.literal("deadlines"), ackWorkingDays: workingDays(60, t.ackRange, t), answerWorkingDays: workingDays(120, t.answerRange, t) })
+    .refine((value) => value.ackWorkingDays <= value.answerWorkingDays, { path: ["ackWorkingDays"], error: t.ackAfterAnswer });
+});
+
+export const holidayFormSchema = perLanguage((lang) => {
+  const t = adminOperationsStrings[lang];
+  return z.object({
+    intent: z.literal("holiday"),
+    day: required(t.required).refine(isIsoDay, t.badDate),
+    nameEn: required(t.required).max(200, t.nameTooLong),
+    nameKm: required(t.required).max(200, t.nameTooLong),
+  });
+});
+
+/** What the admin types matches the reference shown (spaces around and letter case aside). */
+export const sameReference = (typed: string, reference: string) => typed.trim().toUpperCase() === reference.toUpperCase();
+
+export const eraseFormSchema = (lang: "en" | "km", reference: string) => {
+  const t = adminOperationsStrings[lang];
+  return z.object({ confirm: required(t.required).refine((value) => sameReference(value, reference), t.confirmMismatch) });
+};
