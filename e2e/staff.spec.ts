@@ -8,54 +8,8 @@
 // same for the server and this test) that is PostgreSQL; else the embedded database in
 // e2e/.artifacts/data (playwright.config.ts), which a second process can open only once
 // db/client.ts allows it.
-import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import { Secret, TOTP } from "otpauth";
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
-
-const shotsDir = process.env.SHOTS_DIR;
-
-async function invite(email: string, roles: string): Promise<{ link: string | null; output: string }> {
-  const env = { ...process.env, ...(process.env.DATABASE_URL ? {} : { DATA_DIR: "e2e/.artifacts/data" }) };
-  const child = spawn("npm", ["run", "--silent", "staff:invite", "--", email, roles], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const last = output.trim().split("\n").at(-1) ?? "";
-  return { link: code === 0 ? last : null, output };
-}
-
-const totpOf = (textKey: string) => new TOTP({ secret: Secret.fromBase32(textKey.replace(/\s+/g, "")), digits: 6, period: 30, algorithm: "SHA1" });
-
-/** Waits for the next 30-second step, so that a code differs from one already used. */
-async function nextStep(page: Page): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  await page.waitForTimeout(left + 500);
-}
-
-async function shoot(page: Page, name: string, path: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 860 }]] as const) {
-    for (const lang of ["en", "km"] as const) {
-      for (const scheme of ["light", "dark"] as const) {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(lang === "km" ? `${path}${path.includes("?") ? "&" : "?"}l=km` : path);
-        await waitForHydration(page);
-        // The language link is in the other script: its font comes when first needed.
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `${shotsDir}/${name}-${device}-${lang}-${scheme}.png`, fullPage: true });
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.goto(path);
-  await waitForHydration(page);
-}
+import { invite, nextStep, shoot, totpOf } from "./staff-helpers.ts";
 
 test("the first admin: invited by the command, sets up, signs in, signs out; the back button shows nothing private", async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,22 +1,20 @@
 // Pieces of the register's operational screens (report, failed deliveries, settings, erasure):
 // numbers and days in the page's language, a figures table, and their stylesheet.
 import { useLang } from "../../i18n/standalone.ts";
+import { formatDay } from "./dates.ts";
 import "../../styles/admin-operations.css";
 
-/** Numbers in the page's language: whole, or with one decimal (a median of an even count). */
-export function useNumber(): (value: number | null, fallback: string) => string {
-  const lang = useLang();
-  const format = new Intl.NumberFormat(lang === "km" ? "km-KH" : "en-GB", { maximumFractionDigits: 1 });
-  return (value, fallback) => (value === null ? fallback : format.format(value));
-}
+// Figures in Latin digits in both languages, as Node and every browser write them ("km-KH"
+// would depend on the browser's locale data, see dates.ts).
+const numberFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+
+/** A number: whole, or with one decimal (a median of an even count); `fallback` for none. */
+export const formatNumber = (value: number | null, fallback: string) => (value === null ? fallback : numberFormat.format(value));
 
 /** A calendar day ("2026-04-14") in the page's language, with its weekday when asked. */
 export function useDay(): (day: string, options?: { weekday?: boolean }) => string {
   const lang = useLang();
-  const locale = lang === "km" ? "km-KH" : "en-GB";
-  const plain = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-  const withWeekday = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
-  return (day, options) => (options?.weekday ? withWeekday : plain).format(new Date(`${day}T00:00:00Z`));
+  return (day, options) => formatDay(day, lang, options);
 }
 
 /** A small table of labelled figures (stays a table on phones, unlike the lists). */

@@ -115,7 +115,7 @@ export const adminOperationsStrings = bilingual({
     holidayRemoved: "The holiday has been removed.",
     holidayGone: "This day was not in the list any more.",
     remove: "Remove",
-    removeLabel: "Remove {name}, {date}",
+    removeLabel: "Remove: {name}, {date}",
     required: "This field is required.",
     nameTooLong: "At most 200 characters.",
 
@@ -247,7 +247,7 @@ export const adminOperationsStrings = bilingual({
     holidayRemoved: "ថ្ងៃឈប់សម្រាកត្រូវបានដកចេញហើយ។",
     holidayGone: "ថ្ងៃនេះលែងមាននៅក្នុងបញ្ជីហើយ។",
     remove: "ដកចេញ",
-    removeLabel: "ដកចេញ {name}, {date}",
+    removeLabel: "ដកចេញ៖ {name}, {date}",
     required: "ត្រូវបំពេញប្រអប់នេះ។",
     nameTooLong: "យ៉ាងច្រើន ២០០ តួអក្សរ។",
 

@@ -7,7 +7,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/deliveries";
 import { Notice } from "../../components/admin/Field.tsx";
 import { useDateTime } from "../../components/admin/accounts.tsx";
-import { useNumber } from "../../components/admin/operations.tsx";
+import { formatNumber } from "../../components/admin/operations.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -62,7 +62,6 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
   const t = useStrings(adminOperationsStrings);
   const lang = useLang();
   const dateTime = useDateTime();
-  const number = useNumber();
   const busy = useNavigation().state !== "idle";
   const kindName = (kind: string) => (kindNames[kind] ? t[kindNames[kind]] : kind);
   const recordName = (delivery: Delivery) =>
@@ -106,7 +105,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
                   <td data-label={t.record}>
                     {recordPath(delivery) ? <Link to={withLang(recordPath(delivery)!, lang)}>{recordName(delivery)}</Link> : recordName(delivery)}
                   </td>
-                  <td data-label={t.attempts}>{number(delivery.attempts, t.none)}</td>
+                  <td data-label={t.attempts}>{formatNumber(delivery.attempts, t.none)}</td>
                   <td data-label={t.lastError}>
                     <ErrorText text={delivery.lastError} />
                   </td>
@@ -115,12 +114,8 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
                     <Form method="post">
                       <input type="hidden" name="intent" value="retry" />
                       <input type="hidden" name="id" value={delivery.id} />
-                      <button type="submit" className="admin-button" disabled={busy}>
+                      <button type="submit" className="admin-button" disabled={busy} aria-label={fill(t.retryLabel, { kind: kindName(delivery.kind), record: recordName(delivery) })}>
                         {t.retry}
-                        <span className="visually-hidden">
-                          {": "}
-                          {kindName(delivery.kind)}, {recordName(delivery)}
-                        </span>
                       </button>
                     </Form>
                   </td>

@@ -11,7 +11,7 @@ import type { Route } from "./+types/erase";
 import { Field } from "../../components/admin/Field.tsx";
 import { withNotice } from "../../components/admin/RedirectNotice.tsx";
 import { useDateTime } from "../../components/admin/accounts.tsx";
-import { useNumber } from "../../components/admin/operations.tsx";
+import { formatNumber } from "../../components/admin/operations.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -91,7 +91,6 @@ export default function Erase({ loaderData, actionData }: Route.ComponentProps) 
   const t = useStrings(adminOperationsStrings);
   const lang = useLang();
   const dateTime = useDateTime();
-  const number = useNumber();
   const submitting = useNavigation().state === "submitting";
   const { kind, id, preview } = loaderData;
   const [form, fields] = useForm({
@@ -101,7 +100,7 @@ export default function Erase({ loaderData, actionData }: Route.ComponentProps) 
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const n = (value: number) => number(value, t.none);
+  const n = (value: number) => formatNumber(value, t.none);
   return (
     <section className="admin-page admin-page--narrow" aria-labelledby="erase-title">
       <p>

@@ -34,9 +34,9 @@ describe.each(testDatabases)("the complaints report on $name", (database) => {
     const response = await site.get("/admin/report?quarter=2025-Q3", cookie);
     expect(response.status).toBe(200);
     const page = await response.text();
-    expect(page).toContain("<h2 id=\"report-period\">1 July 2025 to 30 September 2025</h2>");
+    expect(page).toContain('<h2 id="report-period">1 July 2025 to 30 September 2025</h2>');
     expect(page).toMatch(/<span>Complaints received<\/span> <strong>3<\/strong>/);
-    for (const [label, value] of [["New", "1"], ["Resolved", "1"], ["Rejected", "1"], ["English", "2"], ["Khmer", "1"], ["API", "1"], ["Median working days taken", "2.5"], ["Most working days taken", "11"], ["Met both", "1"], ["Missed at least one", "2"]]) {
+    for (const [label, value] of [["New", "1"], ["Resolved", "1"], ["Rejected", "1"], ["English", "2"], ["Khmer", "1"], ["API", "1"], ["Median working days taken", "2.5"], ["Most working days taken", "11"], ["Met both", "1"], ["Missed at least one", "2"]] as const) {
       expect(page, label).toContain(row(label, value));
     }
     expect(page).toContain("Acknowledged (within 2 working days)");

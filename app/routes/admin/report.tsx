@@ -4,7 +4,7 @@
 import { fill, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { data, Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/report";
-import { Figures, useDay, useNumber } from "../../components/admin/operations.tsx";
+import { Figures, formatNumber, useDay } from "../../components/admin/operations.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { services } from "../../content/query.server.ts";
 import { adminOperationsStrings } from "../../i18n/strings/admin-operations.ts";
@@ -140,8 +140,7 @@ function DatesForm({ problems, period }: { problems: Loaded["problems"]; period:
 
 function ReportFigures({ report }: { report: NonNullable<Loaded["report"]> }) {
   const t = useStrings(adminOperationsStrings);
-  const number = useNumber();
-  const n = (value: number | null) => number(value, t.none);
+  const n = (value: number | null) => formatNumber(value, t.none);
   const head: [string, string] = [t.figure, t.number];
   const deadline = (figures: DeadlineFigures): [string, string][] => [
     [t.done, n(figures.done)],

@@ -184,12 +184,13 @@ function HolidayList({ year, holidays }: { year: number; holidays: Loaded["holid
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="day" value={holiday.day} />
-                  <button type="submit" className="admin-button" disabled={submitting}>
+                  <button
+                    type="submit"
+                    className="admin-button"
+                    disabled={submitting}
+                    aria-label={fill(t.removeLabel, { name: lang === "km" ? holiday.nameKm : holiday.nameEn, date: day(holiday.day) })}
+                  >
                     {t.remove}
-                    <span className="visually-hidden">
-                      {": "}
-                      {fill(t.removeLabel, { name: lang === "km" ? holiday.nameKm : holiday.nameEn, date: day(holiday.day) })}
-                    </span>
                   </button>
                 </Form>
               </td>
