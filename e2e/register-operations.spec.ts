@@ -2,7 +2,7 @@
 // and complaints roles uses them: the regulator's report for a quarter and its CSV download,
 // a period refused beside its field; a failed delivery retried; the deadlines and a public
 // holiday changed; a complaint erased with its files. Each page axe-checked in English and
-// Khmer. SHOTS_DIR=/tmp/shots-ops also takes screenshots of the report (phone and desktop,
+// Khmer. SHOTS_DIR=/tmp/shots-ops also takes screenshots of each screen (phone and desktop,
 // English and Khmer, light and dark).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -87,6 +87,7 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
       const row = page.getByRole("row", { name: new RegExp(`Acknowledgement to the complainant.*${second.reference}`) });
       await expect(row).toContainText("550 mailbox unavailable");
       await accessibleInBothLanguages(page);
+      await shoot(page, "deliveries", "/admin/deliveries");
       await row.getByRole("button", { name: `Retry: Acknowledgement to the complainant, Complaint ${second.reference}` }).click();
       await expect(page.getByText("The delivery is back in the queue")).toBeVisible();
       await expect(page.getByRole("row", { name: new RegExp(second.reference) })).toHaveCount(0);
@@ -112,10 +113,11 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
       await page.getByLabel("Name in Khmer").fill("បុណ្យចូលឆ្នាំខ្មែរ");
       await page.getByRole("button", { name: "Save the holiday" }).click();
       await expect(page.getByText("The holiday has been saved.")).toBeVisible();
-      await expect(page.getByLabel("Year")).toHaveValue("2031");
+      await expect(page.getByLabel("Year", { exact: true })).toHaveValue("2031");
       const holiday = page.getByRole("row", { name: /Monday, 14 April 2031 Khmer New Year បុណ្យចូលឆ្នាំខ្មែរ/ });
       await expect(holiday).toBeVisible();
       await accessibleInBothLanguages(page);
+      await shoot(page, "settings", "/admin/settings?year=2031");
       await holiday.getByRole("button", { name: "Remove: Khmer New Year, 14 April 2031" }).click();
       await expect(page.getByText("The holiday has been removed.")).toBeVisible();
       await expect(page.getByText("No public holiday entered for 2031.")).toBeVisible();
@@ -128,6 +130,7 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Erase complaint ${first.reference}`);
       await expect(page.getByText("Files in the storage: 1")).toBeVisible();
       await accessibleInBothLanguages(page);
+      await shoot(page, "erase", `/admin/complaints/${first.id}/erase`);
       await page.getByLabel(`Type ${first.reference} to confirm`).fill("CMP-2024-999999");
       await page.getByRole("button", { name: "Erase for good" }).click();
       await expect(page.getByText("This is not the reference shown above. Nothing has been erased.")).toBeVisible();

@@ -94,7 +94,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <h2 id="holidays-title">{t.holidaysHeading}</h2>
       <p className="admin-lead">{t.holidaysLead}</p>
       {actionData?.form === "remove" && <Notice tone="error">{t.holidayGone}</Notice>}
-      <Form method="get" className="admin-inline-filter" aria-label={t.year}>
+      <Form method="get" className="admin-inline-filter">
         {lang === "km" && <input type="hidden" name="l" value="km" />}
         <div className="admin-field">
           <label htmlFor="holiday-year">{t.year}</label>
