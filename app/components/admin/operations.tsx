@@ -39,3 +39,21 @@ export function Figures({ caption, head, rows }: { caption: string; head: [strin
     </table>
   );
 }
+
+/** The head of a list's table: its columns, and a last one named for screen readers only (the row's button). */
+export function ColumnHeads({ columns, action }: { columns: string[]; action: string }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+        <th scope="col">
+          <span className="visually-hidden">{action}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}

@@ -7,7 +7,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/deliveries";
 import { Notice } from "../../components/admin/Field.tsx";
 import { useDateTime } from "../../components/admin/accounts.tsx";
-import { formatNumber } from "../../components/admin/operations.tsx";
+import { ColumnHeads, formatNumber } from "../../components/admin/operations.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -84,18 +84,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.delivery}</th>
-                <th scope="col">{t.record}</th>
-                <th scope="col">{t.attempts}</th>
-                <th scope="col">{t.lastError}</th>
-                <th scope="col">{t.queued}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.retry}</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[t.delivery, t.record, t.attempts, t.lastError, t.queued]} action={t.retry} />
             <tbody>
               {loaderData.deliveries.map((delivery) => (
                 <tr key={delivery.id}>

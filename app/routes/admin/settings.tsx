@@ -9,7 +9,7 @@ import type { Route } from "./+types/settings";
 import { Field, Notice } from "../../components/admin/Field.tsx";
 import { withNotice } from "../../components/admin/RedirectNotice.tsx";
 import { useDateTime } from "../../components/admin/accounts.tsx";
-import { useDay } from "../../components/admin/operations.tsx";
+import { ColumnHeads, useDay } from "../../components/admin/operations.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -158,16 +158,7 @@ function HolidayList({ year, holidays }: { year: number; holidays: Loaded["holid
     <div className="admin-table-wrap">
       <table className="admin-table">
         <caption className="visually-hidden">{fill(t.holidaysOf, { year })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.nameEn}</th>
-            <th scope="col">{t.nameKm}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t.remove}</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[t.date, t.nameEn, t.nameKm]} action={t.remove} />
         <tbody>
           {holidays.map((holiday) => (
             <tr key={holiday.day}>
