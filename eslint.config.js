@@ -4,6 +4,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const testKit = [{ group: ["**/testing/*"], message: "testing/ is the test kit: production code must not import it." }];
+const testOnlyPackages = ["smtp-server", "s3rver", "postal-mime", "fast-check", "vitest", "@playwright/test", "@axe-core/playwright"].map((name) => ({
+  name,
+  message: "A test-only package (devDependency): production code must not import it.",
+}));
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".tools/", ".data/", "e2e/.artifacts/", "public/"] },
   js.configs.recommended,
@@ -22,16 +28,27 @@ export default tseslint.config(
     // that runs in production must not import them. Tests, benchmarks and scripts may.
     files: ["app/**", "server/**", "db/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: testKit, paths: testOnlyPackages }] },
+  },
+  {
+    // The back office shares the chunks of react-router and zod with every public page: an export
+    // only it uses would ship to all of them (docs/decisions/0021-public-chunks.md).
+    files: ["app/routes/admin/**", "app/components/admin/**", "app/register/**", "app/staff/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["**/testing/*"], message: "testing/ is the test kit: production code must not import it." }],
-          paths: ["smtp-server", "s3rver", "postal-mime", "fast-check", "vitest", "@playwright/test", "@axe-core/playwright"].map((name) => ({
-            name,
-            message: "A test-only package (devDependency): production code must not import it.",
-          })),
+          patterns: testKit,
+          paths: [
+            ...testOnlyPackages,
+            { name: "react-router", importNames: ["NavLink", "useSearchParams"], message: "Public pages don't use it: read useLocation() instead (decision 0021)." },
+          ],
         },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[object.name='z'][property.name='literal']", message: "Public forms don't use z.literal: use z.enum([value]) (decision 0021)." },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2ePort as port, mailCatcher } from "./e2e/mail-catcher.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = "e2e/.artifacts/data";
 // E2E_BASE_URL: test a server that is already running (e.g. `npm run dev`) instead of starting the build.
 const externalServer = process.env.E2E_BASE_URL;
@@ -10,6 +10,8 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "e2e/.artifacts/results",
   fullyParallel: true,
+  // The site's e-mails go to a real SMTP server of the test run (e2e/mail-catcher.ts).
+  globalSetup: externalServer ? undefined : "./e2e/mail-catcher.ts",
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -27,7 +29,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node server/index.ts`,
     url: `http://localhost:${port}/healthz`,
     // Many form tests come from one address: the submission rate limit is tested in server/forms.test.ts.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SITE_URL: `http://localhost:${port}`, RATE_LIMIT_SUBMISSIONS: "10000", WEB_VITALS: "true" },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SITE_URL: `http://localhost:${port}`, RATE_LIMIT_SUBMISSIONS: "10000", WEB_VITALS: "true", SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}` },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { chunkModules } from "./scripts/chunk-modules.ts";
 import { systemDarkTheme } from "./scripts/postcss-system-dark-theme.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), chunkModules()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   // The dark theme also follows the system's preference when no script set one (scripts/).
   css: { postcss: { plugins: [systemDarkTheme()] } },
@@ -16,7 +17,20 @@ export default defineConfig({
       // while it streams the file in, instead of lazily on first call while the page hydrates
       // (docs/performance.md). Every client chunk runs as soon as it loads: the startup ones, and
       // those loaded for a click or a scroll. After minification, which drops comments.
-      build: { rolldownOptions: { output: { postBanner: "//# allFunctionsCalledOnLoad" } } },
+      //
+      // React, React DOM and React Router in one chunk, whoever uses which part of them. Left to
+      // itself the bundler cuts a chunk per set of route modules that use a module: once the back
+      // office's routes used parts of react-router that the public routes use too, the shared
+      // chunk was cut in three, and every public page loaded 1.6 KiB more of chunk glue
+      // (docs/decisions/0021-public-chunks.md, docs/performance.md).
+      build: {
+        rolldownOptions: {
+          output: {
+            postBanner: "//# allFunctionsCalledOnLoad",
+            codeSplitting: { groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] },
+          },
+        },
+      },
     },
   },
 });

@@ -8,9 +8,20 @@
 // changes shape takes a new kind (or a schema that reads both shapes), never an edit in place.
 import { z } from "zod";
 import type { Queryable } from "../db/client.ts";
+import { languages } from "./i18n/lang.ts";
 
 const contactMessageJob = z.object({ contactMessageId: z.uuid() });
 const complaintJob = z.object({ complaintId: z.uuid() });
+const setupLinkJob = z.object({
+  accountId: z.uuid(),
+  /** The language of the admin's page, which the e-mail is written in first. */
+  lang: z.enum(languages),
+  reason: z.enum(["invite", "reset"]),
+  /** The set-up link; "" once sent: the outbox keeps no working link after delivery (decision 0022). */
+  link: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]),
+});
+/** A reply written in the back office: its text is the register event `replyId` (app/register/workflow.server.ts addReply). */
+const replyId = z.string().regex(/^\d{1,18}$/);
 
 export const outboxJobs = {
   /** The company's staff get the contact message by e-mail. */
@@ -23,6 +34,12 @@ export const outboxJobs = {
   "complaint.ack": complaintJob,
   /** The complaint and its files go to the company's application API (APP_API_URL). */
   "complaint.forward": complaintJob,
+  /** A staff member gets the set-up link an admin made for them (an invitation or a reset). */
+  "staff.invite": setupLinkJob,
+  /** A staff member's reply to the complainant, in the complaint's language, with its reference. */
+  "complaint.reply": complaintJob.extend({ replyId }),
+  /** A staff member's reply to the sender of a contact message, in its language. */
+  "contact.reply": contactMessageJob.extend({ replyId }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type OutboxKind = keyof typeof outboxJobs;

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { preload } from "react-dom";
-import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
-import { RouteErrorBoundary } from "./components/ErrorScreen.tsx";
+import { ErrorScreen, RouteErrorBoundary, type ErrorWords } from "./components/ErrorScreen.tsx";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Header } from "./components/layout/Header.tsx";
 import { NavigationProgress } from "./components/layout/NavigationProgress.tsx";
@@ -132,16 +132,16 @@ export default function App() {
   );
 }
 
-// React Router shows a refusal of the back office's middleware (403, 401) here, at the root:
-// its own error page, a chunk loaded by back-office pages only.
-const BackOfficeErrorPage = lazy(() => import("./components/admin/Frame.tsx"));
-
 export function ErrorBoundary() {
-  if (useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice)) {
+  // The back office's refusals (401, 403) land here, where React Router puts errors thrown by
+  // middleware, with their words (app/staff/refusal.server.ts): no back-office code in this chunk.
+  const error = useRouteError();
+  const refusal = isRouteErrorResponse(error) ? (error.data as { backOfficeRefusal?: ErrorWords } | null)?.backOfficeRefusal : undefined;
+  if (refusal) {
     return (
-      <Suspense fallback={null}>
-        <BackOfficeErrorPage />
-      </Suspense>
+      <main id="main">
+        <ErrorScreen words={refusal} />
+      </main>
     );
   }
   return (

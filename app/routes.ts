@@ -57,6 +57,12 @@ export default [
       route("accounts/new", "routes/admin/invite.tsx"),
       route("accounts/:id", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("complaints/:id/files/:fileId", "routes/admin/complaint-file.ts"),
+      // The register: one list module and one record module serve complaints and contact messages.
+      route("complaints", "routes/admin/register-list.tsx", { id: "admin-complaints" }),
+      route("complaints/:id", "routes/admin/register-record.tsx", { id: "admin-complaint" }),
+      route("messages", "routes/admin/register-list.tsx", { id: "admin-messages" }),
+      route("messages/:id", "routes/admin/register-record.tsx", { id: "admin-message" }),
       route("report", "routes/admin/report.tsx"),
       route("report.csv", "routes/admin/report-csv.ts"),
       route("deliveries", "routes/admin/deliveries.tsx"),

@@ -34,7 +34,7 @@ describe.each(testDatabases)("migrations on $name", (database) => {
     expect(await version()).toBe(afterContent);
 
     // Every table except form submissions and operations carries the trigger.
-    const operational = ["schema_migrations", "content_version", "contact_messages", "outbox", "complaints", "complaint_files", "rate_limits",
+    const operational = ["schema_migrations", "content_version", "contact_messages", "outbox", "complaints", "complaint_files", "rate_limits", "submission_keys",
       "register_settings", "public_holidays", "register_events",
       "staff_accounts", "staff_setup_tokens", "staff_recovery_codes", "staff_sessions", "staff_sign_in_failures", "staff_audit_log"];
     const missing = await db.query<{ table_name: string }>(

@@ -3,48 +3,20 @@
 // closes itself after 5 s, the same with JavaScript off in Khmer, and the keyboard. Nothing is
 // mocked: every submission reaches the real action, database and file storage.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
-import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
-import { demoContent } from "../db/seed/content/index.ts";
-
-type Lang = "en" | "km";
-const fixtures = join(import.meta.dirname, "../app/uploads/fixtures");
-const upload = (name: string) => join(fixtures, name);
-const reference = /CMP-\d{4}-\d{6}/;
+import { serverDb } from "./server-data.ts";
+import { complaintForm, fillTextFields, reference, upload } from "./complaint-helpers.ts";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The complaint form of the page, found by its labels from the complaint record. */
-function complaintForm(page: Page, lang: Lang = "en") {
-  const labels = demoContent[lang].complaint;
-  const section = page.locator("section#complaint-form");
-  const notice = section.locator(".notice");
-  return {
-    t: complaintFormStrings[lang],
-    labels,
-    section,
-    heading: section.getByRole("heading", { name: labels.send_us_a_message }),
-    fullName: section.getByLabel(labels.name_label),
-    email: section.getByLabel(labels.email_label),
-    phone: section.getByLabel(labels.phone_number_label),
-    company: section.getByLabel(labels.company_name_label),
-    files: section.getByLabel(labels.upload_label),
-    message: section.getByLabel(labels.your_message_label),
-    submit: section.getByRole("button", { name: labels.button_label }),
-    count: section.locator(".file-count"),
-    notice,
-    receipt: section.locator("p.form-receipt"),
-  };
-}
-type ComplaintForm = ReturnType<typeof complaintForm>;
-
-async function fillTextFields(f: ComplaintForm, values = { name: "Sok Dara", email: "dara@example.com", phone: "012 345 678", company: "Mekong Traders Co., Ltd.", message: "My motor claim has been pending for six weeks." }) {
-  await f.fullName.fill(values.name);
-  await f.email.fill(values.email);
-  await f.phone.fill(values.phone);
-  await f.company.fill(values.company);
-  await f.message.fill(values.message);
+/** The references of the complaints stored with this message, read from the server's database. */
+async function storedReferences(message: string): Promise<string[]> {
+  const db = await serverDb();
+  try {
+    return (await db.query<{ reference: string }>("select reference from complaints where message = $1 order by reference", [message])).map((row) => row.reference);
+  } finally {
+    await db.close();
+  }
 }
 
 /** Keeps the pointer off the centred notice: hovering it pauses its timer (notice.css). */
@@ -153,6 +125,53 @@ test.describe("complaint form", () => {
     await expect(status).toBeVisible();
     await pointerAway(page);
     await expect(f.notice).toBeHidden({ timeout: 8000 });
+  });
+
+  test("sent twice (the same form and token again), a complaint is stored once and both answers show its reference; the form's next one is new", async ({ page }) => {
+    await page.goto("/complaint");
+    await waitForHydration(page);
+    const f = complaintForm(page);
+    const values = { name: "Sok Dara", email: "dara@example.com", phone: "012 345 678", company: "", message: `Sent twice, ${Date.now()}: my claim is pending.` };
+    await fillTextFields(f, values);
+    await f.files.setInputFiles([upload("letter.pdf")]);
+    // The browser made the form's token (the page's HTML carries none, caches share it).
+    const token = await f.section.locator('input[type="hidden"][name="token"]').inputValue();
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    await f.submit.click();
+    await pointerAway(page);
+    const status = f.notice.getByRole("status");
+    await expect(status).toContainText(reference);
+    const [shown] = (await status.textContent())!.match(reference)!;
+
+    // The same form with the same token again, as a retry after a lost answer sends it.
+    const replay = await page.request.post("/complaint", {
+      headers: { Origin: new URL(page.url()).origin },
+      multipart: {
+        FullName: values.name,
+        Email: values.email,
+        PhoneNumber: values.phone,
+        CompanyName: values.company,
+        Files: { name: "letter.pdf", mimeType: "application/pdf", buffer: readFileSync(upload("letter.pdf")) },
+        Message: values.message,
+        website: "",
+        token,
+      },
+    });
+    expect(replay.status()).toBe(200);
+    expect(await replay.text()).toContain(shown);
+    expect(await storedReferences(values.message)).toEqual([shown]);
+
+    // The same complaint filled in again is a new submission, with a new token.
+    await page.keyboard.press("Escape");
+    await expect(f.notice).toHaveCount(0);
+    await fillTextFields(f, values);
+    await f.files.setInputFiles([upload("letter.pdf")]);
+    expect(await f.section.locator('input[type="hidden"][name="token"]').inputValue()).not.toBe(token);
+    await f.submit.click();
+    await expect(status).toContainText(reference);
+    const [second] = (await status.textContent())!.match(reference)!;
+    expect(second).not.toBe(shown);
+    expect(await storedReferences(values.message)).toEqual([shown, second].sort());
   });
 
   test("validates in the browser: required fields, e-mail, file types and count, 200 px message", async ({ page }) => {
@@ -371,7 +390,7 @@ test("offline: the complaint is not sent, the visitor is told, and everything ty
   await waitForHydration(page);
   const f = complaintForm(page);
   await fillTextFields(f);
-  await f.files.setInputFiles([join(fixtures, "letter.pdf")]);
+  await f.files.setInputFiles([upload("letter.pdf")]);
   await context.setOffline(true);
   await f.submit.click();
   await expect(f.section.getByRole("alert")).toHaveText(f.t.offline);

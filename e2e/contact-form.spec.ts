@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { waitForMail } from "./mail-catcher.ts";
 import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
 
 const en = contactFormStrings.en;
@@ -37,20 +38,23 @@ test.describe("contact form", () => {
     await expectAccessible(page);
   });
 
-  test("sends a message, then resets the form and congratulates", async ({ page }) => {
+  test("sends a message, then resets the form and congratulates; the company's e-mail goes out", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const f = form(page);
+    const text = `Please call me about motor insurance. (${test.info().testId}-${Date.now()})`;
     await f.fullName.fill("Sok Dara");
     await f.email.fill("dara@example.com");
     await f.phone.fill("012 345 678");
-    await f.message.fill("Please call me about motor insurance.");
+    await f.message.fill(text);
     await f.send.click();
     const alert = f.section.getByRole("status");
     await expect(alert).toContainText("Congratulations!");
     await expect(alert).toContainText("Your message was successfully send and will back to you soon");
     for (const field of [f.fullName, f.email, f.phone, f.message]) await expect(field).toHaveValue("");
     await expectAccessible(page);
+    const mail = await waitForMail((candidate) => candidate.text?.includes(text) ?? false);
+    expect(mail.replyTo?.[0]?.address).toBe("dara@example.com");
   });
 
   test("works without JavaScript: errors keep the input, success shows the alert", async ({ browser }) => {

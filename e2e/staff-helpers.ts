@@ -1,24 +1,19 @@
-// Shared by the back office's browser tests: inviting staff with the command line, their
-// authenticator's codes, a staff member set up and signed in as a person would, the server's
-// own database and file storage (to arrange what a test needs), and screenshots.
-//
-// The command and the test open the server's database from another process: with DATABASE_URL
-// set (the same for the server and the tests) that is PostgreSQL; else the embedded database in
-// e2e/.artifacts/data (playwright.config.ts), reached through the server's socket.
+// Staff in the browser tests (e2e/staff.spec.ts, e2e/register.spec.ts): an account invited by
+// the command line and set up through its link, signing in with a TOTP code the test computes,
+// and screenshots of back-office pages (SHOTS_DIR) on a phone and a desktop, in English and
+// Khmer, light and dark.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "@playwright/test";
-import { openDb, type Db } from "../db/client.ts";
-import { dbConfig, fileStorage, loadEnv } from "../server/env.ts";
-import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { expect, waitForHydration } from "./fixtures.ts";
 
 const shotsDir = process.env.SHOTS_DIR;
-const serverEnv = () => ({ ...process.env, ...(process.env.DATABASE_URL ? {} : { DATA_DIR: "e2e/.artifacts/data" }) });
 
+/** `npm run staff:invite`, against the server's database: the set-up link (its last line), or null with what it said. */
 export async function invite(email: string, roles: string): Promise<{ link: string | null; output: string }> {
-  const child = spawn("npm", ["run", "--silent", "staff:invite", "--", email, roles], { env: serverEnv(), stdio: ["ignore", "pipe", "pipe"] });
+  const env = { ...process.env, ...(process.env.DATABASE_URL ? {} : { DATA_DIR: "e2e/.artifacts/data" }) };
+  const child = spawn("npm", ["run", "--silent", "staff:invite", "--", email, roles], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
@@ -35,41 +30,44 @@ export async function nextStep(page: Page): Promise<void> {
   await page.waitForTimeout(left + 500);
 }
 
-/**
- * A new staff member with these roles ("admin,complaints"), invited by the command, set up
- * through the pages (name, password, authenticator) and signed in: the page shows the overview.
- */
-export async function signedInStaff(page: Page, roles: string, displayName: string): Promise<{ email: string }> {
-  const email = `${roles.replace(/\W/g, "-")}-${Date.now()}@tonle.example`;
+export interface SetUpStaff {
+  email: string;
+  password: string;
+  totp: TOTP;
+}
+
+/** A staff member invited with `roles` and set up through the link, in English: name, password, authenticator. */
+export async function setUpStaff(page: Page, { email, roles, name }: { email: string; roles: string; name: string }): Promise<SetUpStaff> {
   const invited = await invite(email, roles);
   expect(invited.link, invited.output).not.toBeNull();
-  const password = "monsoon rain over the tonle sap";
-  await page.goto(new URL(invited.link!).pathname + new URL(invited.link!).search);
+  const link = new URL(invited.link!);
+  await page.goto(`${link.pathname}${link.search}`);
   await waitForHydration(page);
-  await page.getByLabel("Your name").fill(displayName);
+  const password = `${name.toLowerCase()} walks along the river`;
+  await page.getByLabel("Your name").fill(name);
   await page.getByLabel("New password", { exact: true }).fill(password);
   await page.getByLabel("Password again").fill(password);
   await page.getByRole("button", { name: "Continue" }).click();
   const totp = totpOf((await page.getByTestId("totp-key").textContent())!);
   await page.getByLabel("Code from the app").fill(totp.generate());
   await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("link", { name: "I have saved my codes: go to sign-in" }).click();
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  return { email, password, totp };
+}
+
+/** Signs in on the sign-in page, with a code of a step later than any used before. */
+export async function signIn(page: Page, staff: SetUpStaff): Promise<void> {
+  await page.goto("/admin/sign-in");
+  await waitForHydration(page);
+  await page.getByLabel("E-mail").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
   await nextStep(page);
-  await page.getByLabel("Code", { exact: true }).fill(totp.generate());
+  await page.getByLabel("Code", { exact: true }).fill(staff.totp.generate());
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText(`Welcome, ${displayName}.`)).toBeVisible();
-  return { email };
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Back office");
 }
 
-/** The test server's database (through its socket when embedded) and its file storage. */
-export async function serverData(): Promise<{ db: Db; storage: FileStorage }> {
-  const env = loadEnv(serverEnv());
-  return { db: await openDb(dbConfig(env)), storage: fileStorage(env) };
-}
-
-/** SHOTS_DIR set: full-page screenshots of `path` on a phone and a desktop, in English and Khmer, light and dark. */
+/** Screenshots of the page at `path` (when SHOTS_DIR is set): phone and desktop, English and Khmer, light and dark. */
 export async function shoot(page: Page, name: string, path: string): Promise<void> {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });

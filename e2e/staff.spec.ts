@@ -1,7 +1,7 @@
 // The back office in Chromium (issue 22): the first admin invited by the command line, the
 // set-up link followed (password, authenticator, recovery codes), sign-in, the overview, the
-// accounts, sign-out, and the back button after it. SHOTS_DIR=/tmp/shots-auth also takes
-// screenshots of sign-in, set-up and accounts (phone and desktop, English and Khmer, light and
+// accounts, new recovery codes, sign-out, and the back button after it. SHOTS_DIR=/tmp/shots-auth also takes
+// screenshots of sign-in, set-up, accounts and the own-password page (phone and desktop, English and Khmer, light and
 // dark).
 //
 // The command opens the server's database from a second process: with DATABASE_URL set (the
@@ -50,6 +50,7 @@ test("the first admin: invited by the command, sets up, signs in, signs out; the
   // 3. Recovery codes, shown once.
   await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
   await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  const setupCodes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
   await page.getByRole("link", { name: "I have saved my codes: go to sign-in" }).click();
 
   // The link is used up.
@@ -79,6 +80,20 @@ test("the first admin: invited by the command, sets up, signs in, signs out; the
   await shoot(page, "accounts", "/admin/accounts");
   await shoot(page, "audit", "/admin/audit");
   await shoot(page, "invite", "/admin/accounts/new");
+  // New recovery codes, confirmed with the password: ten others, shown once.
+  await page.getByRole("link", { name: "Change password" }).click();
+  await expect(page.getByRole("heading", { name: "Recovery codes" })).toBeVisible();
+  await shoot(page, "password", "/admin/password");
+  await page.getByLabel("Your password, or a code from your authenticator app").fill(password);
+  await page.getByRole("button", { name: "Make new recovery codes" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your new recovery codes");
+  const newCodes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
+  expect(newCodes).toHaveLength(10);
+  expect(newCodes.filter((code) => setupCodes.includes(code))).toEqual([]);
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "I have saved my codes" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Back office");
+
   const response = await page.goto("/admin/accounts");
   expect(response?.headers()["cache-control"]).toBe("no-store, private");
 

@@ -4,7 +4,9 @@
 // Shows pages served through nginx's cache and 500 complaints with files, posted 16 at a time,
 // spread over both instances, one of which is killed (SIGKILL) half-way: every complaint a
 // visitor was thanked for is stored once with its files in S3 and e-mailed, the surviving
-// instance taking over the killed one's deliveries once their lease ends.
+// instance taking over the killed one's deliveries once their lease ends. A visitor's retry
+// carries the form's one-time token again, so a complaint whose answer the kill cut off is not
+// stored a second time, nor one sent twice at once (a double click): exactly 500 are stored.
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +18,7 @@ import { createThrowawayDatabase } from "../testing/db.ts";
 import { startS3, startSmtp } from "../testing/kit.ts";
 import { checkDeliveries, checkFilesInS3, checkStored, storedComplaints, waitForDeliveries } from "./cluster/checks.ts";
 import { checkPageCache, checkPostsPassedThrough } from "./cluster/cache.ts";
-import { sendComplaints } from "./cluster/complaints.ts";
+import { isDoubleClick, sendComplaints } from "./cluster/complaints.ts";
 import { answeredPostsByInstance, findNginx, startNginx } from "./cluster/nginx.ts";
 import { freePorts } from "./cluster/ports.ts";
 
@@ -149,7 +151,11 @@ async function run(): Promise<string[]> {
   problems.push(...storage.problems);
   const files = await checkFilesInS3(s3, stored);
   problems.push(...files.problems);
-  log(`${stored.length} complaints stored (${storage.storedUnanswered} by an attempt whose answer the kill cut off), ${files.files} files in S3`);
+  const doubleClicks = submissions.filter((submission) => isDoubleClick(submission.index)).length;
+  log(
+    `${stored.length} complaints stored for ${complaints} thanked for, ${doubleClicks} of them sent twice at once; ` +
+      `${storage.storedByCutOffAttempt} stored by an attempt whose answer the kill cut off, its retry answered with the same reference; ${files.files} files in S3`,
+  );
 
   // The killed instance's claimed job waits out its lease before the survivor takes it.
   await waitForDeliveries(db, (leaseSeconds + 60) * 1000);

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { openDb } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
-import { dbConfig, loadEnv } from "../server/env.ts";
+import { dbConfig, loadEnv, publicOrigin } from "../server/env.ts";
 import { AccountExistsError, inviteAccount, setupLink, setupLinkSeconds } from "../app/staff/accounts.server.ts";
 import { audit } from "../app/staff/audit.server.ts";
 import { parseRoles, staffRoles } from "../app/staff/roles.ts";
@@ -34,7 +34,7 @@ try {
     detail: { roles, via: "staff:invite" },
   });
   console.log(`Invited ${account.email} (${roles.join(", ")}). Open this link within ${setupLinkSeconds / 3600} hours to choose a password and set up the second factor; it works once:`);
-  console.log(setupLink(env.SITE_URL ?? `http://localhost:${env.PORT}`, token));
+  console.log(setupLink(publicOrigin(env), token));
 } catch (error) {
   console.error(error instanceof AccountExistsError ? `${error.message}: an admin can reset it from the back office.` : error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -2,7 +2,7 @@
 // stops the process with a message naming the variable. Every variable is listed in
 // README.md and .env.example.
 import { z } from "zod";
-import { join } from "node:path";
+import { join, resolve, sep } from "node:path";
 import type { FormsConfig, SiteConfig } from "../app/context.server.ts";
 import { logLevels } from "../app/log.server.ts";
 import { localStorage, s3Storage, type FileStorage } from "../app/uploads/storage.server.ts";
@@ -43,6 +43,9 @@ const envSchema = z.object({
   CONTACT_MAIL_TO: z.email().default("info@tonle-insurance.example"),
   MAIL_DIR: z.string().min(1).optional(),
   COMPLAINT_MAIL_TO: z.email().optional(),
+  // The complaint's e-mail to the team carries its files up to this size, as encoded in the
+  // message (base64: a third more); above it, it lists them with a link to the back office.
+  COMPLAINT_MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).max(100).default(9),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   // How long a delivery under way stays reserved; a crashed instance's jobs return after it.
@@ -120,6 +123,9 @@ export function siteConfig(env: Env): SiteConfig {
   };
 }
 
+/** The site's origin for links made outside a request (e-mails, the command line): SITE_URL, else this machine's. */
+export const publicOrigin = (env: Env) => env.SITE_URL ?? `http://localhost:${env.PORT}`;
+
 export function dbConfig(env: Env): DbConfig {
   return env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL, max: env.DATABASE_POOL_MAX }
@@ -140,8 +146,25 @@ export function formsConfig(env: Env): FormsConfig {
   };
 }
 
+/** The folder of complaint files when they are not kept in a bucket. */
+const uploadDir = (env: Env) => env.UPLOAD_DIR ?? join(env.DATA_DIR, "uploads");
+
+/**
+ * Complaint files have no public address: an upload folder inside a folder the server hands out
+ * as static files (the build's client folder, public/) stops the server at start-up.
+ */
+export function assertUploadsPrivate(env: Env, servedDirs: string[]): void {
+  if (env.S3_BUCKET) return;
+  const uploads = resolve(uploadDir(env));
+  for (const served of servedDirs.map((folder) => resolve(folder))) {
+    if (uploads === served || uploads.startsWith(served + sep)) {
+      throw new Error(`UPLOAD_DIR: ${uploads} is inside ${served}, which the server serves to anyone; complaint files would have public addresses`);
+    }
+  }
+}
+
 export function fileStorage(env: Env): FileStorage {
-  if (!env.S3_BUCKET) return localStorage(env.UPLOAD_DIR ?? join(env.DATA_DIR, "uploads"));
+  if (!env.S3_BUCKET) return localStorage(uploadDir(env));
   return s3Storage({
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,

@@ -153,6 +153,134 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
     });
   });
 
+  describe("a submission sent twice (one-time token, Idempotency-Key)", () => {
+    let keys = 0;
+    const newKey = () => `${process.pid}-${++keys}-0123456789abcdef`;
+    const referenceOf = (html: string) => html.match(/CMP-\d{4}-\d{6}/)?.[0];
+    const tokenIn = (html: string) => html.match(/<input type="hidden" name="token" value="([^"]*)"/)?.[1];
+    const withToken = (token: string, values: Record<string, string> = fields) => complaintForm({ ...values, token });
+    const messages = async () => (await db.query<{ n: number }>("select count(*)::int as n from contact_messages"))[0]!.n;
+
+    it("the page's HTML, which caches share, carries no token; every answer to a post carries a fresh one", async () => {
+      const page = await fetch(`${base}/complaint`);
+      expect(page.headers.get("cache-control")).toContain("public");
+      expect(tokenIn(await page.text())).toBe("");
+      const [first, second] = [await (await postPage(complaintForm())).text(), await (await postPage(complaintForm({ ...fields, Email: "" }))).text()];
+      expect(tokenIn(first)).toMatch(/^[0-9a-f]{32}$/);
+      expect(tokenIn(second)).toMatch(/^[0-9a-f]{32}$/);
+      expect(tokenIn(first)).not.toBe(tokenIn(second));
+      expect(tokenIn(await (await fetch(`${base}/contact`)).text())).toBe("");
+    });
+
+    it("stores a complaint posted twice with the same token once; the second answer is the first's, and no file is stored twice", async () => {
+      const token = newKey();
+      const [before, filesBefore] = [await complaints(), filesUnder(uploads).length];
+      const first = await postPage(withToken(token));
+      const firstHtml = await first.text();
+      const second = await postPage(withToken(token));
+      const secondHtml = await second.text();
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(secondHtml).toContain(en.sentTitle);
+      expect(referenceOf(secondHtml)).toBe(referenceOf(firstHtml));
+      expect(await complaints()).toBe(before + 1);
+      expect(filesUnder(uploads)).toHaveLength(filesBefore + 2);
+      expect(filesUnder(forms.uploadTmpDir)).toEqual([]);
+    });
+
+    it("stores one complaint when posts with the same token arrive at once", async () => {
+      const token = newKey();
+      const [before, filesBefore] = [await complaints(), filesUnder(uploads).length];
+      const answers = await Promise.all([1, 2, 3].map(async () => referenceOf(await (await postPage(withToken(token))).text())));
+      expect(answers[0]).toMatch(/^CMP-/);
+      expect(new Set(answers).size).toBe(1);
+      expect(await complaints()).toBe(before + 1);
+      expect(filesUnder(uploads)).toHaveLength(filesBefore + 2);
+    });
+
+    it("refuses a malformed token (400), or the token again with other content (422), storing nothing", async () => {
+      const malformed = await storesNothing(() => postPage(withToken("not a token")));
+      expect(malformed.status).toBe(400);
+      expect(await malformed.text()).toContain(en.failedTitle);
+
+      const token = newKey();
+      await (await postPage(withToken(token))).text();
+      const changed = await storesNothing(() => postPage(withToken(token, { ...fields, Message: "Another complaint." })));
+      expect(changed.status).toBe(422);
+      const html = await changed.text();
+      expect(html).toContain(en.failedTitle);
+      expect(html).toContain("Another complaint.");
+    });
+
+    it("stores a contact message posted twice with the same token once", async () => {
+      const token = newKey();
+      const before = await messages();
+      const post = () => fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678", token }) });
+      const answers = [await post(), await post()];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      for (const answer of answers) expect(await answer.text()).toContain(contactFormStrings.en.sentTitle);
+      expect(await messages()).toBe(before + 1);
+      const malformed = await fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678", token: "x" }) });
+      expect(malformed.status).toBe(400);
+      expect(await messages()).toBe(before + 1);
+    });
+
+    it("API: the same Idempotency-Key answers 201 with the first complaint again, marked Idempotent-Replayed", async () => {
+      const key = newKey();
+      const [before, filesBefore] = [await complaints(), filesUnder(uploads).length];
+      const headers = { "X-API-Key": apiKey, "Idempotency-Key": key };
+      const first = await postApi("complaints", complaintForm(), headers);
+      const second = await postApi("complaints", complaintForm(), { ...headers, "Idempotency-Key": `"${key}"` });
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(first.headers.get("idempotent-replayed")).toBeNull();
+      expect(second.headers.get("idempotent-replayed")).toBe("true");
+      const [a, b] = [await first.json(), await second.json()];
+      expect(b).toEqual(a);
+      expect(await complaints()).toBe(before + 1);
+      expect(filesUnder(uploads)).toHaveLength(filesBefore + 2);
+
+      // Arriving at once.
+      const atOnce = newKey();
+      const answers = await Promise.all([1, 2, 3].map(async () => (await (await postApi("complaints", complaintForm(), { ...headers, "Idempotency-Key": atOnce })).json()) as { data: unknown }));
+      expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1);
+      expect(await complaints()).toBe(before + 2);
+      expect(filesUnder(uploads)).toHaveLength(filesBefore + 4);
+    });
+
+    it("API: a malformed Idempotency-Key is 400, the key again with another body 422, storing nothing", async () => {
+      const malformed = await storesNothing(() => postApi("complaints", complaintForm(), { "X-API-Key": apiKey, "Idempotency-Key": "abc" }));
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({ Success: false, status: 400, message: "Idempotency-Key must be 16 to 128 letters, digits, '-' or '_' (a UUID is a good key)." });
+
+      const key = newKey();
+      const headers = { "X-API-Key": apiKey, "Idempotency-Key": key };
+      expect((await postApi("complaints", complaintForm(), headers)).status).toBe(201);
+      const other = await storesNothing(() => postApi("complaints", complaintForm({ ...fields, Message: "Another complaint." }), headers));
+      expect(other.status).toBe(422);
+      expect(await other.json()).toEqual({
+        Success: false,
+        status: 422,
+        message: "This Idempotency-Key was used before with a different request. Use a new key for a new submission.",
+      });
+    });
+
+    it("API: contact messages too", async () => {
+      const before = await messages();
+      const message = { full_name: "Chan Sopheap", phone_number: "098 765 432", message: "Please call me" };
+      const keyless = { "X-API-Key": apiKey, "Content-Type": "application/json" };
+      const headers = { ...keyless, "Idempotency-Key": newKey() };
+      const [first, second] = [await postApi("contact", JSON.stringify(message), headers), await postApi("contact", JSON.stringify(message), headers)];
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(await second.json()).toEqual(await first.json());
+      expect(await messages()).toBe(before + 1);
+      expect((await postApi("contact", JSON.stringify({ ...message, message: "Changed" }), headers)).status).toBe(422);
+      expect((await postApi("contact", JSON.stringify(message), { ...headers, "Idempotency-Key": "bad key!" })).status).toBe(400);
+      // Without a key, each call stores.
+      await postApi("contact", JSON.stringify(message), keyless);
+      await postApi("contact", JSON.stringify(message), keyless);
+      expect(await messages()).toBe(before + 3);
+    });
+  });
+
   describe("the JSON API", () => {
     it("creates a complaint: 201 with Success, status and data (SPEC §7)", async () => {
       const response = await postApi("complaints?l=km", complaintForm());

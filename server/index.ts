@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
-import { deliveryHandlers } from "./outbox/deliveries.ts";
-import { dbConfig, fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig, type Env } from "./env.ts";
+import { deliveryHandlers, deliveryOptions } from "./outbox/deliveries.ts";
+import { assertUploadsPrivate, dbConfig, fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig, type Env } from "./env.ts";
 import { configuredMailer, type Mailer } from "./outbox/mailer.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { createLogger, type Logger } from "../app/log.server.ts";
@@ -65,14 +65,7 @@ function imageEndpoint(env: Env) {
 }
 
 function startDeliveries(db: Db, env: Env, mailer: Mailer, storage: FileStorage, log: Logger) {
-  const handlers = deliveryHandlers({
-    mailer,
-    from: env.MAIL_FROM,
-    contactTo: env.CONTACT_MAIL_TO,
-    complaintTo: env.COMPLAINT_MAIL_TO ?? env.CONTACT_MAIL_TO,
-    storage,
-    forward: env.APP_API_URL ? { url: env.APP_API_URL, apiKey: env.APP_API_KEY, keyHeader: env.APP_API_KEY_HEADER } : null,
-  });
+  const handlers = deliveryHandlers(deliveryOptions(env, mailer, storage));
   return startOutboxWorker(db, { handlers, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, pollMs: env.OUTBOX_POLL_MS, leaseSeconds: env.OUTBOX_LEASE_SECONDS, log });
 }
 
@@ -81,6 +74,7 @@ async function main(): Promise<void> {
   log.level = env.LOG_LEVEL;
   // Before the database opens: a bad SMTP_CA_FILE stops the server like any bad variable.
   const mailer = configuredMailer(env, log);
+  assertUploadsPrivate(env, [fileURLToPath(new URL("client/", buildDir)), fileURLToPath(new URL("../public/", import.meta.url))]);
   const config = dbConfig(env);
   // A new embedded database starts from the build's seeded snapshot (db/snapshot.ts). The server
   // refuses one another process has open, and serves its own to the command-line tools and psql

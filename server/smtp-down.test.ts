@@ -37,6 +37,8 @@ describe.each(testDatabases)("SMTP down on $name", (database) => {
         complaintTo: "complaints@tonle-insurance.example",
         storage,
         forward: null,
+        siteUrl: "https://tonle.test",
+        attachmentLimitBytes: 10 * 1024 * 1024,
       }),
       maxAttempts: 5,
     };

@@ -77,3 +77,21 @@ export async function createSeededPostgres(adminUrl: string): Promise<{ url: str
   await db.close();
   return database;
 }
+
+/**
+ * The database, but every transaction waits until `n` have been asked for, then all go on: `n`
+ * submissions arriving at once are all past what they do before their transaction.
+ */
+export function transactionsTogether(db: Db, n: number): Db {
+  let asked = 0;
+  let release!: () => void;
+  const together = new Promise<void>((resolve) => (release = resolve));
+  return {
+    ...db,
+    transaction: async (fn) => {
+      if (++asked === n) release();
+      await together;
+      return db.transaction(fn);
+    },
+  };
+}

@@ -12,11 +12,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import PostalMime, { type Email } from "postal-mime";
 import type { ServerBuild } from "react-router";
 // @ts-expect-error -- s3rver ships no type declarations; its shape is declared below.
 import S3rverUntyped from "s3rver";
-import { SMTPServer } from "smtp-server";
 import { createLogger, type Logger } from "../app/log.server.ts";
 import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts";
 import type { Db } from "../db/client.ts";
@@ -25,91 +23,7 @@ import { fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig } from "..
 import { imageVariants } from "../server/images/variants.ts";
 import { PageCache } from "../server/page-cache.ts";
 
-export interface Received {
-  to: string[];
-  raw: string;
-  /** Whether it came over TLS (always, on a server started with `tls`). */
-  secure: boolean;
-  /** The user the sender logged in as (any password is accepted), if it did. */
-  user?: string;
-}
-
-export interface TestSmtp {
-  port: number;
-  /** Messages the server accepted (answered 250). */
-  received: Received[];
-  /** Messages read in full but not (yet) answered (see `holdFirst`, `answerDelayMs`). */
-  held: Received[];
-  close(): Promise<void>;
-}
-
-export interface TestSmtpOptions {
-  holdFirst?: boolean;
-  answerDelayMs?: number;
-  /** Speak TLS from the first byte (smtps://, port 465 style) with this key and certificate. */
-  tls?: { key: string; cert: string };
-}
-
-/**
- * An SMTP server in the test process. With `holdFirst`, the first message is read but never
- * answered: the sender is left waiting, as when it dies in the middle of a delivery. With
- * `answerDelayMs`, every message is answered that long after it was read: a slow server. With
- * `tls`, it is an smtps:// server (implicit TLS); without, plain SMTP.
- */
-export async function startSmtp(port = 0, { holdFirst = false, answerDelayMs = 0, tls }: TestSmtpOptions = {}): Promise<TestSmtp> {
-  const received: Received[] = [];
-  const held: Received[] = [];
-  const server = new SMTPServer({
-    ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
-    authOptional: true,
-    // Any login is accepted, and kept with the messages it sends.
-    onAuth(auth, _session, callback) {
-      callback(null, { user: auth.username });
-    },
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    // Connections left open by a killed sender must not hold close() for the default 30 s.
-    closeTimeout: 500,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const mail: Received = {
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-          secure: session.secure,
-          ...(typeof session.user === "string" ? { user: session.user } : {}),
-        };
-        if (holdFirst && held.length === 0) {
-          held.push(mail);
-          return;
-        }
-        const accept = () => {
-          held.splice(held.indexOf(mail), 1);
-          received.push(mail);
-          callback();
-        };
-        held.push(mail);
-        setTimeout(accept, answerDelayMs);
-      });
-    },
-  });
-  // A sender killed with its connection open resets it; smtp-server reports that as an "error"
-  // event, which would otherwise end the test process.
-  server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    held,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A received message, parsed (headers, text, attachments as bytes). */
-export function parseMail(mail: Received): Promise<Email> {
-  return PostalMime.parse(mail.raw, { attachmentEncoding: "arraybuffer" });
-}
+export { parseMail, startSmtp, type Received, type TestSmtp, type TestSmtpOptions } from "./smtp.ts";
 
 interface S3rverInstance {
   run(): Promise<{ port: number }>;
@@ -204,6 +118,13 @@ export async function serveSite(db: Db, env: Record<string, string> = {}): Promi
     mode: config.NODE_ENV,
   });
   return listen(app);
+}
+
+/** The production build on `db`, without page cache or image endpoint: the back office's tests over HTTP. */
+export async function serveApp(db: Db): Promise<{ base: string; close(): Promise<void> }> {
+  const { build, clientDir } = await productionBuild();
+  const env = loadEnv({});
+  return listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) } }));
 }
 
 /** The production build (`npm run build`) and its client folder, as the server loads them. */

@@ -2,17 +2,29 @@ import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { useT } from "../i18n/index.ts";
 import { NotFound } from "./NotFound.tsx";
 
-/** A page's data could not be loaded (SPEC §8: "An error has occured", sic). */
-export function ErrorScreen() {
+/** What an error screen says, and its one way on. */
+export interface ErrorWords {
+  title: string;
+  text: string;
+  href: string;
+  action: string;
+}
+
+/**
+ * A page's data could not be loaded (SPEC §8: "An error has occured", sic), or, with `words`,
+ * an error that brings its own (the back office's refusals: app/staff/refusal.server.ts).
+ */
+export function ErrorScreen({ words }: { words?: ErrorWords }) {
   const t = useT();
   const { pathname, search } = useLocation();
+  // A full reload, not a client navigation: the server may have recovered.
+  const { title, text, href, action } = words ?? { title: t.pageError, text: t.pageErrorHint, href: `${pathname}${search}`, action: t.tryAgain };
   return (
     <section className="status-screen" aria-labelledby="error-title">
-      <h1 id="error-title">{t.pageError}</h1>
-      <p>{t.pageErrorHint}</p>
-      {/* A full reload, not a client navigation: the server may have recovered. */}
-      <a className="button button--primary" href={`${pathname}${search}`}>
-        {t.tryAgain}
+      <h1 id="error-title">{title}</h1>
+      <p>{text}</p>
+      <a className="button button--primary" href={href}>
+        {action}
       </a>
     </section>
   );

@@ -5,12 +5,33 @@ import { timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
 import { services } from "../content/query.server.ts";
 import type { RouterContextProvider } from "react-router";
+import { readKey } from "./idempotency.server.ts";
 import { guardSubmission } from "./submission.server.ts";
 
 const noStore = { "Cache-Control": "no-store" };
 
-export function apiSuccess(result: Record<string, unknown>, status: 200 | 201 = 201) {
-  return data({ Success: true, status, data: result }, { status, headers: noStore });
+/**
+ * 201 for a stored submission, also when it was stored by an earlier request with the same
+ * Idempotency-Key (then marked Idempotent-Replayed, as Stripe and others do).
+ */
+export function apiStored(result: Record<string, unknown>, repeat: boolean) {
+  const status = 201;
+  return data({ Success: true, status, data: result }, { status, headers: { ...noStore, ...(repeat ? { "Idempotent-Replayed": "true" } : {}) } });
+}
+
+/**
+ * The optional Idempotency-Key header (README "JSON API"): the key, null without one, or the
+ * 400 answer to a malformed one.
+ */
+export function idempotencyKey(request: Request) {
+  const read = readKey(request.headers.get("idempotency-key"));
+  if (!read.ok) return { refusal: apiError(400, "Idempotency-Key must be 16 to 128 letters, digits, '-' or '_' (a UUID is a good key).") };
+  return { key: read.key === null ? null : ({ source: "api", key: read.key } as const) };
+}
+
+/** 422: the key came before with another body (the IETF Idempotency-Key draft's answer). */
+export function apiKeyReused() {
+  return apiError(422, "This Idempotency-Key was used before with a different request. Use a new key for a new submission.");
 }
 
 export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers: Record<string, string> = {}) {

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { openSeeded, testDatabases } from "../../testing/db.ts";
+import { openSeeded, testDatabases, transactionsTogether } from "../../testing/db.ts";
 import { complaintFormStrings } from "../i18n/strings/complaint-form.ts";
 import { localStorage, type FileStorage } from "../uploads/storage.server.ts";
 import { receiveComplaint, saveComplaint } from "./complaint.server.ts";
+import { KeyReused } from "./idempotency.server.ts";
 
 const fixtures = new URL("../uploads/fixtures/", import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, fixtures));
@@ -109,6 +110,64 @@ describe.each(testDatabases)("storing complaints on $name", (database) => {
     const references = await Promise.all([1, 2, 3].map(() => saveComplaint(db, storage, input).then((saved) => saved.reference)));
     await intake.cleanup();
     expect(new Set(references).size).toBe(3);
+  });
+
+  describe("with a one-time key", () => {
+    let keys = 0;
+    const newKey = () => ({ source: "site" as const, key: `complaint-key-${process.pid}-${++keys}` });
+    /** Counts the uploads to storage. */
+    const counting = () => {
+      const counted = { puts: 0, storage: { ...storage } };
+      counted.storage.put = async (key, path, type) => {
+        counted.puts += 1;
+        await storage.put(key, path, type);
+      };
+      return counted;
+    };
+
+    it("stores it once: the repeat uploads no file and answers with the first one's reference", async () => {
+      const intake = await accepted();
+      const key = newKey();
+      const [complaintsBefore, filesBefore] = [await count("complaints"), filesIn(dir).length];
+      const input = { lang: "en" as const, values: intake.values, files: intake.files, source: "site" as const, forward: false, key };
+      const first = await saveComplaint(db, storage, input);
+      const repeat = counting();
+      const again = await saveComplaint(db, repeat.storage, input);
+      await intake.cleanup();
+      expect(again).toEqual({ id: first.id, reference: first.reference, repeat: true });
+      expect(repeat.puts).toBe(0);
+      expect(await count("complaints")).toBe(complaintsBefore + 1);
+      expect(filesIn(dir)).toHaveLength(filesBefore + 2);
+    });
+
+    it("stores one complaint when the same key arrives at once, and removes the others' files", async () => {
+      const intake = await accepted();
+      const key = newKey();
+      const [complaintsBefore, filesBefore] = [await count("complaints"), filesIn(dir).length];
+      const uploads = counting();
+      // Every arrival has uploaded its files before any of them stores: the primary key decides.
+      const afterUpload = transactionsTogether(db, 3);
+      const input = { lang: "en" as const, values: intake.values, files: intake.files, source: "api" as const, forward: false, key: { ...key, source: "api" as const } };
+      const answers = await Promise.all([1, 2, 3].map(() => saveComplaint(afterUpload, uploads.storage, input)));
+      await intake.cleanup();
+      expect(uploads.puts).toBe(6);
+      expect(new Set(answers.map((answer) => answer.reference)).size).toBe(1);
+      expect(answers.filter((answer) => answer.repeat)).toHaveLength(2);
+      expect(await count("complaints")).toBe(complaintsBefore + 1);
+      expect(filesIn(dir)).toHaveLength(filesBefore + 2);
+    });
+
+    it("refuses the key with other files (KeyReused), leaving no file", async () => {
+      const intake = await accepted();
+      const key = newKey();
+      await saveComplaint(db, storage, { lang: "en", values: intake.values, files: intake.files, source: "site", forward: false, key });
+      const [complaintsBefore, filesBefore] = [await count("complaints"), filesIn(dir).length];
+      const [letter] = intake.files;
+      await expect(saveComplaint(db, storage, { lang: "en", values: intake.values, files: [letter!], source: "site", forward: false, key })).rejects.toBeInstanceOf(KeyReused);
+      await intake.cleanup();
+      expect(await count("complaints")).toBe(complaintsBefore);
+      expect(filesIn(dir)).toHaveLength(filesBefore);
+    });
   });
 
   it("leaves no row and no stored file when the transaction fails", async () => {

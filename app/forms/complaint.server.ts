@@ -1,7 +1,8 @@
 // A complaint from the page or the JSON API: received as a stream (files to temporary
 // files), checked with the form's schema and by the files' content, then stored for good:
 // the files into storage first, then the complaint, its file rows and its delivery jobs in
-// one transaction. The visitor hears "Thank You!" only after that commits.
+// one transaction. The visitor hears "Thank You!" only after that commits. A complaint that
+// carries a key is stored once however often it arrives (app/forms/idempotency.server.ts).
 import { randomUUID } from "node:crypto";
 import { openAsBlob } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { detectAcceptedType, type DetectedType } from "../uploads/content-type.s
 import { receiveMultipart, type ReceivedFile, type UploadLimits } from "../uploads/multipart.server.ts";
 import type { FileStorage } from "../uploads/storage.server.ts";
 import { complaintLimits, complaintSchema, type ComplaintValues } from "./complaint.ts";
+import { fileDigest, fingerprint, storeOnce, type Once, type SubmissionKey } from "./idempotency.server.ts";
 
 const complaintUploadLimits: UploadLimits = {
   files: complaintLimits.files,
@@ -92,44 +94,60 @@ export interface SavedComplaint {
   reference: string;
 }
 
-/** Stores the files, then the complaint with its deliveries; on failure nothing is left behind. */
+/**
+ * Stores the files, then the complaint with its deliveries; on failure nothing is left behind. A
+ * complaint whose key arrived before is answered with the earlier one's reference: when that is
+ * known at once no file is uploaded, and when two arrive at once the second's files are removed
+ * again. Throws KeyReused for other content under a key that came before.
+ */
 export async function saveComplaint(
   db: Db,
   storage: FileStorage,
-  input: { lang: Lang; values: ComplaintValues; files: AcceptedFile[]; source: "site" | "api"; forward: boolean },
-): Promise<SavedComplaint> {
-  const month = new Date().toISOString().slice(0, 7).replace("-", "/");
-  const stored = input.files.map((file) => ({ ...file, key: `complaints/${month}/${randomUUID()}.${file.type.extension}` }));
-  const put = await Promise.allSettled(stored.map((file) => storage.put(file.key, file.path, file.type.mime)));
-  const removeAll = () => Promise.allSettled(stored.map((file) => storage.remove(file.key)));
-  const failedPut = put.find((result) => result.status === "rejected");
-  if (failedPut) {
-    await removeAll();
-    throw failedPut.reason;
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      const { values } = input;
-      const [complaint] = await tx.query<SavedComplaint>(
-        `insert into complaints (lang, full_name, email, phone_number, company_name, message, source)
-         values ($1, $2, $3, $4, $5, $6, $7) returning id, reference`,
-        [input.lang, values.FullName, values.Email, values.PhoneNumber, values.CompanyName, values.Message, input.source],
-      );
-      const saved = complaint!;
-      for (const [position, file] of stored.entries()) {
-        await tx.query(
-          `insert into complaint_files (complaint_id, position, storage_key, original_name, content_type, size_bytes)
-           values ($1, $2, $3, $4, $5, $6)`,
-          [saved.id, position, file.key, file.name, file.type.mime, file.size],
-        );
+  input: { lang: Lang; values: ComplaintValues; files: AcceptedFile[]; source: "site" | "api"; forward: boolean; key?: SubmissionKey | null },
+): Promise<Once<SavedComplaint>> {
+  const { values, key = null } = input;
+  // Only a keyed complaint needs its fingerprint, which reads every file's bytes.
+  const files = key ? await Promise.all(input.files.map(async (file) => [file.name, await fileDigest(file.path)])) : [];
+  const print = key ? fingerprint([values.FullName, values.Email, values.PhoneNumber, values.CompanyName, values.Message, ...files]) : "";
+  return storeOnce(db, "complaint", key, print, {
+    read: async (id) => (await db.query<SavedComplaint>("select id, reference from complaints where id = $1", [id]))[0]!,
+    store: async (claim) => {
+      const month = new Date().toISOString().slice(0, 7).replace("-", "/");
+      const stored = input.files.map((file) => ({ ...file, key: `complaints/${month}/${randomUUID()}.${file.type.extension}` }));
+      const put = await Promise.allSettled(stored.map((file) => storage.put(file.key, file.path, file.type.mime)));
+      const removeAll = () => Promise.allSettled(stored.map((file) => storage.remove(file.key)));
+      const failedPut = put.find((result) => result.status === "rejected");
+      if (failedPut) {
+        await removeAll();
+        throw failedPut.reason;
       }
-      await enqueue(tx, "complaint.email", { complaintId: saved.id });
-      await enqueue(tx, "complaint.ack", { complaintId: saved.id });
-      if (input.forward) await enqueue(tx, "complaint.forward", { complaintId: saved.id });
-      return saved;
-    });
-  } catch (error) {
-    await removeAll();
-    throw error;
-  }
+      try {
+        const saved = await db.transaction(async (tx) => {
+          const id = randomUUID();
+          if (!(await claim(tx, id))) return null;
+          const [complaint] = await tx.query<SavedComplaint>(
+            `insert into complaints (id, lang, full_name, email, phone_number, company_name, message, source)
+             values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, reference`,
+            [id, input.lang, values.FullName, values.Email, values.PhoneNumber, values.CompanyName, values.Message, input.source],
+          );
+          for (const [position, file] of stored.entries()) {
+            await tx.query(
+              `insert into complaint_files (complaint_id, position, storage_key, original_name, content_type, size_bytes)
+               values ($1, $2, $3, $4, $5, $6)`,
+              [id, position, file.key, file.name, file.type.mime, file.size],
+            );
+          }
+          await enqueue(tx, "complaint.email", { complaintId: id });
+          await enqueue(tx, "complaint.ack", { complaintId: id });
+          if (input.forward) await enqueue(tx, "complaint.forward", { complaintId: id });
+          return complaint!;
+        });
+        if (!saved) await removeAll();
+        return saved;
+      } catch (error) {
+        await removeAll();
+        throw error;
+      }
+    },
+  });
 }

@@ -18,7 +18,7 @@ describe.each(testDatabases)("storing contact messages on $name", (database) => 
   afterAll(() => db.close());
 
   it("stores the message and its e-mail delivery job together", async () => {
-    const id = await saveContactMessage(db, "km", values);
+    const { id } = await saveContactMessage(db, "km", values);
     const [message] = await db.query("select lang, full_name, email, phone_number, message, company_name from contact_messages where id = $1", [id]);
     expect(message).toEqual({ lang: "km", full_name: "Sok Dara", email: "dara@example.com", phone_number: "012 345 678", message: values.message, company_name: "" });
     const jobs = await db.query<{ kind: string; status: string; attempts: number }>(

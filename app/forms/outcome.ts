@@ -19,6 +19,8 @@ export interface FormAnswer<Sent extends object = object> {
   outcome: FormOutcome<Sent> | null;
   /** New with every answer from the server, so that each one shows its notice once. */
   noticeId: string;
+  /** A fresh one-time token for the next submission (app/forms/token.ts); none from the clientAction. */
+  token?: string;
 }
 
 /** The answer of a form page's clientAction when the post could not leave the browser. */

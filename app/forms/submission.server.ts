@@ -9,8 +9,10 @@ import { services } from "../content/query.server.ts";
 import { requestInfoContext } from "../context.server.ts";
 import { requestLog } from "../request-log.server.ts";
 import { drainBody } from "../uploads/multipart.server.ts";
+import { readKey, type SubmissionKey } from "./idempotency.server.ts";
 import type { FormAnswer } from "./outcome.ts";
 import { hitRateLimit } from "./rate-limit.server.ts";
+import { newToken } from "./token.ts";
 
 export interface Refusal {
   outcome: { kind: "failed" } | { kind: "limited" };
@@ -44,9 +46,19 @@ export async function guardSubmission(request: Request, context: Readonly<Router
   return refusal;
 }
 
-/** A form page's answer: never cached, with a new notice id. */
-export function formAnswer<Sent extends object>(answer: Omit<FormAnswer<Sent>, "noticeId">, status = 200, headers: Record<string, string> = {}) {
-  return data<FormAnswer<Sent>>({ ...answer, noticeId: randomUUID() }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+/** A form page's answer: never cached, with a new notice id and a new one-time token. */
+export function formAnswer<Sent extends object>(answer: Omit<FormAnswer<Sent>, "noticeId" | "token">, status = 200, headers: Record<string, string> = {}) {
+  return data<FormAnswer<Sent>>({ ...answer, noticeId: randomUUID(), token: newToken() }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/**
+ * The one-time token a page form posted (app/forms/token.ts) as its submission key: null without
+ * one (a post before the page's script ran), false when malformed (the answer is 400).
+ */
+export function pageKey(posted: unknown): SubmissionKey | null | false {
+  const read = readKey(typeof posted === "string" ? posted : null);
+  if (!read.ok) return false;
+  return read.key === null ? null : { source: "site", key: read.key };
 }
 
 /** A form page's answer to a refusal of guardSubmission. */

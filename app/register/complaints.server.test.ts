@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { testDatabases, withRollback } from "../../testing/db.ts";
-import { countComplaints, findComplaintId, getComplaint, listComplaints, complaintListQuery, type ComplaintFilters, type ComplaintSort } from "./complaints.server.ts";
+import { countComplaints, findComplaintId, getComplaint, getComplaintFile, listComplaints, complaintListQuery, type ComplaintFilters, type ComplaintSort } from "./complaints.server.ts";
 import { searchCountCap } from "./search.ts";
 import { alice, bopha, insertComplaint, openRegisterDb, setComplaintState } from "../../testing/register.ts";
 import type { ComplaintStatus } from "./workflow.ts";
@@ -243,6 +243,18 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
 
     expect(await getComplaint(db, "7c9e6679-7425-40de-944b-e07fc1f90ae7")).toBeNull();
     expect(await getComplaint(db, "not-an-id")).toBeNull();
+  });
+
+  it("reads one file of a complaint, and none of another complaint or by a malformed id", async () => {
+    const [withFiles, other] = [(await getComplaint(db, rows[7]!.id))!, rows[20]!];
+    const file = withFiles.files[1]!;
+    expect(await getComplaintFile(db, withFiles.id, file.id)).toEqual(file);
+    expect(await getComplaintFile(db, other.id, file.id)).toBeNull();
+    expect(await getComplaintFile(db, withFiles.id, "7c9e6679-7425-40de-944b-e07fc1f90ae7")).toBeNull();
+    for (const bad of ["", "not-an-id", file.storageKey, `../${file.id}`, `${file.id}/x`]) {
+      expect(await getComplaintFile(db, withFiles.id, bad)).toBeNull();
+      expect(await getComplaintFile(db, bad, file.id)).toBeNull();
+    }
   });
 
   it("marks a deadline missed even once the complaint has moved on", async () => {

@@ -267,15 +267,27 @@ export async function getComplaint(db: Queryable, id: string): Promise<Complaint
     ...(summary as Omit<ComplaintSummary, "excerpt">),
     message: row.message,
     outcomeNote: row.outcome_note,
-    files: files.map((file) => ({
-      id: file.id,
-      position: file.position,
-      storageKey: file.storage_key,
-      originalName: file.original_name,
-      contentType: file.content_type,
-      sizeBytes: file.size_bytes,
-    })),
+    files: files.map(toFile),
   };
+}
+
+const toFile = (file: z.infer<typeof fileRow>): ComplaintFile => ({
+  id: file.id,
+  position: file.position,
+  storageKey: file.storage_key,
+  originalName: file.original_name,
+  contentType: file.content_type,
+  sizeBytes: file.size_bytes,
+});
+
+/** One file of one complaint: null when either id is unknown or malformed, or the file belongs to another complaint. */
+export async function getComplaintFile(db: Queryable, complaintId: string, fileId: string): Promise<ComplaintFile | null> {
+  if (!isUuid(complaintId) || !isUuid(fileId)) return null;
+  const [row] = await db.query(
+    "select id, position, storage_key, original_name, content_type, size_bytes from complaint_files where id = $1 and complaint_id = $2",
+    [fileId, complaintId],
+  );
+  return row ? toFile(fileRow.parse(row)) : null;
 }
 
 /** The complaint with this reference (CMP-2026-000042, any case), for staff who are told one. */

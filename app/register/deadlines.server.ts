@@ -5,7 +5,8 @@
 import { z } from "zod";
 import type { Db, Queryable } from "../../db/client.ts";
 import { iso } from "./sql.server.ts";
-import { RegisterError, actorSchema, type Actor } from "./workflow.ts";
+import { actorSchema } from "./actor.server.ts";
+import { RegisterError, type Actor } from "./workflow.ts";
 
 export interface RegisterSettings {
   /** Working days after the day of receipt to acknowledge a complaint (default 2). */

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import type { Db, Queryable } from "../../db/client.ts";
 import { iso } from "./sql.server.ts";
-import { RegisterError, actorSchema, isUuid, type Actor } from "./workflow.ts";
+import { actorSchema } from "./actor.server.ts";
+import { RegisterError, isUuid, type Actor } from "./workflow.ts";
 
 export interface DeadDelivery {
   id: string;

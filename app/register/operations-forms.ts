@@ -11,24 +11,25 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 type Messages = (typeof adminOperationsStrings)["en"];
 
+// Strings made numbers here, not z.number(): the public forms use no z.number, and zod's chunk
+// is theirs too (docs/decisions/0021-public-chunks.md).
 const workingDays = (max: number, range: string, t: Messages) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? t.required : t.wholeNumber) })
-    .int(t.wholeNumber)
-    .min(1, range)
-    .max(max, range);
+  required(t.required)
+    .refine((value) => /^\d{1,3}$/.test(value), { error: t.wholeNumber, abort: true })
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, range);
 
 export const deadlinesFormSchema = perLanguage((lang) => {
   const t = adminOperationsStrings[lang];
   return z
-    .object({ intent: z.literal("deadlines"), ackWorkingDays: workingDays(60, t.ackRange, t), answerWorkingDays: workingDays(120, t.answerRange, t) })
+    .object({ intent: z.enum(["deadlines"]), ackWorkingDays: workingDays(60, t.ackRange, t), answerWorkingDays: workingDays(120, t.answerRange, t) })
     .refine((value) => value.ackWorkingDays <= value.answerWorkingDays, { path: ["ackWorkingDays"], error: t.ackAfterAnswer });
 });
 
 export const holidayFormSchema = perLanguage((lang) => {
   const t = adminOperationsStrings[lang];
   return z.object({
-    intent: z.literal("holiday"),
+    intent: z.enum(["holiday"]),
     day: required(t.required).refine(isIsoDay, t.badDate),
     nameEn: required(t.required).max(200, t.nameTooLong),
     nameKm: required(t.required).max(200, t.nameTooLong),
@@ -36,7 +37,7 @@ export const holidayFormSchema = perLanguage((lang) => {
 });
 
 /** What the admin types matches the reference shown (spaces around and letter case aside). */
-export const sameReference = (typed: string, reference: string) => typed.trim().toUpperCase() === reference.toUpperCase();
+const sameReference = (typed: string, reference: string) => typed.trim().toUpperCase() === reference.toUpperCase();
 
 export const eraseFormSchema = (lang: "en" | "km", reference: string) => {
   const t = adminOperationsStrings[lang];

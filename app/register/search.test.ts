@@ -18,6 +18,10 @@ describe("search terms", () => {
     expect(searchTerms("+855-012-345-678")).toEqual(["12345678"]);
     expect(searchTerms("CMP-2026-000042")).toEqual(["CMP-2026-000042"]);
     expect(searchTerms("12")).toEqual(["12"]);
+    // Typed with spaces and no quotes: the groups of digits are one number.
+    expect(searchTerms("+855 12 345 678")).toEqual(["12345678"]);
+    expect(searchTerms("Dara 012 345 678 garage")).toEqual(["Dara", "12345678", "garage"]);
+    expect(searchTerms("2026 garage")).toEqual(["2026", "garage"]);
   });
 
   it("bounds the terms", () => {

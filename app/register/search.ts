@@ -10,15 +10,16 @@ export const searchLimits = { terms: 8, termLength: 100, input: 500 } as const;
 export const searchCountCap = 1000;
 
 /**
- * The terms of a search: words, or "quoted phrases" kept whole. A term that looks like a phone
- * number ("012-345 678") keeps its digits only, as the search text holds each phone number's
- * digits too; a whole number (8 digits or more) also loses its trunk prefix, 0 or Cambodia's 855,
- * so "012 345 678" and "+855 12 345 678" find each other.
+ * The terms of a search: words, or "quoted phrases" kept whole; groups of digits written one
+ * after another (012 345 678) are one term, as a phone number typed with spaces. A term that
+ * looks like a phone number ("012-345 678") keeps its digits only, as the search text holds each
+ * phone number's digits too; a whole number (8 digits or more) also loses its trunk prefix, 0 or
+ * Cambodia's 855, so "012 345 678" and "+855 12 345 678" find each other.
  */
 export function searchTerms(input: string): string[] {
   const terms: string[] = [];
-  for (const match of input.slice(0, searchLimits.input).matchAll(/"([^"]*)"|(\S+)/g)) {
-    let term = (match[1] ?? match[2] ?? "").replace(/[\s\u200b]+/g, " ").trim();
+  for (const match of input.slice(0, searchLimits.input).matchAll(/"([^"]*)"|([+(]*\d[\d\-().]*(?:\s+[(]?\d[\d\-().]*)+(?=\s|$))|(\S+)/g)) {
+    let term = (match[1] ?? match[2] ?? match[3] ?? "").replace(/[\s\u200b]+/g, " ").trim();
     if (/^[\d\s+\-().]+$/.test(term) && (term.match(/\d/g)?.length ?? 0) >= 3) {
       term = term.replace(/\D/g, "");
       if (term.length >= 8) term = term.replace(/^(?:855)?0?/, "");

@@ -93,6 +93,16 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
     ]);
   });
 
+  it("refuses to change the owner when it is no longer the one the staff member saw", async () => {
+    const { id } = await insertComplaint(db);
+    expect(await assignOwner(db, "complaint", id, alice, alice, { expectedOwner: null })).toBe(true);
+    await expect(assignOwner(db, "complaint", id, bopha, bopha, { expectedOwner: null })).rejects.toMatchObject({ code: "move_refused" });
+    await expect(assignOwner(db, "complaint", id, null, bopha, { expectedOwner: bopha.id })).rejects.toMatchObject({ code: "move_refused" });
+    expect((await getComplaint(db, id))!.ownerId).toBe(alice.id);
+    expect(await assignOwner(db, "complaint", id, bopha, bopha, { expectedOwner: alice.id })).toBe(true);
+    expect((await getTimeline(db, "complaint", id))!.filter((entry) => entry.kind === "owner")).toHaveLength(2);
+  });
+
   // What a caller passes once the outbox has a reply kind (the register knows none).
   const queueReply =
     (job: string, key: string): DeliverReply =>

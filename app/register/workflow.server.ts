@@ -2,10 +2,10 @@
 // write internal notes, record replies to the sender. Each is one transaction that changes the record
 // and writes its timeline event (register_events) together, with the actor's id and name.
 import type { Db, Executor } from "../../db/client.ts";
+import { actorSchema } from "./actor.server.ts";
 import { iso } from "./sql.server.ts";
 import {
   RegisterError,
-  actorSchema,
   canMove,
   finalStatuses,
   isStatus,
@@ -100,13 +100,24 @@ export async function changeStatus<K extends RegisterKind>(
 
 /**
  * Gives the record to a staff member (`owner`: id and name; the actor themself to take it) or
- * to nobody (null). Returns false, writing nothing, when it already is theirs.
+ * to nobody (null). Returns false, writing nothing, when it already is theirs. With
+ * `expectedOwner` (the owner the staff member saw: an id, or null for nobody), a record whose
+ * owner has changed since is refused (`move_refused`): of two staff taking it at once, the
+ * second does not silently take it from the first.
  */
-export async function assignOwner(db: Db, kind: RegisterKind, id: string, owner: Actor | null, actor: Actor): Promise<boolean> {
+export async function assignOwner(
+  db: Db,
+  kind: RegisterKind,
+  id: string,
+  owner: Actor | null,
+  actor: Actor,
+  { expectedOwner }: { expectedOwner?: string | null } = {},
+): Promise<boolean> {
   const who = checkActor(actor);
   const to = owner === null ? null : checkActor(owner);
   return db.transaction(async (tx) => {
     const { owner_id: from } = await lockRecord<{ owner_id: string | null }>(tx, kind, id, "owner_id");
+    if (expectedOwner !== undefined && from !== expectedOwner) throw new RegisterError("move_refused", `the ${kind}'s owner changed meanwhile`);
     if (from === (to?.id ?? null)) return false;
     // The previous owner's name as it was given when they got it.
     const [previous] =

@@ -2,7 +2,6 @@
 // may follow which (the write functions in workflow.server.ts ask canMove; the database only
 // checks that a status is one of these and consistent with its timestamps). Shared with the
 // screens, which offer only the moves allowed.
-import { z } from "zod";
 
 export const complaintStatuses = ["new", "acknowledged", "in_progress", "resolved", "rejected"] as const;
 export type ComplaintStatus = (typeof complaintStatuses)[number];
@@ -48,9 +47,11 @@ export function isStatus<K extends RegisterKind>(kind: K, value: unknown): value
   return (kind === "complaint" ? complaintStatuses : contactMessageStatuses).includes(value as never);
 }
 
-/** Who does something: a staff account's id and its name at that moment (kept in the timeline). */
-export const actorSchema = z.object({ id: z.uuid(), name: z.string().trim().min(1).max(200) });
-export type Actor = z.infer<typeof actorSchema>;
+/** Who does something: a staff account's id and its name at that moment (kept in the timeline); checked by actorSchema (actor.server.ts). */
+export interface Actor {
+  id: string;
+  name: string;
+}
 
 export type RegisterErrorCode = "not_found" | "move_refused" | "invalid";
 

@@ -17,7 +17,9 @@ import { receiveComplaint, saveComplaint } from "../forms/complaint.server.ts";
 import { complaintConstraint } from "../forms/complaint.ts";
 import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
 import { offlineAnswer } from "../forms/outcome.ts";
-import { formAnswer, guardSubmission, refusalAnswer } from "../forms/submission.server.ts";
+import { KeyReused } from "../forms/idempotency.server.ts";
+import { formAnswer, guardSubmission, pageKey, refusalAnswer } from "../forms/submission.server.ts";
+import { tokenField } from "../forms/token.ts";
 import { requestLog } from "../request-log.server.ts";
 import { UploadError } from "../uploads/multipart.server.ts";
 import "../styles/service.css";
@@ -33,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * A posted complaint: within the rate limit, received as a stream, checked, stored with its
- * files and deliveries, then answered. Refusals re-render the form with the visitor's input.
+ * files and deliveries once per one-time token, then answered. Refusals re-render the form with
+ * the visitor's input.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request.url);
@@ -58,13 +61,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ result: { status: "error", error: { Files: [t.filesTooLarge] } }, outcome: null }, 413);
   }
   try {
+    const key = pageKey(intake.submission.payload[tokenField]);
+    if (key === false) return failed(400);
     if (!intake.ok) return answer({ result: intake.submission.reply({ fieldErrors: intake.errors }), outcome: null }, intake.status);
     const { values } = intake;
     // A filled honeypot gets a success that stores nothing.
     if (values.website !== "") return answer({ result: intake.submission.reply({ resetForm: true }), outcome: { kind: "sent", reference: null, email: values.Email } });
-    const saved = await saveComplaint(db, storage, { lang, values, files: intake.files, source: "site", forward: forms.forward });
+    const saved = await saveComplaint(db, storage, { lang, values, files: intake.files, source: "site", forward: forms.forward, key });
     return answer({ result: intake.submission.reply({ resetForm: true }), outcome: { kind: "sent", reference: saved.reference, email: values.Email } });
   } catch (error) {
+    // The token came before with other content: only a tampered form sends that.
+    if (error instanceof KeyReused) return answer({ result: intake.submission.reply(), outcome: { kind: "failed" } }, 422);
     requestLog().error({ err: error }, "complaint not stored");
     return answer({ result: intake.submission.reply(), outcome: { kind: "failed" } }, 503);
   } finally {

@@ -6,7 +6,9 @@ import { saveContactMessage } from "../forms/contact.server.ts";
 import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
 import { readFormBody } from "../forms/request-body.server.ts";
 import { offlineAnswer } from "../forms/outcome.ts";
-import { formAnswer, guardSubmission, refusalAnswer } from "../forms/submission.server.ts";
+import { KeyReused } from "../forms/idempotency.server.ts";
+import { formAnswer, guardSubmission, pageKey, refusalAnswer } from "../forms/submission.server.ts";
+import { tokenField } from "../forms/token.ts";
 import { pageMeta } from "../seo.ts";
 import { requestLog } from "../request-log.server.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
@@ -28,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Room for the longest message the form takes: 5000 Khmer characters are 45 KB URL-encoded. */
 const maxBodyBytes = 64 * 1024;
 
-/** A posted message: within the rate limit, validated with the form's schema, stored (with its delivery jobs), then answered. */
+/**
+ * A posted message: within the rate limit, validated with the form's schema, stored (with its
+ * delivery jobs) once per one-time token, then answered.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request.url);
   const { db, forms } = services(context);
@@ -36,13 +41,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) return refusalAnswer(refused);
   const body = await readFormBody(request, maxBodyBytes);
   if (!body.ok) return formAnswer({ result: null, outcome: { kind: "failed" } }, body.status);
+  const key = pageKey(body.value.get(tokenField));
+  if (key === false) return formAnswer({ result: null, outcome: { kind: "failed" } }, 400);
   const submission = parseWithZod(body.value, { schema: contactSchema(lang) });
   if (submission.status !== "success") return formAnswer({ result: submission.reply(), outcome: null }, 400);
   // A filled honeypot gets a success that stores nothing.
   if (submission.value.website === "") {
     try {
-      await saveContactMessage(db, lang, submission.value, { forward: forms.forward });
+      await saveContactMessage(db, lang, submission.value, { forward: forms.forward, key });
     } catch (error) {
+      // The token came before with other content: only a tampered form sends that.
+      if (error instanceof KeyReused) return formAnswer({ result: submission.reply(), outcome: { kind: "failed" } }, 422);
       requestLog().error({ err: error }, "contact message not stored");
       return formAnswer({ result: submission.reply(), outcome: { kind: "failed" } }, 503);
     }

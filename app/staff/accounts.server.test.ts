@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { testDatabases } from "../../testing/db.ts";
-import { AccountExistsError, choosePassword, completeSetup, getAccount, inviteAccount, listAccounts, readSetupToken, resetAccount, setRoles, setStatus, setupLink } from "./accounts.server.ts";
+import { AccountExistsError, type AccountChange, choosePassword, completeSetup, getAccount, inviteAccount, listAccounts, readSetupToken, regenerateRecoveryCodes, resetAccount, setRoles, setStatus, setupLink } from "./accounts.server.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { signIn } from "./sign-in.server.ts";
 import { makeStaff, openMigrated } from "../../testing/staff.ts";
@@ -85,25 +85,80 @@ describe.each(testDatabases)("staff accounts on $name", (database) => {
     const now = new Date();
     const before = await signIn(db, { email: staff.email, password: staff.password, code: totpCode(staff.totpSecret, now), clientIp: "198.51.100.20", now });
     expect(before.ok).toBe(true);
-    const token = await resetAccount(db, staff.id);
+    const reset = await resetAccount(db, staff.id);
+    if (reset.outcome !== "done") throw new Error(`reset: ${reset.outcome}`);
+    const { token } = reset;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await db.query("select 1 from staff_sessions where account_id = $1", [staff.id])).toEqual([]);
     expect(await db.query("select 1 from staff_recovery_codes where account_id = $1", [staff.id])).toEqual([]);
     const later = new Date(now.getTime() + 60_000);
     expect((await signIn(db, { email: staff.email, password: staff.password, code: totpCode(staff.totpSecret, later), clientIp: "198.51.100.20", now: later })).ok).toBe(false);
     expect((await signIn(db, { email: staff.email, password: staff.password, code: staff.recoveryCodes[0]!, clientIp: "198.51.100.20", now: later })).ok).toBe(false);
-    expect(await readSetupToken(db, token!)).not.toBeNull();
+    expect(await readSetupToken(db, token)).not.toBeNull();
     const second = await resetAccount(db, staff.id);
-    expect(await readSetupToken(db, token!)).toBeNull();
-    expect(await readSetupToken(db, second!)).not.toBeNull();
+    expect(await readSetupToken(db, token)).toBeNull();
+    if (second.outcome !== "done") throw new Error(`reset: ${second.outcome}`);
+    expect(await readSetupToken(db, second.token)).not.toBeNull();
   });
 
   it("lists accounts and changes roles and status", async () => {
     const staff = await makeStaff(db, ["editor"]);
-    expect(await setRoles(db, staff.id, ["editor", "complaints"])).toBe(true);
-    expect(await setStatus(db, staff.id, "disabled")).toBe(true);
+    expect(await setRoles(db, staff.id, ["editor", "complaints"])).toBe("done");
+    expect(await setStatus(db, staff.id, "disabled")).toBe("done");
     const listed = (await listAccounts(db)).find((account) => account.id === staff.id);
     expect(listed).toMatchObject({ roles: ["editor", "complaints"], status: "disabled", setUp: true });
     expect(await getAccount(db, "not-a-uuid")).toBeNull();
+  });
+
+  it("never leaves no administrator: the last active one keeps the role, stays active and is not reset", async () => {
+    const fresh = await openMigrated(database);
+    try {
+      const first = await makeStaff(fresh, ["admin"]);
+      // Neither an invited admin who has not set up nor a disabled one counts.
+      await inviteAccount(fresh, { email: "pending-admin@tonle.example", roles: ["admin"] });
+      const disabled = await makeStaff(fresh, ["admin", "complaints"]);
+      expect(await setStatus(fresh, disabled.id, "disabled")).toBe("done");
+      expect(await setRoles(fresh, first.id, ["editor", "complaints"])).toBe("lastAdmin");
+      expect(await setStatus(fresh, first.id, "disabled")).toBe("lastAdmin");
+      expect(await resetAccount(fresh, first.id)).toEqual({ outcome: "lastAdmin" });
+      expect(await getAccount(fresh, first.id)).toMatchObject({ roles: ["admin"], status: "active", setUp: true });
+      const now = new Date();
+      expect((await signIn(fresh, { email: first.email, password: first.password, code: totpCode(first.totpSecret, now), clientIp: "198.51.100.21", now })).ok).toBe(true);
+      // Other roles of the last admin can change.
+      expect(await setRoles(fresh, first.id, ["admin", "complaints"])).toBe("done");
+
+      // With a second administrator, either can go, but not both: two at once, one is refused.
+      const second = await makeStaff(fresh, ["admin"]);
+      expect(await setRoles(fresh, first.id, ["complaints"])).toBe("done");
+      expect(await setRoles(fresh, second.id, ["editor"])).toBe("lastAdmin");
+      expect(await setRoles(fresh, first.id, ["admin"])).toBe("done");
+      // One admin is being disabled (not committed yet) while the other's disabling comes in: it
+      // waits for the first and is then refused.
+      let inFlight: Promise<AccountChange> | undefined;
+      await fresh.transaction(async (tx) => {
+        await tx.query("update staff_accounts set status = 'disabled' where id = $1", [first.id]);
+        inFlight = setStatus(fresh, second.id, "disabled");
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      expect(await inFlight).toBe("lastAdmin");
+      const admins = await fresh.query("select 1 from staff_accounts where status = 'active' and 'admin' = any(roles) and password_hash is not null");
+      expect(admins).toHaveLength(1);
+      expect(await setStatus(fresh, "00000000-0000-0000-0000-000000000000", "disabled")).toBe("notFound");
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("makes ten new recovery codes: the old ones stop working, the new ones sign in once", async () => {
+    const staff = await makeStaff(db, ["editor"]);
+    const codes = await regenerateRecoveryCodes(db, staff.id);
+    expect(codes).toHaveLength(10);
+    expect(new Set([...codes, ...staff.recoveryCodes]).size).toBe(20);
+    const now = new Date();
+    const attempt = (code: string) => signIn(db, { email: staff.email, password: staff.password, code, clientIp: "198.51.100.22", now });
+    expect((await attempt(staff.recoveryCodes[0]!)).ok).toBe(false);
+    expect((await attempt(codes[0]!)).ok).toBe(true);
+    expect((await attempt(codes[0]!)).ok).toBe(false);
+    expect(JSON.stringify(await db.query("select * from staff_recovery_codes where account_id = $1", [staff.id]))).not.toContain(codes[1]);
   });
 });

@@ -4,6 +4,8 @@
 // (scripts/staff-invite.ts).
 import { randomBytes } from "node:crypto";
 import type { Db, Executor, Queryable } from "../../db/client.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { enqueue } from "../outbox.server.ts";
 import type { StaffRole } from "./roles.ts";
 import { randomToken, sha256 } from "./secrets.server.ts";
 import { endAllSessions } from "./sessions.server.ts";
@@ -62,10 +64,24 @@ export function setupLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, "")}/admin/setup?token=${token}`;
 }
 
+/** Called in the transaction that makes a set-up link, with the link's token: to send it on. */
+export type LinkDelivery = (tx: Queryable, accountId: string, token: string) => Promise<void>;
+
+/** A LinkDelivery that e-mails the link to the account's owner through the outbox (kind staff.invite). */
+export const emailSetupLink =
+  (origin: string, lang: Lang, reason: "invite" | "reset"): LinkDelivery =>
+  (tx, accountId, token) =>
+    enqueue(tx, "staff.invite", { accountId, lang, reason, link: setupLink(origin, token) });
+
 export class AccountExistsError extends Error {}
 
 /** A new account (no password yet) and its set-up link's token, valid 24 h. */
-export async function inviteAccount(db: Db, { email, displayName, roles }: { email: string; displayName?: string; roles: StaffRole[] }, now = new Date()): Promise<{ account: Account; token: string }> {
+export async function inviteAccount(
+  db: Db,
+  { email, displayName, roles }: { email: string; displayName?: string; roles: StaffRole[] },
+  now = new Date(),
+  deliver?: LinkDelivery,
+): Promise<{ account: Account; token: string }> {
   const address = normalizeEmail(email);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<AccountRow>(
@@ -75,6 +91,7 @@ export async function inviteAccount(db: Db, { email, displayName, roles }: { ema
     );
     if (!row) throw new AccountExistsError(`an account with the e-mail ${address} exists`);
     const token = await newSetupToken(tx, row.id, now);
+    await deliver?.(tx, row.id, token);
     return { account: toAccount(row), token };
   });
 }
@@ -93,19 +110,37 @@ async function newSetupToken(tx: Queryable, accountId: string, now: Date): Promi
 }
 
 /**
- * Reset: the password, the second factor and the recovery codes stop working at once, every
- * session ends, and a new set-up link (the only way back in) is returned.
+ * Whether the account is the last one that can act as an administrator: active, set up, with the
+ * admin role. Locks those accounts' rows until the transaction ends, so two admins taking each
+ * other's role (or disabling each other) at once wait for one another: the second then sees the
+ * first's change and is refused.
  */
-export async function resetAccount(db: Db, accountId: string, now = new Date()): Promise<string | null> {
+async function isLastAdmin(tx: Executor, accountId: string): Promise<boolean> {
+  const admins = await tx.query<{ id: string }>("select id from staff_accounts where status = 'active' and 'admin' = any(roles) and password_hash is not null for update");
+  return admins.length === 1 && admins[0]!.id === accountId;
+}
+
+/** What a change an admin makes to an account came to. "lastAdmin": refused, it would leave no administrator. */
+export type AccountChange = "done" | "notFound" | "lastAdmin";
+
+/**
+ * Reset: the password, the second factor and the recovery codes stop working at once, every
+ * session ends, and a new set-up link (the only way back in) is returned. Never the last
+ * administrator's: nobody could then manage the accounts until the link is followed.
+ */
+export async function resetAccount(db: Db, accountId: string, now = new Date(), deliver?: LinkDelivery): Promise<{ outcome: "done"; token: string } | { outcome: "notFound" } | { outcome: "lastAdmin" }> {
   return db.transaction(async (tx) => {
+    if (await isLastAdmin(tx, accountId)) return { outcome: "lastAdmin" };
     const [row] = await tx.query<{ id: string }>(
       "update staff_accounts set password_hash = null, totp_secret = null, totp_last_step = null, setup_completed_at = null where id = $1 returning id",
       [accountId],
     );
-    if (!row) return null;
+    if (!row) return { outcome: "notFound" };
     await tx.query("delete from staff_recovery_codes where account_id = $1", [accountId]);
     await endAllSessions(tx, accountId);
-    return newSetupToken(tx, accountId, now);
+    const token = await newSetupToken(tx, accountId, now);
+    await deliver?.(tx, accountId, token);
+    return { outcome: "done", token };
   });
 }
 
@@ -199,6 +234,17 @@ async function replaceRecoveryCodes(tx: Executor, accountId: string): Promise<st
   return codes;
 }
 
+/** Ten new recovery codes for the account (returned to be shown once, their hashes kept); the old ones stop working. */
+export async function regenerateRecoveryCodes(db: Db, accountId: string): Promise<string[]> {
+  return db.transaction((tx) => replaceRecoveryCodes(tx, accountId));
+}
+
+/** Takes a TOTP time step for the account, unless another request took it (or a later one) first: a code works once. */
+export async function takeTotpStep(db: Queryable, accountId: string, step: number): Promise<boolean> {
+  const rows = await db.query("update staff_accounts set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning 1", [accountId, step]);
+  return rows.length === 1;
+}
+
 /** Uses up one recovery code of the account; false when it is not one of its unused codes. */
 export async function spendRecoveryCode(db: Queryable, accountId: string, code: string, now: Date): Promise<boolean> {
   const rows = await db.query(
@@ -224,16 +270,21 @@ export async function getAccount(db: Queryable, id: string): Promise<Account | n
   return row ? toAccount(row) : null;
 }
 
-export async function setRoles(db: Queryable, id: string, roles: StaffRole[]): Promise<boolean> {
-  return (await db.query("update staff_accounts set roles = $2 where id = $1 returning 1", [id, roles])).length === 1;
+/** New roles; refused when they would take the admin role from the last administrator. */
+export async function setRoles(db: Db, id: string, roles: StaffRole[]): Promise<AccountChange> {
+  return db.transaction(async (tx) => {
+    if (!roles.includes("admin") && (await isLastAdmin(tx, id))) return "lastAdmin";
+    return (await tx.query("update staff_accounts set roles = $2 where id = $1 returning 1", [id, roles])).length === 1 ? "done" : "notFound";
+  });
 }
 
-/** Disabling ends every session of the account at once. */
-export async function setStatus(db: Db, id: string, status: AccountStatus): Promise<boolean> {
+/** Disabling ends every session of the account at once; the last administrator is never disabled. */
+export async function setStatus(db: Db, id: string, status: AccountStatus): Promise<AccountChange> {
   return db.transaction(async (tx) => {
+    if (status === "disabled" && (await isLastAdmin(tx, id))) return "lastAdmin";
     const rows = await tx.query("update staff_accounts set status = $2 where id = $1 returning 1", [id, status]);
     if (status === "disabled") await endAllSessions(tx, id);
-    return rows.length === 1;
+    return rows.length === 1 ? "done" : "notFound";
   });
 }
 

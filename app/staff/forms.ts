@@ -1,6 +1,8 @@
 // The back office's form schemas, used in the browser (Conform) and again in the actions, with
 // the messages in the page's language. What needs the server (the common-password list, the
 // password hash, the code's key) is checked in the action and reported on the same field.
+// Single-value fields are z.enum([…]), not z.literal: zod sits in a chunk the public forms load,
+// and a part of it only the back office uses would ship to them (docs/decisions/0021-public-chunks.md).
 import { perLanguage } from "../i18n/standalone.ts";
 import { z } from "../forms/zod.ts";
 import { adminAccountStrings } from "../i18n/strings/admin-accounts.ts";
@@ -40,7 +42,7 @@ export const setupPasswordSchema = perLanguage((lang) => {
   const t = adminStrings[lang];
   return z
     .object({
-      intent: z.literal("password"),
+      intent: z.enum(["password"]),
       displayName: required(t.required).max(staffFormLimits.displayName, t.required),
       password: newPassword(t),
       confirm: z.string({ error: t.required }),
@@ -51,7 +53,7 @@ export const setupPasswordSchema = perLanguage((lang) => {
 export const setupCodeSchema = perLanguage((lang) => {
   const t = adminStrings[lang];
   return z.object({
-    intent: z.literal("code"),
+    intent: z.enum(["code"]),
     code: required(t.required).refine((value) => /^\d{6}$/.test(value.replace(/\s+/g, "")), t.wrongCode),
   });
 });
@@ -67,6 +69,12 @@ export const changePasswordSchema = perLanguage((lang) => {
     .refine((value) => value.password === value.confirm, { path: ["confirm"], error: t.passwordMismatch });
 });
 
+/** New recovery codes, confirmed with the password or a code from the app (checked by the server). */
+export const recoveryCodesSchema = perLanguage((lang) => {
+  const t = adminStrings[lang];
+  return z.object({ intent: z.enum(["recovery-codes"]), confirm: z.string({ error: t.required }).min(1, t.required).max(1024, t.recoveryWrong) });
+});
+
 const rolesField = (message: string) => z.array(z.enum(staffRoles), { error: message }).min(1, message);
 
 export const inviteSchema = perLanguage((lang) => {
@@ -78,7 +86,7 @@ export const inviteSchema = perLanguage((lang) => {
   });
 });
 
-export const rolesSchema = perLanguage((lang) => z.object({ intent: z.literal("roles"), roles: rolesField(adminAccountStrings[lang].rolesRequired) }));
+export const rolesSchema = perLanguage((lang) => z.object({ intent: z.enum(["roles"]), roles: rolesField(adminAccountStrings[lang].rolesRequired) }));
 
 /** The message of each reason the server refuses a new password. */
 export const passwordProblemMessage = {

@@ -8,6 +8,7 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { requestInfoContext } from "../context.server.ts";
 import { services } from "../content/query.server.ts";
 import { audit } from "./audit.server.ts";
+import { refusal } from "./refusal.server.ts";
 import type { StaffRole } from "./roles.ts";
 import { readSession, sessionToken, type SignedIn, type StaffMember } from "./sessions.server.ts";
 
@@ -25,6 +26,11 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/accounts/new": "admin",
   "/admin/accounts/:id": "admin",
   "/admin/audit": "admin",
+  "/admin/complaints/:id/files/:fileId": "complaints",
+  "/admin/complaints": "complaints",
+  "/admin/complaints/:id": "complaints",
+  "/admin/messages": "complaints",
+  "/admin/messages/:id": "complaints",
   "/admin/report": "complaints",
   "/admin/report.csv": "complaints",
   "/admin/deliveries": "complaints",
@@ -85,8 +91,8 @@ export const requireRouteAccess: MiddlewareFunction<Response> = async ({ request
   context.set(signedInContext, signedIn);
   if (access === "public") return next();
   if (!signedIn) {
-    if (isDataRequest(request)) throw data("Sign in first", { status: 401 });
     const back = safeRedirect(`${url.pathname}${url.search}`);
+    if (isDataRequest(request)) throw refusal(401, url, back);
     const target = new URL("/admin/sign-in", "http://site.invalid");
     if (url.searchParams.get("l") === "km") target.searchParams.set("l", "km");
     if (back && back !== "/admin" && back !== "/admin?l=km") target.searchParams.set("redirectTo", back);
@@ -99,7 +105,7 @@ export const requireRouteAccess: MiddlewareFunction<Response> = async ({ request
       action: "access.denied",
       detail: { route: routeKey(pattern), method: request.method, required: access ?? "undeclared" },
     });
-    throw data("Forbidden", { status: 403 });
+    throw refusal(403, url, null);
   }
   return next();
 };

@@ -4,7 +4,7 @@
 // (against a dummy hash when there is no account), the code always checked. A factor is used
 // up only when the password was right, so nobody can burn another's codes.
 import type { Db } from "../../db/client.ts";
-import { normalizeEmail, spendRecoveryCode } from "./accounts.server.ts";
+import { normalizeEmail, spendRecoveryCode, takeTotpStep } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
 import { dummyPasswordHash, verifyPassword } from "./passwords.server.ts";
 import { createSession } from "./sessions.server.ts";
@@ -59,7 +59,7 @@ export async function signIn(db: Db, { email, password, code, clientIp, now = ne
   else if (account.status !== "active") reason = "disabled";
   else if (isTotp) {
     // Taken only if no other request took this step (or a later one) first.
-    const taken = step !== null && (await db.query("update staff_accounts set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning 1", [account.id, step])).length === 1;
+    const taken = step !== null && (await takeTotpStep(db, account.id, step));
     if (taken) factor = "totp";
     else reason = rightStep === null ? "code" : "code_reused";
   } else if (await spendRecoveryCode(db, account.id, code, now)) factor = "recovery_code";

@@ -23,6 +23,31 @@ beforeAll(async () => {
 });
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
+/** All the bytes of a web stream. */
+async function drain(body: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** What every storage streams: the whole object, a range of it, nothing for an unknown key. */
+async function expectStreams(storage: FileStorage) {
+  const whole = await storage.open(key);
+  expect(whole?.size).toBe(bytes.length);
+  expect((await drain(whole!.body)).equals(bytes)).toBe(true);
+  const part = await storage.open(key, { start: 1000, end: 1999 });
+  expect(part?.size).toBe(bytes.length);
+  expect((await drain(part!.body)).equals(bytes.subarray(1000, 2000))).toBe(true);
+  const last = await storage.open(key, { start: bytes.length - 1, end: bytes.length - 1 });
+  expect((await drain(last!.body)).equals(bytes.subarray(-1))).toBe(true);
+  // A download cancelled half-way lets go of the file or the connection.
+  const cancelled = await storage.open(key);
+  const reader = cancelled!.body.getReader();
+  await reader.read();
+  await reader.cancel();
+  expect(await storage.open("complaints/never-stored.pdf")).toBeNull();
+}
+
 async function allFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
@@ -55,6 +80,10 @@ describe("localStorage", () => {
     expect((await stat(join(dir, key))).mode & 0o777).toBe(0o640);
   });
 
+  it("streams the bytes, or a range of them, and nothing for an unknown key", async () => {
+    await expectStreams(storage);
+  });
+
   it("removes a file, and removing it again is not an error", async () => {
     const other = "complaints/2026/11/other.png";
     await storage.put(other, source, "image/png");
@@ -80,6 +109,7 @@ describe("localStorage", () => {
     for (const bad of badKeys) {
       await expect(fresh.put(bad, source, "application/pdf")).rejects.toThrow("Invalid storage key");
       await expect(fresh.read(bad)).rejects.toThrow("Invalid storage key");
+      await expect(fresh.open(bad)).rejects.toThrow("Invalid storage key");
       await expect(fresh.remove(bad)).rejects.toThrow("Invalid storage key");
     }
     expect(existsSync(join(tmp, "untouched"))).toBe(false);
@@ -103,6 +133,10 @@ describe("s3Storage", () => {
     expect(head.ContentType).toBe("application/pdf");
     expect(head.ContentLength).toBe(bytes.length);
     expect((await storage.read(key)).equals(bytes)).toBe(true);
+  });
+
+  it("streams the bytes, or a range of them, and nothing for an unknown key", async () => {
+    await expectStreams(storage);
   });
 
   it("removes an object, and removing it again is not an error", async () => {
@@ -145,6 +179,9 @@ describe("s3Storage", () => {
   });
 
   it("refuses bad keys before calling S3", async () => {
-    for (const bad of badKeys) await expect(storage.put(bad, source, "application/pdf")).rejects.toThrow("Invalid storage key");
+    for (const bad of badKeys) {
+      await expect(storage.put(bad, source, "application/pdf")).rejects.toThrow("Invalid storage key");
+      await expect(storage.open(bad)).rejects.toThrow("Invalid storage key");
+    }
   });
 });

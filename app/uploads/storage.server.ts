@@ -5,8 +5,23 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { copyFile, chmod, mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { setTimeout as delay } from "node:timers/promises";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+
+/** Bytes first to last, both included (as an HTTP Range names them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface StoredStream {
+  /** The whole object's size, whatever part of it is streamed. */
+  size: number;
+  /** The bytes asked for; cancelling the stream closes the file or the connection. */
+  body: ReadableStream<Uint8Array>;
+}
 
 export interface FileStorage {
   readonly kind: "local" | "s3";
@@ -14,16 +29,25 @@ export interface FileStorage {
   put(key: string, sourcePath: string, contentType: string): Promise<void>;
   /** The stored bytes (attachments are at most a few MB each). Rejects if the key is unknown. */
   read(key: string): Promise<Buffer>;
+  /** The stored bytes as a stream, all of them or `range`, without holding the file in memory; null when the key is unknown. */
+  open(key: string, range?: ByteRange): Promise<StoredStream | null>;
   /** Removes the object; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
 }
 
+const webStream = (stream: Readable) => Readable.toWeb(stream) as NodeReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>;
+
 const storageKey = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|pdf|docx)$/;
 
-/** Throws unless the key is one the application generates: lowercase letters, digits, "-", "/" separated segments, one extension among jpg, png, pdf, docx; no "..", no leading "/". */
-export function assertStorageKey(key: string): void {
+/** Whether the key is one the application generates: lowercase letters, digits, "-", "/" separated segments, one extension among jpg, png, pdf, docx; no "..", no leading "/". */
+export function isStorageKey(key: string): boolean {
   // The pattern admits no "." outside the extension, so "..", "." and empty segments cannot pass.
-  if (key.length > 255 || !storageKey.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
+  return key.length <= 255 && storageKey.test(key);
+}
+
+/** Throws unless isStorageKey(key). */
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
 }
 
 async function syncPath(target: string): Promise<void> {
@@ -64,6 +88,24 @@ export function localStorage(dir: string): FileStorage {
     async read(key) {
       assertStorageKey(key);
       return readFile(path.join(dir, key));
+    },
+    async open(key, range) {
+      assertStorageKey(key);
+      let handle;
+      try {
+        handle = await open(path.join(dir, key), "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        // The stream closes the handle when it ends or is destroyed (a cancelled download).
+        return { size, body: webStream(handle.createReadStream(range ?? {})) };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
     async remove(key) {
       assertStorageKey(key);
@@ -133,6 +175,21 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
       const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       if (!Body) throw new Error(`S3 object has no body: ${key}`);
       return Buffer.from(await Body.transformToByteArray());
+    },
+    async open(key, range) {
+      assertStorageKey(key);
+      try {
+        const { Body, ContentLength, ContentRange } = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        );
+        if (!Body) throw new Error(`S3 object has no body: ${key}`);
+        // A ranged answer names the whole size after its slash: "bytes 0-99/5000".
+        const size = range ? Number(ContentRange?.split("/")[1]) : Number(ContentLength);
+        return { size, body: Body.transformToWebStream() };
+      } catch (error) {
+        if ((error as { name?: string }).name === "NoSuchKey") return null;
+        throw error;
+      }
     },
     async remove(key) {
       assertStorageKey(key);

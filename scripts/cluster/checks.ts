@@ -1,6 +1,7 @@
 // What the cluster test asserts at the end, against PostgreSQL, the S3 server and the SMTP
-// server: every thanked-for complaint stored once with its files, every stored complaint
-// delivered, and a repeated e-mail only where a job was claimed again after the kill.
+// server: every thanked-for complaint stored once with its files (exactly as many complaints as
+// visitors thanked), every stored complaint delivered, and a repeated e-mail only where a job was
+// claimed again after the kill.
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import type { Db } from "../../db/client.ts";
 import { parseMail, type Received, type TestS3 } from "../../testing/kit.ts";
@@ -10,14 +11,15 @@ export interface StoredComplaint {
   id: string;
   reference: string;
   email: string;
-  /** The marker the attempt that stored it put in the message. */
+  created_at: Date;
+  /** The marker of the submission that stored it, from its message. */
   marker: string;
   files: { storage_key: string; original_name: string; size_bytes: number }[];
 }
 
 export async function storedComplaints(db: Db): Promise<StoredComplaint[]> {
   const rows = await db.query<Omit<StoredComplaint, "marker"> & { message: string }>(
-    `select c.id, c.reference, c.email, c.message,
+    `select c.id, c.reference, c.email, c.created_at, c.message,
             coalesce((select json_agg(json_build_object('storage_key', f.storage_key, 'original_name', f.original_name, 'size_bytes', f.size_bytes)
                                       order by f.position)
                       from complaint_files f where f.complaint_id = c.id), '[]'::json) as files
@@ -26,30 +28,33 @@ export async function storedComplaints(db: Db): Promise<StoredComplaint[]> {
   return rows.map(({ message, ...row }) => ({ ...row, marker: message.match(/\[([^\]]+)\]$/)?.[1] ?? "" }));
 }
 
-/** Every attempt that got a reference stored exactly once as answered; a failed attempt stored at most once. */
-export function checkStored(submissions: Submission[], stored: StoredComplaint[]): { problems: string[]; storedUnanswered: number } {
+/**
+ * Every submission stored exactly once, under the one reference its visitor was thanked with
+ * (twice for a double click), with its files; nothing else stored. Also counts the submissions an
+ * attempt stored whose answer the kill cut off: their retry, with the same token, was answered
+ * with that complaint.
+ */
+export function checkStored(submissions: Submission[], stored: StoredComplaint[]): { problems: string[]; storedByCutOffAttempt: number } {
   const problems: string[] = [];
   const byMarker = Map.groupBy(stored, (complaint) => complaint.marker);
-  let storedUnanswered = 0;
+  let storedByCutOffAttempt = 0;
+  if (stored.length !== submissions.length) problems.push(`${stored.length} complaints stored for ${submissions.length} thanked for`);
   for (const submission of submissions) {
-    for (const attempt of submission.attempts) {
-      const rows = byMarker.get(attempt.marker) ?? [];
-      byMarker.delete(attempt.marker);
-      if (!attempt.reference) {
-        if (rows.length > 1) problems.push(`failed attempt ${attempt.marker} stored ${rows.length} times`);
-        storedUnanswered += rows.length;
-        continue;
-      }
-      const [row] = rows;
-      if (rows.length !== 1) problems.push(`${attempt.marker} (${attempt.reference}) stored ${rows.length} times`);
-      else if (row!.reference !== attempt.reference) problems.push(`${attempt.marker} was shown ${attempt.reference} but stored as ${row!.reference}`);
-      else if (row!.files.map((file) => file.original_name).join() !== submission.files.map((file) => file.name).join()) {
-        problems.push(`${attempt.reference} stored files ${row!.files.map((file) => file.original_name).join()}, not those sent`);
-      }
+    const rows = byMarker.get(submission.marker) ?? [];
+    byMarker.delete(submission.marker);
+    const thanked = submission.attempts.at(-1)!;
+    const [row] = rows;
+    const shown = [...new Set(submission.attempts.flatMap((attempt) => attempt.reference ?? []))];
+    if (rows.length !== 1) problems.push(`${submission.marker} (${shown.join(", ")}) stored ${rows.length} times`);
+    else if (shown.join() !== row!.reference) problems.push(`${submission.marker} was shown ${shown.join(" and ")} but stored as ${row!.reference}`);
+    else if (row!.files.map((file) => file.original_name).join() !== submission.files.map((file) => file.name).join()) {
+      problems.push(`${thanked.reference} stored files ${row!.files.map((file) => file.original_name).join()}, not those sent`);
+    } else if (submission.attempts.length > 1 && row!.created_at.getTime() < thanked.sentAt) {
+      storedByCutOffAttempt += 1;
     }
   }
-  for (const [marker, rows] of byMarker) problems.push(`${rows.length} stored complaint(s) that no attempt sent (marker "${marker}")`);
-  return { problems, storedUnanswered };
+  for (const [marker, rows] of byMarker) problems.push(`${rows.length} stored complaint(s) that no submission sent (marker "${marker}")`);
+  return { problems, storedByCutOffAttempt };
 }
 
 /** Every stored complaint's files are in the bucket, with their size. */

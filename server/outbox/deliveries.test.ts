@@ -2,7 +2,8 @@
 // server standing in for the company's application API, on a real database.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -10,10 +11,16 @@ import type { Db } from "../../db/client.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { saveContactMessage } from "../../app/forms/contact.server.ts";
 import { receiveComplaint, saveComplaint } from "../../app/forms/complaint.server.ts";
-import { deliveryHandlers, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
+import { enqueue } from "../../app/outbox.server.ts";
+import { emailSetupLink, inviteAccount, readSetupToken, resetAccount, setupLink } from "../../app/staff/accounts.server.ts";
+import { alice, insertComplaint } from "../../testing/register.ts";
+import { deliveryHandlers, encodedSize, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
-import { parseMail, startSmtp, tempStorage } from "../../testing/kit.ts";
+import { parseMail, startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
+import { emailReply } from "../../app/register/replies.server.ts";
+import { addReply } from "../../app/register/workflow.server.ts";
+import { getTimeline } from "../../app/register/timeline.server.ts";
 
 const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
 const letter = readFileSync(new URL("letter.pdf", fixtures));
@@ -88,7 +95,7 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
     }
   }
 
-  const options = (smtpPort: number, forward: ForwardTarget | null = null) => ({
+  const options = (smtpPort: number, forward: ForwardTarget | null = null, attachmentLimitBytes = 10 * 1024 * 1024) => ({
     handlers: deliveryHandlers({
       mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`),
       from: "Tonle website <no-reply@tonle-insurance.example>",
@@ -96,9 +103,14 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       complaintTo: "complaints@tonle-insurance.example",
       storage,
       forward,
+      siteUrl: "https://tonle.test/",
+      attachmentLimitBytes,
     }),
     maxAttempts: 3,
   });
+
+  /** The e-mail the complaints team received. */
+  const teamMail = async (smtp: TestSmtp) => parseMail(smtp.received.find((mail) => mail.to.includes("complaints@tonle-insurance.example"))!);
 
   it("e-mails the complaint with its files to the complaints team and acknowledges it to the visitor in Khmer", async () => {
     const smtp = await startSmtp();
@@ -111,6 +123,8 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(team.parsed.replyTo?.[0]?.address).toBe("dara@example.com");
       expect(team.parsed.text).toContain("The garage kept my car for six weeks.");
       expect(team.parsed.text).toContain("Phone: 012 345 678");
+      expect(team.parsed.text).toContain("Files: letter.pdf, រូបថត.jpg");
+      expect(team.parsed.text).toContain(`In the back office: https://tonle.test/admin/complaints/${saved.id}`);
       expect(team.parsed.attachments.map((file) => [file.filename, file.mimeType])).toEqual([
         ["letter.pdf", "application/pdf"],
         ["រូបថត.jpg", "image/jpeg"],
@@ -124,6 +138,143 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(visitor.parsed.text).toContain("ជូនចំពោះ Sok Dara");
       expect(visitor.parsed.text).toContain("ទន្លេ"); // the company's Khmer name from the site record
       expect(visitor.parsed.attachments).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("attaches the files up to the limit, and above it lists them with a link to the back office", async () => {
+    const limit = encodedSize(letter.length) + encodedSize(photo.length);
+    for (const [attachmentLimitBytes, attached] of [[limit, true], [limit - 1, false]] as const) {
+      await db.query("delete from outbox");
+      const smtp = await startSmtp();
+      try {
+        const saved = await storeComplaint("en");
+        expect(await processDueJobs(db, options(smtp.port, null, attachmentLimitBytes))).toBe(2);
+        const team = await teamMail(smtp);
+        const raw = smtp.received.find((mail) => mail.to.includes("complaints@tonle-insurance.example"))!.raw;
+        expect(team.attachments.map((file) => file.filename)).toEqual(attached ? ["letter.pdf", "រូបថត.jpg"] : []);
+        // What the limit measures is what the message carries: the files as base64, in lines.
+        if (attached) expect(raw.length).toBeGreaterThan(limit);
+        else {
+          expect(raw.length).toBeLessThan(10_000);
+          expect([letter.length, photo.length, limit]).toEqual([218, 918, 1558]);
+          expect(team.text).toContain("Files (not attached: 1 KB in all, more than this e-mail may carry, 2 KB encoded):\n- letter.pdf (PDF, 218 bytes)\n- រូបថត.jpg (JPEG image, 918 bytes)\n");
+        }
+        expect(team.text).toContain(`In the back office: https://tonle.test/admin/complaints/${saved.id}`);
+      } finally {
+        await smtp.close();
+      }
+    }
+  });
+
+  it("sends a complaint whose files could not travel by e-mail (25 MB) without them, never leaving it dead", async () => {
+    const complaint = await insertComplaint(db);
+    const bytes = randomBytes(5 * 1024 * 1024);
+    for (let position = 0; position < 5; position++) {
+      const key = `complaints/2026/01/${randomUUID()}.pdf`;
+      const source = join(tmp, `big-${position}.pdf`);
+      writeFileSync(source, bytes);
+      await storage.put(key, source, "application/pdf");
+      await db.query(
+        "insert into complaint_files (complaint_id, position, storage_key, original_name, content_type, size_bytes) values ($1, $2, $3, $4, 'application/pdf', $5)",
+        [complaint.id, position, key, `scan-${position + 1}.pdf`, bytes.length],
+      );
+    }
+    await enqueue(db, "complaint.email", { complaintId: complaint.id });
+    const smtp = await startSmtp();
+    try {
+      expect(await processDueJobs(db, options(smtp.port))).toBe(1);
+      expect(await db.query("select status from outbox")).toEqual([{ status: "done" }]);
+      const team = await teamMail(smtp);
+      expect(team.attachments).toEqual([]);
+      expect(team.text).toContain("Files (not attached: 25.0 MB in all, more than this e-mail may carry, 10.0 MB encoded):");
+      expect(team.text).toContain("- scan-5.pdf (PDF, 5.0 MB)");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("e-mails a set-up link to its person in the admin's language and then the other, and keeps no working link afterwards", async () => {
+    const smtp = await startSmtp();
+    try {
+      const { account, token } = await inviteAccount(db, { email: "new.staff@tonle.example", displayName: "Sok Dara", roles: ["complaints"] }, new Date(), emailSetupLink("https://tonle.test", "km", "invite"));
+      const [job] = await db.query<{ payload: Record<string, string> }>("select payload from outbox where kind = 'staff.invite'");
+      expect(job!.payload).toEqual({ accountId: account.id, lang: "km", reason: "invite", link: setupLink("https://tonle.test", token) });
+      expect(await processDueJobs(db, options(smtp.port))).toBe(1);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([["new.staff@tonle.example"]]);
+      const mail = await parseMail(smtp.received[0]!);
+      expect(mail.subject).toBe("គណនីរបស់អ្នកនៅលើផ្នែកគ្រប់គ្រងរបស់ ទន្លេ ធានារ៉ាប់រងទូទៅ");
+      const [khmer, english] = mail.text!.split("* * *");
+      expect(khmer).toContain("សួស្តី Sok Dara");
+      expect(khmer).toContain(`${setupLink("https://tonle.test", token)}\n`);
+      expect(english).toContain("An account has been made for you (new.staff@tonle.example) on the back office of the Tonle General Insurance website.");
+      expect(english).toContain(setupLink("https://tonle.test", token));
+      expect(await db.query("select status, payload->>'link' as link from outbox")).toEqual([{ status: "done", link: "" }]);
+      expect(JSON.stringify(await db.query("select * from outbox"))).not.toContain(token);
+      // The link still works: only the e-mail's copy is gone.
+      expect(await readSetupToken(db, token)).not.toBeNull();
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("sends no set-up link that stopped working before its turn, and nothing again for a job already sent", async () => {
+    const smtp = await startSmtp();
+    try {
+      const { account } = await inviteAccount(db, { email: "twice@tonle.example", roles: ["editor"] }, new Date(), emailSetupLink("https://tonle.test", "en", "invite"));
+      const reset = await resetAccount(db, account.id, new Date(), emailSetupLink("https://tonle.test", "en", "reset"));
+      if (reset.outcome !== "done") throw new Error(`reset: ${reset.outcome}`);
+      expect(await processDueJobs(db, options(smtp.port))).toBe(2);
+      expect(smtp.received).toHaveLength(1);
+      const mail = await parseMail(smtp.received[0]!);
+      expect(mail.subject).toBe("Set up your Tonle General Insurance back-office account again");
+      expect(mail.text).toContain("has been reset: your password, your second factor and your recovery codes no longer work.");
+      expect(mail.text).toContain(setupLink("https://tonle.test", reset.token));
+      expect(await db.query("select status, payload->>'reason' as reason, payload->>'link' as link from outbox order by created_at, id")).toEqual([
+        { status: "done", reason: "invite", link: "" },
+        { status: "done", reason: "reset", link: "" },
+      ]);
+      // A job run again (its instance died before marking it done) finds its link blanked.
+      await db.query("update outbox set status = 'pending', next_attempt_at = now()");
+      expect(await processDueJobs(db, options(smtp.port))).toBe(2);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("e-mails a staff member's reply to the complainant in Khmer and to a contact message's sender in English", async () => {
+    const smtp = await startSmtp();
+    try {
+      const saved = await storeComplaint("km");
+      const { id: messageId } = await saveContactMessage(db, "en", { fullName: "Chan Sopheap", email: "sopheap@example.com", phone: "098 765 432", message: "Call me", website: "" });
+      await processDueJobs(db, options(smtp.port));
+      smtp.received.length = 0;
+      const khmer = "យើងបានទទួលវិក្កយបត្ររបស់អ្នកហើយ។\nSecond line.";
+      const complaintReply = await addReply(db, "complaint", saved.id, khmer, alice, { deliver: emailReply.complaint });
+      await addReply(db, "contactMessage", messageId, "We will call you tomorrow at 9.", alice, { deliver: emailReply.contactMessage });
+      expect(await processDueJobs(db, options(smtp.port))).toBe(2);
+      const mails = await Promise.all(smtp.received.map(async (mail) => ({ to: mail.to, parsed: await parseMail(mail) })));
+
+      const complainant = mails.find((mail) => mail.to.includes("dara@example.com"))!;
+      expect(complainant.parsed.subject).toBe(`ពាក្យបណ្តឹងរបស់អ្នក ${saved.reference}`);
+      expect(complainant.parsed.from?.address).toBe("no-reply@tonle-insurance.example");
+      expect(complainant.parsed.replyTo?.[0]?.address).toBe("complaints@tonle-insurance.example");
+      expect(complainant.parsed.text).toContain("ជូនចំពោះ Sok Dara");
+      expect(complainant.parsed.text).toContain(khmer);
+      expect(complainant.parsed.text).toContain(`សូមប្រាប់លេខយោង ${saved.reference}`);
+      expect(complainant.parsed.attachments).toEqual([]);
+
+      const sender = mails.find((mail) => mail.to.includes("sopheap@example.com"))!;
+      expect(sender.parsed.subject).toMatch(/^Your message to \S/);
+      expect(sender.parsed.replyTo?.[0]?.address).toBe("info@tonle-insurance.example");
+      expect(sender.parsed.text).toContain("Dear Chan Sopheap,\n\nWe will call you tomorrow at 9.");
+
+      // The sent reply and its delivery, done, are on the complaint's timeline.
+      const timeline = (await getTimeline(db, "complaint", saved.id))!;
+      expect(timeline.find((entry) => entry.kind === "reply")).toMatchObject({ id: complaintReply.id, text: khmer });
+      expect(timeline.find((entry) => entry.kind === "delivery" && entry.replyId === complaintReply.id)).toMatchObject({ job: "complaint.reply", status: "done" });
     } finally {
       await smtp.close();
     }

@@ -1,13 +1,17 @@
 // What each kind of outbox job does: e-mails to the company's staff (with the complaint's
-// files attached), the visitor's acknowledgement, and forwards to the company's application
-// API, one handler per kind of app/outbox.server.ts, given its payload already checked. A
-// handler that throws is retried by the worker (server/outbox/worker.ts).
+// files attached), the visitor's acknowledgement, staff members' set-up links, and forwards to
+// the company's application API, one handler per kind of app/outbox.server.ts, given its
+// payload already checked. A handler that throws is retried by the worker (server/outbox/worker.ts).
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import { fill } from "../../app/i18n/define.ts";
-import { parseLang } from "../../app/i18n/lang.ts";
+import { otherLang, parseLang, type Lang } from "../../app/i18n/lang.ts";
 import { complaintMailStrings } from "../../app/i18n/strings/complaint-mail.ts";
+import { staffMailStrings } from "../../app/i18n/strings/staff-mail.ts";
+import { readSetupToken } from "../../app/staff/accounts.server.ts";
+import { registerMailStrings } from "../../app/i18n/strings/register-mail.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
+import { publicOrigin, type Env } from "../env.ts";
 import type { Handlers } from "./worker.ts";
 import type { Mailer } from "./mailer.ts";
 
@@ -25,6 +29,24 @@ export interface DeliveryOptions {
   complaintTo: string;
   storage: FileStorage;
   forward: ForwardTarget | null;
+  /** The site's origin, for links to the back office in e-mails to staff. */
+  siteUrl: string;
+  /** The complaint e-mail attaches the files up to this total, base64-encoded; above it, it links to them. */
+  attachmentLimitBytes: number;
+}
+
+/** What the configuration asks the deliveries to do (server/index.ts). */
+export function deliveryOptions(env: Env, mailer: Mailer, storage: FileStorage): DeliveryOptions {
+  return {
+    mailer,
+    from: env.MAIL_FROM,
+    contactTo: env.CONTACT_MAIL_TO,
+    complaintTo: env.COMPLAINT_MAIL_TO ?? env.CONTACT_MAIL_TO,
+    storage,
+    forward: env.APP_API_URL ? { url: env.APP_API_URL, apiKey: env.APP_API_KEY, keyHeader: env.APP_API_KEY_HEADER } : null,
+    siteUrl: publicOrigin(env),
+    attachmentLimitBytes: Math.round(env.COMPLAINT_MAIL_ATTACHMENTS_MB * 1024 * 1024),
+  };
 }
 
 const contactMessageSchema = z.object({
@@ -47,7 +69,7 @@ const complaintSchema = z.object({
   message: z.string(),
   created_at: z.string(),
   company: z.string(),
-  files: z.array(z.object({ storage_key: z.string(), original_name: z.string(), content_type: z.string() })),
+  files: z.array(z.object({ storage_key: z.string(), original_name: z.string(), content_type: z.string(), size_bytes: z.number() })),
 });
 
 async function contactMessage(db: Queryable, id: string) {
@@ -64,7 +86,7 @@ async function complaint(db: Queryable, id: string) {
     `select c.reference, c.lang, c.full_name, c.email, c.phone_number, c.company_name, c.message, c.created_at::text,
             coalesce((select company_name from site where site.lang = c.lang), '') as company,
             coalesce((select json_agg(json_build_object('storage_key', f.storage_key, 'original_name', f.original_name,
-                                                        'content_type', f.content_type) order by f.position)
+                                                        'content_type', f.content_type, 'size_bytes', f.size_bytes) order by f.position)
                       from complaint_files f where f.complaint_id = c.id), '[]'::json) as files
      from complaints c where c.id = $1`,
     [id],
@@ -75,10 +97,49 @@ async function complaint(db: Queryable, id: string) {
 
 type Complaint = z.infer<typeof complaintSchema>;
 
+const replyRow = z.object({ text: z.string(), company: z.string() });
+
+/** A reply's text, as the back office kept it in the record's timeline, and the company's name in the record's language. */
+async function reply(db: Queryable, record: "complaint_id" | "contact_message_id", recordId: string, replyId: string, lang: string) {
+  const [row] = await db.query(
+    `select e.detail->>'text' as text, coalesce((select company_name from site where site.lang = $3), '') as company
+       from register_events e where e.id = $1 and e.${record} = $2 and e.kind = 'reply'`,
+    [replyId, recordId, lang],
+  );
+  if (!row) throw new Error(`reply ${replyId} of ${recordId} not found`);
+  return replyRow.parse(row);
+}
+
 async function attachmentsOf(storage: FileStorage, record: Complaint) {
   return Promise.all(
     record.files.map(async (file) => ({ filename: file.original_name, content: await storage.read(file.storage_key), contentType: file.content_type })),
   );
+}
+
+/** A file's size in an e-mail: base64 (4 characters per 3 bytes) in lines of 76 and a CRLF. */
+export function encodedSize(bytes: number): number {
+  const characters = Math.ceil(bytes / 3) * 4;
+  return characters + Math.ceil(characters / 76) * 2;
+}
+
+const typeNames: Record<string, string> = {
+  "image/jpeg": "JPEG image",
+  "image/png": "PNG image",
+  "application/pdf": "PDF",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word document",
+};
+
+const MiB = 1024 * 1024;
+const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : bytes < MiB ? `${Math.round(bytes / 1024)} KB` : `${(bytes / MiB).toFixed(1)} MB`);
+
+/** The complaint e-mail's lines about the files: their names when attached, else each file described. */
+function fileLines(record: Complaint, attached: boolean, limitBytes: number): string[] {
+  if (attached) return [`Files: ${record.files.map((file) => file.original_name).join(", ")}`];
+  const total = record.files.reduce((sum, file) => sum + file.size_bytes, 0);
+  return [
+    `Files (not attached: ${sizeText(total)} in all, more than this e-mail may carry, ${sizeText(limitBytes)} encoded):`,
+    ...record.files.map((file) => `- ${file.original_name} (${typeNames[file.content_type] ?? file.content_type}, ${sizeText(file.size_bytes)})`),
+  ];
 }
 
 /** SPEC §7's rule for the application API: HTTP or body status 200/201, or Success true. */
@@ -118,10 +179,23 @@ export function messageIdFor(jobId: string, from: string): string {
   return `<outbox-${jobId}@${domain}>`;
 }
 
-export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage, forward }: DeliveryOptions): Handlers {
+export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage, forward, siteUrl, attachmentLimitBytes }: DeliveryOptions): Handlers {
   const requireForward = () => {
     if (!forward) throw new Error("forwarding is not configured (APP_API_URL)");
     return forward;
+  };
+  /** A staff member's reply, in the sender's language: greeting, the text as written, signature, and how to answer. */
+  const sendReply = async (jobId: string, mail: { to: string; replyTo: string; lang: string; name: string; reference: string | null; text: string; company: string }) => {
+    const t = registerMailStrings[parseLang(mail.lang)];
+    const values = { name: mail.name, reference: mail.reference ?? "", company: mail.company };
+    await mailer.send({
+      messageId: messageIdFor(jobId, from),
+      from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: fill(mail.reference ? t.complaintSubject : t.messageSubject, values),
+      text: [fill(t.greeting, values), "", mail.text, "", t.closing, fill(t.signature, values), "", "--", fill(mail.reference ? t.complaintFooter : t.messageFooter, values)].join("\n"),
+    });
   };
   return {
     /** The company's staff get each contact message by e-mail; replying answers the visitor. */
@@ -146,6 +220,12 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
       });
     },
 
+    "contact.reply": async (payload, db, jobId) => {
+      const message = await contactMessage(db, payload.contactMessageId);
+      const { text, company } = await reply(db, "contact_message_id", payload.contactMessageId, payload.replyId, message.lang);
+      await sendReply(jobId, { to: message.email, replyTo: contactTo, lang: message.lang, name: message.full_name, reference: null, text, company });
+    },
+
     "contact.forward": async (payload, db) => {
       const message = await contactMessage(db, payload.contactMessageId);
       const body = {
@@ -158,9 +238,13 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
       await forwardTo(requireForward(), "UserQueryEntry/ContactUs", JSON.stringify(body));
     },
 
-    /** The complaints team gets the complaint with the visitor's files attached. */
+    /**
+     * The complaints team gets the complaint with the visitor's files attached, or, when they
+     * would make the e-mail too large for relays to take, listed with a link to the back office.
+     */
     "complaint.email": async (payload, db, jobId) => {
       const record = await complaint(db, payload.complaintId);
+      const attached = record.files.reduce((sum, file) => sum + encodedSize(file.size_bytes), 0) <= attachmentLimitBytes;
       await mailer.send({
         messageId: messageIdFor(jobId, from),
         from,
@@ -175,11 +259,12 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
           `Company: ${record.company_name || "NA"}`,
           `Language: ${languageName(record.lang)}`,
           `Received: ${record.created_at}`,
-          `Files: ${record.files.map((file) => file.original_name).join(", ")}`,
+          ...fileLines(record, attached, attachmentLimitBytes),
+          `In the back office: ${siteUrl.replace(/\/+$/, "")}/admin/complaints/${payload.complaintId}`,
           "",
           record.message,
         ].join("\n"),
-        attachments: await attachmentsOf(storage, record),
+        attachments: attached ? await attachmentsOf(storage, record) : [],
       });
     },
 
@@ -203,6 +288,45 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
           .map((line) => fill(line, values))
           .join("\n"),
       });
+    },
+
+    /**
+     * A staff member gets the set-up link an admin made for them, unless it stopped working in
+     * the meantime (used, replaced by a newer one, expired, the account disabled). The link is
+     * then blanked in the job's row, so the outbox keeps no working link once it has gone out.
+     */
+    "staff.invite": async (payload, db, jobId) => {
+      // "": sent by an earlier attempt that was cut off before the job was marked done.
+      if (payload.link === "") return;
+      const setup = await readSetupToken(db, new URL(payload.link).searchParams.get("token") ?? "");
+      if (setup) {
+        const sites = await db.query<{ lang: string; company_name: string }>("select lang, company_name from site");
+        const values = (lang: Lang) => ({
+          name: setup.account.displayName,
+          email: setup.account.email,
+          company: sites.find((site) => site.lang === lang)?.company_name ?? "",
+        });
+        const body = (lang: Lang) => {
+          const t = staffMailStrings[lang];
+          return [t.greeting, "", payload.reason === "invite" ? t.invited : t.reset, "", t.action, payload.link, "", t.ignore].map((line) => fill(line, values(lang)));
+        };
+        const [first, second] = [payload.lang, otherLang(payload.lang)];
+        const t = staffMailStrings[first];
+        await mailer.send({
+          messageId: messageIdFor(jobId, from),
+          from,
+          to: setup.account.email,
+          subject: fill(payload.reason === "invite" ? t.subjectInvite : t.subjectReset, values(first)),
+          text: [...body(first), "", "* * *", "", ...body(second), "", "--", t.automatic, staffMailStrings[second].automatic].join("\n"),
+        });
+      }
+      await db.query(`update outbox set payload = jsonb_set(payload, '{link}', '""') where id = $1`, [jobId]);
+    },
+
+    "complaint.reply": async (payload, db, jobId) => {
+      const record = await complaint(db, payload.complaintId);
+      const { text } = await reply(db, "complaint_id", payload.complaintId, payload.replyId, record.lang);
+      await sendReply(jobId, { to: record.email, replyTo: complaintTo, lang: record.lang, name: record.full_name, reference: record.reference, text, company: record.company });
     },
 
     /** The company's application API gets the complaint as SPEC §7's multipart form. */

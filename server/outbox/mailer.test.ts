@@ -13,7 +13,7 @@ import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
 import { makeTestCa, type TestCa } from "../../testing/tls.ts";
 import { loadEnv } from "../env.ts";
-import { deliveryHandlers } from "./deliveries.ts";
+import { deliveryHandlers, deliveryOptions } from "./deliveries.ts";
 import { configuredMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
 
@@ -46,7 +46,7 @@ describe("mail over implicit TLS (smtps://)", () => {
   const deliver = (vars: Record<string, string>) => {
     const config = env(vars);
     const mailer = configuredMailer(config, noLog);
-    const handlers = deliveryHandlers({ mailer, from: config.MAIL_FROM, contactTo: config.CONTACT_MAIL_TO, complaintTo: config.CONTACT_MAIL_TO, storage: tempStorage(), forward: null });
+    const handlers = deliveryHandlers(deliveryOptions(config, mailer, tempStorage()));
     return processDueJobs(db, { handlers, maxAttempts: 3 });
   };
   const jobs = () => db.query<{ status: string; attempts: number; last_error: string | null }>("select status, attempts, last_error from outbox");

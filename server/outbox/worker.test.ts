@@ -15,7 +15,16 @@ function unexpected(): Handlers {
   const fail = async () => {
     throw new Error("no job of this kind was expected");
   };
-  return { "contact.email": fail, "contact.forward": fail, "complaint.email": fail, "complaint.ack": fail, "complaint.forward": fail };
+  return {
+    "contact.email": fail,
+    "contact.forward": fail,
+    "contact.reply": fail,
+    "complaint.email": fail,
+    "complaint.ack": fail,
+    "complaint.forward": fail,
+    "complaint.reply": fail,
+    "staff.invite": fail,
+  };
 }
 
 const visitor = { fullName: "Sok Dara", email: "dara@example.com", phone: "012 345 678", message: "Please call me about motor cover.", website: "" };
@@ -26,6 +35,8 @@ const mailOptions = (port: number) => ({
   complaintTo: "complaints@tonle-insurance.example",
   storage: tempStorage(),
   forward: null,
+  siteUrl: "https://tonle.test",
+  attachmentLimitBytes: 10 * 1024 * 1024,
 });
 
 describe("retryDelayMs", () => {

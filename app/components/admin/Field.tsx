@@ -1,7 +1,25 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "../forms/FieldError.tsx";
 
 type InputType = "text" | "email" | "password" | "number" | "date";
+
+/** A field's label, hint and error around its control (the control ties them to itself). */
+function Labelled({ field, label, hint, labelHidden, children }: { field: FieldMetadata<string>; label: string; hint?: string; labelHidden?: boolean; children: React.ReactNode }) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={field.id} className={labelHidden ? "visually-hidden" : undefined}>
+        {label}
+      </label>
+      {hint && (
+        <p id={field.descriptionId} className="admin-field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError field={field} />
+    </div>
+  );
+}
 
 /**
  * A labelled input of the back office: its hint and its error are tied to it with
@@ -17,13 +35,7 @@ export function Field<Value extends string | number>({ field, label, type, hint,
   inputMode?: "numeric" | "text" | "email";
 }) {
   return (
-    <div className="admin-field">
-      <label htmlFor={field.id}>{label}</label>
-      {hint && (
-        <p id={field.descriptionId} className="admin-field__hint">
-          {hint}
-        </p>
-      )}
+    <Labelled field={field} label={label} hint={hint}>
       <input
         {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
         // Passwords are never sent back into the page after a refusal.
@@ -34,8 +46,28 @@ export function Field<Value extends string | number>({ field, label, type, hint,
         spellCheck={false}
         autoCapitalize="off"
       />
-      <FieldError field={field} />
-    </div>
+    </Labelled>
+  );
+}
+
+/**
+ * A labelled text area, tied to its hint and error as Field is; `lang` is the language it is to
+ * be written in. `labelHidden`: the label is for screen readers only, where a heading just
+ * above says the same.
+ */
+export function TextAreaField({ field, label, hint, maxLength, rows = 5, lang, labelHidden }: {
+  field: FieldMetadata<string>;
+  label: string;
+  hint?: string;
+  maxLength: number;
+  rows?: number;
+  lang?: string;
+  labelHidden?: boolean;
+}) {
+  return (
+    <Labelled field={field} label={label} hint={hint} labelHidden={labelHidden}>
+      <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })} maxLength={maxLength} rows={rows} lang={lang} />
+    </Labelled>
   );
 }
 

@@ -1,6 +1,6 @@
 // The back office's frame (header, navigation, main) and its error page.
 import { fill, otherLang, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
-import { Form, isRouteErrorResponse, Link, NavLink, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { adminOperationsStrings } from "../../i18n/strings/admin-operations.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import type { StaffRole } from "../../staff/roles.ts";
@@ -8,16 +8,46 @@ import { RedirectNotice } from "./RedirectNotice.tsx";
 import "../../styles/admin.css";
 
 interface AdminLayoutData {
-  staff: { displayName: string; email: string; roles: StaffRole[] } | null;
+  staff: { id: string; displayName: string; email: string; roles: StaffRole[] } | null;
 }
 
 export function useAdminLayoutData(): AdminLayoutData | undefined {
   return useRouteLoaderData<AdminLayoutData>("routes/admin/_layout");
 }
 
+/** The back office's pages in its navigation, each shown to those with its role (all staff when none). */
+const navigation: { to: string; label: keyof (typeof adminStrings)["en"] | "navReport" | "navDeliveries" | "navSettings"; role?: StaffRole }[] = [
+  { to: "/admin", label: "home" },
+  { to: "/admin/complaints", label: "complaints", role: "complaints" },
+  { to: "/admin/messages", label: "messages", role: "complaints" },
+  { to: "/admin/report", label: "navReport", role: "complaints" },
+  { to: "/admin/deliveries", label: "navDeliveries", role: "complaints" },
+  { to: "/admin/accounts", label: "accounts", role: "admin" },
+  { to: "/admin/audit", label: "audit", role: "admin" },
+  { to: "/admin/settings", label: "navSettings", role: "admin" },
+  { to: "/admin/password", label: "ownPassword" },
+];
+
+/**
+ * A link of the navigation, marked as the current page when it is (or, but for the overview, when
+ * the page is below it). Not React Router's NavLink: react-router sits in a chunk that every
+ * public page loads, and an export only the back office uses would ship to all of them
+ * (docs/decisions/0021-public-chunks.md).
+ */
+function NavItem({ to, end = false, children }: { to: string; end?: boolean; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const target = new URL(to, "http://x").pathname;
+  const current = pathname === target || (!end && pathname.startsWith(`${target}/`));
+  return (
+    <Link to={to} aria-current={current ? "page" : undefined}>
+      {children}
+    </Link>
+  );
+}
+
 export function Frame({ children }: { children: React.ReactNode }) {
   const t = useStrings(adminStrings);
-  const o = useStrings(adminOperationsStrings);
+  const labels = { ...t, ...useStrings(adminOperationsStrings) };
   const lang = useLang();
   const { pathname, search } = useLocation();
   const staff = useAdminLayoutData()?.staff ?? null;
@@ -45,37 +75,15 @@ export function Frame({ children }: { children: React.ReactNode }) {
         {staff && (
           <nav className="admin-nav" aria-label={t.mainNavigation}>
             <ul>
-              <li>
-                <NavLink to={link("/admin")} end>
-                  {t.home}
-                </NavLink>
-              </li>
-              {staff.roles.includes("complaints") && (
-                <>
-                  <li>
-                    <NavLink to={link("/admin/report")}>{o.navReport}</NavLink>
+              {navigation
+                .filter((item) => !item.role || staff.roles.includes(item.role))
+                .map((item) => (
+                  <li key={item.to}>
+                    <NavItem to={link(item.to)} end={item.to === "/admin"}>
+                      {labels[item.label]}
+                    </NavItem>
                   </li>
-                  <li>
-                    <NavLink to={link("/admin/deliveries")}>{o.navDeliveries}</NavLink>
-                  </li>
-                </>
-              )}
-              {staff.roles.includes("admin") && (
-                <>
-                  <li>
-                    <NavLink to={link("/admin/accounts")}>{t.accounts}</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={link("/admin/audit")}>{t.audit}</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={link("/admin/settings")}>{o.navSettings}</NavLink>
-                  </li>
-                </>
-              )}
-              <li>
-                <NavLink to={link("/admin/password")}>{t.ownPassword}</NavLink>
-              </li>
+                ))}
             </ul>
             <div className="admin-nav__who">
               <span>{fill(t.signedInAs, { name: staff.displayName })}</span>
@@ -97,7 +105,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Refusals and failures of the back office, in the staff member's language (also shown by the root's boundary, where React Router puts errors thrown by middleware). */
+/** Failures of the back office's pages, in the staff member's language. The layout's own refusals (401, 403) are shown by the root's boundary instead: app/staff/refusal.server.ts. */
 export default function AdminErrorPage() {
   const error = useRouteError();
   const t = useStrings(adminStrings);

@@ -2,7 +2,7 @@
 // it above whichever page that is (an erasure lands on the register's list). Only known notices,
 // and only a reference of the register's form, are shown: a crafted link can put no text here.
 import { fill, useStrings } from "../../i18n/standalone.ts";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { adminOperationsStrings } from "../../i18n/strings/admin-operations.ts";
 import { Notice } from "./Field.tsx";
 
@@ -20,7 +20,7 @@ export function withNotice(path: string, notice: RedirectNoticeName, reference?:
 
 export function RedirectNotice() {
   const t = useStrings(adminOperationsStrings);
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const notice = params.get("notice");
   const reference = params.get("reference") ?? "";
   const text =

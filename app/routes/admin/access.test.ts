@@ -85,7 +85,7 @@ describe("every /admin route is checked on the server", () => {
     });
 
     const urlOf = (pattern: string) =>
-      pattern.replace(":id", ids.admin ?? "").replace("*", "no-such-page") + (pattern === "/admin/setup" ? "?token=not-a-real-token" : "");
+      pattern.replace(":id", ids.admin ?? "").replace(":fileId", ids.complaints ?? "").replace("*", "no-such-page") + (pattern === "/admin/setup" ? "?token=not-a-real-token" : "");
     const dataUrlOf = (pattern: string) => {
       const [path, query] = urlOf(pattern).split("?");
       return `${path}.data${query ? `?${query}` : ""}`;

@@ -1,5 +1,6 @@
 // One staff account (role admin): its roles, disable or enable it, reset its sign-in (a new
-// set-up link, shown once).
+// set-up link, e-mailed to the person and shown once). The last active administrator keeps the
+// role, stays active and is not reset, whoever asks (accounts.server.ts refuses it).
 import { fill, langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -14,7 +15,7 @@ import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
-import { getAccount, resetAccount, setRoles, setStatus, setupLink } from "../../staff/accounts.server.ts";
+import { emailSetupLink, getAccount, resetAccount, setRoles, setStatus, setupLink } from "../../staff/accounts.server.ts";
 import { audit } from "../../staff/audit.server.ts";
 import { rolesSchema } from "../../staff/forms.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { account, isMe: account.id === staff.id };
 }
 
-type Outcome = "rolesSaved" | "statusSaved" | "notYourself" | null;
+type Outcome = "rolesSaved" | "statusSaved" | "notYourself" | "lastAdmin" | null;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { staff } = requireStaff(context);
@@ -44,20 +45,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const submission = parseWithZod(body.value, { schema: rolesSchema(lang) });
     if (submission.status !== "success") return data({ result: submission.reply(), outcome: null as Outcome, link: null }, { status: 400 });
     if (isMe && !submission.value.roles.includes("admin")) return data({ result: submission.reply(), outcome: "notYourself" as Outcome, link: null }, { status: 409 });
-    await setRoles(db, account.id, submission.value.roles);
+    const changed = await setRoles(db, account.id, submission.value.roles);
+    if (changed === "lastAdmin") return data({ result: submission.reply(), outcome: "lastAdmin" as Outcome, link: null }, { status: 409 });
+    if (changed === "notFound") throw data("Not found", { status: 404 });
     await audit(db, { ...entry, action: "account.roles", detail: { from: account.roles, to: submission.value.roles } });
     return { result: submission.reply(), outcome: "rolesSaved" as Outcome, link: null };
   }
   if (intent === "disable" || intent === "enable") {
     if (isMe) return data({ result: undefined, outcome: "notYourself" as Outcome, link: null }, { status: 409 });
-    await setStatus(db, account.id, intent === "disable" ? "disabled" : "active");
+    const changed = await setStatus(db, account.id, intent === "disable" ? "disabled" : "active");
+    if (changed === "lastAdmin") return data({ result: undefined, outcome: "lastAdmin" as Outcome, link: null }, { status: 409 });
+    if (changed === "notFound") throw data("Not found", { status: 404 });
     await audit(db, { ...entry, action: intent === "disable" ? "account.disable" : "account.enable" });
     return { result: undefined, outcome: "statusSaved" as Outcome, link: null };
   }
   if (intent === "reset") {
-    const token = await resetAccount(db, account.id);
+    const origin = config.siteUrl ?? new URL(request.url).origin;
+    const reset = await resetAccount(db, account.id, new Date(), emailSetupLink(origin, lang, "reset"));
+    if (reset.outcome === "lastAdmin") return data({ result: undefined, outcome: "lastAdmin" as Outcome, link: null }, { status: 409 });
+    if (reset.outcome === "notFound") throw data("Not found", { status: 404 });
     await audit(db, { ...entry, action: "account.reset" });
-    return { result: undefined, outcome: null as Outcome, link: token && { email: account.email, url: setupLink(config.siteUrl ?? new URL(request.url).origin, token) } };
+    return { result: undefined, outcome: null as Outcome, link: { email: account.email, url: setupLink(origin, reset.token) } };
   }
   return data({ result: undefined, outcome: null as Outcome, link: null }, { status: 400 });
 }
@@ -107,6 +115,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </dl>
       {outcome === "notYourself" && <Notice tone="error">{t.notYourself}</Notice>}
+      {outcome === "lastAdmin" && <Notice tone="error">{t.lastAdmin}</Notice>}
       {outcome === "rolesSaved" && <Notice tone="success">{t.rolesSaved}</Notice>}
       {outcome === "statusSaved" && <Notice tone="success">{t.statusSaved}</Notice>}
       {actionData?.link && <SetupLinkShown email={actionData.link.email} url={actionData.link.url} />}

@@ -1,7 +1,7 @@
 // The audit log (role admin): newest first, filtered by who, what and dates, paged by keyset
 // (?before=<id>), so a page is as quick at the millionth row as at the first.
 import { langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/audit";
 import { useDateTime } from "../../components/admin/accounts.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
@@ -37,7 +37,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const t = useStrings(adminAccountStrings);
   const lang = useLang();
   const dateTime = useDateTime();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const next = new URLSearchParams(params);
   if (loaderData.nextBefore) next.set("before", loaderData.nextBefore);
   const first = new URLSearchParams(params);

@@ -1,14 +1,27 @@
-// The back office's overview: who is signed in, with which roles, and the session's limits.
+// The back office's overview: who is signed in, with which roles, what waits in the register,
+// and the session's limits.
 import { fill, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
+import { services } from "../../content/query.server.ts";
+import { countComplaints } from "../../register/complaints.server.ts";
+import { countContactMessages } from "../../register/contact-messages.server.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
-  return { displayName: staff.displayName, roles: staff.roles };
+  const { db } = services(context);
+  // What waits in the register, for those who keep it: counts the indexes answer.
+  const register = staff.roles.includes("complaints")
+    ? await Promise.all([countComplaints(db), countContactMessages(db)]).then(([complaints, messages]) => ({
+        newComplaints: complaints.byStatus.new,
+        overdueComplaints: complaints.overdue,
+        newMessages: messages.byStatus.new,
+      }))
+    : null;
+  return { displayName: staff.displayName, roles: staff.roles, register };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -28,6 +41,21 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     <section className="admin-page" aria-labelledby="admin-home-title">
       <h1 id="admin-home-title">{t.homeTitle}</h1>
       <p className="admin-lead">{fill(t.homeLead, { name: loaderData.displayName })}</p>
+      {loaderData.register && (
+        <>
+          <h2>{t.registerTitle}</h2>
+          <ul className="admin-register-summary">
+            <li>
+              <Link to={withLang("/admin/complaints?sort=due", lang)}>
+                {fill(t.homeComplaints, { new: loaderData.register.newComplaints, overdue: loaderData.register.overdueComplaints })}
+              </Link>
+            </li>
+            <li>
+              <Link to={withLang("/admin/messages?status=new", lang)}>{fill(t.homeMessages, { new: loaderData.register.newMessages })}</Link>
+            </li>
+          </ul>
+        </>
+      )}
       <h2>{t.yourRoles}</h2>
       <dl className="admin-roles">
         {loaderData.roles.map((role) => (

@@ -1,5 +1,5 @@
-// Inviting a staff member (role admin): the account is made and its one-time set-up link shown
-// here, once, for the admin to hand over.
+// Inviting a staff member (role admin): the account is made, its one-time set-up link e-mailed
+// to the person through the outbox and shown here, once, for the admin to hand over too.
 import { langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -13,7 +13,7 @@ import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
-import { AccountExistsError, inviteAccount, setupLink } from "../../staff/accounts.server.ts";
+import { AccountExistsError, emailSetupLink, inviteAccount, setupLink } from "../../staff/accounts.server.ts";
 import { audit } from "../../staff/audit.server.ts";
 import { inviteSchema, staffFormLimits } from "../../staff/forms.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(body.value, { schema: inviteSchema(lang) });
   if (submission.status !== "success") return data({ result: submission.reply(), link: null }, { status: 400 });
   try {
-    const { account, token } = await inviteAccount(db, submission.value);
+    const origin = config.siteUrl ?? new URL(request.url).origin;
+    const { account, token } = await inviteAccount(db, submission.value, new Date(), emailSetupLink(origin, lang, "invite"));
     await audit(db, {
       actor: { id: staff.id, email: staff.email },
       clientIp: context.get(requestInfoContext).clientIp,
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       target: { type: "account", id: account.id },
       detail: { roles: account.roles },
     });
-    return data({ result: submission.reply({ resetForm: true }), link: { email: account.email, url: setupLink(config.siteUrl ?? new URL(request.url).origin, token) } });
+    return data({ result: submission.reply({ resetForm: true }), link: { email: account.email, url: setupLink(origin, token) } });
   } catch (error) {
     if (!(error instanceof AccountExistsError)) throw error;
     return data({ result: submission.reply({ fieldErrors: { email: [adminAccountStrings[lang].emailTaken] } }), link: null }, { status: 409 });

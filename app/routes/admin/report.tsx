@@ -2,7 +2,7 @@
 // by status, language and channel, working days to acknowledge and to answer, deadlines met; and
 // the same complaints as a CSV (report-csv.ts). The period is in the query, so a report is a link.
 import { fill, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
-import { data, Form, useSearchParams } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/report";
 import { Figures, formatNumber, useDay } from "../../components/admin/operations.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
@@ -100,7 +100,7 @@ type Loaded = Route.ComponentProps["loaderData"];
 function DatesForm({ problems, period }: { problems: Loaded["problems"]; period: Loaded["period"] }) {
   const t = useStrings(adminOperationsStrings);
   const lang = useLang();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const field = (name: "from" | "to", label: string, shown: string | undefined) => {
     const problem = problems?.[name];
     const value = params.get(name) ?? shown;

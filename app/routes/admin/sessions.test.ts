@@ -1,38 +1,19 @@
 // Ending sessions over HTTP: sign-out, "sign out everywhere", and a password change end what
 // they should on every device, at once.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../db/client.ts";
-import { openSeeded, testDatabases } from "../../../testing/db.ts";
-import { createApp } from "../../../server/app.ts";
-import { formsConfig, loadEnv, siteConfig } from "../../../server/env.ts";
-import { listen, productionBuild, tempStorage } from "../../../testing/kit.ts";
+import { describe, expect, it } from "vitest";
 import { createSession } from "../../staff/sessions.server.ts";
-import { makeStaff } from "../../../testing/staff.ts";
+import { backOfficeOverHttp, makeStaff } from "../../../testing/staff.ts";
 
 describe("ending staff sessions", () => {
-  let db: Db;
-  let base: string;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    db = await openSeeded(testDatabases[0]!);
-    const { build, clientDir } = await productionBuild();
-    const env = loadEnv({});
-    ({ base, close } = await listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) } })));
-  });
-  afterAll(async () => {
-    await close();
-    await db.close();
-  });
+  const site = backOfficeOverHttp();
+  const { post } = site;
 
   const sessions = async (accountId: string, count: number) =>
-    Promise.all(Array.from({ length: count }, async () => `staff_session=${await createSession(db, accountId, { now: new Date(), clientIp: "" })}`));
-  const post = (path: string, cookie: string, fields: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { method: "POST", redirect: "manual", headers: { cookie, origin: base, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
-  const live = async (cookies: string[]) => (await Promise.all(cookies.map((cookie) => fetch(`${base}/admin`, { redirect: "manual", headers: { cookie } })))).filter((response) => response.status === 200).length;
+    Promise.all(Array.from({ length: count }, async () => `staff_session=${await createSession(site.db, accountId, { now: new Date(), clientIp: "" })}`));
+  const live = async (cookies: string[]) => (await Promise.all(cookies.map((cookie) => fetch(`${site.base}/admin`, { redirect: "manual", headers: { cookie } })))).filter((response) => response.status === 200).length;
 
   it("signs out this device only, clearing its cookie", async () => {
-    const staff = await makeStaff(db, ["editor"]);
+    const staff = await makeStaff(site.db, ["editor"]);
     const [mine, other] = await sessions(staff.id, 2);
     const response = await post("/admin/sign-out?l=km", mine!);
     expect(response.status).toBe(302);
@@ -42,14 +23,14 @@ describe("ending staff sessions", () => {
   });
 
   it("signs out everywhere", async () => {
-    const staff = await makeStaff(db, ["complaints"]);
+    const staff = await makeStaff(site.db, ["complaints"]);
     const cookies = await sessions(staff.id, 3);
     expect((await post("/admin/sign-out", cookies[0]!, { scope: "everywhere" })).status).toBe(302);
     expect(await live(cookies)).toBe(0);
   });
 
   it("changes the password: a wrong current one is refused beside its field; a right one ends every session", async () => {
-    const staff = await makeStaff(db, ["editor"]);
+    const staff = await makeStaff(site.db, ["editor"]);
     const cookies = await sessions(staff.id, 2);
     const refused = await post("/admin/password", cookies[0]!, { current: "not my password at all", password: "a brand new pass phrase", confirm: "a brand new pass phrase" });
     expect(refused.status).toBe(400);

@@ -8,6 +8,7 @@ import { createContext, data, Form, redirect, useNavigation } from "react-router
 import type { Route } from "./+types/setup";
 import { Field, Notice, replyKey } from "../../components/admin/Field.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
+import { RecoveryCodeList } from "../../components/admin/RecoveryCodes.tsx";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
@@ -176,11 +177,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       <h1 id="codes-title">{t.codesTitle}</h1>
       <p className="admin-step">{t.stepCodes}</p>
       <Notice tone="info">{t.codesLead}</Notice>
-      <ol className="admin-codes" translate="no" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
+      <RecoveryCodeList codes={codes} />
       <a className="admin-button admin-button--primary" href={withLang("/admin/sign-in?notice=setup-done", lang)}>
         {t.codesDone}
       </a>

@@ -3,7 +3,7 @@
 import { fill, langOf, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useLocation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { Field, Notice, replyKey } from "../../components/admin/Field.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
@@ -58,7 +58,7 @@ const notices = { "signed-out": "signedOutNotice", expired: "expiredNotice", "pa
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const t = useStrings(adminStrings);
   const lang = useLang();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "sign-in",

@@ -1,9 +1,11 @@
 // POST /api/complaints: a complaint from another client (the company's app), as multipart form
 // data with SPEC §7's field names (FullName, Email, PhoneNumber, CompanyName, Files, Message).
-// The same checks and storage as the page's form; answers are JSON (README "JSON API").
+// The same checks and storage as the page's form, once per Idempotency-Key; answers are JSON
+// (README "JSON API").
 import type { Route } from "./+types/complaints";
-import { apiError, apiSuccess, apiUnavailable, guardApiCall } from "../../forms/api.server.ts";
+import { apiError, apiKeyReused, apiStored, apiUnavailable, guardApiCall, idempotencyKey } from "../../forms/api.server.ts";
 import { receiveComplaint, saveComplaint } from "../../forms/complaint.server.ts";
+import { KeyReused } from "../../forms/idempotency.server.ts";
 import { services } from "../../content/query.server.ts";
 import { langOf } from "../../i18n/lang.ts";
 import { requestLog } from "../../request-log.server.ts";
@@ -19,16 +21,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const refused = await guardApiCall(request, context, "complaint");
     if (refused) return refused;
+    const keyed = idempotencyKey(request);
+    if ("refusal" in keyed) return keyed.refusal;
     const intake = await receiveComplaint(request, lang, forms.uploadTmpDir);
     try {
       if (!intake.ok) return apiError(intake.status, statusMessages[intake.status], intake.errors);
-      const saved = await saveComplaint(db, storage, { lang, values: intake.values, files: intake.files, source: "api", forward: forms.forward });
-      return apiSuccess({ id: saved.id, reference: saved.reference });
+      const saved = await saveComplaint(db, storage, { lang, values: intake.values, files: intake.files, source: "api", forward: forms.forward, key: keyed.key });
+      return apiStored({ id: saved.id, reference: saved.reference }, saved.repeat);
     } finally {
       await intake.cleanup();
     }
   } catch (error) {
     if (error instanceof UploadError) return apiError(error.status, error.message);
+    if (error instanceof KeyReused) return apiKeyReused();
     requestLog().error({ err: error }, "api complaint not stored");
     return apiUnavailable("complaint");
   }

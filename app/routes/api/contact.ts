@@ -1,9 +1,11 @@
 // POST /api/contact: a contact message from another client (the company's app), as JSON with
-// SPEC §7's field names. Stored with its deliveries like the page's form (README "JSON API").
+// SPEC §7's field names. Stored with its deliveries like the page's form, once per
+// Idempotency-Key (README "JSON API").
 import type { Route } from "./+types/contact";
-import { apiError, apiSuccess, apiUnavailable, guardApiCall } from "../../forms/api.server.ts";
+import { apiError, apiKeyReused, apiStored, apiUnavailable, guardApiCall, idempotencyKey } from "../../forms/api.server.ts";
 import { contactSchema } from "../../forms/contact.ts";
 import { saveContactMessage } from "../../forms/contact.server.ts";
+import { KeyReused } from "../../forms/idempotency.server.ts";
 import { readJsonBody } from "../../forms/request-body.server.ts";
 import { services } from "../../content/query.server.ts";
 import { langOf } from "../../i18n/lang.ts";
@@ -22,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const refused = await guardApiCall(request, context, "contact");
     if (refused) return refused;
+    const keyed = idempotencyKey(request);
+    if ("refusal" in keyed) return keyed.refusal;
     const body = await readJsonBody(request, 32 * 1024);
     if (!body.ok) return apiError(body.status, body.message);
     const input = typeof body.value === "object" && body.value !== null ? (body.value as Record<string, unknown>) : {};
@@ -37,9 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return apiError(422, "Validation failed.", errors);
     }
     const { forms, db } = services(context);
-    const id = await saveContactMessage(db, lang, parsed.data, { forward: forms.forward, companyName: company.data });
-    return apiSuccess({ id });
+    const saved = await saveContactMessage(db, lang, parsed.data, { forward: forms.forward, companyName: company.data, key: keyed.key });
+    return apiStored({ id: saved.id }, saved.repeat);
   } catch (error) {
+    if (error instanceof KeyReused) return apiKeyReused();
     requestLog().error({ err: error }, "api contact not stored");
     return apiUnavailable("contact");
   }

@@ -1,0 +1,173 @@
+// The register in Chromium (issue 22): a complaint sent through the public form a moment
+// before is found by a complaints staff member (invited by the command line, set up, signed
+// in), taken, acknowledged, noted, answered by e-mail (the reply reaches the test run's SMTP
+// server, e2e/mail-catcher.ts) and resolved with an
+// outcome; and a contact message from the public form, answered. axe on the lists and the
+// pages in English and Khmer, and on a phone. SHOTS_DIR=/tmp/shots-register also takes
+// screenshots of the lists, the complaint and the message.
+import type { Page } from "@playwright/test";
+import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
+import { complaintForm, fillTextFields, reference as referencePattern, upload } from "./complaint-helpers.ts";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { waitForMail } from "./mail-catcher.ts";
+import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
+
+async function fileComplaint(page: Page, name: string, email: string): Promise<string> {
+  await page.goto("/complaint");
+  await waitForHydration(page);
+  const f = complaintForm(page);
+  await fillTextFields(f, { name, email, phone: "012 345 678", company: "", message: "The garage kept my car for six weeks and nobody calls back." });
+  await f.files.setInputFiles([upload("letter.pdf"), upload("receipt.jpg")]);
+  await f.submit.click();
+  await expect(f.receipt).toBeVisible();
+  return (await f.receipt.textContent())!.match(referencePattern)![0];
+}
+
+async function sendContactMessage(page: Page, name: string): Promise<void> {
+  const t = contactFormStrings.en;
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const section = page.locator("#contact-form");
+  for (const [label, value] of [[t.fullName, name], [t.email, "sender@example.com"], [t.phone, "097 111 2222"], [t.message, "Please call me about motor cover."]]) {
+    await section.getByLabel(label!).fill(value!);
+  }
+  await section.getByRole("button", { name: t.send }).click();
+  await expect(section.getByRole("status")).toContainText("Congratulations!");
+}
+
+/** Nothing wider than the screen: a phone needs no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test("a complaint from the public form, handled in the register: found, taken, acknowledged, noted, answered and resolved", async ({ page }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const complainant = `Register Person ${stamp}`;
+  const complainantEmail = `complainant-${stamp}@example.com`;
+  const reference = await fileComplaint(page, complainant, complainantEmail);
+  const sender = `Sender ${stamp % 1_000_000}`;
+  await sendContactMessage(page, sender);
+
+  const staff = await setUpStaff(page, { email: `register-${stamp}@tonle.example`, roles: "complaints", name: "Sokha Register" });
+  await signIn(page, staff);
+  await expect(page.getByRole("link", { name: /^Complaints: \d+ new, \d+ overdue$/ })).toBeVisible();
+
+  // The list: find it by its reference.
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Complaints" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complaints");
+  await expect(page.getByRole("navigation", { name: "By status" }).getByRole("link", { name: /^All \d+$/ })).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
+  await page.getByRole("searchbox", { name: "Search" }).fill(reference);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${reference}`));
+  await expect(page.getByText("1 found")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(reference) });
+  await expect(row).toContainText(complainant);
+  await expect(row).toContainText("New");
+  await expect(row).toContainText(/Acknowledge by \w{3}, \d{1,2} \w{3} \d{4}/);
+  await row.getByRole("link", { name: reference }).click();
+
+  // Its page: every field, the files, the deliveries, the timeline.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Complaint ${reference}`);
+  const path = new URL(page.url()).pathname;
+  const details = page.getByRole("region", { name: "Details" });
+  await expect(details).toContainText(complainant);
+  await expect(details).toContainText(`complainant-${stamp}@example.com`);
+  await expect(page.getByRole("region", { name: "Message" })).toContainText("nobody calls back");
+  const files = page.getByRole("region", { name: "Files" });
+  await expect(files.getByRole("link", { name: "letter.pdf" })).toHaveAttribute("href", new RegExp(`^${path}/files/[0-9a-f-]{36}$`));
+  await expect(files.getByRole("img", { name: "Preview of receipt.jpg" })).toHaveAttribute("src", new RegExp(`^${path}/files/[0-9a-f-]{36}\\?view=preview$`));
+  await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Acknowledgement to the complainant");
+  await expect(page.getByRole("link", { name: "Erase…" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Take it, acknowledge it, write a note.
+  await page.getByRole("button", { name: "Take it" }).click();
+  await expect(page.getByText("You own it.")).toBeVisible();
+  await page.getByRole("button", { name: "Acknowledge", exact: true }).click();
+  await expect(page.getByText("The status is now Acknowledged.")).toBeVisible();
+  await expect(details).toContainText("Met: done");
+  const note = page.getByRole("textbox", { name: "Internal note" });
+  await note.fill("Called the garage: the invoice is on its way.");
+  await page.getByRole("button", { name: "Add the note" }).click();
+  await expect(note).toHaveValue("");
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline).toContainText("Sokha Register wrote an internal note:");
+  await expect(timeline).toContainText("Called the garage: the invoice is on its way.");
+
+  // Reply by e-mail, in the complainant's language (English: the form was in English).
+  const replyText = `Dear ${complainant},\nthe garage has agreed to return your car by Friday.`;
+  const reply = page.getByRole("textbox", { name: "Reply by e-mail" });
+  await expect(reply).toHaveAttribute("lang", "en");
+  await reply.fill(replyText);
+  await page.getByRole("button", { name: "Send the reply" }).click();
+  await expect(page.getByText("The reply is on its way")).toBeVisible();
+  await expect(timeline).toContainText("Sokha Register replied by e-mail:");
+  await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Reply to the complainant");
+
+  // Resolve it: not without an outcome.
+  await page.getByRole("button", { name: "Start work (in progress)" }).click();
+  await expect(page.getByText("The status is now In progress.")).toBeVisible();
+  const outcome = page.getByRole("textbox", { name: "Outcome note" });
+  await page.getByRole("button", { name: "Resolve", exact: true }).click();
+  await expect(outcome).toHaveAttribute("aria-invalid", "true");
+  await expect(outcome).toHaveAccessibleDescription(/Write the outcome to resolve or reject\./);
+  await outcome.fill("The garage returned the car and paid for a rental.");
+  await page.getByRole("button", { name: "Resolve", exact: true }).click();
+  await expect(page.getByText("The status is now Resolved.")).toBeVisible();
+  await expect(page.getByText("Resolved is a final status: it no longer changes.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resolve", exact: true })).toHaveCount(0);
+  await expect(timeline).toContainText("Sokha Register changed the status from In progress to Resolved.");
+
+  // The reply went out: in the complainant's language, with the reference in the subject.
+  const sent = await waitForMail((mail) => mail.subject === `Your complaint ${reference}`);
+  expect(sent.envelopeTo).toEqual([complainantEmail]);
+  expect(sent.text).toContain("the garage has agreed to return your car by Friday.");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Deliveries" }).getByRole("row", { name: /Reply to the complainant/ })).toContainText("Delivered");
+
+  // In Khmer, and on a phone.
+  await page.goto(`${path}?l=km`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`ពាក្យបណ្តឹង ${reference}`);
+  await expect(page.getByRole("region", { name: "ប្រវត្តិ" })).toContainText("បានប្តូរស្ថានភាពពី កំពុងដោះស្រាយ ទៅ បានដោះស្រាយ");
+  await expectAccessible(page);
+  await page.goto(`/admin/complaints?l=km&q=${reference}`);
+  await waitForHydration(page);
+  await expect(page.getByText("រកឃើញ 1")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await page.getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`ពាក្យបណ្តឹង ${reference}`);
+  await expectNoSidewaysScroll(page);
+  const phoneNote = page.getByRole("textbox", { name: "កំណត់ចំណាំផ្ទៃក្នុង" });
+  await phoneNote.fill("កត់ត្រាពីទូរស័ព្ទ");
+  await page.getByRole("button", { name: "បន្ថែមកំណត់ចំណាំ" }).click();
+  await expect(page.getByRole("region", { name: "ប្រវត្តិ" })).toContainText("កត់ត្រាពីទូរស័ព្ទ");
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 860 });
+
+  // A contact message: found, answered.
+  await page.goto("/admin/messages");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact messages");
+  await page.getByRole("link", { name: sender }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Message from ${sender}`);
+  await expect(page.getByRole("region", { name: "Message" })).toContainText("Please call me about motor cover.");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Mark as answered" }).click();
+  await expect(page.getByText("The status is now Answered.")).toBeVisible();
+  const messagePath = new URL(page.url()).pathname;
+  await page.goto("/admin/messages?status=answered&l=km");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: sender })).toBeVisible();
+  await expectAccessible(page);
+
+  await shoot(page, "register-list", "/admin/complaints");
+  await shoot(page, "register-complaint", path);
+  await shoot(page, "register-messages", "/admin/messages");
+  await shoot(page, "register-message", messagePath);
+});
