@@ -25,8 +25,8 @@ function Labelled({ field, label, hint, labelHidden, children }: { field: FieldM
  * A labelled input of the back office: its hint and its error are tied to it with
  * aria-describedby (Conform adds the error's id and aria-invalid when it has one).
  */
-export function Field<Value extends string | number>({ field, label, type, hint, autoComplete, maxLength, inputMode }: {
-  field: FieldMetadata<Value>;
+export function Field({ field, label, type, hint, autoComplete, maxLength, inputMode }: {
+  field: FieldMetadata<string>;
   label: string;
   type: InputType;
   hint?: string;
@@ -68,15 +68,6 @@ export function TextAreaField({ field, label, hint, maxLength, rows = 5, lang, l
     <Labelled field={field} label={label} hint={hint} labelHidden={labelHidden}>
       <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })} maxLength={maxLength} rows={rows} lang={lang} />
     </Labelled>
-  );
-}
-
-/** A message about the whole form or page, announced: a refusal at once, a confirmation politely. */
-export function Notice({ tone, children, id }: { tone: "error" | "success" | "info"; children: React.ReactNode; id?: string }) {
-  return (
-    <div id={id} className={`admin-notice admin-notice--${tone}`} role={tone === "error" ? "alert" : "status"}>
-      {children}
-    </div>
   );
 }
 

@@ -4,7 +4,7 @@
 import { fill, useStrings } from "../../i18n/standalone.ts";
 import { useLocation } from "react-router";
 import { adminOperationsStrings } from "../../i18n/strings/admin-operations.ts";
-import { Notice } from "./Field.tsx";
+import { Notice } from "./Notice.tsx";
 
 export type RedirectNoticeName = "complaint-erased" | "message-erased" | "deadlines-saved" | "holiday-saved" | "holiday-removed";
 

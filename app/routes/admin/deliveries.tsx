@@ -5,7 +5,7 @@
 import { fill, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/deliveries";
-import { Notice } from "../../components/admin/Field.tsx";
+import { Notice } from "../../components/admin/Notice.tsx";
 import { useDateTime } from "../../components/admin/accounts.tsx";
 import { ColumnHeads, formatNumber } from "../../components/admin/operations.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";

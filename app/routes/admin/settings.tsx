@@ -6,7 +6,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { Field, Notice } from "../../components/admin/Field.tsx";
+import { Field } from "../../components/admin/Field.tsx";
+import { Notice } from "../../components/admin/Notice.tsx";
 import { withNotice } from "../../components/admin/RedirectNotice.tsx";
 import { useDateTime } from "../../components/admin/accounts.tsx";
 import { ColumnHeads, useDay } from "../../components/admin/operations.tsx";
