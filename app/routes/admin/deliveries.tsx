@@ -12,6 +12,7 @@ import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../forms/request-body.server.ts";
+import { useRegisterText } from "../../components/admin/register/text.ts";
 import { adminOperationsStrings } from "../../i18n/strings/admin-operations.ts";
 import { listDeadDeliveries, retryDeadDelivery, type DeadDelivery } from "../../register/deliveries.server.ts";
 import { messageCode } from "../../register/erasure.server.ts";
@@ -45,14 +46,6 @@ export function meta({ location }: Route.MetaArgs) {
   return adminMeta(adminOperationsStrings[langOfSearch(location.search)].deliveriesTitle);
 }
 
-const kindNames: Record<string, keyof (typeof adminOperationsStrings)["en"]> = {
-  "complaint.email": "kindComplaintEmail",
-  "complaint.ack": "kindComplaintAck",
-  "complaint.forward": "kindComplaintForward",
-  "contact.email": "kindContactEmail",
-  "contact.forward": "kindContactForward",
-};
-
 type Delivery = DeadDelivery & { messageCode: string | null };
 
 /** Errors longer than this are folded, the whole text one click away. */
@@ -63,7 +56,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
   const lang = useLang();
   const dateTime = useDateTime();
   const busy = useNavigation().state !== "idle";
-  const kindName = (kind: string) => (kindNames[kind] ? t[kindNames[kind]] : kind);
+  const { t: words, job: kindName } = useRegisterText();
   const recordName = (delivery: Delivery) =>
     delivery.complaint ? (delivery.complaint.reference ? fill(t.recordComplaint, { reference: delivery.complaint.reference }) : t.recordComplaintGone)
     : delivery.contactMessage ? (delivery.contactMessage.exists ? fill(t.recordMessage, { code: delivery.messageCode ?? "" }) : t.recordMessageGone)
@@ -84,21 +77,21 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <ColumnHeads columns={[t.delivery, t.record, t.attempts, t.lastError, t.queued]} action={t.retry} />
+            <ColumnHeads columns={[words.delivery, t.record, words.attempts, words.lastError, words.queued]} action={t.retry} />
             <tbody>
               {loaderData.deliveries.map((delivery) => (
                 <tr key={delivery.id}>
-                  <th scope="row" data-label={t.delivery}>
+                  <th scope="row" data-label={words.delivery}>
                     {kindName(delivery.kind)}
                   </th>
                   <td data-label={t.record}>
                     {recordPath(delivery) ? <Link to={withLang(recordPath(delivery)!, lang)}>{recordName(delivery)}</Link> : recordName(delivery)}
                   </td>
-                  <td data-label={t.attempts}>{formatNumber(delivery.attempts, t.none)}</td>
-                  <td data-label={t.lastError}>
+                  <td data-label={words.attempts}>{formatNumber(delivery.attempts, t.none)}</td>
+                  <td data-label={words.lastError}>
                     <ErrorText text={delivery.lastError} />
                   </td>
-                  <td data-label={t.queued}>{dateTime(delivery.createdAt)}</td>
+                  <td data-label={words.queued}>{dateTime(delivery.createdAt)}</td>
                   <td>
                     <Form method="post">
                       <input type="hidden" name="intent" value="retry" />
