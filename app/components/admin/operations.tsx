@@ -1,6 +1,7 @@
 // Pieces of the register's operational screens (report, failed deliveries, settings, erasure):
 // numbers and days in the page's language, a figures table, and their stylesheet.
 import { useLang } from "../../i18n/standalone.ts";
+import { Form, useNavigation } from "react-router";
 import { formatDay } from "./dates.ts";
 import "../../styles/admin-operations.css";
 
@@ -55,5 +56,22 @@ export function ColumnHeads({ columns, action }: { columns: string[]; action: st
         </th>
       </tr>
     </thead>
+  );
+}
+
+/** A row's action: a post of `fields` from a button that says `text`, named in full by `label` (which begins with `text`). */
+export function RowAction({ fields, text, label }: { fields: Record<string, string>; text: string; label: string }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <td>
+      <Form method="post">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="admin-button" disabled={busy} aria-label={label}>
+          {text}
+        </button>
+      </Form>
+    </td>
   );
 }

@@ -3,11 +3,11 @@
 // puts one back in the worker's queue (written in the record's timeline and the audit log).
 // `npm run outbox:dead` lists the same rows on the command line.
 import { fill, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/deliveries";
 import { Notice } from "../../components/admin/Notice.tsx";
 import { useDateTime } from "../../components/admin/accounts.tsx";
-import { ColumnHeads, formatNumber } from "../../components/admin/operations.tsx";
+import { ColumnHeads, formatNumber, RowAction } from "../../components/admin/operations.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -55,7 +55,6 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
   const t = useStrings(adminOperationsStrings);
   const lang = useLang();
   const dateTime = useDateTime();
-  const busy = useNavigation().state !== "idle";
   const { t: words, job: kindName } = useRegisterText();
   const recordName = (delivery: Delivery) =>
     delivery.complaint ? (delivery.complaint.reference ? fill(t.recordComplaint, { reference: delivery.complaint.reference }) : t.recordComplaintGone)
@@ -92,15 +91,11 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
                     <ErrorText text={delivery.lastError} />
                   </td>
                   <td data-label={words.queued}>{dateTime(delivery.createdAt)}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="retry" />
-                      <input type="hidden" name="id" value={delivery.id} />
-                      <button type="submit" className="admin-button" disabled={busy} aria-label={fill(t.retryLabel, { kind: kindName(delivery.kind), record: recordName(delivery) })}>
-                        {t.retry}
-                      </button>
-                    </Form>
-                  </td>
+                  <RowAction
+                    fields={{ intent: "retry", id: delivery.id }}
+                    text={t.retry}
+                    label={fill(t.retryLabel, { kind: kindName(delivery.kind), record: recordName(delivery) })}
+                  />
                 </tr>
               ))}
             </tbody>

@@ -10,7 +10,7 @@ import { Field } from "../../components/admin/Field.tsx";
 import { Notice } from "../../components/admin/Notice.tsx";
 import { withNotice } from "../../components/admin/RedirectNotice.tsx";
 import { useDateTime } from "../../components/admin/accounts.tsx";
-import { ColumnHeads, useDay } from "../../components/admin/operations.tsx";
+import { ColumnHeads, RowAction, useDay } from "../../components/admin/operations.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -153,7 +153,6 @@ function HolidayList({ year, holidays }: { year: number; holidays: Loaded["holid
   const t = useStrings(adminOperationsStrings);
   const lang = useLang();
   const day = useDay();
-  const submitting = useNavigation().state === "submitting";
   if (holidays.length === 0) return <p>{fill(t.noHolidays, { year })}</p>;
   return (
     <div className="admin-table-wrap">
@@ -172,20 +171,11 @@ function HolidayList({ year, holidays }: { year: number; holidays: Loaded["holid
               <td data-label={t.nameKm} lang="km">
                 {holiday.nameKm}
               </td>
-              <td>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="day" value={holiday.day} />
-                  <button
-                    type="submit"
-                    className="admin-button"
-                    disabled={submitting}
-                    aria-label={fill(t.removeLabel, { name: lang === "km" ? holiday.nameKm : holiday.nameEn, date: day(holiday.day) })}
-                  >
-                    {t.remove}
-                  </button>
-                </Form>
-              </td>
+              <RowAction
+                fields={{ intent: "remove", day: holiday.day }}
+                text={t.remove}
+                label={fill(t.removeLabel, { name: lang === "km" ? holiday.nameKm : holiday.nameEn, date: day(holiday.day) })}
+              />
             </tr>
           ))}
         </tbody>
