@@ -1,7 +1,6 @@
 // The back office's frame (header, navigation, main) and its error page.
 import { fill, otherLang, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { Form, isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { adminOperationsStrings } from "../../i18n/strings/admin-operations.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import type { StaffRole } from "../../staff/roles.ts";
 import { RedirectNotice } from "./RedirectNotice.tsx";
@@ -16,15 +15,15 @@ export function useAdminLayoutData(): AdminLayoutData | undefined {
 }
 
 /** The back office's pages in its navigation, each shown to those with its role (all staff when none). */
-const navigation: { to: string; label: keyof (typeof adminStrings)["en"] | "navReport" | "navDeliveries" | "navSettings"; role?: StaffRole }[] = [
+const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?: StaffRole }[] = [
   { to: "/admin", label: "home" },
   { to: "/admin/complaints", label: "complaints", role: "complaints" },
   { to: "/admin/messages", label: "messages", role: "complaints" },
-  { to: "/admin/report", label: "navReport", role: "complaints" },
-  { to: "/admin/deliveries", label: "navDeliveries", role: "complaints" },
+  { to: "/admin/report", label: "report", role: "complaints" },
+  { to: "/admin/deliveries", label: "failedDeliveries", role: "complaints" },
   { to: "/admin/accounts", label: "accounts", role: "admin" },
   { to: "/admin/audit", label: "audit", role: "admin" },
-  { to: "/admin/settings", label: "navSettings", role: "admin" },
+  { to: "/admin/settings", label: "settings", role: "admin" },
   { to: "/admin/password", label: "ownPassword" },
 ];
 
@@ -47,7 +46,6 @@ function NavItem({ to, end = false, children }: { to: string; end?: boolean; chi
 
 export function Frame({ children }: { children: React.ReactNode }) {
   const t = useStrings(adminStrings);
-  const labels = { ...t, ...useStrings(adminOperationsStrings) };
   const lang = useLang();
   const { pathname, search } = useLocation();
   const staff = useAdminLayoutData()?.staff ?? null;
@@ -80,7 +78,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
                 .map((item) => (
                   <li key={item.to}>
                     <NavItem to={link(item.to)} end={item.to === "/admin"}>
-                      {labels[item.label]}
+                      {t[item.label]}
                     </NavItem>
                   </li>
                 ))}

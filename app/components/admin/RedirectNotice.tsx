@@ -3,7 +3,7 @@
 // and only a reference of the register's form, are shown: a crafted link can put no text here.
 import { fill, useStrings } from "../../i18n/standalone.ts";
 import { useLocation } from "react-router";
-import { adminOperationsStrings } from "../../i18n/strings/admin-operations.ts";
+import { adminStrings } from "../../i18n/strings/admin.ts";
 import { Notice } from "./Notice.tsx";
 
 export type RedirectNoticeName = "complaint-erased" | "message-erased" | "deadlines-saved" | "holiday-saved" | "holiday-removed";
@@ -19,16 +19,16 @@ export function withNotice(path: string, notice: RedirectNoticeName, reference?:
 }
 
 export function RedirectNotice() {
-  const t = useStrings(adminOperationsStrings);
+  const t = useStrings(adminStrings);
   const params = new URLSearchParams(useLocation().search);
   const notice = params.get("notice");
   const reference = params.get("reference") ?? "";
   const text =
-    notice === "complaint-erased" && referencePattern.test(reference) ? fill(t.erasedComplaint, { reference })
-    : notice === "message-erased" ? t.erasedMessage
-    : notice === "deadlines-saved" ? t.deadlinesSaved
-    : notice === "holiday-saved" ? t.holidaySaved
-    : notice === "holiday-removed" ? t.holidayRemoved
+    notice === "complaint-erased" && referencePattern.test(reference) ? fill(t.noticeComplaintErased, { reference })
+    : notice === "message-erased" ? t.noticeMessageErased
+    : notice === "deadlines-saved" ? t.noticeDeadlinesSaved
+    : notice === "holiday-saved" ? t.noticeHolidaySaved
+    : notice === "holiday-removed" ? t.noticeHolidayRemoved
     : null;
   return text && <Notice tone="success">{text}</Notice>;
 }

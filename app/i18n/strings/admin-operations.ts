@@ -3,11 +3,6 @@ import { bilingual } from "../standalone.ts";
 /** The register's operational screens: the regulator's report, failed deliveries, settings and erasure. */
 export const adminOperationsStrings = bilingual({
   en: {
-    navReport: "Report",
-    navDeliveries: "Failed deliveries",
-    navSettings: "Settings",
-    erasedComplaint: "Complaint {reference} has been erased, with its files and deliveries.",
-    erasedMessage: "The contact message has been erased, with its deliveries.",
     none: "—",
 
     reportTitle: "Complaints report",
@@ -84,7 +79,6 @@ export const adminOperationsStrings = bilingual({
     ackDays: "Acknowledge within (working days)",
     answerDays: "Resolve or reject within (working days)",
     saveDeadlines: "Save the deadlines",
-    deadlinesSaved: "The deadlines have been saved, and the running ones recomputed.",
     lastChanged: "Last changed {when} by {name}.",
     wholeNumber: "Enter a whole number.",
     ackRange: "Enter a number from 1 to 60.",
@@ -102,8 +96,6 @@ export const adminOperationsStrings = bilingual({
     addHoliday: "Add a holiday",
     addHolidayHint: "A day already in the list gets the new names.",
     saveHoliday: "Save the holiday",
-    holidaySaved: "The holiday has been saved.",
-    holidayRemoved: "The holiday has been removed.",
     holidayGone: "This day was not in the list any more.",
     remove: "Remove",
     removeLabel: "Remove: {name}, {date}",
@@ -126,11 +118,6 @@ export const adminOperationsStrings = bilingual({
     cancel: "Cancel",
   },
   km: {
-    navReport: "របាយការណ៍",
-    navDeliveries: "ការបញ្ជូនដែលបរាជ័យ",
-    navSettings: "ការកំណត់",
-    erasedComplaint: "ពាក្យបណ្តឹង {reference} ត្រូវបានលុបហើយ រួមទាំងឯកសារ និងការបញ្ជូនរបស់វា។",
-    erasedMessage: "សារទំនាក់ទំនងត្រូវបានលុបហើយ រួមទាំងការបញ្ជូនរបស់វា។",
     none: "—",
 
     reportTitle: "របាយការណ៍ពាក្យបណ្តឹង",
@@ -207,7 +194,6 @@ export const adminOperationsStrings = bilingual({
     ackDays: "ទទួលស្គាល់ក្នុងរយៈពេល (ថ្ងៃធ្វើការ)",
     answerDays: "ដោះស្រាយ ឬបដិសេធក្នុងរយៈពេល (ថ្ងៃធ្វើការ)",
     saveDeadlines: "រក្សាទុកកាលកំណត់",
-    deadlinesSaved: "កាលកំណត់ត្រូវបានរក្សាទុកហើយ ហើយកាលកំណត់ដែលកំពុងដំណើរការត្រូវបានគណនាឡើងវិញ។",
     lastChanged: "បានផ្លាស់ប្តូរចុងក្រោយ {when} ដោយ {name}។",
     wholeNumber: "សូមបញ្ចូលចំនួនគត់។",
     ackRange: "សូមបញ្ចូលលេខពី ១ ដល់ ៦០។",
@@ -225,8 +211,6 @@ export const adminOperationsStrings = bilingual({
     addHoliday: "បន្ថែមថ្ងៃឈប់សម្រាក",
     addHolidayHint: "ថ្ងៃដែលមាននៅក្នុងបញ្ជីរួចហើយ នឹងទទួលបានឈ្មោះថ្មី។",
     saveHoliday: "រក្សាទុកថ្ងៃឈប់សម្រាក",
-    holidaySaved: "ថ្ងៃឈប់សម្រាកត្រូវបានរក្សាទុកហើយ។",
-    holidayRemoved: "ថ្ងៃឈប់សម្រាកត្រូវបានដកចេញហើយ។",
     holidayGone: "ថ្ងៃនេះលែងមាននៅក្នុងបញ្ជីហើយ។",
     remove: "ដកចេញ",
     removeLabel: "ដកចេញ៖ {name}, {date}",
