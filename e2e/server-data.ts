@@ -10,5 +10,7 @@ export function serverDb(): Promise<Db> {
   return openDb(process.env.DATABASE_URL ? { kind: "postgres", url: process.env.DATABASE_URL, max: 1 } : { kind: "pglite", dataDir: `${dataDir}/pglite` });
 }
 
-/** The server's upload storage (a folder: the tests start it without S3). */
-export const serverStorage = (): FileStorage => localStorage(`${dataDir}/uploads`);
+/** Where the server keeps uploads (a folder: the tests start it without S3). */
+export const serverUploadsDir = `${dataDir}/uploads`;
+
+export const serverStorage = (): FileStorage => localStorage(serverUploadsDir);

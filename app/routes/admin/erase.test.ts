@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../testing/db.ts";
 import { serveBackOffice, type BackOffice } from "../../../testing/admin-http.ts";
-import { alice, insertComplaint, insertContactMessage } from "../../../testing/register.ts";
+import { addRegisterStaff, alice, insertComplaint, insertContactMessage } from "../../../testing/register.ts";
 import { addNote } from "../../register/workflow.server.ts";
 
 const person = { fullName: "សុខ ដារា", email: "dara.sok@example.com", phoneNumber: "012 777 666", message: "My claim for the flooded shop is still unpaid." };
@@ -20,7 +20,7 @@ describe.each(testDatabases)("erasure on $name", (database) => {
   beforeAll(async () => {
     site = await serveBackOffice(database);
     ({ cookie, id: staffId } = await site.signIn(["admin"]));
-    await site.db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, 'alice@tonle.example', $2, '{complaints}')", [alice.id, alice.name]);
+    await addRegisterStaff(site.db);
   });
   afterAll(() => site.close());
 
