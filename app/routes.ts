@@ -63,6 +63,13 @@ export default [
       route("complaints/:id", "routes/admin/register-record.tsx", { id: "admin-complaint" }),
       route("messages", "routes/admin/register-list.tsx", { id: "admin-messages" }),
       route("messages/:id", "routes/admin/register-record.tsx", { id: "admin-message" }),
+      route("report", "routes/admin/report.tsx"),
+      route("report.csv", "routes/admin/report-csv.ts"),
+      route("deliveries", "routes/admin/deliveries.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      // One confirmation page for both kinds of record.
+      route("complaints/:id/erase", "routes/admin/erase.tsx", { id: "routes/admin/erase-complaint" }),
+      route("messages/:id/erase", "routes/admin/erase.tsx", { id: "routes/admin/erase-message" }),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

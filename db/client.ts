@@ -6,6 +6,7 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { Logger } from "pino";
 import { serveEmbedded, SessionLock, socketDirOf, socketFile, socketPort, type EmbeddedSocket, type SocketLimits } from "./embedded-socket.ts";
@@ -157,7 +158,9 @@ async function startPglite(dataDir: string | null, snapshot: string | undefined,
   try {
     const isNew = !dataDir || !existsSync(join(dataDir, "PG_VERSION"));
     const loadDataDir = isNew && snapshot && existsSync(snapshot) ? new Blob([readFileSync(snapshot)]) : undefined;
-    pglite = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir });
+    // pg_trgm always: once a database has the register's trigram indexes (migrations 0007 and
+    // 0009), every write of a complaint or message calls the extension's code.
+    pglite = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir, extensions: { pg_trgm } });
   } catch (error) {
     releaseLock();
     throw error;

@@ -5,16 +5,13 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
-import { openDb } from "../db/client.ts";
+import { serverDb } from "./server-data.ts";
 import { complaintForm, fillTextFields, reference, upload } from "./complaint-helpers.ts";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * The references of the complaints stored with this message, read from the server's database:
- * DATABASE_URL when set (the server's too), else its embedded one, through its socket.
- */
+/** The references of the complaints stored with this message, read from the server's database. */
 async function storedReferences(message: string): Promise<string[]> {
-  const db = await openDb(process.env.DATABASE_URL ? { kind: "postgres", url: process.env.DATABASE_URL, max: 1 } : { kind: "pglite", dataDir: "e2e/.artifacts/data/pglite" });
+  const db = await serverDb();
   try {
     return (await db.query<{ reference: string }>("select reference from complaints where message = $1 order by reference", [message])).map((row) => row.reference);
   } finally {

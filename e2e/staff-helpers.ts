@@ -1,4 +1,4 @@
-// Staff in the browser tests (e2e/staff.spec.ts, e2e/register.spec.ts): an account invited by
+// Staff in the browser tests (e2e/staff.spec.ts, e2e/register.spec.ts, e2e/register-operations.spec.ts): an account invited by
 // the command line and set up through its link, signing in with a TOTP code the test computes,
 // and screenshots of back-office pages (SHOTS_DIR) on a phone and a desktop, in English and
 // Khmer, light and dark.

@@ -1,18 +1,27 @@
 // For the register's tests: a migrated database (no demo content), complaints and messages
-// received at chosen instants, and two staff members.
+// received at chosen instants, and two staff members (accounts: the register's owner and actor
+// ids are foreign keys to staff_accounts).
 import type { Db, Queryable } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import type { Actor } from "../app/register/workflow.ts";
 import type { TestDatabase } from "./db.ts";
 
+export const alice: Actor = { id: "0b7d4c1e-8a55-4f39-9d6e-2f1a3b4c5d6e", name: "Alice Chan" };
+export const bopha: Actor = { id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b", name: "សុខ បុប្ផា" };
+
+/** Alice's and Bopha's staff accounts (not set up: they act in tests, they never sign in). */
+export async function addRegisterStaff(db: Queryable): Promise<void> {
+  for (const [actor, email] of [[alice, "alice@tonle.example"], [bopha, "bopha@tonle.example"]] as const) {
+    await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, $3, '{complaints}') on conflict do nothing", [actor.id, email, actor.name]);
+  }
+}
+
 export async function openRegisterDb(database: TestDatabase): Promise<Db> {
   const db = await database.open();
   await migrate(db);
+  await addRegisterStaff(db);
   return db;
 }
-
-export const alice: Actor = { id: "0b7d4c1e-8a55-4f39-9d6e-2f1a3b4c5d6e", name: "Alice Chan" };
-export const bopha: Actor = { id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b", name: "សុខ បុប្ផា" };
 
 export interface ComplaintInput {
   receivedAt?: string;

@@ -273,7 +273,8 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
     await expect(listComplaints(db, {}, { after: Buffer.from('["received","x","y"]').toString("base64url") })).rejects.toMatchObject({ code: "invalid" });
   });
 
-  it.runIf(database.name === "postgres")("can answer a search and the first page from indexes", async () => {
+  // PGlite too: db/client.ts loads its pg_trgm, so the trigram indexes exist there as well.
+  it("can answer a search and the first page from indexes", async () => {
     // On 24 rows a scan is cheapest: forbid the plain scans to see which indexes can serve.
     const plan = async (filters: ComplaintFilters, forbid: string[]) => {
       const { text, params } = complaintListQuery(filters);

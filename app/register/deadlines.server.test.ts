@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { testDatabases, withRollback } from "../../testing/db.ts";
-import { deletePublicHoliday, getRegisterSettings, listPublicHolidays, recomputeDueDates, savePublicHoliday, updateRegisterSettings } from "./deadlines.server.ts";
+import { deletePublicHoliday, getRegisterSettings, listHolidayYears, listPublicHolidays, recomputeDueDates, savePublicHoliday, updateRegisterSettings } from "./deadlines.server.ts";
 import { alice, insertComplaint, openRegisterDb, setComplaintState } from "../../testing/register.ts";
 import { dueAt, phnomPenhDay, workingDaysBetween } from "./working-days.ts";
 
@@ -45,6 +45,7 @@ describe.each(testDatabases)("register deadlines on $name", (database) => {
       { day: "2030-05-01", nameEn: "International Labour Day", nameKm: "ទិវាពលកម្មអន្តរជាតិ" },
     ]);
     expect((await listPublicHolidays(db, { to: "2030-04-15" })).map((holiday) => holiday.nameEn)).toEqual(["Khmer New Year's Day"]);
+    expect((await listHolidayYears(db)).filter((year) => year >= 2030)).toEqual([2030]);
     expect(await deletePublicHoliday(db, "2030-05-01", alice)).toBe(true);
     expect(await deletePublicHoliday(db, "2030-05-01", alice)).toBe(false);
     await expect(savePublicHoliday(db, { day: "2030-02-30", nameEn: "x", nameKm: "x" }, alice)).rejects.toMatchObject({ code: "invalid" });

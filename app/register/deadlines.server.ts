@@ -86,6 +86,12 @@ export async function listPublicHolidays(db: Queryable, { from, to }: { from?: s
   });
 }
 
+/** The years that have holidays in the list, in order. */
+export async function listHolidayYears(db: Queryable): Promise<number[]> {
+  const rows = await db.query<{ year: number }>("select distinct extract(year from day)::int as year from public_holidays order by year");
+  return rows.map((row) => row.year);
+}
+
 /** Adds a holiday, or renames the one of that day. */
 export async function savePublicHoliday(db: Db, holiday: PublicHoliday, actor: Actor): Promise<void> {
   const value = parseOrRefuse(holidaySchema, holiday);

@@ -23,6 +23,16 @@ function dayNumber(day: string): number {
   return ms / dayMs;
 }
 
+/** Whether a text is an ISO date that exists ("2026-02-30" is not). */
+export function isIsoDay(value: string): boolean {
+  try {
+    dayNumber(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const dayOf = (n: number): string => new Date(n * dayMs).toISOString().slice(0, 10);
 
 /** The calendar day in Phnom Penh of an instant. */

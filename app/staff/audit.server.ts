@@ -25,6 +25,13 @@ export const auditActions = [
   "register.status",
   "register.note",
   "register.reply",
+  "export",
+  "delivery.retry",
+  "register.settings",
+  "holiday.save",
+  "holiday.remove",
+  "complaint.erase",
+  "contact_message.erase",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -37,7 +44,7 @@ export interface AuditEntry {
   actor: AuditActor | null;
   clientIp: string;
   action: AuditAction;
-  target?: { type: "account" | "complaint" | "contact_message"; id: string };
+  target?: { type: "account" | "complaint" | "contact_message" | "delivery"; id: string };
   detail?: Record<string, string | number | boolean | null | string[]>;
   now?: Date;
 }

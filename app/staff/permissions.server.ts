@@ -31,6 +31,12 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/complaints/:id": "complaints",
   "/admin/messages": "complaints",
   "/admin/messages/:id": "complaints",
+  "/admin/report": "complaints",
+  "/admin/report.csv": "complaints",
+  "/admin/deliveries": "complaints",
+  "/admin/settings": "admin",
+  "/admin/complaints/:id/erase": "admin",
+  "/admin/messages/:id/erase": "admin",
   "/admin/*": "staff",
 };
 

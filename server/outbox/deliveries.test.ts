@@ -13,7 +13,7 @@ import { saveContactMessage } from "../../app/forms/contact.server.ts";
 import { receiveComplaint, saveComplaint } from "../../app/forms/complaint.server.ts";
 import { enqueue } from "../../app/outbox.server.ts";
 import { emailSetupLink, inviteAccount, readSetupToken, resetAccount, setupLink } from "../../app/staff/accounts.server.ts";
-import { alice, insertComplaint } from "../../testing/register.ts";
+import { addRegisterStaff, alice, insertComplaint } from "../../testing/register.ts";
 import { deliveryHandlers, encodedSize, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
@@ -73,6 +73,7 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
   const tmp = mkdtempSync(join(tmpdir(), "delivery-intake-"));
   beforeAll(async () => {
     db = await openSeeded(database);
+    await addRegisterStaff(db);
   });
   afterAll(() => db.close());
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "../forms/FieldError.tsx";
 
-type InputType = "text" | "email" | "password";
+type InputType = "text" | "email" | "password" | "number" | "date";
 
 /** A field's label, hint and error around its control (the control ties them to itself). */
 function Labelled({ field, label, hint, labelHidden, children }: { field: FieldMetadata<string>; label: string; hint?: string; labelHidden?: boolean; children: React.ReactNode }) {
@@ -68,15 +68,6 @@ export function TextAreaField({ field, label, hint, maxLength, rows = 5, lang, l
     <Labelled field={field} label={label} hint={hint} labelHidden={labelHidden}>
       <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })} maxLength={maxLength} rows={rows} lang={lang} />
     </Labelled>
-  );
-}
-
-/** A message about the whole form or page, announced: a refusal at once, a confirmation politely. */
-export function Notice({ tone, children, id }: { tone: "error" | "success" | "info"; children: React.ReactNode; id?: string }) {
-  return (
-    <div id={id} className={`admin-notice admin-notice--${tone}`} role={tone === "error" ? "alert" : "status"}>
-      {children}
-    </div>
   );
 }
 

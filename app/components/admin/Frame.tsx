@@ -3,6 +3,7 @@ import { fill, otherLang, useLang, useStrings, withLang } from "../../i18n/stand
 import { Form, isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import type { StaffRole } from "../../staff/roles.ts";
+import { RedirectNotice } from "./RedirectNotice.tsx";
 import "../../styles/admin.css";
 
 interface AdminLayoutData {
@@ -18,8 +19,11 @@ const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?:
   { to: "/admin", label: "home" },
   { to: "/admin/complaints", label: "complaints", role: "complaints" },
   { to: "/admin/messages", label: "messages", role: "complaints" },
+  { to: "/admin/report", label: "report", role: "complaints" },
+  { to: "/admin/deliveries", label: "failedDeliveries", role: "complaints" },
   { to: "/admin/accounts", label: "accounts", role: "admin" },
   { to: "/admin/audit", label: "audit", role: "admin" },
+  { to: "/admin/settings", label: "settings", role: "admin" },
   { to: "/admin/password", label: "ownPassword" },
 ];
 
@@ -92,6 +96,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
         )}
       </header>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
+        {staff && <RedirectNotice />}
         {children}
       </main>
     </div>

@@ -1,6 +1,6 @@
 import { fill, useStrings } from "../../i18n/standalone.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
-import { Notice } from "./Field.tsx";
+import { Notice } from "./Notice.tsx";
 
 /** The link, once: selectable as a whole for copying. */
 export function SetupLinkShown({ email, url }: { email: string; url: string }) {

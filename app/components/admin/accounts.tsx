@@ -2,6 +2,7 @@ import { useLang, useStrings } from "../../i18n/standalone.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import type { StaffRole } from "../../staff/roles.ts";
+import { formatDateTime } from "./dates.ts";
 
 const roleName = { admin: "roleAdmin", editor: "roleEditor", complaints: "roleComplaints" } as const;
 
@@ -30,6 +31,5 @@ export function StatusBadge({ status, setUp }: { status: "active" | "disabled"; 
 /** Dates and times in Cambodia's time, in the page's language (the same on the server and in the browser). */
 export function useDateTime(): (value: Date | string) => string {
   const lang = useLang();
-  const format = new Intl.DateTimeFormat(lang === "km" ? "km-KH" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Phnom_Penh" });
-  return (value) => format.format(new Date(value));
+  return (value) => formatDateTime(value, lang);
 }

@@ -9,6 +9,9 @@ export const adminStrings = bilingual({
     audit: "Audit log",
     complaints: "Complaints",
     messages: "Messages",
+    report: "Report",
+    failedDeliveries: "Failed deliveries",
+    settings: "Settings",
     ownPassword: "Change password",
     signOut: "Sign out",
     signOutEverywhere: "Sign out everywhere",
@@ -106,6 +109,13 @@ export const adminStrings = bilingual({
     errorText: "Please try again in a moment.",
     backToHome: "Back to the overview",
     goToSignIn: "Go to sign-in",
+
+    // Notices after a redirect, shown by the frame above whichever page it lands on.
+    noticeComplaintErased: "Complaint {reference} has been erased, with its files and deliveries.",
+    noticeMessageErased: "The contact message has been erased, with its deliveries.",
+    noticeDeadlinesSaved: "The deadlines have been saved, and the running ones recomputed.",
+    noticeHolidaySaved: "The holiday has been saved.",
+    noticeHolidayRemoved: "The holiday has been removed.",
   },
   km: {
     backOffice: "ផ្នែកគ្រប់គ្រង",
@@ -114,6 +124,9 @@ export const adminStrings = bilingual({
     audit: "កំណត់ហេតុសវនកម្ម",
     complaints: "ពាក្យបណ្តឹង",
     messages: "សារ",
+    report: "របាយការណ៍",
+    failedDeliveries: "ការបញ្ជូនដែលបរាជ័យ",
+    settings: "ការកំណត់",
     ownPassword: "ប្តូរពាក្យសម្ងាត់",
     signOut: "ចាកចេញ",
     signOutEverywhere: "ចាកចេញពីគ្រប់ឧបករណ៍",
@@ -211,5 +224,12 @@ export const adminStrings = bilingual({
     errorText: "សូមព្យាយាមម្តងទៀតក្នុងពេលបន្តិចទៀត។",
     backToHome: "ត្រឡប់ទៅទិដ្ឋភាពទូទៅ",
     goToSignIn: "ទៅកាន់ការចូល",
+
+    // Notices after a redirect, shown by the frame above whichever page it lands on.
+    noticeComplaintErased: "ពាក្យបណ្តឹង {reference} ត្រូវបានលុបហើយ រួមទាំងឯកសារ និងការបញ្ជូនរបស់វា។",
+    noticeMessageErased: "សារទំនាក់ទំនងត្រូវបានលុបហើយ រួមទាំងការបញ្ជូនរបស់វា។",
+    noticeDeadlinesSaved: "កាលកំណត់ត្រូវបានរក្សាទុកហើយ ហើយកាលកំណត់ដែលកំពុងដំណើរការត្រូវបានគណនាឡើងវិញ។",
+    noticeHolidaySaved: "ថ្ងៃឈប់សម្រាកត្រូវបានរក្សាទុកហើយ។",
+    noticeHolidayRemoved: "ថ្ងៃឈប់សម្រាកត្រូវបានដកចេញហើយ។",
   },
 });

@@ -6,7 +6,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { Notice } from "../../components/admin/Field.tsx";
+import { Notice } from "../../components/admin/Notice.tsx";
 import { RolePicker } from "../../components/admin/RolePicker.tsx";
 import { SetupLinkShown } from "../../components/admin/SetupLink.tsx";
 import { StatusBadge, useDateTime } from "../../components/admin/accounts.tsx";

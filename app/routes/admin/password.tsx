@@ -7,7 +7,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
-import { Field, Notice, replyKey } from "../../components/admin/Field.tsx";
+import { Field, replyKey } from "../../components/admin/Field.tsx";
+import { Notice } from "../../components/admin/Notice.tsx";
 import { RecoveryCodeList } from "../../components/admin/RecoveryCodes.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { requestInfoContext } from "../../context.server.ts";

@@ -10,6 +10,7 @@ import { Pager } from "../../components/admin/register/Pager.tsx";
 import { RegisterTable } from "../../components/admin/register/RegisterTable.tsx";
 import { StatusTabs } from "../../components/admin/register/StatusTabs.tsx";
 import { kindText, useNumber } from "../../components/admin/register/text.ts";
+import { Notice } from "../../components/admin/Notice.tsx";
 import { services } from "../../content/query.server.ts";
 import { adminRegisterStrings } from "../../i18n/strings/admin-register.ts";
 import { kindOfPath, registerScreens } from "../../register/kinds.ts";
@@ -46,12 +47,7 @@ export default function RegisterList({ loaderData }: Route.ComponentProps) {
       <StatusTabs screen={screen} counts={counts} />
       {/* A new form for each URL: its fields show the filters of the list shown. */}
       <ListFilters key={params.toString()} screen={screen} staff={staff} badDate={badDate} />
-      {/* Not Field.tsx's Notice: the list loads none of the forms' code. */}
-      {badCursor && (
-        <p className="admin-notice admin-notice--info" role="status">
-          {t.badCursor}
-        </p>
-      )}
+      {badCursor && <Notice tone="info">{t.badCursor}</Notice>}
       <p className="admin-register-count" role="status">
         {counts.capped ? fill(t.foundCapped, { count: number(searchCountCap) }) : fill(t.found, { count: number(found) })}
       </p>

@@ -6,7 +6,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
-import { Field, Notice, replyKey } from "../../components/admin/Field.tsx";
+import { Field, replyKey } from "../../components/admin/Field.tsx";
+import { Notice } from "../../components/admin/Notice.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { RecoveryCodeList } from "../../components/admin/RecoveryCodes.tsx";
 import { requestInfoContext } from "../../context.server.ts";

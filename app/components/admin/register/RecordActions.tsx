@@ -11,7 +11,8 @@ import { isFinal, needsOutcome, nextStatuses, type RegisterScreenKind, type Regi
 import type { RegisterRecord } from "../../../register/screens.server.ts";
 import { textLimits } from "../../../register/workflow.ts";
 import { FieldError } from "../../forms/FieldError.tsx";
-import { Notice, TextAreaField } from "../Field.tsx";
+import { TextAreaField } from "../Field.tsx";
+import { Notice } from "../Notice.tsx";
 import { useRegisterText } from "./text.ts";
 
 export type RegisterDone = { intent: "status"; status: RegisterStatus } | { intent: Exclude<RegisterIntent, "status"> };
