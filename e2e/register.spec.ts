@@ -136,6 +136,19 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await page.reload();
   await expect(page.getByRole("region", { name: "Deliveries" }).getByRole("row", { name: /Reply to the complainant/ })).toContainText("Delivered");
 
+  // The report of today (in Phnom Penh) and its CSV: the complaint's row, taken and answered on the day of receipt.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Phnom_Penh" }).format(new Date());
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Report" }).click();
+  await page.getByLabel("From").fill(today);
+  await page.getByLabel("To (included)").fill(today);
+  await page.getByRole("form", { name: "Any dates" }).getByRole("button", { name: "Show" }).click();
+  const downloadingCsv = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the CSV, one row per complaint" }).click();
+  const csv = readFileSync(await (await downloadingCsv).path()).toString("utf8").split("\r\n");
+  expect(csv.find((line) => line.startsWith(`${reference},`))).toMatch(
+    new RegExp(`^${reference},${today} \\d\\d:\\d\\d,English,website,resolved,${today} \\d\\d:\\d\\d,${today} \\d\\d:\\d\\d,0,0,yes,The garage returned the car and paid for a rental\\.$`),
+  );
+
   // In Khmer, and on a phone.
   await page.goto(`${path}?l=km`);
   await waitForHydration(page);
