@@ -5,6 +5,8 @@ import { useLang, useStrings } from "../../../i18n/standalone.ts";
 import { adminRegisterStrings } from "../../../i18n/strings/admin-register.ts";
 import type { RegisterStatus } from "../../../register/kinds.ts";
 import type { RegisterKind } from "../../../register/workflow.ts";
+import { phnomPenhDay } from "../../../register/working-days.ts";
+import { formatDay } from "../dates.ts";
 
 type Key = keyof (typeof adminRegisterStrings)["en"];
 
@@ -47,13 +49,12 @@ export function useRegisterText() {
   };
 }
 
-const timeZone = "Asia/Phnom_Penh";
 const locale = (lang: string) => (lang === "km" ? "km-KH" : "en-GB");
 
-/** The last day of a deadline that ends at `dueAt` (the midnight after it), as a date: "Tue, 6 Jan 2026". */
+/** The last day of a deadline that ends at `dueAt` (the midnight after it), as a date: "Tuesday, 6 January 2026". */
 export function useDueDay(): (dueAt: string) => string {
-  const format = new Intl.DateTimeFormat(locale(useLang()), { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone });
-  return (dueAt) => format.format(new Date(new Date(dueAt).getTime() - 1));
+  const lang = useLang();
+  return (dueAt) => formatDay(phnomPenhDay(new Date(new Date(dueAt).getTime() - 1)), lang, { weekday: true });
 }
 
 /** A number in the page's language. */
