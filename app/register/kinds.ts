@@ -51,7 +51,7 @@ export const registerScreens: Record<RegisterKind, RegisterScreenKind> = {
     deadlines: false,
     source: false,
     files: false,
-    erasable: false,
+    erasable: true,
     auditTarget: "contact_message",
   },
 };

@@ -163,7 +163,7 @@ export const adminRegisterStrings = bilingual({
     noEmail: "The sender left no e-mail address: reply by phone, and write what was said as a note.",
     tooLong: "At most {max} characters.",
     erase: "Erase…",
-    eraseHint: "On the person's request: removes it and its files for good.",
+    eraseHint: "On the person's request: removes it for good, with its files if it has any.",
 
     done_owner: "The owner has changed.",
     done_status: "The status is now {status}.",
@@ -335,7 +335,7 @@ export const adminRegisterStrings = bilingual({
     noEmail: "អ្នកផ្ញើមិនបានទុកអាសយដ្ឋានអ៊ីមែលទេ៖ សូមឆ្លើយតបតាមទូរស័ព្ទ ហើយសរសេរអ្វីដែលបាននិយាយជាកំណត់ចំណាំ។",
     tooLong: "យ៉ាងច្រើន {max} តួអក្សរ។",
     erase: "លុបចោល…",
-    eraseHint: "តាមសំណើរបស់សាមីខ្លួន៖ លុបវា និងឯកសាររបស់វាជាស្ថាពរ។",
+    eraseHint: "តាមសំណើរបស់សាមីខ្លួន៖ លុបវាជាស្ថាពរ រួមទាំងឯកសាររបស់វា ប្រសិនបើមាន។",
 
     done_owner: "អ្នកទទួលបន្ទុកត្រូវបានប្តូរ។",
     done_status: "ស្ថានភាពឥឡូវនេះគឺ {status}។",

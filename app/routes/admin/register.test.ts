@@ -221,6 +221,10 @@ describe("the register's screens", () => {
     expect(page).toContain("Message from Chan Sophea");
     expect(page).toContain(">Mark as answered</button>");
     expect(page).toContain(">Close</button>");
+    // Only an admin is offered to erase it, on its own confirmation page.
+    expect(page).not.toContain("Erase…");
+    const admin = await sessionOf((await makeStaff(db, ["complaints", "admin"])).id);
+    expect(await main(await get(`/admin/messages/${answered}`, admin))).toContain(`href="/admin/messages/${answered}/erase"`);
     const reply = await post(`/admin/messages/${answered}`, { intent: "reply", text: "We will call you." });
     expect(reply.status).toBe(200);
     expect(await db.query("select kind from outbox where payload->>'contactMessageId' = $1 and kind = 'contact.reply'", [answered])).toHaveLength(1);
