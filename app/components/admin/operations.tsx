@@ -41,24 +41,6 @@ export function Figures({ caption, head, rows }: { caption: string; head: [strin
   );
 }
 
-/** The head of a list's table: its columns, and a last one named for screen readers only (the row's button). */
-export function ColumnHeads({ columns, action }: { columns: string[]; action: string }) {
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
-        <th scope="col">
-          <span className="visually-hidden">{action}</span>
-        </th>
-      </tr>
-    </thead>
-  );
-}
-
 /** A row's action: a post of `fields` from a button that says `text`, named in full by `label` (which begins with `text`). */
 export function RowAction({ fields, text, label }: { fields: Record<string, string>; text: string; label: string }) {
   const busy = useNavigation().state !== "idle";

@@ -2,6 +2,7 @@
 import { fill, langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/accounts";
+import { ColumnHeads } from "../../components/admin/ColumnHeads.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { adminAccountStrings } from "../../i18n/strings/admin-accounts.ts";
 import { adminStrings } from "../../i18n/strings/admin.ts";
@@ -35,18 +36,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.name}</th>
-              <th scope="col">{t.roles}</th>
-              <th scope="col">{t.lastSignIn}</th>
-              <th scope="col">{t.secondFactor}</th>
-              <th scope="col">{t.status}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t.manage}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[t.name, t.roles, t.lastSignIn, t.secondFactor, t.status]} action={t.manage} />
           <tbody>
             {loaderData.accounts.map((account) => (
               <tr key={account.id}>

@@ -3,6 +3,7 @@
 import { langOfSearch, useLang, useStrings, withLang } from "../../i18n/standalone.ts";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/audit";
+import { ColumnHeads } from "../../components/admin/ColumnHeads.tsx";
 import { useDateTime } from "../../components/admin/accounts.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { services } from "../../content/query.server.ts";
@@ -90,16 +91,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table admin-table--log">
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.address}</th>
-                <th scope="col">{t.what}</th>
-                <th scope="col">{t.target}</th>
-                <th scope="col">{t.detail}</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[t.when, t.who, t.address, t.what, t.target, t.detail]} />
             <tbody>
               {loaderData.rows.map((row) => (
                 <tr key={row.id}>

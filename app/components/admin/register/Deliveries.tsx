@@ -1,5 +1,6 @@
 import type { TimelineEntry } from "../../../register/timeline.server.ts";
 import { useDateTime } from "../accounts.tsx";
+import { ColumnHeads } from "../ColumnHeads.tsx";
 import { useRegisterText } from "./text.ts";
 
 type Delivery = Extract<TimelineEntry, { kind: "delivery" }>;
@@ -27,15 +28,7 @@ export function Deliveries({ timeline }: { timeline: TimelineEntry[] }) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
-        <thead>
-          <tr>
-            {[t.delivery, t.state, t.attempts, t.queued, t.lastError].map((heading) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={[t.delivery, t.state, t.attempts, t.queued, t.lastError]} />
         <tbody>
           {deliveries.map((delivery) => (
             <tr key={delivery.id}>

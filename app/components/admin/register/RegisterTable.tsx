@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ColumnHeads } from "../ColumnHeads.tsx";
 import { useLang, withLang } from "../../../i18n/standalone.ts";
 import type { RegisterScreenKind } from "../../../register/kinds.ts";
 import type { RegisterRow } from "../../../register/screens.server.ts";
@@ -14,16 +15,9 @@ export function RegisterTable({ screen, rows }: { screen: RegisterScreenKind; ro
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-register-table">
-        <thead>
-          <tr>
-            <th scope="col">{screen.reference ? t.reference : t.name}</th>
-            <th scope="col">{t.received}</th>
-            {screen.reference && <th scope="col">{t.name}</th>}
-            <th scope="col">{t.status}</th>
-            <th scope="col">{t.owner}</th>
-            {screen.deadlines && <th scope="col">{t.due}</th>}
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[screen.reference ? t.reference : t.name, t.received, ...(screen.reference ? [t.name] : []), t.status, t.owner, ...(screen.deadlines ? [t.due] : [])]}
+        />
         <tbody>
           {rows.map((row) => {
             const contact = <span className="admin-table__email">{[row.email, row.phoneNumber].filter(Boolean).join(" · ")}</span>;
