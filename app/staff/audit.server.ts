@@ -32,6 +32,10 @@ export const auditActions = [
   "holiday.remove",
   "complaint.erase",
   "contact_message.erase",
+  "content.save",
+  "content.create",
+  "content.restore",
+  "content.remove",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -44,7 +48,7 @@ export interface AuditEntry {
   actor: AuditActor | null;
   clientIp: string;
   action: AuditAction;
-  target?: { type: "account" | "complaint" | "contact_message" | "delivery"; id: string };
+  target?: { type: "account" | "complaint" | "contact_message" | "delivery" | "content" | "media"; id: string };
   detail?: Record<string, string | number | boolean | null | string[]>;
   now?: Date;
 }

@@ -1,0 +1,19 @@
+// Where each entity of app/content/entities.ts is kept.
+import type { Editable } from "./editing/save.server.ts";
+import type { EntityStore } from "./editing/store.server.ts";
+import { entityNamed } from "./entities.ts";
+import { faqStore } from "./faq/store.server.ts";
+import { clientsStore, visionStore } from "./vision/store.server.ts";
+
+const stores: Record<string, EntityStore> = {
+  vision: visionStore,
+  clients: clientsStore,
+  faq: faqStore,
+};
+
+/** The entity of an address's name with its store, or null (an unknown name is a 404). */
+export function editableNamed(name: string | undefined): Editable | null {
+  const definition = entityNamed(name);
+  const store = definition && stores[definition.name];
+  return definition && store ? { definition, store } : null;
+}
