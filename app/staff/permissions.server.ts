@@ -37,6 +37,13 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/settings": "admin",
   "/admin/complaints/:id/erase": "admin",
   "/admin/messages/:id/erase": "admin",
+  "/admin/content": "editor",
+  "/admin/content/translations": "editor",
+  "/admin/content/:entity": "editor",
+  "/admin/content/:entity/new": "editor",
+  "/admin/content/:entity/:key": "editor",
+  "/admin/content/:entity/:key/history": "editor",
+  "/admin/content/:entity/:key/history/:revision": "editor",
   "/admin/*": "staff",
 };
 

@@ -3,7 +3,7 @@
 // the back office's editor draws its form from it (app/components/admin/editor/) and refuses
 // what it refuses. A field's label, hint and control live beside its rule, in `fieldMeta`.
 // docs/decisions/0024-content-editor.md.
-import { z } from "zod";
+import { z } from "../../forms/zod.ts";
 import { safeUrl } from "../../lib/safe-url.ts";
 
 export interface Bilingual {

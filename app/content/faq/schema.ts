@@ -1,5 +1,5 @@
 // The FAQ page (/faq) and its questions (SPEC §3 faqs, faq_details).
-import { z } from "zod";
+import { z } from "../../forms/zod.ts";
 import { describe, image, longText, text } from "../editing/fields.ts";
 
 export const faqItemSchema = z.object({

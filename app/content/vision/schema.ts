@@ -1,5 +1,5 @@
 // Vision, mission and values (/vision) and the client logos of its marquee (SPEC §3 visions, clients).
-import { z } from "zod";
+import { z } from "../../forms/zod.ts";
 import { describe, image, longText, optionalUrl, paragraphs, text } from "../editing/fields.ts";
 
 const labelled = () => ({
