@@ -4,14 +4,12 @@
 // routes and screens are written once and driven by these. docs/decisions/0024-content-editor.md.
 import type { z } from "zod";
 import type { Lang } from "../../i18n/lang.ts";
-import { issueKeys, type Bilingual, type IssueKey } from "./fields.ts";
 import { safeUrl } from "../../lib/safe-url.ts";
-import { shapeOf } from "./shape.ts";
+import type { Field } from "./field.ts";
+import { issueKeys, type Bilingual, type IssueKey } from "./fields.ts";
+import { describeField } from "./shape.ts";
 import { pathText, type Pair, type Path } from "./values.ts";
-
-/** The groups of the content index, in its order. */
-export const entityGroups = ["site", "home", "products", "company", "services", "news"] as const;
-export type EntityGroup = (typeof entityGroups)[number];
+import { singleKey, type EditIssue, type EditIssueKey, type EntityGroup, type EntityView } from "./view.ts";
 
 export interface EntityDefinition {
   /** Its address: /admin/content/<name>. */
@@ -38,16 +36,22 @@ export function defineEntity(definition: Omit<EntityDefinition, "langs"> & { lan
   return { langs: bothLangs, ...definition };
 }
 
-/** The key of a single record. */
-export const singleKey = "main";
-
 export const isPublishable = (definition: EntityDefinition) => "published" in definition.schema.shape;
 
-export type EditIssueKey = IssueKey | "invalid" | "tooFew" | "missingLanguage" | "keyTaken" | "key";
-
-export interface EditIssue {
-  path: string;
-  message: EditIssueKey;
+/** What the editor's pages are sent about the entity. */
+export function viewOf(definition: EntityDefinition): EntityView {
+  const record = describeField(definition.schema);
+  if (record.kind !== "object") throw new Error(`${definition.name}'s schema is not a record`);
+  return {
+    name: definition.name,
+    group: definition.group,
+    label: definition.label,
+    kind: definition.kind,
+    langs: definition.langs,
+    titleField: definition.titleField ?? null,
+    publishable: isPublishable(definition),
+    record,
+  };
 }
 
 const isIssueKey = (message: string): message is IssueKey => (issueKeys as readonly string[]).includes(message);
@@ -72,15 +76,14 @@ function issueKey(issue: z.core.$ZodIssue): EditIssueKey {
 function withSharedFields(definition: EntityDefinition, pair: Pair): Pair {
   const [first, ...others] = definition.langs.filter((lang) => pair[lang]);
   if (!first) return pair;
-  const shared = Object.entries(definition.schema.shape).filter(([, field]) => shapeOf(field).meta.shared).map(([key]) => key);
+  const shared = Object.entries(definition.schema.shape).filter(([, field]) => describeField(field).meta.shared).map(([key]) => key);
   const copy = { ...pair };
   for (const lang of others) copy[lang] = { ...pair[lang], ...Object.fromEntries(shared.map((key) => [key, pair[first]![key]])) };
   return copy;
 }
 
 /** Link fields whose address would not be kept as a link (the public side reads them leniently). */
-function unsafeLinks(schema: z.ZodType, value: unknown, path: Path): string[] {
-  const shape = shapeOf(schema);
+function unsafeLinks(shape: Field, value: unknown, path: Path): string[] {
   const record = value !== null && typeof value === "object" ? (value as Record<string, unknown>) : null;
   switch (shape.kind) {
     case "text":
@@ -91,7 +94,7 @@ function unsafeLinks(schema: z.ZodType, value: unknown, path: Path): string[] {
       return Array.isArray(value) ? value.flatMap((item, index) => unsafeLinks(shape.item, item, [...path, index])) : [];
     case "union": {
       const variant = shape.variants.find((option) => option.value === record?.[shape.discriminator]);
-      return variant ? unsafeLinks(variant.schema, value, path) : [];
+      return variant ? unsafeLinks(variant.item, value, path) : [];
     }
     default:
       return [];
@@ -114,7 +117,7 @@ export function validatePair(definition: EntityDefinition, submitted: Pair): Val
     const parsed = definition.schema.safeParse(record);
     if (parsed.success) value[lang] = parsed.data as Record<string, unknown>;
     else issues.push(...parsed.error.issues.map((issue) => ({ path: [lang, ...issue.path].join("."), message: issueKey(issue) })));
-    issues.push(...unsafeLinks(definition.schema, record, [lang]).map((path) => ({ path, message: "url" as const })));
+    issues.push(...unsafeLinks(describeField(definition.schema), record, [lang]).map((path) => ({ path, message: "url" as const })));
   }
   if (definition.langs.every((lang) => !pair[lang])) issues.push({ path: definition.langs[0]!, message: "missingLanguage" });
   if (isPublishable(definition) && definition.langs.some((lang) => pair[lang]?.published === true) && definition.langs.some((lang) => !pair[lang])) {
@@ -135,6 +138,5 @@ export const languagesOf = (definition: EntityDefinition, pair: Pair) => ({
   missing: definition.langs.filter((lang) => pair[lang] === null),
 });
 
+export { entityGroups, singleKey, type EditIssue, type EditIssueKey, type EntityGroup } from "./view.ts";
 export type { Bilingual, Lang };
-export type Issues = Record<string, EditIssueKey>;
-export const issueMap = (issues: EditIssue[]): Issues => Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));

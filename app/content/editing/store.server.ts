@@ -6,7 +6,7 @@
 import type { Executor, Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { singleKey, type EntityDefinition } from "./entity.ts";
-import { shapeOf } from "./shape.ts";
+import { describeField } from "./shape.ts";
 import type { Pair } from "./values.ts";
 
 export interface ItemSummary {
@@ -64,9 +64,9 @@ function fieldsOf(definition: EntityDefinition, children: ChildRows[]) {
   const columns = Object.keys(definition.schema.shape).filter((key) => !listFields.has(key));
   const itemFields = Object.fromEntries(
     children.map((child) => {
-      const shape = shapeOf(definition.schema.shape[child.field]!);
+      const shape = describeField(definition.schema.shape[child.field]!);
       if (shape.kind !== "array") throw new Error(`${definition.name}.${child.field} is not a list`);
-      const item = shapeOf(shape.item);
+      const item = shape.item;
       if (item.kind !== "object") throw new Error(`${definition.name}.${child.field} is not a list of records`);
       return [child.field, item.fields.map(([key]) => key)];
     }),
