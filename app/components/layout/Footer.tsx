@@ -2,6 +2,7 @@ import type { Footer as FooterContent, LinkColumn, Site } from "../../content/la
 import { useT } from "../../i18n/index.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
+import { ExternalLink } from "../service/ContactLinks.tsx";
 import { Facebook, LinkedIn, YouTube } from "./icons.tsx";
 
 /** What the footer shows, from the root loader (undefined on an error page without it). */
@@ -9,6 +10,8 @@ export interface FooterData {
   site: Site;
   footer: FooterContent | null;
   showSolutions: boolean;
+  /** The public travel-booking page (SPEC §7; site_links, else TRAVEL_BOOKING_URL). */
+  travelBookingUrl: string;
 }
 
 export function Footer({ data }: { data: FooterData | undefined }) {
@@ -40,6 +43,9 @@ export function Footer({ data }: { data: FooterData | undefined }) {
               ))}
             </ul>
           )}
+          <p className="site-footer__travel">
+            <ExternalLink href={data.travelBookingUrl}>{t.travelBooking}</ExternalLink>
+          </p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className="site-footer__column">

@@ -1,0 +1,9 @@
+import type { Queryable } from "../../../db/client.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { selectOne } from "../query.server.ts";
+import { privacyPolicySchema, type PrivacyPolicy } from "./schema.ts";
+
+/** The privacy policy in the language; null when the language has none (the page is then a 404). */
+export function getPrivacyPolicy(db: Queryable, lang: Lang): Promise<PrivacyPolicy | null> {
+  return selectOne(db, privacyPolicySchema, "select title, sections from privacy_policies where lang = $1", [lang]);
+}
