@@ -5,21 +5,22 @@ import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { cacheHeaders } from "../http.ts";
 import { fill } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
-import { privacyDescription, type PrivacyBlock } from "../content/privacy-policy/schema.ts";
-import { getPrivacyPolicy } from "../content/privacy-policy/read.server.ts";
+import type { PrivacyBlock } from "../content/privacy-policy/schema.ts";
+import { getPrivacyPolicy, privacyDescription } from "../content/privacy-policy/read.server.ts";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { pageMeta } from "../seo.ts";
 import "../styles/service.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { policy: await loadOrRespond(() => getPrivacyPolicy(services(context).db, langOf(request.url))) };
+  const policy = await loadOrRespond(() => getPrivacyPolicy(services(context).db, langOf(request.url)));
+  return { policy, description: privacyDescription(policy) };
 }
 
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  const policy = args.loaderData?.policy;
-  return pageMeta(args, policy && { title: policy.title, description: privacyDescription(policy) });
+  const data = args.loaderData;
+  return pageMeta(args, data && { title: data.policy.title, description: data.description });
 }
 
 function Block({ block, company }: { block: PrivacyBlock; company: string }) {

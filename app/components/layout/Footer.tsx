@@ -2,7 +2,6 @@ import type { Footer as FooterContent, LinkColumn, Site } from "../../content/la
 import { useT } from "../../i18n/index.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
-import { ExternalLink } from "../service/ContactLinks.tsx";
 import { Facebook, LinkedIn, YouTube } from "./icons.tsx";
 
 /** What the footer shows, from the root loader (undefined on an error page without it). */
@@ -43,8 +42,10 @@ export function Footer({ data }: { data: FooterData | undefined }) {
               ))}
             </ul>
           )}
-          <p className="site-footer__travel">
-            <ExternalLink href={data.travelBookingUrl}>{t.travelBooking}</ExternalLink>
+          <p className="site-footer__column">
+            <a href={data.travelBookingUrl} target="_blank" rel="noopener noreferrer">
+              {t.travelBooking} <span className="visually-hidden">{t.opensInNewWindow}</span>
+            </a>
           </p>
         </div>
         {columns.map((column) => (

@@ -7,3 +7,11 @@ import { privacyPolicySchema, type PrivacyPolicy } from "./schema.ts";
 export function getPrivacyPolicy(db: Queryable, lang: Lang): Promise<PrivacyPolicy | null> {
   return selectOne(db, privacyPolicySchema, "select title, sections from privacy_policies where lang = $1", [lang]);
 }
+
+/** The page's description for search engines: its first paragraph. */
+export function privacyDescription(policy: PrivacyPolicy): string {
+  for (const section of policy.sections) {
+    for (const block of section.blocks) if (block.type === "paragraph") return block.text;
+  }
+  return policy.title;
+}

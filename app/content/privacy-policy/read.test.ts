@@ -5,8 +5,8 @@ import type { Db } from "../../../db/client.ts";
 import { demoContent } from "../../../db/seed/content/index.ts";
 import { openSeeded, testDatabases, withRollback } from "../../../testing/db.ts";
 import { languages } from "../../i18n/lang.ts";
-import { getPrivacyPolicy } from "./read.server.ts";
-import { privacyDescription, privacyPolicySchema } from "./schema.ts";
+import { getPrivacyPolicy, privacyDescription } from "./read.server.ts";
+import { privacyPolicySchema } from "./schema.ts";
 
 const khmer = /[\u1780-\u17FF]/;
 

@@ -25,11 +25,3 @@ export const privacyPolicySchema = z.object({
   sections: z.array(privacySectionSchema).min(1, "At least one section"),
 });
 export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>;
-
-/** The page's description for search engines: its first paragraph. */
-export function privacyDescription(policy: PrivacyPolicy): string {
-  for (const section of policy.sections) {
-    for (const block of section.blocks) if (block.type === "paragraph") return block.text;
-  }
-  return policy.title;
-}
