@@ -3,6 +3,7 @@
 // configuration (server/env.ts); no request ever leaves localhost.
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { keepLocal } from "./keep-local.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 import { serviceStrings } from "../app/i18n/strings/service.ts";
 import { redirectNames } from "../app/redirects.ts";
@@ -17,18 +18,6 @@ const claimOrder = ["medical", "property", "motor_vehicle", "travel_other"] as c
 const panelTables = { clinics: "clinic_panel", garages: "garage_panel" } as const;
 const rotated = /^matrix\(-1, /;
 
-/** Answers every request to another host with 204, so navigations away are recorded but never happen. */
-async function keepLocal(context: BrowserContext): Promise<string[]> {
-  const external: string[] = [];
-  await context.route(
-    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
-    (route) => {
-      external.push(route.request().url());
-      return route.fulfill({ status: 204 });
-    },
-  );
-  return external;
-}
 
 /** A page without JavaScript: what it shows is what the server rendered. */
 async function serverRendered(browser: Browser, path: string): Promise<{ page: Page; context: BrowserContext; status: number | undefined }> {

@@ -1,27 +1,15 @@
 // The site's external addresses (SPEC §7): the footer's link to the public travel-booking page in
 // both languages, and an address set in the database (site_links) winning over the environment's
 // (server/env.ts), which applies again once it is emptied. No request ever leaves localhost.
-import type { BrowserContext } from "@playwright/test";
 import { en } from "../app/i18n/en.ts";
 import { km } from "../app/i18n/km.ts";
 import { loadEnv, siteConfig } from "../server/env.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { keepLocal } from "./keep-local.ts";
 import { serverDb } from "./server-data.ts";
 
 const defaults = siteConfig(loadEnv({})).links;
 
-/** Answers every request to another host with 204 and records it. */
-async function keepLocal(context: BrowserContext): Promise<string[]> {
-  const external: string[] = [];
-  await context.route(
-    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
-    (route) => {
-      external.push(route.request().url());
-      return route.fulfill({ status: 204 });
-    },
-  );
-  return external;
-}
 
 for (const { lang, query, t } of [
   { lang: "en", query: "", t: en },
