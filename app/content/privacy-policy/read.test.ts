@@ -30,14 +30,18 @@ describe("the privacy policy's schema", () => {
     expect(privacyDescription({ title: "T", sections: [{ heading: "H", blocks: [{ type: "checklist", items: ["a"] }] }] })).toBe("T");
   });
 
-  it("refuses HTML-free but empty or unknown blocks with their reasons", () => {
-    const refused = (value: unknown) => privacyPolicySchema.safeParse(value).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
-    expect(refused({ title: "", sections: [] })).toEqual([
-      ["title", "Required"],
-      ["sections", "At least one section"],
+  it("refuses an empty title, no section, an empty checklist and a block that is not one of its types", () => {
+    const refused = (value: unknown) => privacyPolicySchema.safeParse(value).error?.issues.map((issue) => [issue.path.join("."), issue.code === "custom" ? issue.message : issue.code]);
+    expect(refused({ title: " ", sections: [] })).toEqual([
+      ["title", "too_small"],
+      ["sections", "too_small"],
     ]);
-    expect(refused({ title: "T", sections: [{ heading: null, blocks: [{ type: "checklist", items: [] }] }] })).toEqual([["sections.0.blocks.0.items", "At least one item"]]);
-    expect(refused({ title: "T", sections: [{ heading: null, blocks: [{ type: "html", html: "<b>x</b>" }] }] })?.[0]?.[0]).toBe("sections.0.blocks.0.type");
+    expect(refused({ title: "T", sections: [{ heading: null, blocks: [{ type: "checklist", items: [] }] }] })).toEqual([["sections.0.blocks.0.items", "too_small"]]);
+    expect(refused({ title: "T", sections: [{ heading: null, blocks: [{ type: "html", html: "<b>x</b>" }] }] })).toEqual([["sections.0.blocks.0.type", "invalid_union"]]);
+  });
+
+  it("stores an emptied heading as none", () => {
+    expect(privacyPolicySchema.parse({ title: "T", sections: [{ heading: "  ", blocks: [{ type: "paragraph", text: "p" }] }] }).sections[0]!.heading).toBeNull();
   });
 });
 

@@ -2,26 +2,41 @@
 // privacy_policies, key lang) of typed blocks, never HTML. Client-safe: the public read and the
 // back office's editor parse with this schema.
 import { z } from "zod";
-
-const text = z.string().trim().min(1, "Required");
+import { describe, longText, optionalText, text } from "../editing/fields.ts";
 
 /** A block of a section: a paragraph, or a list shown with check marks. */
-export const privacyBlockSchema = z.discriminatedUnion("type", [
-  /** `{company}` in the text is replaced by the site's company name (table site). */
-  z.object({ type: z.enum(["paragraph"]), text }),
-  z.object({ type: z.enum(["checklist"]), items: z.array(text).min(1, "At least one item") }),
-]);
+export const privacyBlockSchema = describe(
+  z.discriminatedUnion("type", [
+    z.object({
+      type: z.literal("paragraph"),
+      text: longText({
+        label: { en: "Paragraph", km: "កថាខណ្ឌ" },
+        hint: { en: "{company} is replaced by the company's name.", km: "{company} ត្រូវបានជំនួសដោយឈ្មោះក្រុមហ៊ុន។" },
+      }),
+    }),
+    z.object({
+      type: z.literal("checklist"),
+      items: describe(z.array(text({ label: { en: "Point", km: "ចំណុច" } })).min(1), { label: { en: "Checklist", km: "បញ្ជីត្រួតពិនិត្យ" }, itemLabel: { en: "Point", km: "ចំណុច" } }),
+    }),
+  ]),
+  {
+    label: { en: "Block", km: "ប្លុក" },
+    options: { paragraph: { en: "Paragraph", km: "កថាខណ្ឌ" }, checklist: { en: "Checklist", km: "បញ្ជីត្រួតពិនិត្យ" } },
+  },
+);
 export type PrivacyBlock = z.infer<typeof privacyBlockSchema>;
 
 export const privacySectionSchema = z.object({
-  /** A section without a heading continues the page's introduction under its title. */
-  heading: text.nullable(),
-  blocks: z.array(privacyBlockSchema).min(1, "At least one block"),
+  heading: optionalText({
+    label: { en: "Heading", km: "ចំណងជើង" },
+    hint: { en: "Empty: the section continues the introduction under the page's title.", km: "ទទេ៖ ផ្នែកនេះបន្តសេចក្តីផ្តើម ក្រោមចំណងជើងទំព័រ។" },
+  }),
+  blocks: describe(z.array(privacyBlockSchema).min(1), { label: { en: "Blocks", km: "ប្លុក" }, itemLabel: { en: "Block", km: "ប្លុក" } }),
 });
 export type PrivacySection = z.infer<typeof privacySectionSchema>;
 
 export const privacyPolicySchema = z.object({
-  title: text,
-  sections: z.array(privacySectionSchema).min(1, "At least one section"),
+  title: text({ label: { en: "Title", km: "ចំណងជើង" } }),
+  sections: describe(z.array(privacySectionSchema).min(1), { label: { en: "Sections", km: "ផ្នែក" }, itemLabel: { en: "Section", km: "ផ្នែក" } }),
 });
 export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>;

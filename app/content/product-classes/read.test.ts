@@ -41,12 +41,14 @@ describe("the seeded product classes", () => {
     expect(enClasses.some((productClass) => productClass.subclasses.some((subclass) => subclass.title.includes(",")))).toBe(true);
   });
 
-  it("refuse two subclasses sharing a URL segment, and a segment with a slash or a space", () => {
+  it("refuse two subclasses sharing a URL segment, a segment with a slash, a space or a question mark, no subclass, an image of another site", () => {
     const [first] = enClasses as [(typeof enClasses)[number]];
     const twice = { ...first, subclasses: [first.subclasses[0]!, { ...first.subclasses[1]!, slug: first.subclasses[0]!.slug }] };
-    expect(productClassSchema.safeParse(twice).error?.issues).toEqual([expect.objectContaining({ path: ["subclasses", 1, "slug"], message: "Two subclasses of a class cannot share a URL segment" })]);
-    expect(productClassSchema.safeParse({ ...first, slug: "a/b" }).success).toBe(false);
-    expect(productClassSchema.safeParse({ ...first, slug: "a b" }).success).toBe(false);
+    expect(productClassSchema.safeParse(twice).error?.issues).toEqual([expect.objectContaining({ path: ["subclasses", 1, "slug"], message: "slug" })]);
+    for (const slug of ["a/b", "a b", "a?b"]) expect(productClassSchema.safeParse({ ...first, slug }).error?.issues.map((issue) => issue.message), slug).toEqual(["slug"]);
+    expect(productClassSchema.safeParse({ ...first, slug: " " }).error?.issues.map((issue) => issue.message)).toContain("required");
+    expect(productClassSchema.safeParse({ ...first, subclasses: [] }).error?.issues[0]).toMatchObject({ code: "too_small", path: ["subclasses"] });
+    expect(productClassSchema.safeParse({ ...first, banner: "https://elsewhere.example/x.png" }).error?.issues[0]).toMatchObject({ message: "path", path: ["banner"] });
     expect(productClassPageSchema.safeParse({ ...demoContent.en.product_class_pages[0]!, section: "business" }).success).toBe(false);
   });
 });

@@ -21,8 +21,8 @@ describe("the site links' schema", () => {
     expect(siteLinksSchema.parse({ ...empty, travel_booking: "  ", app: "https://apps.example/x" })).toEqual({ ...empty, app: "https://apps.example/x" });
     const refused = siteLinksSchema.safeParse({ ...empty, quote_portal: "javascript:alert(1)", hcip: "portal" });
     expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ["quote_portal", "A web address starting with https:// or http://"],
-      ["hcip", "A web address starting with https:// or http://"],
+      ["quote_portal", "url"],
+      ["hcip", "url"],
     ]);
   });
 
