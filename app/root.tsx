@@ -10,6 +10,7 @@ import { ScrollRestoration } from "./components/layout/ScrollRestoration.tsx";
 import { themeScript } from "./components/layout/theme.ts";
 import { getFooter, getMenus, getSite, menuEntries, showHiddenMenus, visibleMenus } from "./content/layout.server.ts";
 import { loadOrRespond, services } from "./content/query.server.ts";
+import { getSiteLinks } from "./content/site-links/read.server.ts";
 import { uiStrings, useLang, useT } from "./i18n/index.ts";
 import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
 import { requestLogMiddleware } from "./request-log.server.ts";
@@ -25,10 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The menu and footer failing must not take the page down: the header shows
   // "An error has occurred" in the menu's place instead. The menus' children are not part of
   // the page: the header fetches them when a menu is first wanted (routes/menus.ts).
-  const [site, menus, footer] = await Promise.all([
+  const [site, menus, footer, links] = await Promise.all([
     loadOrRespond(() => getSite(db, lang)),
     getMenus(db, lang).then((items) => menuEntries(visibleMenus(items)), () => null),
     getFooter(db, lang).catch(() => null),
+    getSiteLinks(db, config.links),
   ]);
   return {
     lang,
@@ -37,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     menus,
     footer,
     showSolutions: showHiddenMenus,
-    quotePortalUrl: config.quotePortalUrl,
+    quotePortalUrl: links.quote_portal,
+    travelBookingUrl: links.travel_booking,
     webVitalsEndpoint: config.webVitals ? "/api/vitals" : null,
   };
 }

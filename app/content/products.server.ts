@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import { specSlug, type Lang } from "../i18n/lang.ts";
 import { requestLog } from "../request-log.server.ts";
-import type { SectionName } from "./product-classes.ts";
+import type { SectionName } from "./product-classes/schema.ts";
 import { menuChildSchema, type MenuChild } from "./layout.server.ts";
 import { callJson, ContentUnavailableError, linkUrl, selectOne } from "./query.server.ts";
 

@@ -14,7 +14,7 @@ import { useStrings } from "../i18n/define.ts";
 import { useT } from "../i18n/index.ts";
 import { langOf } from "../i18n/lang.ts";
 import { productStrings } from "../i18n/strings/products.ts";
-import { sectionOf } from "../content/product-classes.ts";
+import { sectionOf } from "../content/product-classes/links.ts";
 import "../styles/products.css";
 
 /** /corporate/{slug} and /personal/{slug}: a product of that section only (else 404). */

@@ -9,7 +9,7 @@ import { getProductList } from "../content/products.server.ts";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { langOf } from "../i18n/lang.ts";
-import { sectionOf } from "../content/product-classes.ts";
+import { sectionOf } from "../content/product-classes/links.ts";
 import "../styles/products.css";
 
 /** /corporate and /personal (route ids "corporate" and "personal"): the section's product cards. */
