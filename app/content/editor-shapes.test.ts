@@ -2,21 +2,22 @@
 // back office's editor: every node, down to list items and union variants, has a shape it knows.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { shapeOf, type Described } from "./editing/shape.ts";
+import type { Field, FieldOf } from "./editing/field.ts";
+import { describeField } from "./editing/shape.ts";
 import { privacyPolicySchema } from "./privacy-policy/schema.ts";
 import { productClassPageSchema, productClassSchema } from "./product-classes/schema.ts";
 import { siteLinksSchema } from "./site-links/schema.ts";
 
 /** Every node's shape, by its path. */
-function shapes(schema: z.ZodType, path = ""): [string, Described][] {
-  const shape = shapeOf(schema);
+function shapes(schema: z.ZodType | Field, path = ""): [string, Field][] {
+  const shape = "kind" in schema ? schema : describeField(schema);
   const below =
     shape.kind === "object"
       ? shape.fields.flatMap(([key, field]) => shapes(field, `${path}.${key}`))
       : shape.kind === "array"
         ? shapes(shape.item, `${path}[]`)
         : shape.kind === "union"
-          ? shape.variants.flatMap((variant) => shapes(variant.schema, `${path}<${variant.value}>`))
+          ? shape.variants.flatMap((variant) => shapes(variant.item, `${path}<${variant.value}>`))
           : [];
   return [[path, shape], ...below];
 }
@@ -43,7 +44,7 @@ describe("the editor draws", () => {
   it("the privacy policy as sections of typed blocks, its heading optional", () => {
     const all = Object.fromEntries(shapes(privacyPolicySchema));
     expect(all[".sections[].blocks[]"]).toMatchObject({ kind: "union", discriminator: "type" });
-    expect((all[".sections[].blocks[]"] as Extract<Described, { kind: "union" }>).variants.map((variant) => variant.value)).toEqual(["paragraph", "checklist"]);
+    expect((all[".sections[].blocks[]"] as FieldOf<"union">).variants.map((variant) => variant.value)).toEqual(["paragraph", "checklist"]);
     expect(all[".sections[].heading"]).toMatchObject({ kind: "text", nullable: true });
     expect(widgetsOf(privacyPolicySchema)).toEqual({
       ".title": "text",

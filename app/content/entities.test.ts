@@ -35,7 +35,8 @@ function firstLeaf(shape: Field, value: unknown, match: (shape: Field) => boolea
   return null;
 }
 
-const isText = (widget: string) => (shape: Field) => shape.kind === "text" && shape.widget === widget && !shape.meta.shared;
+/** A text field of the widget; with two languages, one that each language has its own of. */
+const isText = (widget: string, langs = 2) => (shape: Field) => shape.kind === "text" && shape.widget === widget && (langs === 1 || !shape.meta.shared);
 
 async function keysOf(db: Db, { definition, store }: Editable): Promise<string[]> {
   return definition.kind === "single" ? [singleKey] : (await store.list!(db)).map((item) => item.key);
@@ -70,9 +71,12 @@ describe.each(testDatabases)("content entities on $name", (database) => {
     const original = (await editable.store.load(db, key!))!;
     let edited: Pair = original;
     for (const lang of definition.langs) {
-      const path = firstLeaf(describeField(definition.schema), original[lang], isText("text")) ?? firstLeaf(describeField(definition.schema), original[lang], isText("long"))!;
-      expect(path, `a text field of ${definition.name}`).not.toBeNull();
-      edited = setAt(edited, [lang, ...path], `${getAt(original[lang], path)} (${lang} edited)`);
+      const fields = describeField(definition.schema);
+      const find = (widget: string) => firstLeaf(fields, original[lang], isText(widget, definition.langs.length));
+      const path = find("text") ?? find("long");
+      const link = path ? null : find("url");
+      expect(path ?? link, `a text field of ${definition.name}`).not.toBeNull();
+      edited = path ? setAt(edited, [lang, ...path], `${getAt(original[lang], path)} (${lang} edited)`) : setAt(edited, [lang, ...link!], `https://edited.example/${lang}`);
     }
     const saved = await saveRecord(db, editable, { key: key!, value: edited, base: versionOf(original), actor, clientIp: "192.0.2.1" });
     expect(saved).toMatchObject({ status: "saved", key, changes: definition.langs.length });
@@ -111,7 +115,7 @@ describe.each(testDatabases)("content entities on $name", (database) => {
     ];
     let tried = 0;
     for (const [widget, bad, message] of cases) {
-      const path = firstLeaf(describeField(definition.schema), pair[lang], isText(widget));
+      const path = firstLeaf(describeField(definition.schema), pair[lang], isText(widget, definition.langs.length));
       if (!path) continue;
       tried += 1;
       const checked = validatePair(definition, setAt(pair, [lang, ...path], bad));

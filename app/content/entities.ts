@@ -2,8 +2,19 @@
 // its own in app/content/<area>/entity.ts; their storage is in app/content/stores.server.ts.
 import type { EntityDefinition } from "./editing/entity.ts";
 import { faqEntity } from "./faq/entity.ts";
+import { privacyPolicyEntity } from "./privacy-policy/entity.ts";
+import { productClassPagesEntity, productClassesEntity } from "./product-classes/entity.ts";
+import { siteLinksEntity } from "./site-links/entity.ts";
 import { clientsEntity, visionEntity } from "./vision/entity.ts";
 
-export const entities: readonly EntityDefinition[] = [visionEntity, clientsEntity, faqEntity];
+export const entities: readonly EntityDefinition[] = [
+  siteLinksEntity,
+  privacyPolicyEntity,
+  productClassesEntity,
+  productClassPagesEntity,
+  visionEntity,
+  clientsEntity,
+  faqEntity,
+];
 
 export const entityNamed = (name: string | undefined) => entities.find((entity) => entity.name === name) ?? null;

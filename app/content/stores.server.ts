@@ -3,12 +3,19 @@ import type { Editable } from "./editing/save.server.ts";
 import type { EntityStore } from "./editing/store.server.ts";
 import { entityNamed } from "./entities.ts";
 import { faqStore } from "./faq/store.server.ts";
+import { privacyPolicyStore } from "./privacy-policy/store.server.ts";
+import { productClassPagesStore, productClassesStore } from "./product-classes/store.server.ts";
+import { siteLinksStore } from "./site-links/store.server.ts";
 import { clientsStore, visionStore } from "./vision/store.server.ts";
 
 const stores: Record<string, EntityStore> = {
   vision: visionStore,
   clients: clientsStore,
   faq: faqStore,
+  "site-links": siteLinksStore,
+  "privacy-policy": privacyPolicyStore,
+  "product-classes": productClassesStore,
+  "product-class-pages": productClassPagesStore,
 };
 
 /** The entity of an address's name with its store, or null (an unknown name is a 404). */

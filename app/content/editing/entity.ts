@@ -24,6 +24,10 @@ export interface EntityDefinition {
   langs: readonly Lang[];
   /** Collections: the (shared) field whose value is the item's key. */
   keyField?: string;
+  /** Collections: what a key may be, when not `isItemKey`'s lower-case words with dashes. */
+  keyPattern?: RegExp;
+  /** One record for both languages (addresses): the one column is headed "Both languages". */
+  neutral?: boolean;
   /** Collections: the field that names an item in lists. */
   titleField?: string;
   /** Where a visitor sees the record in English (the Khmer address adds ?l=km), or null. */
@@ -49,6 +53,7 @@ export function viewOf(definition: EntityDefinition): EntityView {
     kind: definition.kind,
     langs: definition.langs,
     titleField: definition.titleField ?? null,
+    neutral: definition.neutral ?? false,
     publishable: isPublishable(definition),
     record,
   };
@@ -126,7 +131,8 @@ export function validatePair(definition: EntityDefinition, submitted: Pair): Val
   }
   const keyField = definition.keyField;
   const keyed = definition.langs.find((lang) => value[lang]);
-  if (keyField && keyed && !isItemKey(String(value[keyed]![keyField]))) issues.push({ path: `${keyed}.${keyField}`, message: "key" });
+  const keyOk = (key: string) => (definition.keyPattern ? definition.keyPattern.test(key) && key !== "new" && key !== singleKey : isItemKey(key));
+  if (keyField && keyed && !keyOk(String(value[keyed]![keyField]))) issues.push({ path: `${keyed}.${keyField}`, message: "key" });
   return issues.length ? { ok: false, issues } : { ok: true, value };
 }
 

@@ -18,6 +18,8 @@ export interface EntityView {
   kind: "single" | "collection";
   langs: readonly Lang[];
   titleField: string | null;
+  /** One record for both languages. */
+  neutral: boolean;
   publishable: boolean;
   /** One language's record. */
   record: FieldOf<"object">;

@@ -30,7 +30,7 @@ export function RecordEditor({ definition, value, onChange, issues, ui }: {
     }),
     [value, onChange, issues, ui, definition.langs],
   );
-  const langName = (lang: Lang) => (lang === "km" ? t.khmer : t.english);
+  const langName = (lang: Lang) => (definition.neutral ? t.bothLanguages : lang === "km" ? t.khmer : t.english);
   const missing = definition.langs.filter((lang) => !value[lang]);
   const source = definition.langs.find((lang) => value[lang]);
 
