@@ -3,12 +3,14 @@ import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/career";
 import { Badge, CalendarIcon, PositionBadges } from "../components/company/PositionBadges.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { NotPublished } from "../components/NotPublished.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { JsonLd } from "../components/JsonLd.tsx";
 import { LangLink } from "../components/LangLink.tsx";
 import { getCareer, phnomPenhToday, type Career } from "../content/company.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useLang, useT } from "../i18n/index.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf, langOfSearch, withLang } from "../i18n/lang.ts";
@@ -19,10 +21,10 @@ import "../styles/company.css";
 // Rows are stored with plain paths and a lang column (docs/decisions/0003): "/careers/<slug>" + lang,
 // not the spec's "?l=km" form.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadOrRespond(() => getCareer(services(context).db, langOf(request.url), params.slug, phnomPenhToday()));
+  return loadPreviewable(request, context, (preview) => getCareer(services(context).db, langOf(request.url), params.slug, phnomPenhToday(), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -71,6 +73,7 @@ export default function CareerDetails({ loaderData: career }: Route.ComponentPro
 
   return (
     <>
+      <NotPublished page={career.draft} />
       <JsonLd data={jobPosting(career, company, urls.home, urls.page)} />
       <Breadcrumbs trail={[{ name: s.careers, path: "/careers" }, { name: career.position, path: pathname }]} />
       <nav className="container career-narrow breadcrumb" aria-label={s.breadcrumb}>

@@ -3,20 +3,22 @@ import { pageMeta } from "../seo.ts";
 import { PositionList } from "../components/company/PositionList.tsx";
 import { TitledItems } from "../components/company/TitledItems.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { NotPublished } from "../components/NotPublished.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getCareers, phnomPenhToday } from "../content/company.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf, langOfSearch } from "../i18n/lang.ts";
 import { companyStrings } from "../i18n/strings/company.ts";
 import "../styles/company.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getCareers(services(context).db, langOf(request.url), phnomPenhToday()));
+  return loadPreviewable(request, context, (preview) => getCareers(services(context).db, langOf(request.url), phnomPenhToday(), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: companyStrings[langOfSearch(args.location.search)].careers });
@@ -26,6 +28,7 @@ export default function Careers({ loaderData: careers }: Route.ComponentProps) {
   const s = useStrings(companyStrings);
   return (
     <>
+      <NotPublished items={careers.drafts} />
       <PageHero image={careers.image1} title={s.careers} />
       <div className="container careers-blocks">
         <TitledItems id="values-title" block={careers.values} />

@@ -1,22 +1,24 @@
 import type { Route } from "./+types/faq";
 import { pageMeta } from "../seo.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { NotPublished } from "../components/NotPublished.tsx";
 import { JsonLd } from "../components/JsonLd.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { QaList } from "../components/QaList.tsx";
 import { faqPageJsonLd } from "../components/service/faq-json-ld.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
+import { services } from "../content/query.server.ts";
 import { getFaq } from "../content/service.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useLang } from "../i18n/index.ts";
 import { langOf } from "../i18n/lang.ts";
 import "../styles/service.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getFaq(services(context).db, langOf(request.url)));
+  return loadPreviewable(request, context, (preview) => getFaq(services(context).db, langOf(request.url), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const faq = args.loaderData;
@@ -27,6 +29,7 @@ export default function Faq({ loaderData: faq }: Route.ComponentProps) {
   const lang = useLang();
   return (
     <>
+      <NotPublished items={faq.drafts} />
       <PageHero image={faq.image1} title={faq.title1}>
         <p className="service-lead">{faq.subtitle}</p>
       </PageHero>

@@ -2,12 +2,14 @@ import { data } from "react-router";
 import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/panel-page";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { NotPublished } from "../components/NotPublished.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { PanelFinder } from "../components/service/PanelFinder.tsx";
 import { QaaList } from "../components/service/QaaList.tsx";
-import { loadOrRespond, services } from "../content/query.server.ts";
+import { services } from "../content/query.server.ts";
 import { getPanelPage, panelKinds } from "../content/service.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
 import { serviceStrings } from "../i18n/strings/service.ts";
@@ -19,11 +21,13 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const kind = panelKinds.find((name) => pattern.replace(/^\//, "") === name);
   if (!kind) throw data("Not found", { status: 404 });
   const { db, config } = services(context);
-  const page = await loadOrRespond(() => getPanelPage(db, langOf(request.url), kind));
-  return { kind, ...page, tiles: config.mapTiles };
+  return loadPreviewable(request, context, async (preview) => {
+    const page = await getPanelPage(db, langOf(request.url), kind, preview);
+    return page && { kind, ...page, tiles: config.mapTiles };
+  });
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData;
@@ -34,6 +38,7 @@ export default function PanelPage({ loaderData: page }: Route.ComponentProps) {
   const s = useStrings(serviceStrings);
   return (
     <>
+      <NotPublished items={page.drafts} />
       <PageHero image={page.image1} title={page.title}>
         <p className="service-lead">{page.subtitle}</p>
       </PageHero>

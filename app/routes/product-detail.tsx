@@ -1,6 +1,7 @@
 import type { Route } from "./+types/product-detail";
 import { QaList } from "../components/QaList.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { NotPublished } from "../components/NotPublished.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { pageMeta } from "../seo.ts";
 import { ProductGallery } from "../components/products/ProductGallery.tsx";
@@ -8,8 +9,9 @@ import { QuotationButton } from "../components/products/QuotationButton.tsx";
 import { RelatedProducts } from "../components/products/RelatedProducts.tsx";
 import { visibleChildren } from "../content/layout.server.ts";
 import { getProductPage } from "../content/products.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";
 import { useT } from "../i18n/index.ts";
 import { langOf } from "../i18n/lang.ts";
@@ -20,11 +22,13 @@ import "../styles/products.css";
 /** /corporate/{slug} and /personal/{slug}: a product of that section only (else 404). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
-  const page = await loadOrRespond(() => getProductPage(services(context).db, langOf(request.url), section, params.slug));
-  return { ...page, section, path: `/${section}/${params.slug}`, related: page.related && visibleChildren(page.related) };
+  return loadPreviewable(request, context, async (preview) => {
+    const page = await getProductPage(services(context).db, langOf(request.url), section, params.slug, preview);
+    return page && { ...page, section, path: `/${section}/${params.slug}`, related: page.related && visibleChildren(page.related) };
+  });
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const product = args.loaderData?.product;
@@ -43,6 +47,7 @@ export default function ProductDetail({ loaderData: { product, related, section,
           { name: product.title, path },
         ]}
       />
+      <NotPublished page={product.draft} />
       <article className="product-detail container">
         <ProductGallery key={path} images={product.images} title={product.title} />
         <div className="product-detail__text">

@@ -2,19 +2,21 @@ import type { Route } from "./+types/team";
 import { pageMeta } from "../seo.ts";
 import { TeamMembers } from "../components/company/TeamMembers.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
+import { NotPublished } from "../components/NotPublished.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getTeam } from "../content/company.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { langOf, langOfSearch } from "../i18n/lang.ts";
 import { companyStrings } from "../i18n/strings/company.ts";
 import "../styles/company.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getTeam(services(context).db, langOf(request.url)));
+  return loadPreviewable(request, context, (preview) => getTeam(services(context).db, langOf(request.url), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const team = args.loaderData;
@@ -27,6 +29,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Team({ loaderData: team }: Route.ComponentProps) {
   return (
     <>
+      <NotPublished items={team.drafts} />
       <PageHero image={team.image1} title={team.title}>
         <p className="section-lead">{team.description}</p>
       </PageHero>
