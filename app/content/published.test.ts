@@ -34,7 +34,8 @@ describe.each(testDatabases)("unpublished items on $name", (database) => {
     await copyRows(db, "clinic_panel", "orders = (select min(orders) from clinic_panel)", { title: "Draft Clinic", orders: 99 });
     await copyRows(db, "garage_panel", "orders = (select min(orders) from garage_panel)", { title: "Draft Garage", orders: 99 });
     await copyRows(db, "photo_details", "id = (select min(id) from photo_details)", { title: "Draft photo", src: "/images/draft-photo.jpg", created_at: "2099-01-01T00:00:00Z" });
-    [sibling] = (await db.query<{ slug: string }>("select slug from menu_items where lang = 'en' and parent_slug = '/corporate' and slug <> '/corporate/draft-cover' order by orders limit 1")).map((row) => row.slug);
+    const [first] = await db.query<{ slug: string }>("select slug from menu_items where lang = 'en' and parent_slug = '/corporate' and slug <> '/corporate/draft-cover' order by orders limit 1");
+    sibling = first!.slug;
   });
   afterAll(() => db.close());
 
