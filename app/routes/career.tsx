@@ -3,7 +3,6 @@ import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/career";
 import { Badge, CalendarIcon, PositionBadges } from "../components/company/PositionBadges.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { JsonLd } from "../components/JsonLd.tsx";
 import { LangLink } from "../components/LangLink.tsx";
@@ -73,7 +72,6 @@ export default function CareerDetails({ loaderData: career }: Route.ComponentPro
 
   return (
     <>
-      <NotPublished page={career.draft} />
       <JsonLd data={jobPosting(career, company, urls.home, urls.page)} />
       <Breadcrumbs trail={[{ name: s.careers, path: "/careers" }, { name: career.position, path: pathname }]} />
       <nav className="container career-narrow breadcrumb" aria-label={s.breadcrumb}>

@@ -3,7 +3,6 @@ import { pageMeta } from "../seo.ts";
 import { PositionList } from "../components/company/PositionList.tsx";
 import { TitledItems } from "../components/company/TitledItems.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getCareers, phnomPenhToday } from "../content/company.server.ts";
 import { services } from "../content/query.server.ts";
@@ -28,7 +27,6 @@ export default function Careers({ loaderData: careers }: Route.ComponentProps) {
   const s = useStrings(companyStrings);
   return (
     <>
-      <NotPublished items={careers.drafts} />
       <PageHero image={careers.image1} title={s.careers} />
       <div className="container careers-blocks">
         <TitledItems id="values-title" block={careers.values} />

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/faq";
 import { pageMeta } from "../seo.ts";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { JsonLd } from "../components/JsonLd.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { QaList } from "../components/QaList.tsx";
@@ -29,7 +28,6 @@ export default function Faq({ loaderData: faq }: Route.ComponentProps) {
   const lang = useLang();
   return (
     <>
-      <NotPublished items={faq.drafts} />
       <PageHero image={faq.image1} title={faq.title1}>
         <p className="service-lead">{faq.subtitle}</p>
       </PageHero>

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/newsletter";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { JsonLd } from "../components/JsonLd.tsx";
 import { LangLink } from "../components/LangLink.tsx";
@@ -74,7 +73,6 @@ export default function NewsletterPage({ loaderData: newsletter }: Route.Compone
   const home = useT().home;
   return (
     <article className="container news-article">
-      <NotPublished page={newsletter.draft} />
       <StructuredData newsletter={newsletter} />
       <nav className="breadcrumb" aria-label={t.breadcrumb}>
         <ol>

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/newsletters";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { LangLink } from "../components/LangLink.tsx";
 import { PublishedDate } from "../components/media/PublishedDate.tsx";
 import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
@@ -32,7 +31,6 @@ export default function Newsletters({ loaderData: page }: Route.ComponentProps) 
   const t = useStrings(mediaStrings);
   return (
     <>
-      <NotPublished items={page.drafts} />
       <PageHero image={page.image1} title={page.title}>
         <p className="section-lead">{page.description}</p>
       </PageHero>

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { pageMeta } from "../seo.ts";
 import type { Route } from "./+types/panel-page";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { PanelFinder } from "../components/service/PanelFinder.tsx";
 import { QaaList } from "../components/service/QaaList.tsx";
@@ -38,7 +37,6 @@ export default function PanelPage({ loaderData: page }: Route.ComponentProps) {
   const s = useStrings(serviceStrings);
   return (
     <>
-      <NotPublished items={page.drafts} />
       <PageHero image={page.image1} title={page.title}>
         <p className="service-lead">{page.subtitle}</p>
       </PageHero>

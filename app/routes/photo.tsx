@@ -1,6 +1,5 @@
 import type { Route } from "./+types/photo";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { PhotoAlbum } from "../components/media/PhotoAlbum.tsx";
 import { PhotoViewer, ViewAllPhotosButton } from "../components/media/PhotoViewer.tsx";
 import { usePhotoViewer } from "../components/media/photo-viewer-state.ts";
@@ -32,7 +31,6 @@ export default function Photo({ loaderData: gallery }: Route.ComponentProps) {
   const viewer = usePhotoViewer();
   return (
     <>
-      <NotPublished items={gallery.drafts} />
       <PageHero image={gallery.image1} title={t.photos}>
         <p className="section-lead">{t.photosDescription}</p>
         {gallery.photos.length > 0 && (

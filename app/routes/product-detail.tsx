@@ -1,7 +1,6 @@
 import type { Route } from "./+types/product-detail";
 import { QaList } from "../components/QaList.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { pageMeta } from "../seo.ts";
 import { ProductGallery } from "../components/products/ProductGallery.tsx";
@@ -24,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
   return loadPreviewable(request, context, async (preview) => {
     const page = await getProductPage(services(context).db, langOf(request.url), section, params.slug, preview);
-    return page && { ...page, section, path: `/${section}/${params.slug}`, related: page.related && visibleChildren(page.related) };
+    return page && { ...page, draft: page.product.draft, section, path: `/${section}/${params.slug}`, related: page.related && visibleChildren(page.related) };
   });
 }
 
@@ -47,7 +46,6 @@ export default function ProductDetail({ loaderData: { product, related, section,
           { name: product.title, path },
         ]}
       />
-      <NotPublished page={product.draft} />
       <article className="product-detail container">
         <ProductGallery key={path} images={product.images} title={product.title} />
         <div className="product-detail__text">

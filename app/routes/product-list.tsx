@@ -1,6 +1,5 @@
 import type { Route } from "./+types/product-list";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ProductCards } from "../components/ProductCards.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
@@ -33,7 +32,6 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
   return (
     <>
       <Breadcrumbs trail={[{ name: list.title, path: `/${list.section}` }]} />
-      <NotPublished items={list.drafts} />
       <PageHero image={list.image} title={list.title}>
         <p className="section-lead">{list.description}</p>
       </PageHero>

@@ -2,7 +2,6 @@ import type { Route } from "./+types/team";
 import { pageMeta } from "../seo.ts";
 import { TeamMembers } from "../components/company/TeamMembers.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getTeam } from "../content/company.server.ts";
 import { services } from "../content/query.server.ts";
@@ -29,7 +28,6 @@ export function meta(args: Route.MetaArgs) {
 export default function Team({ loaderData: team }: Route.ComponentProps) {
   return (
     <>
-      <NotPublished items={team.drafts} />
       <PageHero image={team.image1} title={team.title}>
         <p className="section-lead">{team.description}</p>
       </PageHero>

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/video";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
-import { NotPublished } from "../components/NotPublished.tsx";
 import { VideoFacade } from "../components/media/VideoFacade.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getVideos } from "../content/media.server.ts";
@@ -27,7 +26,6 @@ export default function Video({ loaderData: page }: Route.ComponentProps) {
   const t = useStrings(mediaStrings);
   return (
     <>
-      <NotPublished items={page.drafts} />
       <PageHero image={page.image1} title={page.title}>
         <p className="section-lead">{page.description}</p>
       </PageHero>

@@ -8,7 +8,7 @@ import { makeStaff, openMigrated } from "../../testing/staff.ts";
 import { createLoadContext, type AppServices } from "../context.server.ts";
 import { noLog } from "../log.server.ts";
 import { setStatus } from "./accounts.server.ts";
-import { isPreview, loadPreviewable } from "./preview.server.ts";
+import { isPreview, loadPreviewable, notPublishedBanner } from "./preview.server.ts";
 import type { StaffRole } from "./roles.ts";
 import { createSession, endAllSessions } from "./sessions.server.ts";
 
@@ -26,6 +26,15 @@ describe("isPreview without a session cookie", () => {
   it("treats an unreadable session as a visitor's request", async () => {
     const down = { query: () => Promise.reject(Object.assign(new Error("down"), { code: "57P01" })) } as unknown as Db;
     expect(await isPreview(page(`staff_session=${"A".repeat(43)}`), contextOn(down))).toBe(false);
+  });
+});
+
+describe("notPublishedBanner", () => {
+  it("names an unpublished page, or the unpublished items a page shows, in the page's language", () => {
+    expect(notPublishedBanner({ draft: true }, "en")).toBe("Not published: only signed-in staff see this page.");
+    expect(notPublishedBanner({ draft: true, drafts: ["x"] }, "km")).toBe("មិនទាន់បោះពុម្ពផ្សាយ៖ មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញទំព័រនេះ។");
+    expect(notPublishedBanner({ drafts: ["Draft Member"] }, "en")).toBe("Not published (only signed-in staff see them): Draft Member");
+    expect(notPublishedBanner({ draft: false, drafts: [] }, "en")).toBeNull();
   });
 });
 
@@ -57,15 +66,17 @@ describe.each(testDatabases)("isPreview on $name", (database) => {
     expect(await isPreview(page(disabled.cookie), contextOn(db))).toBe(false);
   });
 
-  it("loadPreviewable reads with the preview flag and marks a preview's answer personal", async () => {
+  it("loadPreviewable reads with the preview flag, marks a preview's answer personal and gives it its banner", async () => {
     const { cookie } = await cookieOf(["editor"]);
     const asked: boolean[] = [];
-    const load = async (preview: boolean) => (asked.push(preview), { preview });
+    const load = async (preview: boolean) => (asked.push(preview), { drafts: preview ? ["Draft Analyst", "Draft Cover"] : [] });
     const visitor = await loadPreviewable(page(), contextOn(db), load);
-    const editor = await loadPreviewable(page(cookie), contextOn(db), load);
+    const editor = await loadPreviewable(page(cookie, "http://site.test/careers?l=km"), contextOn(db), load);
     expect(asked).toEqual([false, true]);
     expect(new Headers(visitor.init?.headers).get("Cache-Control")).toBeNull();
+    expect(visitor.data).toEqual({ drafts: [] });
     expect(new Headers(editor.init?.headers).get("Cache-Control")).toBe("no-store, private");
+    expect(editor.data.notPublished).toBe("មិនទាន់បោះពុម្ពផ្សាយ (មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញ)៖ Draft Analyst, Draft Cover");
     await expect(loadPreviewable(page(cookie), contextOn(db), async () => null)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -8,6 +8,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
+import { defineStrings } from "../i18n/define.ts";
+import { langOf } from "../i18n/lang.ts";
 import { requestLog } from "../request-log.server.ts";
 import type { StaffRole } from "./roles.ts";
 import { readSession, sessionToken } from "./sessions.server.ts";
@@ -29,13 +31,41 @@ export async function isPreview(request: Request, context: Readonly<RouterContex
   }
 }
 
+// The banner's words. They are put together here, on the server, and shown by the root's layout
+// (app/root.tsx): the public pages' scripts carry no strings or component for it.
+const bannerStrings = defineStrings({
+  en: {
+    page: "Not published: only signed-in staff see this page.",
+    items: "Not published (only signed-in staff see them): {titles}",
+  },
+  km: {
+    page: "មិនទាន់បោះពុម្ពផ្សាយ៖ មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញទំព័រនេះ។",
+    items: "មិនទាន់បោះពុម្ពផ្សាយ (មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញ)៖ {titles}",
+  },
+});
+
+/** What a page read for a preview says about itself: the page is not published, or these items of it are not. */
+export interface Previewable {
+  draft?: boolean;
+  drafts?: readonly string[];
+}
+
+/** The banner of a preview's page, or null when it shows nothing unpublished. */
+export function notPublishedBanner({ draft, drafts = [] }: Previewable, lang: "en" | "km"): string | null {
+  const s = bannerStrings[lang];
+  if (draft) return s.page;
+  return drafts.length > 0 ? s.items.replace("{titles}", drafts.join(", ")) : null;
+}
+
 /**
  * A public page's loader over content that may be unpublished: `load(preview)` reads it (null: a
- * 404, as loadOrRespond), and a preview's answer is marked personal. The route's `headers` must
- * be `pageHeaders` (app/http.ts), which keeps that mark.
+ * 404, as loadOrRespond). A preview's answer is marked personal and carries `notPublished`, the
+ * banner the root's layout shows. The route's `headers` must be `pageHeaders` (app/http.ts),
+ * which keeps that mark.
  */
-export async function loadPreviewable<T>(request: Request, context: Readonly<RouterContextProvider>, load: (preview: boolean) => Promise<T | null>) {
+export async function loadPreviewable<T extends Previewable>(request: Request, context: Readonly<RouterContextProvider>, load: (preview: boolean) => Promise<T | null>) {
   const preview = await isPreview(request, context);
-  const value = await loadOrRespond(() => load(preview));
-  return data(value, preview ? { headers: cacheHeaders("personal") } : undefined);
+  const value: T & { notPublished?: string | null } = await loadOrRespond(() => load(preview));
+  if (!preview) return data(value);
+  return data({ ...value, notPublished: notPublishedBanner(value, langOf(request.url)) }, { headers: cacheHeaders("personal") });
 }
