@@ -5,7 +5,7 @@
 // it keeps the public pages it sees. Published, the position is there for the visitor too.
 import type { Page } from "@playwright/test";
 import { draftPosition } from "../testing/drafts.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { serverDb } from "./server-data.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
@@ -47,8 +47,11 @@ test("an editor previews an unpublished position at its address while a visitor 
       await expect(visitor.getByText(banner.en)).toHaveCount(0);
 
       await waitForHydration(page);
+      await expectAccessible(page);
       await page.goto(`${path}?l=km`);
       await expect(page.getByRole("note")).toHaveText(banner.km);
+      await waitForHydration(page);
+      await expectAccessible(page);
       await shoot(page, "preview-position", path);
 
       // The worker keeps a page that holds no unpublished item (vision), not the preview.
