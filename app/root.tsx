@@ -96,6 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Inline: the style sheet every page carries has no rule for what only staff see. */
+const notPublishedStyle = { margin: "1rem auto", padding: "0.75rem 1rem", borderLeft: "4px solid var(--link)", background: "var(--bg-soft)", fontWeight: 600 };
+
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const t = useT();
@@ -110,8 +113,11 @@ function Shell({ children }: { children: React.ReactNode }) {
     if (vitalsEndpoint) void import("./web-vitals.client.ts").then(({ beaconTo, reportWebVitals }) => reportWebVitals(beaconTo(vitalsEndpoint)));
   }, [vitalsEndpoint]);
   // The back office (routes/admin/_layout.tsx) has a frame of its own.
-  const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
+  const matches = useMatches();
+  const backOffice = matches.some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
   if (backOffice) return children;
+  // A staff member's preview of unpublished items says so (app/staff/preview.server.ts).
+  const notPublished = (matches.at(-1)?.loaderData as { notPublished?: string | null } | undefined)?.notPublished;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -120,6 +126,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       <NavigationProgress />
       <Header data={data} />
       <main id="main" tabIndex={-1}>
+        {notPublished && (
+          <p className="container" role="note" style={notPublishedStyle}>
+            {notPublished}
+          </p>
+        )}
         {children}
       </main>
       <Footer data={data} />
