@@ -3,7 +3,16 @@
 import type { EntityDefinition } from "./editing/entity.ts";
 import { faqEntity } from "./faq/entity.ts";
 import { clientsEntity, visionEntity } from "./vision/entity.ts";
+// Site, home and listing pages (issue 23).
+import { siteEntity } from "./site/entity.ts";
+import { menuEntity } from "./menus/entity.ts";
+import { footerEntity } from "./footers/entity.ts";
+import { homeEntity } from "./home/entity.ts";
+import { corporatePageEntity, personalPageEntity } from "./listing/entity.ts";
 
-export const entities: readonly EntityDefinition[] = [visionEntity, clientsEntity, faqEntity];
+export const entities: readonly EntityDefinition[] = [
+  siteEntity, menuEntity, footerEntity, homeEntity, corporatePageEntity, personalPageEntity,
+  visionEntity, clientsEntity, faqEntity,
+];
 
 export const entityNamed = (name: string | undefined) => entities.find((entity) => entity.name === name) ?? null;

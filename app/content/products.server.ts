@@ -6,17 +6,13 @@ import { specSlug, type Lang } from "../i18n/lang.ts";
 import { requestLog } from "../request-log.server.ts";
 import type { SectionName } from "./product-classes.ts";
 import { menuChildSchema, type MenuChild } from "./layout.server.ts";
+import { listingPageSchema } from "./listing/schema.ts";
 import { callJson, ContentUnavailableError, linkUrl, selectOne } from "./query.server.ts";
 
 /** SPEC §9: a detail gallery shows at most 5 images. */
 export const galleryLimit = 5;
 
-const productListSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  children: z.array(menuChildSchema),
-});
+const productListSchema = listingPageSchema.extend({ children: z.array(menuChildSchema) });
 export type ProductList = z.infer<typeof productListSchema>;
 
 /** /corporate or /personal: the view_menus row with the section's children from menu_items. */

@@ -4,11 +4,24 @@ import type { EntityStore } from "./editing/store.server.ts";
 import { entityNamed } from "./entities.ts";
 import { faqStore } from "./faq/store.server.ts";
 import { clientsStore, visionStore } from "./vision/store.server.ts";
+// Site, home and listing pages (issue 23).
+import { siteStore } from "./site/store.server.ts";
+import { menuStore } from "./menus/store.server.ts";
+import { footerStore } from "./footers/store.server.ts";
+import { homeStore } from "./home/store.server.ts";
+import { corporatePageStore, personalPageStore } from "./listing/store.server.ts";
 
 const stores: Record<string, EntityStore> = {
   vision: visionStore,
   clients: clientsStore,
   faq: faqStore,
+  // Site, home and listing pages (issue 23).
+  site: siteStore,
+  menu: menuStore,
+  footer: footerStore,
+  home: homeStore,
+  "corporate-page": corporatePageStore,
+  "personal-page": personalPageStore,
 };
 
 /** The entity of an address's name with its store, or null (an unknown name is a 404). */
