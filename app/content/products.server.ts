@@ -6,17 +6,13 @@ import { specSlug, type Lang } from "../i18n/lang.ts";
 import { requestLog } from "../request-log.server.ts";
 import type { SectionName } from "./product-classes/schema.ts";
 import { menuChildSchema, type MenuChild } from "./layout.server.ts";
+import { listingPageSchema } from "./listing/schema.ts";
 import { callJson, ContentUnavailableError, linkUrl, selectOne, shown } from "./query.server.ts";
 
 /** SPEC §9: a detail gallery shows at most 5 images. */
 export const galleryLimit = 5;
 
-const productListSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  children: z.array(menuChildSchema.extend({ published: z.boolean() })),
-});
+const productListSchema = listingPageSchema.extend({ children: z.array(menuChildSchema.extend({ published: z.boolean() })) });
 export type ProductList = Omit<z.infer<typeof productListSchema>, "children"> & { children: MenuChild[]; drafts: string[] };
 
 /**

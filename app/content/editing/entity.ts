@@ -30,6 +30,11 @@ export interface EntityDefinition {
   neutral?: boolean;
   /** Collections: the field that names an item in lists. */
   titleField?: string;
+  /**
+   * Kept in every language, always (the site's identity, its menu, footer and home page): a save
+   * without one of them is refused, for every page of that language would fail without it.
+   */
+  everyLanguage?: boolean;
   /** Where a visitor sees the record in English (the Khmer address adds ?l=km), or null. */
   publicPath?: (record: Record<string, unknown>) => string | null;
 }
@@ -125,6 +130,7 @@ export function validatePair(definition: EntityDefinition, submitted: Pair): Val
     issues.push(...unsafeLinks(describeField(definition.schema), record, [lang]).map((path) => ({ path, message: "url" as const })));
   }
   if (definition.langs.every((lang) => !pair[lang])) issues.push({ path: definition.langs[0]!, message: "missingLanguage" });
+  else if (definition.everyLanguage) issues.push(...definition.langs.filter((lang) => !pair[lang]).map((lang) => ({ path: lang, message: "everyLanguage" as const })));
   if (isPublishable(definition) && definition.langs.some((lang) => pair[lang]?.published === true) && definition.langs.some((lang) => !pair[lang])) {
     const missing = definition.langs.find((lang) => !pair[lang])!;
     issues.push({ path: `${definition.langs.find((lang) => pair[lang])}.published`, message: "missingLanguage" }, { path: missing, message: "missingLanguage" });

@@ -40,7 +40,7 @@ export function describe<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
  * Messages of refused fields are keys, turned into words in the editor's language
  * (app/i18n/strings/admin-content.ts `issueMessages`); Zod's own issues are worded by their code.
  */
-export const issueKeys = ["required", "tooLong", "url", "path", "date", "email", "slug", "tooMany", "latitude", "longitude", "integer"] as const;
+export const issueKeys = ["required", "tooLong", "url", "path", "date", "email", "slug", "tooMany", "latitude", "longitude", "integer", "page", "duplicate"] as const;
 export type IssueKey = (typeof issueKeys)[number];
 
 const limits = { short: 500, long: 20_000 } as const;
@@ -69,6 +69,13 @@ export const optionalUrl = (meta: FieldMeta = {}) =>
 
 /** A file of this site: "/media/…" from the library, or a file the build ships ("/images/…"). Never another origin. */
 const sitePath = () => z.string().trim().min(1, "required").max(1000, "tooLong").regex(/^\/(?!\/)[^\s\\?#]*$/, "path");
+
+/** A page of this site, as a link inside it: "/", "/claims", "/corporate/fire-insurance" (lower-case words with dashes). */
+const pagePathRule = () =>
+  z.string().trim().min(1, "required").max(300, "tooLong").regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "page");
+export const pagePath = (meta: FieldMeta = {}) => describe(pagePathRule(), { widget: "slug", ...meta });
+export const optionalPagePath = (meta: FieldMeta = {}) =>
+  describe(z.union([pagePathRule(), z.literal(""), z.null()]).optional().transform((value) => value || null), { widget: "slug", ...meta });
 
 export const image = (meta: FieldMeta = {}) => describe(sitePath(), { widget: "image", ...meta });
 export const optionalImage = (meta: FieldMeta = {}) =>

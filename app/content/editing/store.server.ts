@@ -55,8 +55,8 @@ export interface TableStoreOptions {
   conflict?: string[];
   /** Collections: the order of the list (SQL over the table's columns). */
   listOrder?: string;
-  /** Columns with one value for this entity (product_class_pages' section): read by it, written with it. */
-  fixed?: Record<string, string>;
+  /** A single kept as some rows of a shared table: the columns and values that pick them (view_menus' slug "/corporate"). */
+  match?: Record<string, string>;
 }
 
 const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
@@ -77,23 +77,20 @@ function fieldsOf(definition: EntityDefinition, children: ChildRows[]) {
 }
 
 export function tableStore(definition: EntityDefinition, options: TableStoreOptions): EntityStore {
-  const { table, keyColumn, perLanguage = true, children = [], listOrder, fixed = {} } = options;
-  const insertDefaults = { ...options.insertDefaults, ...fixed };
-  const fixedColumns = Object.keys(fixed);
+  const { table, keyColumn, perLanguage = true, children = [], insertDefaults = {}, listOrder, match = {} } = options;
   const { columns, itemFields } = fieldsOf(definition, children);
   const langs = definition.langs;
   const langOfRow = (row: { lang?: string }) => (perLanguage ? (row.lang as Lang) : langs[0]!);
-  // Fixed columns' values are literals of the code (never the request's), quoted as SQL strings.
-  const fixedConditions = fixedColumns.map((column) => `${ident(column)} = '${fixed[column]!.replace(/'/g, "''")}'`);
-  const where = (first: number) => {
-    const conditions = [...(keyColumn ? [`${ident(keyColumn)} = $${first}`] : []), ...fixedConditions];
-    return conditions.length ? `where ${conditions.join(" and ")}` : "";
-  };
-  const keyParams = (key: string) => (keyColumn ? [key] : []);
+  const matched = Object.keys(match);
+  if (matched.length > 0 && children.length > 0) throw new Error(`${definition.name}: a matched single with child rows is not supported`);
+  /** The conditions that pick the record's rows, from parameter $1 on (keyParams). */
+  const keyConditions = [...(keyColumn ? [keyColumn] : []), ...matched].map((column, index) => `${ident(column)} = $${index + 1}`);
+  const where = () => (keyConditions.length ? `where ${keyConditions.join(" and ")}` : "");
+  const keyParams = (key: string) => [...(keyColumn ? [key] : []), ...Object.values(match)];
 
   async function load(db: Queryable, key: string): Promise<Pair | null> {
     if (!keyColumn && key !== singleKey) return null;
-    const rows = await db.query<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from ${ident(table)} t ${where(1)}`, keyParams(key));
+    const rows = await db.query<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from ${ident(table)} t ${where()}`, keyParams(key));
     if (rows.length === 0) return null;
     const pair: Pair = { en: null, km: null };
     for (const { row } of rows) pair[langOfRow(row)] = pick(row, columns);
@@ -120,7 +117,7 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
 
   async function remove(tx: Executor, key: string, lang?: Lang): Promise<void> {
     const params: unknown[] = [...keyParams(key)];
-    const conditions = [...(keyColumn ? [`${ident(keyColumn)} = $1`] : []), ...fixedConditions];
+    const conditions = [...keyConditions];
     if (perLanguage && lang) conditions.push(`lang = $${params.push(lang)}`);
     for (const child of children) {
       const childConditions = [...(child.parentColumn ? [`${ident(child.parentColumn)} = $1`] : []), ...(perLanguage && lang ? [`lang = $${keyColumn ? 2 : 1}`] : [])];
@@ -142,9 +139,9 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
         await remove(tx, newKey, lang);
         continue;
       }
-      const row = { ...insertDefaults, ...pick(record, columns), ...(perLanguage ? { lang } : {}) };
-      const written = [...new Set([...Object.keys(insertDefaults), ...columns, ...(perLanguage ? ["lang"] : [])])];
-      const conflict = options.conflict ?? [...(perLanguage ? ["lang"] : []), ...(keyColumn ? [keyColumn] : []), ...fixedColumns];
+      const row = { ...insertDefaults, ...match, ...pick(record, columns), ...(perLanguage ? { lang } : {}) };
+      const written = [...new Set([...Object.keys(insertDefaults), ...matched, ...columns, ...(perLanguage ? ["lang"] : [])])];
+      const conflict = options.conflict ?? [...(perLanguage ? ["lang"] : []), ...(keyColumn ? [keyColumn] : []), ...matched];
       const updated = columns.filter((column) => !conflict.includes(column));
       const list = written.map(ident).join(", ");
       // A record made of lists only (the marquee's clients) has no row of its own to write.

@@ -25,7 +25,7 @@ export interface EntityView {
   record: FieldOf<"object">;
 }
 
-export type EditIssueKey = IssueKey | "invalid" | "tooFew" | "missingLanguage" | "keyTaken" | "key";
+export type EditIssueKey = IssueKey | "invalid" | "tooFew" | "missingLanguage" | "everyLanguage" | "keyTaken" | "key";
 
 export interface EditIssue {
   path: string;

@@ -181,6 +181,9 @@ export const issueMessages = bilingual({
     integer: "Enter a whole number.",
     invalid: "This value cannot be used here.",
     missingLanguage: "Both languages must exist before the item is published.",
+    page: "Enter a path of this site: lower-case words with dashes after each slash, like /corporate/fire-insurance.",
+    duplicate: "Another item of this list already has this address.",
+    everyLanguage: "The website shows this in both languages: neither can be left out.",
   },
   km: {
     required: "សូមបំពេញវាលនេះ។",
@@ -199,6 +202,9 @@ export const issueMessages = bilingual({
     integer: "សូមបញ្ចូលចំនួនគត់។",
     invalid: "តម្លៃនេះមិនអាចប្រើនៅទីនេះបានទេ។",
     missingLanguage: "ភាសាទាំងពីរត្រូវតែមាន មុនពេលធាតុត្រូវបានផ្សព្វផ្សាយ។",
+    page: "សូមបញ្ចូលផ្លូវនៃគេហទំព័រនេះ៖ ពាក្យអក្សរតូចភ្ជាប់ដោយសញ្ញាដាច់ (-) បន្ទាប់ពីសញ្ញា / នីមួយៗ ដូចជា /corporate/fire-insurance។",
+    duplicate: "ធាតុមួយផ្សេងទៀតក្នុងបញ្ជីនេះមានអាសយដ្ឋាននេះរួចហើយ។",
+    everyLanguage: "គេហទំព័របង្ហាញវាជាភាសាទាំងពីរ៖ មិនអាចលុបភាសាណាមួយចេញបានទេ។",
   },
 });
 
