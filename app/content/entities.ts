@@ -2,8 +2,9 @@
 // its own in app/content/<area>/entity.ts; their storage is in app/content/stores.server.ts.
 import type { EntityDefinition } from "./editing/entity.ts";
 import { faqEntity } from "./faq/entity.ts";
+import { productEntity } from "./products/entity.ts";
 import { clientsEntity, visionEntity } from "./vision/entity.ts";
 
-export const entities: readonly EntityDefinition[] = [visionEntity, clientsEntity, faqEntity];
+export const entities: readonly EntityDefinition[] = [visionEntity, clientsEntity, faqEntity, productEntity];
 
 export const entityNamed = (name: string | undefined) => entities.find((entity) => entity.name === name) ?? null;

@@ -3,12 +3,14 @@ import type { Editable } from "./editing/save.server.ts";
 import type { EntityStore } from "./editing/store.server.ts";
 import { entityNamed } from "./entities.ts";
 import { faqStore } from "./faq/store.server.ts";
+import { productStore } from "./products/store.server.ts";
 import { clientsStore, visionStore } from "./vision/store.server.ts";
 
 const stores: Record<string, EntityStore> = {
   vision: visionStore,
   clients: clientsStore,
   faq: faqStore,
+  products: productStore,
 };
 
 /** The entity of an address's name with its store, or null (an unknown name is a 404). */
