@@ -13,7 +13,7 @@
 // The related products of the page's slider are not stored with the product: they are the other
 // entries under the same parent in the menu (get_menus_by_slug reads menu_items), edited there.
 import { z } from "../../forms/zod.ts";
-import { describe, longText, optionalText, optionalUrl, paragraphs, points, text, image } from "../editing/fields.ts";
+import { describe, image, longText, optionalText, optionalUrl, points, text } from "../editing/fields.ts";
 
 /** SPEC §9: a detail gallery shows at most 5 images. */
 export const galleryLimit = 5;
