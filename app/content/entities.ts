@@ -5,6 +5,7 @@ import { faqEntity } from "./faq/entity.ts";
 import { privacyPolicyEntity } from "./privacy-policy/entity.ts";
 import { productClassPagesEntity, productClassesEntity } from "./product-classes/entity.ts";
 import { siteLinksEntity } from "./site-links/entity.ts";
+import { productEntity } from "./products/entity.ts";
 import { clientsEntity, visionEntity } from "./vision/entity.ts";
 // Site, home and listing pages (issue 23).
 import { siteEntity } from "./site/entity.ts";
@@ -22,6 +23,7 @@ export const entities: readonly EntityDefinition[] = [
   homeEntity,
   corporatePageEntity,
   personalPageEntity,
+  productEntity,
   productClassesEntity,
   productClassPagesEntity,
   visionEntity,

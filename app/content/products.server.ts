@@ -7,10 +7,10 @@ import { requestLog } from "../request-log.server.ts";
 import type { SectionName } from "./product-classes/schema.ts";
 import { menuChildSchema, type MenuChild } from "./layout.server.ts";
 import { listingPageSchema } from "./listing/schema.ts";
-import { callJson, ContentUnavailableError, linkUrl, selectOne, shown } from "./query.server.ts";
+import { galleryImageSchema, galleryLimit, productSchema as editedProductSchema, qaSchema } from "./products/schema.ts";
+import { callJson, ContentUnavailableError, selectOne, shown } from "./query.server.ts";
 
-/** SPEC §9: a detail gallery shows at most 5 images. */
-export const galleryLimit = 5;
+export { galleryLimit };
 
 const productListSchema = listingPageSchema.extend({ children: z.array(menuChildSchema.extend({ published: z.boolean() })) });
 export type ProductList = Omit<z.infer<typeof productListSchema>, "children"> & { children: MenuChild[]; drafts: string[] };
@@ -37,20 +37,11 @@ export async function getProductList(db: Queryable, lang: Lang, section: Section
   );
 }
 
-const answerSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("text"), data: z.string() }),
-  z.object({ type: z.literal("list"), data: z.array(z.string()) }),
-  z.object({ type: z.literal("listi"), data: z.array(z.string()) }),
-]);
-
-const productSchema = z.object({
+/** The product as its editor describes it (products/schema.ts), with the ids and joins of the query. */
+const productSchema = editedProductSchema.omit({ section: true, slug: true, published: true }).extend({
   id: z.number(),
-  title: z.string(),
-  title2: z.string().nullable(),
-  description: z.array(z.string()),
-  qaas: z.array(z.object({ id: z.number(), question: z.string(), answer: answerSchema })),
-  quotation_url: linkUrl,
-  images: z.array(z.object({ id: z.number(), src: z.string(), alt: z.string() })).max(galleryLimit),
+  qaas: z.array(qaSchema.extend({ id: z.number() })),
+  images: z.array(galleryImageSchema.extend({ id: z.number() })).max(galleryLimit),
   /** The section's title (from its view_menus row), for the breadcrumb. */
   section_title: z.string().nullable(),
   /** Not published: only a staff preview reads it. */

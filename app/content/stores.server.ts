@@ -6,6 +6,7 @@ import { faqStore } from "./faq/store.server.ts";
 import { privacyPolicyStore } from "./privacy-policy/store.server.ts";
 import { productClassPagesStore, productClassesStore } from "./product-classes/store.server.ts";
 import { siteLinksStore } from "./site-links/store.server.ts";
+import { productStore } from "./products/store.server.ts";
 import { clientsStore, visionStore } from "./vision/store.server.ts";
 // Site, home and listing pages (issue 23).
 import { siteStore } from "./site/store.server.ts";
@@ -28,6 +29,7 @@ const stores: Record<string, EntityStore> = {
   home: homeStore,
   "corporate-page": corporatePageStore,
   "personal-page": personalPageStore,
+  products: productStore,
 };
 
 /** The entity of an address's name with its store, or null (an unknown name is a 404). */
