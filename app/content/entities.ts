@@ -3,7 +3,21 @@
 import type { EntityDefinition } from "./editing/entity.ts";
 import { faqEntity } from "./faq/entity.ts";
 import { clientsEntity, visionEntity } from "./vision/entity.ts";
+import { claimsEntity } from "./claims/entity.ts";
+import { clinicsEntity, garagesEntity } from "./panels/entity.ts";
+import { complaintEntity } from "./complaint/entity.ts";
+import { contactsEntity } from "./contacts/entity.ts";
 
-export const entities: readonly EntityDefinition[] = [visionEntity, clientsEntity, faqEntity];
+export const entities: readonly EntityDefinition[] = [
+  visionEntity,
+  clientsEntity,
+  faqEntity,
+  // Services (claims, panels, complaint, contacts).
+  claimsEntity,
+  clinicsEntity,
+  garagesEntity,
+  complaintEntity,
+  contactsEntity,
+];
 
 export const entityNamed = (name: string | undefined) => entities.find((entity) => entity.name === name) ?? null;

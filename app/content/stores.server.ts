@@ -4,11 +4,21 @@ import type { EntityStore } from "./editing/store.server.ts";
 import { entityNamed } from "./entities.ts";
 import { faqStore } from "./faq/store.server.ts";
 import { clientsStore, visionStore } from "./vision/store.server.ts";
+import { claimsStore } from "./claims/store.server.ts";
+import { clinicsStore, garagesStore } from "./panels/store.server.ts";
+import { complaintStore } from "./complaint/store.server.ts";
+import { contactsStore } from "./contacts/store.server.ts";
 
 const stores: Record<string, EntityStore> = {
   vision: visionStore,
   clients: clientsStore,
   faq: faqStore,
+  // Services (claims, panels, complaint, contacts).
+  claims: claimsStore,
+  clinics: clinicsStore,
+  garages: garagesStore,
+  complaint: complaintStore,
+  contacts: contactsStore,
 };
 
 /** The entity of an address's name with its store, or null (an unknown name is a 404). */

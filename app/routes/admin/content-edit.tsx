@@ -29,16 +29,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { definition, store } = editableOr404(params.entity);
   const isNew = params.key === undefined;
   if (isNew && definition.kind !== "collection") throw data("Not a collection", { status: 404 });
-  const { db } = services(context);
+  const { db, config } = services(context);
+  // The map of a position field (a panel's) uses the public map's tiles.
+  const mapTiles = config.mapTiles;
   if (isNew) {
     const blank = emptyValue(definition.schema) as Record<string, unknown>;
     const value: Pair = { en: null, km: null };
     for (const lang of definition.langs) value[lang] = { ...blank, ...("published" in blank ? { published: false } : {}) };
-    return { entity: definition.name, key: null, value, version: null, lastSave: null };
+    return { entity: definition.name, key: null, value, version: null, lastSave: null, mapTiles };
   }
   const value = await store.load(db, params.key!);
   if (!value) throw data("No such record", { status: 404 });
-  return { entity: definition.name, key: params.key!, value, version: versionOf(value), lastSave: await lastSaveOf(db, definition.name, params.key!) };
+  return { entity: definition.name, key: params.key!, value, version: versionOf(value), lastSave: await lastSaveOf(db, definition.name, params.key!), mapTiles };
 }
 
 type Outcome =
@@ -150,7 +152,7 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityDefinitio
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={base ?? ""} />
         <input type="hidden" name="value" value={JSON.stringify(value)} />
-        <RecordEditor definition={definition} value={value} onChange={onChange} issues={issueMap(issues)} ui={ui} />
+        <RecordEditor definition={definition} value={value} onChange={onChange} issues={issueMap(issues)} ui={ui} mapTiles={loaded.mapTiles} />
         <div className="ed-actions">
           <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
             {submitting ? t.saving : t.save}

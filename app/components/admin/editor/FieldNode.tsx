@@ -12,6 +12,7 @@ import { controlId, useEditor } from "./context.ts";
 import { Control } from "./Control.tsx";
 import { labelOf } from "./labels.ts";
 import { ListField } from "./ListField.tsx";
+import { PositionPicker } from "./PositionPicker.tsx";
 import { UnionField } from "./UnionField.tsx";
 
 export interface NodeProps {
@@ -37,16 +38,18 @@ export function FieldNode(props: NodeProps) {
   }
 }
 
-/** The fields of a record, in schema order. */
-export function Fields({ schema, path, langs }: { schema: z.ZodType; path: Path; langs: readonly Lang[] }) {
+/** The fields of a record, in schema order (and the map of its position, if it has one). */
+export function Fields({ schema, path, langs, label }: { schema: z.ZodType; path: Path; langs: readonly Lang[]; label?: string }) {
   const { ui } = useEditor();
   const shape = shapeOf(schema);
   if (shape.kind !== "object") throw new Error("Fields of a non-record");
+  const position = shape.meta.position;
   return (
     <>
       {shape.fields.map(([key, field]) => (
         <FieldNode key={key} schema={field} path={[...path, key]} langs={langs} label={labelOf(key, shapeOf(field).meta, ui)} />
       ))}
+      {position && <PositionPicker path={path} langs={langs} fields={position} itemName={label ?? adminContentStrings[ui].item} />}
     </>
   );
 }
