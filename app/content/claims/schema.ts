@@ -26,8 +26,8 @@ const claimForm = () =>
 export const claimGroupSchema = z.object({
   title: text({ label: { en: "Team name", km: "ឈ្មោះក្រុម" } }),
   email: labelValue({ en: "E-mail", km: "អ៊ីមែល" }, { en: "E-mail address", km: "អាសយដ្ឋានអ៊ីមែល" }, "email"),
-  helpline: labelValue({ en: "Helpline", km: "ខ្សែទូរស័ព្ទជំនួយ" }, { en: "Number", km: "លេខ" }),
-  tel: labelValue({ en: "Telephone", km: "ទូរស័ព្ទ" }, { en: "Number", km: "លេខ" }),
+  helpline: labelValue({ en: "Helpline", km: "ខ្សែទូរស័ព្ទជំនួយ" }, { en: "Helpline number", km: "លេខខ្សែទូរស័ព្ទជំនួយ" }),
+  tel: labelValue({ en: "Telephone", km: "ទូរស័ព្ទ" }, { en: "Telephone number", km: "លេខទូរស័ព្ទ" }),
   cf1: describe(claimForm(), { label: { en: "Claim form", km: "ពាក្យស្នើសុំសំណង" } }),
   cf2: describe(claimForm().nullish(), { label: { en: "Second claim form", km: "ពាក្យស្នើសុំសំណងទីពីរ" } }),
 });

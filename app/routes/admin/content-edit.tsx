@@ -148,7 +148,9 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityDefinitio
       <noscript>
         <Notice tone="info">The editor needs JavaScript. · កម្មវិធីកែសម្រួលត្រូវការ JavaScript។</Notice>
       </noscript>
-      <Form method="post" aria-labelledby="content-title" className="ed-form">
+      {/* noValidate: the server checks every field and says why beside it; the browser's own check
+          would block the save silently (a path of this site is a good link but not a type=url value). */}
+      <Form method="post" aria-labelledby="content-title" className="ed-form" noValidate>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={base ?? ""} />
         <input type="hidden" name="value" value={JSON.stringify(value)} />
