@@ -125,6 +125,8 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     expect(lng).toBeGreaterThan(104.5);
     expect(lng).toBeLessThan(105.5);
     await expect(canvas).toHaveAttribute("data-lat", String(lat));
+    // The map open, its point placed, in a screenshot of its own.
+    if (process.env.SHOTS_DIR) await again.screenshot({ path: `${process.env.SHOTS_DIR}/content-garages-map-desktop-en-light.png` });
     await save(page);
     await expect(number(page, "Latitude").nth(count)).toHaveValue(typed.lat);
     await expect(number(page, "Longitude").nth(count)).toHaveValue(typed.lng);

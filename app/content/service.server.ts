@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { linkUrl, selectOne } from "./query.server.ts";
+import { selectOne } from "./query.server.ts";
 import { claimGroups } from "./claims/groups.ts";
 import { claimsSchema, type ClaimGroup } from "./claims/schema.ts";
 import { complaintSchema } from "./complaint/schema.ts";

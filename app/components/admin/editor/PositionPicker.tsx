@@ -36,15 +36,18 @@ export function PositionPicker({ path, langs, fields, itemName }: { path: Path; 
     ? parent.flatMap((item, at) => (at === index ? [] : [pointOf(item, fields, (item as Record<string, unknown> | null)?.title)].filter((found): found is Point => found !== null)))
     : [];
 
+  // The map, made once per opening, calls the latest of this on a click.
   const pick = useRef<(next: Point) => void>(() => {});
-  pick.current = (next) => {
-    for (const lang of langs) {
-      if (!value[lang]) continue;
-      set(lang, [...path, fields.lat], next.lat);
-      set(lang, [...path, fields.lng], next.lng);
-    }
-    announce(fill(t.mapPlaced, { lat: next.lat, lng: next.lng }));
-  };
+  useEffect(() => {
+    pick.current = (next) => {
+      for (const lang of langs) {
+        if (!value[lang]) continue;
+        set(lang, [...path, fields.lat], next.lat);
+        set(lang, [...path, fields.lng], next.lng);
+      }
+      announce(fill(t.mapPlaced, { lat: next.lat, lng: next.lng }));
+    };
+  });
 
   useEffect(() => {
     if (!open || !container.current) return;
