@@ -1,20 +1,8 @@
-import { defineEntity } from "../editing/entity.ts";
+import { defineEntity, type Bilingual } from "../editing/entity.ts";
 import { panelPageSchema } from "./schema.ts";
 
-export const clinicsEntity = defineEntity({
-  name: "clinics",
-  group: "services",
-  label: { en: "Panel clinics", km: "គ្លីនិកដៃគូ" },
-  schema: panelPageSchema,
-  kind: "single",
-  publicPath: () => "/clinics",
-});
+const panelPage = (name: "clinics" | "garages", label: Bilingual) =>
+  defineEntity({ name, group: "services", label, schema: panelPageSchema, kind: "single", publicPath: () => `/${name}` });
 
-export const garagesEntity = defineEntity({
-  name: "garages",
-  group: "services",
-  label: { en: "Panel garages", km: "យានដ្ឋានដៃគូ" },
-  schema: panelPageSchema,
-  kind: "single",
-  publicPath: () => "/garages",
-});
+export const clinicsEntity = panelPage("clinics", { en: "Panel clinics", km: "គ្លីនិកដៃគូ" });
+export const garagesEntity = panelPage("garages", { en: "Panel garages", km: "យានដ្ឋានដៃគូ" });
