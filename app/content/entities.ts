@@ -2,6 +2,9 @@
 // its own in app/content/<area>/entity.ts; their storage is in app/content/stores.server.ts.
 import type { EntityDefinition } from "./editing/entity.ts";
 import { faqEntity } from "./faq/entity.ts";
+import { privacyPolicyEntity } from "./privacy-policy/entity.ts";
+import { productClassPagesEntity, productClassesEntity } from "./product-classes/entity.ts";
+import { siteLinksEntity } from "./site-links/entity.ts";
 import { clientsEntity, visionEntity } from "./vision/entity.ts";
 import { claimsEntity } from "./claims/entity.ts";
 import { clinicsEntity, garagesEntity } from "./panels/entity.ts";
@@ -9,6 +12,10 @@ import { complaintEntity } from "./complaint/entity.ts";
 import { contactsEntity } from "./contacts/entity.ts";
 
 export const entities: readonly EntityDefinition[] = [
+  siteLinksEntity,
+  privacyPolicyEntity,
+  productClassesEntity,
+  productClassPagesEntity,
   visionEntity,
   clientsEntity,
   faqEntity,

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { selectOne } from "./query.server.ts";
+import { draftTitles, selectOne, shown } from "./query.server.ts";
 import { claimGroups } from "./claims/groups.ts";
 import { claimsSchema, type ClaimGroup } from "./claims/schema.ts";
 import { complaintSchema } from "./complaint/schema.ts";
@@ -39,7 +39,8 @@ export type { Qaa } from "./panels/schema.ts";
 const panelReadSchema = panelSchema.extend({ id: z.number(), orders: z.number() });
 export type Panel = z.infer<typeof panelReadSchema>;
 
-const panelPageReadSchema = panelPageSchema.extend({ panels: z.array(panelReadSchema) });
+// `drafts`: the titles of unpublished panels, in a staff member's preview.
+const panelPageReadSchema = panelPageSchema.extend({ panels: z.array(panelReadSchema), drafts: z.array(z.string()) });
 export type PanelPage = z.infer<typeof panelPageReadSchema>;
 
 // Fixed table names per kind: never taken from the request.
@@ -48,8 +49,8 @@ const panelTables = {
   garages: { page: "garages", panel: "garage_panel" },
 } as const satisfies Record<PanelKind, { page: string; panel: string }>;
 
-/** The page of /clinics or /garages with its panels ordered by `orders`. */
-export function getPanelPage(db: Queryable, lang: Lang, kind: PanelKind): Promise<PanelPage | null> {
+/** The page of /clinics or /garages with its panels ordered by `orders`; `preview`: unpublished ones too, named in `drafts`. */
+export function getPanelPage(db: Queryable, lang: Lang, kind: PanelKind, preview = false): Promise<PanelPage | null> {
   const { page, panel } = panelTables[kind];
   return selectOne(
     db,
@@ -59,9 +60,10 @@ export function getPanelPage(db: Queryable, lang: Lang, kind: PanelKind): Promis
                   'id', x.id, 'title', x.title, 'lat', x.lat, 'lng', x.lng,
                   'description', x.description, 'map_link', x.map_link, 'orders', x.orders)
                   order by x.orders, x.id)
-                 from ${panel} x where x.lang = p.lang), '[]'::json) as panels
+                 from ${panel} x where x.lang = p.lang and ${shown("x", "$2")}), '[]'::json) as panels,
+       ${draftTitles("x", "x.title order by x.orders, x.id", `${panel} x where x.lang = p.lang`, "$2")} as drafts
      from ${page} p where p.lang = $1`,
-    [lang],
+    [lang, preview],
   );
 }
 
@@ -131,19 +133,21 @@ const faqSchema = z.object({
   subtitle: z.string(),
   image1: z.string(),
   faq_details: z.array(faqDetailSchema),
+  drafts: z.array(z.string()),
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-/** The FAQ page with its questions ordered by `orders`. */
-export function getFaq(db: Queryable, lang: Lang): Promise<Faq | null> {
+/** The FAQ page with its questions ordered by `orders`; `preview`: unpublished ones too, named in `drafts`. */
+export function getFaq(db: Queryable, lang: Lang, preview = false): Promise<Faq | null> {
   return selectOne(
     db,
     faqSchema,
     `select f.title1, f.subtitle, f.image1,
        coalesce((select json_agg(json_build_object('id', d.id, 'question', d.question, 'answer', d.answer, 'orders', d.orders)
                   order by d.orders, d.id)
-                 from faq_details d where d.lang = f.lang), '[]'::json) as faq_details
+                 from faq_details d where d.lang = f.lang and ${shown("d", "$2")}), '[]'::json) as faq_details,
+       ${draftTitles("d", "d.question order by d.orders, d.id", "faq_details d where d.lang = f.lang", "$2")} as drafts
      from faqs f where f.lang = $1`,
-    [lang],
+    [lang, preview],
   );
 }

@@ -3,6 +3,9 @@ import type { Editable } from "./editing/save.server.ts";
 import type { EntityStore } from "./editing/store.server.ts";
 import { entityNamed } from "./entities.ts";
 import { faqStore } from "./faq/store.server.ts";
+import { privacyPolicyStore } from "./privacy-policy/store.server.ts";
+import { productClassPagesStore, productClassesStore } from "./product-classes/store.server.ts";
+import { siteLinksStore } from "./site-links/store.server.ts";
 import { clientsStore, visionStore } from "./vision/store.server.ts";
 import { claimsStore } from "./claims/store.server.ts";
 import { clinicsStore, garagesStore } from "./panels/store.server.ts";
@@ -13,6 +16,10 @@ const stores: Record<string, EntityStore> = {
   vision: visionStore,
   clients: clientsStore,
   faq: faqStore,
+  "site-links": siteLinksStore,
+  "privacy-policy": privacyPolicyStore,
+  "product-classes": productClassesStore,
+  "product-class-pages": productClassPagesStore,
   // Services (claims, panels, complaint, contacts).
   claims: claimsStore,
   clinics: clinicsStore,

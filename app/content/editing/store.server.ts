@@ -6,7 +6,7 @@
 import type { Executor, Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { singleKey, type EntityDefinition } from "./entity.ts";
-import { shapeOf } from "./shape.ts";
+import { describeField } from "./shape.ts";
 import type { Pair } from "./values.ts";
 
 export interface ItemSummary {
@@ -55,6 +55,8 @@ export interface TableStoreOptions {
   conflict?: string[];
   /** Collections: the order of the list (SQL over the table's columns). */
   listOrder?: string;
+  /** Columns with one value for this entity (product_class_pages' section): read by it, written with it. */
+  fixed?: Record<string, string>;
 }
 
 const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
@@ -64,9 +66,9 @@ function fieldsOf(definition: EntityDefinition, children: ChildRows[]) {
   const columns = Object.keys(definition.schema.shape).filter((key) => !listFields.has(key));
   const itemFields = Object.fromEntries(
     children.map((child) => {
-      const shape = shapeOf(definition.schema.shape[child.field]!);
+      const shape = describeField(definition.schema.shape[child.field]!);
       if (shape.kind !== "array") throw new Error(`${definition.name}.${child.field} is not a list`);
-      const item = shapeOf(shape.item);
+      const item = shape.item;
       if (item.kind !== "object") throw new Error(`${definition.name}.${child.field} is not a list of records`);
       return [child.field, item.fields.map(([key]) => key)];
     }),
@@ -75,12 +77,16 @@ function fieldsOf(definition: EntityDefinition, children: ChildRows[]) {
 }
 
 export function tableStore(definition: EntityDefinition, options: TableStoreOptions): EntityStore {
-  const { table, keyColumn, perLanguage = true, children = [], insertDefaults = {}, listOrder } = options;
+  const { table, keyColumn, perLanguage = true, children = [], listOrder, fixed = {} } = options;
+  const insertDefaults = { ...options.insertDefaults, ...fixed };
+  const fixedColumns = Object.keys(fixed);
   const { columns, itemFields } = fieldsOf(definition, children);
   const langs = definition.langs;
   const langOfRow = (row: { lang?: string }) => (perLanguage ? (row.lang as Lang) : langs[0]!);
+  // Fixed columns' values are literals of the code (never the request's), quoted as SQL strings.
+  const fixedConditions = fixedColumns.map((column) => `${ident(column)} = '${fixed[column]!.replace(/'/g, "''")}'`);
   const where = (first: number) => {
-    const conditions = keyColumn ? [`${ident(keyColumn)} = $${first}`] : [];
+    const conditions = [...(keyColumn ? [`${ident(keyColumn)} = $${first}`] : []), ...fixedConditions];
     return conditions.length ? `where ${conditions.join(" and ")}` : "";
   };
   const keyParams = (key: string) => (keyColumn ? [key] : []);
@@ -114,7 +120,7 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
 
   async function remove(tx: Executor, key: string, lang?: Lang): Promise<void> {
     const params: unknown[] = [...keyParams(key)];
-    const conditions = keyColumn ? [`${ident(keyColumn)} = $1`] : [];
+    const conditions = [...(keyColumn ? [`${ident(keyColumn)} = $1`] : []), ...fixedConditions];
     if (perLanguage && lang) conditions.push(`lang = $${params.push(lang)}`);
     for (const child of children) {
       const childConditions = [...(child.parentColumn ? [`${ident(child.parentColumn)} = $1`] : []), ...(perLanguage && lang ? [`lang = $${keyColumn ? 2 : 1}`] : [])];
@@ -138,7 +144,7 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
       }
       const row = { ...insertDefaults, ...pick(record, columns), ...(perLanguage ? { lang } : {}) };
       const written = [...new Set([...Object.keys(insertDefaults), ...columns, ...(perLanguage ? ["lang"] : [])])];
-      const conflict = options.conflict ?? [...(perLanguage ? ["lang"] : []), ...(keyColumn ? [keyColumn] : [])];
+      const conflict = options.conflict ?? [...(perLanguage ? ["lang"] : []), ...(keyColumn ? [keyColumn] : []), ...fixedColumns];
       const updated = columns.filter((column) => !conflict.includes(column));
       const list = written.map(ident).join(", ");
       // A record made of lists only (the marquee's clients) has no row of its own to write.
