@@ -2,36 +2,22 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { draftTitles, linkUrl, selectOne, shown } from "./query.server.ts";
+import { draftTitles, selectOne, shown } from "./query.server.ts";
+import { claimGroups } from "./claims/groups.ts";
+import { claimsSchema, type ClaimGroup } from "./claims/schema.ts";
+import { complaintSchema } from "./complaint/schema.ts";
+import { contactsSchema } from "./contacts/schema.ts";
+import { panelPageSchema, panelSchema } from "./panels/schema.ts";
 
 // ---------- Claims ----------
 
-const labelValueSchema = z.object({ label: z.string(), value: z.string() });
-const formLinkSchema = z.object({ title: z.string(), label: z.string(), url: linkUrl });
-export type FormLink = z.infer<typeof formLinkSchema>;
-
-const claimGroupSchema = z.object({
-  title: z.string(),
-  email: labelValueSchema,
-  helpline: labelValueSchema,
-  tel: labelValueSchema,
-  cf1: formLinkSchema,
-  cf2: formLinkSchema.nullish(),
-});
-export type ClaimGroup = z.infer<typeof claimGroupSchema>;
+// The schemas are the editor's (app/content/<area>/schema.ts), extended with what a read adds.
+export type { ClaimGroup } from "./claims/schema.ts";
+export type FormLink = ClaimGroup["cf1"];
 
 /** The four contact cards of /claims, in the order the page shows them. */
-export const claimGroups = ["medical", "property", "motor_vehicle", "travel_other"] as const;
+export { claimGroups };
 
-const claimsSchema = z.object({
-  image1: z.string(),
-  title: z.string(),
-  description: z.string(),
-  medical: claimGroupSchema,
-  property: claimGroupSchema,
-  motor_vehicle: claimGroupSchema,
-  travel_other: claimGroupSchema,
-});
 export type Claims = z.infer<typeof claimsSchema>;
 
 export function getClaims(db: Queryable, lang: Lang): Promise<Claims | null> {
@@ -48,33 +34,14 @@ export function getClaims(db: Queryable, lang: Lang): Promise<Claims | null> {
 export const panelKinds = ["clinics", "garages"] as const;
 export type PanelKind = (typeof panelKinds)[number];
 
-const qaaSchema = z.object({
-  label: z.string(),
-  description: z.object({ content: z.string(), list: z.array(z.string()).nullish() }),
-});
-export type Qaa = z.infer<typeof qaaSchema>;
+export type { Qaa } from "./panels/schema.ts";
 
-const panelSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  description: z.string().nullable(),
-  map_link: linkUrl,
-  orders: z.number(),
-});
-export type Panel = z.infer<typeof panelSchema>;
+const panelReadSchema = panelSchema.omit({ published: true }).extend({ id: z.number(), orders: z.number() });
+export type Panel = z.infer<typeof panelReadSchema>;
 
-const panelPageSchema = z.object({
-  image1: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  subtitle1: z.string(),
-  qaa: z.array(qaaSchema),
-  panels: z.array(panelSchema),
-  drafts: z.array(z.string()),
-});
-export type PanelPage = z.infer<typeof panelPageSchema>;
+// `drafts`: the titles of unpublished panels, in a staff member's preview.
+const panelPageReadSchema = panelPageSchema.extend({ panels: z.array(panelReadSchema), drafts: z.array(z.string()) });
+export type PanelPage = z.infer<typeof panelPageReadSchema>;
 
 // Fixed table names per kind: never taken from the request.
 const panelTables = {
@@ -87,7 +54,7 @@ export function getPanelPage(db: Queryable, lang: Lang, kind: PanelKind, preview
   const { page, panel } = panelTables[kind];
   return selectOne(
     db,
-    panelPageSchema,
+    panelPageReadSchema,
     `select p.image1, p.title, p.subtitle, p.subtitle1, p.qaa,
        coalesce((select json_agg(json_build_object(
                   'id', x.id, 'title', x.title, 'lat', x.lat, 'lng', x.lng,
@@ -102,42 +69,6 @@ export function getPanelPage(db: Queryable, lang: Lang, kind: PanelKind, preview
 
 // ---------- Complaint ----------
 
-const complaintSchema = z.object({
-  image1: z.string(),
-  image2: z.string(),
-  title: z.string(),
-  description: z.string(),
-  title1: z.string(),
-  description1: z.string(),
-  title2: z.string(),
-  description2: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  phone2: z.string(),
-  download_form_text: z.string(),
-  category1: z.string(),
-  category2: z.string(),
-  form_type1: z.string(),
-  form_type2: z.string(),
-  english: z.string(),
-  khmer: z.string(),
-  form1_url: linkUrl,
-  form2_url: linkUrl,
-  form3_url: linkUrl,
-  form4_url: linkUrl,
-  kh_form1_url: linkUrl,
-  kh_form2_url: linkUrl,
-  kh_form3_url: linkUrl,
-  kh_form4_url: linkUrl,
-  send_us_a_message: z.string(),
-  name_label: z.string(),
-  email_label: z.string(),
-  phone_number_label: z.string(),
-  company_name_label: z.string(),
-  upload_label: z.string(),
-  your_message_label: z.string(),
-  button_label: z.string(),
-});
 export type Complaint = z.infer<typeof complaintSchema>;
 
 export function getComplaint(db: Queryable, lang: Lang): Promise<Complaint | null> {
@@ -185,20 +116,7 @@ export function complaintForms(complaint: Complaint): ComplaintCategory[] {
 
 // ---------- Contacts ----------
 
-const officeSchema = z.object({
-  label: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string().nullish(),
-});
-export type Office = z.infer<typeof officeSchema>;
-
-const contactsSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  image1: z.string(),
-  address: z.array(officeSchema),
-});
+export type { Office } from "./contacts/schema.ts";
 export type Contacts = z.infer<typeof contactsSchema>;
 
 export function getContacts(db: Queryable, lang: Lang): Promise<Contacts | null> {

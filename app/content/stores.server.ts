@@ -2,18 +2,21 @@
 import type { Editable } from "./editing/save.server.ts";
 import type { EntityStore } from "./editing/store.server.ts";
 import { entityNamed } from "./entities.ts";
+import { claimsStore } from "./claims/store.server.ts";
+import { complaintStore } from "./complaint/store.server.ts";
+import { contactsStore } from "./contacts/store.server.ts";
 import { faqStore } from "./faq/store.server.ts";
-import { privacyPolicyStore } from "./privacy-policy/store.server.ts";
-import { productClassPagesStore, productClassesStore } from "./product-classes/store.server.ts";
-import { siteLinksStore } from "./site-links/store.server.ts";
-import { productStore } from "./products/store.server.ts";
-import { clientsStore, visionStore } from "./vision/store.server.ts";
-// Site, home and listing pages (issue 23).
-import { siteStore } from "./site/store.server.ts";
-import { menuStore } from "./menus/store.server.ts";
 import { footerStore } from "./footers/store.server.ts";
 import { homeStore } from "./home/store.server.ts";
 import { corporatePageStore, personalPageStore } from "./listing/store.server.ts";
+import { menuStore } from "./menus/store.server.ts";
+import { clinicsStore, garagesStore } from "./panels/store.server.ts";
+import { privacyPolicyStore } from "./privacy-policy/store.server.ts";
+import { productClassPagesStore, productClassesStore } from "./product-classes/store.server.ts";
+import { productStore } from "./products/store.server.ts";
+import { siteLinksStore } from "./site-links/store.server.ts";
+import { siteStore } from "./site/store.server.ts";
+import { clientsStore, visionStore } from "./vision/store.server.ts";
 
 const stores: Record<string, EntityStore> = {
   vision: visionStore,
@@ -30,6 +33,11 @@ const stores: Record<string, EntityStore> = {
   "corporate-page": corporatePageStore,
   "personal-page": personalPageStore,
   products: productStore,
+  claims: claimsStore,
+  clinics: clinicsStore,
+  garages: garagesStore,
+  complaint: complaintStore,
+  contacts: contactsStore,
 };
 
 /** The entity of an address's name with its store, or null (an unknown name is a 404). */

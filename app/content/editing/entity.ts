@@ -3,6 +3,7 @@
 // schema, the labels) and their storage in app/content/<area>/store.server.ts; the editor's
 // routes and screens are written once and driven by these. docs/decisions/0024-content-editor.md.
 import type { z } from "zod";
+import { z as zod } from "../../forms/zod.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { safeUrl } from "../../lib/safe-url.ts";
 import type { Field } from "./field.ts";
@@ -92,19 +93,28 @@ function withSharedFields(definition: EntityDefinition, pair: Pair): Pair {
   return copy;
 }
 
-/** Link fields whose address would not be kept as a link (the public side reads them leniently). */
-function unsafeLinks(shape: Field, value: unknown, path: Path): string[] {
+const anEmail = zod.email();
+
+/**
+ * Fields the public side reads leniently and the editor refuses: a link whose address would not
+ * be kept as a link, an e-mail address (an "email" text) that is not one.
+ */
+function lenientIssues(shape: Field, value: unknown, path: Path): EditIssue[] {
   const record = value !== null && typeof value === "object" ? (value as Record<string, unknown>) : null;
   switch (shape.kind) {
-    case "text":
-      return shape.widget === "url" && typeof value === "string" && value.trim() !== "" && safeUrl(value.trim()) === null ? [pathText(path)] : [];
+    case "text": {
+      const text = typeof value === "string" ? value.trim() : "";
+      if (shape.widget === "url" && text !== "" && safeUrl(text) === null) return [{ path: pathText(path), message: "url" }];
+      if (shape.widget === "email" && text !== "" && !anEmail.safeParse(text).success) return [{ path: pathText(path), message: "email" }];
+      return [];
+    }
     case "object":
-      return record ? shape.fields.flatMap(([key, field]) => unsafeLinks(field, record[key], [...path, key])) : [];
+      return record ? shape.fields.flatMap(([key, field]) => lenientIssues(field, record[key], [...path, key])) : [];
     case "array":
-      return Array.isArray(value) ? value.flatMap((item, index) => unsafeLinks(shape.item, item, [...path, index])) : [];
+      return Array.isArray(value) ? value.flatMap((item, index) => lenientIssues(shape.item, item, [...path, index])) : [];
     case "union": {
       const variant = shape.variants.find((option) => option.value === record?.[shape.discriminator]);
-      return variant ? unsafeLinks(variant.item, value, path) : [];
+      return variant ? lenientIssues(variant.item, value, path) : [];
     }
     default:
       return [];
@@ -127,7 +137,7 @@ export function validatePair(definition: EntityDefinition, submitted: Pair): Val
     const parsed = definition.schema.safeParse(record);
     if (parsed.success) value[lang] = parsed.data as Record<string, unknown>;
     else issues.push(...parsed.error.issues.map((issue) => ({ path: [lang, ...issue.path].join("."), message: issueKey(issue) })));
-    issues.push(...unsafeLinks(describeField(definition.schema), record, [lang]).map((path) => ({ path, message: "url" as const })));
+    issues.push(...lenientIssues(describeField(definition.schema), record, [lang]).filter((found) => !issues.some((issue) => issue.path === found.path)));
   }
   if (definition.langs.every((lang) => !pair[lang])) issues.push({ path: definition.langs[0]!, message: "missingLanguage" });
   else if (definition.everyLanguage) issues.push(...definition.langs.filter((lang) => !pair[lang]).map((lang) => ({ path: lang, message: "everyLanguage" as const })));

@@ -26,6 +26,11 @@ export interface FieldMeta {
   itemLabel?: Bilingual;
   /** At most this many items in a list. */
   maxItems?: number;
+  /**
+   * A record with a place on the map: the names of its latitude and longitude fields. The editor
+   * adds a map to pick the position on (PositionPicker); the typed numbers stay the way to set it.
+   */
+  position?: { lat: string; lng: string };
 }
 
 export const fieldMeta = z.registry<FieldMeta>();

@@ -29,12 +29,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { definition, store } = editableOr404(params.entity);
   const isNew = params.key === undefined;
   if (isNew && definition.kind !== "collection") throw data("Not a collection", { status: 404 });
-  const { db } = services(context);
+  const { db, config } = services(context);
+  // The map of a position field (a panel's) uses the public map's tiles.
+  const mapTiles = config.mapTiles;
   if (isNew) {
     const blank = emptyValue(viewOf(definition).record) as Record<string, unknown>;
     const value: Pair = { en: null, km: null };
     for (const lang of definition.langs) value[lang] = { ...blank, ...("published" in blank ? { published: false } : {}) };
-    return { view: viewOf(definition), key: null, value, version: null, lastSave: null, publicPath: null };
+    return { view: viewOf(definition), key: null, value, version: null, lastSave: null, publicPath: null, mapTiles };
   }
   const value = await store.load(db, params.key!);
   if (!value) throw data("No such record", { status: 404 });
@@ -46,6 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     version: versionOf(value),
     lastSave: await lastSaveOf(db, definition.name, params.key!),
     publicPath: (record && definition.publicPath?.(record)) ?? null,
+    mapTiles,
   };
 }
 
@@ -153,11 +156,13 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityView; loa
       <noscript>
         <Notice tone="info">The editor needs JavaScript. · កម្មវិធីកែសម្រួលត្រូវការ JavaScript។</Notice>
       </noscript>
-      <Form method="post" aria-labelledby="content-title" className="ed-form">
+      {/* noValidate: the server checks every field and says why beside it; the browser's own check
+          would block the save silently (a path of this site is a good link but not a type=url value). */}
+      <Form method="post" aria-labelledby="content-title" className="ed-form" noValidate>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={base ?? ""} />
         <input type="hidden" name="value" value={JSON.stringify(value)} />
-        <RecordEditor definition={definition} value={value} onChange={onChange} issues={issueMap(issues)} ui={ui} />
+        <RecordEditor definition={definition} value={value} onChange={onChange} issues={issueMap(issues)} ui={ui} mapTiles={loaded.mapTiles} />
         <div className="ed-actions">
           <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
             {submitting ? t.saving : t.save}

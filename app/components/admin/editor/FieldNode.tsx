@@ -11,6 +11,7 @@ import { controlId, useEditor } from "./context.ts";
 import { Control } from "./Control.tsx";
 import { labelOf } from "./labels.ts";
 import { ListField } from "./ListField.tsx";
+import { PositionPicker } from "./PositionPicker.tsx";
 import { UnionField } from "./UnionField.tsx";
 
 export interface NodeProps {
@@ -36,14 +37,16 @@ export function FieldNode(props: NodeProps) {
   }
 }
 
-/** The fields of a record, in schema order. */
-export function Fields({ record, path, langs }: { record: FieldOf<"object">; path: Path; langs: readonly Lang[] }) {
+/** The fields of a record, in schema order (and the map of its position, if it has one). */
+export function Fields({ record, path, langs, label }: { record: FieldOf<"object">; path: Path; langs: readonly Lang[]; label?: string }) {
   const { ui } = useEditor();
+  const position = record.meta.position;
   return (
     <>
       {record.fields.map(([key, field]) => (
         <FieldNode key={key} field={field} path={[...path, key]} langs={langs} label={labelOf(key, field.meta, ui)} />
       ))}
+      {position && <PositionPicker path={path} langs={langs} fields={position} itemName={label ?? adminContentStrings[ui].item} />}
     </>
   );
 }

@@ -15,7 +15,8 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
   const { value, set, ui, announce } = useEditor();
   const t = adminContentStrings[ui];
   const itemName = shape.meta.itemLabel?.[ui] ?? t.item;
-  const lists = langs.map((lang) => ({ lang, items: (getAt(value[lang], path) as unknown[] | null | undefined) ?? null }));
+  // An optional list that is absent (null) is an empty one, to which items can be added.
+  const lists = langs.map((lang) => ({ lang, items: value[lang] ? ((getAt(value[lang], path) as unknown[] | null | undefined) ?? []) : null }));
   const present = lists.filter((list) => list.items !== null && value[list.lang]);
   const length = Math.max(0, ...present.map((list) => list.items!.length));
   const listId = controlId(langs[0]!, path);
@@ -87,7 +88,7 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
                 </span>
               </div>
               {shape.item.kind === "object" ? (
-                <Fields record={shape.item} path={[...path, index]} langs={langs} />
+                <Fields record={shape.item} path={[...path, index]} langs={langs} label={name} />
               ) : (
                 <FieldNode field={shape.item} path={[...path, index]} langs={langs} label={name} />
               )}

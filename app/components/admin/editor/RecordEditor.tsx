@@ -10,12 +10,14 @@ import { EditorContext, type EditorState } from "./context.ts";
 import { Fields } from "./FieldNode.tsx";
 import "./editor.css";
 
-export function RecordEditor({ definition, value, onChange, issues, ui }: {
+export function RecordEditor({ definition, value, onChange, issues, ui, mapTiles = null }: {
   definition: EntityView;
   value: Pair;
   onChange(next: (current: Pair) => Pair): void;
   issues: Issues;
   ui: Lang;
+  /** The public map's tiles, for the map of a position field. */
+  mapTiles?: { url: string; attribution: string } | null;
 }) {
   const t = adminContentStrings[ui];
   const [announcement, setAnnouncement] = useState("");
@@ -27,8 +29,9 @@ export function RecordEditor({ definition, value, onChange, issues, ui }: {
       ui,
       langs: definition.langs,
       announce: setAnnouncement,
+      mapTiles,
     }),
-    [value, onChange, issues, ui, definition.langs],
+    [value, onChange, issues, ui, definition.langs, mapTiles],
   );
   const langName = (lang: Lang) => (definition.neutral ? t.bothLanguages : lang === "km" ? t.khmer : t.english);
   const missing = definition.langs.filter((lang) => !value[lang]);

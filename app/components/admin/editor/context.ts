@@ -16,6 +16,8 @@ export interface EditorState {
   langs: readonly Lang[];
   /** Says something to screen readers (a moved item). */
   announce(message: string): void;
+  /** The public map's tiles (MAP_TILE_URL), for the map of a position; null: none. */
+  mapTiles?: { url: string; attribution: string } | null;
 }
 
 export const EditorContext = createContext<EditorState | null>(null);

@@ -1,0 +1,11 @@
+import { defineEntity } from "../editing/entity.ts";
+import { claimsSchema } from "./schema.ts";
+
+export const claimsEntity = defineEntity({
+  name: "claims",
+  group: "services",
+  label: { en: "Claims", km: "ការទាមទារសំណង" },
+  schema: claimsSchema,
+  kind: "single",
+  publicPath: () => "/claims",
+});

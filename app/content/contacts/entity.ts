@@ -1,0 +1,11 @@
+import { defineEntity } from "../editing/entity.ts";
+import { contactsSchema } from "./schema.ts";
+
+export const contactsEntity = defineEntity({
+  name: "contacts",
+  group: "services",
+  label: { en: "Contact details", km: "ព័ត៌មានទំនាក់ទំនង" },
+  schema: contactsSchema,
+  kind: "single",
+  publicPath: () => "/contact",
+});

@@ -1,0 +1,40 @@
+// The pages of the panel clinics (/clinics) and garages (/garages) with their panels (SPEC §3
+// clinics, garages, clinic_panel, garage_panel): one shape for both. A panel's position is one
+// value for both languages, typed or picked on the map (the `position` of the panel's meta).
+import { z } from "../../forms/zod.ts";
+import { describe, image, latitude, longText, longitude, optionalText, optionalUrl, points, published, text } from "../editing/fields.ts";
+
+export const qaaSchema = z.object({
+  label: text({ label: { en: "Question", km: "សំណួរ" } }),
+  description: describe(
+    z.object({
+      content: longText({ label: { en: "Answer", km: "ចម្លើយ" } }),
+      list: describe(points({}, {}).nullish(), { label: { en: "Points (optional)", km: "ចំណុច (មិនចាំបាច់)" }, itemLabel: { en: "Point", km: "ចំណុច" } }),
+    }),
+    { label: { en: "Answer", km: "ចម្លើយ" } },
+  ),
+});
+export type Qaa = z.infer<typeof qaaSchema>;
+
+export const panelSchema = describe(
+  z.object({
+    title: text({ label: { en: "Name", km: "ឈ្មោះ" } }),
+    lat: latitude(),
+    lng: longitude(),
+    description: optionalText({ widget: "long", label: { en: "Address and phone", km: "អាសយដ្ឋាន និងទូរស័ព្ទ" }, hint: { en: "Empty: the map shows “NA”.", km: "ទទេ៖ ផែនទីបង្ហាញ “NA”។" } }),
+    map_link: optionalUrl({ label: { en: "Map link", km: "តំណផែនទី" }, hint: { en: "A Google Maps, OpenStreetMap or Apple Maps address (optional).", km: "អាសយដ្ឋាន Google Maps, OpenStreetMap ឬ Apple Maps (មិនចាំបាច់)។" } }),
+    published: published(),
+  }),
+  { position: { lat: "lat", lng: "lng" } },
+);
+export type PanelItem = z.infer<typeof panelSchema>;
+
+export const panelPageSchema = z.object({
+  image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
+  title: text(),
+  subtitle: text(),
+  subtitle1: text({ label: { en: "Title above the map", km: "ចំណងជើងពីលើផែនទី" } }),
+  qaa: describe(z.array(qaaSchema), { label: { en: "Questions and answers", km: "សំណួរ និងចម្លើយ" }, itemLabel: { en: "Question", km: "សំណួរ" } }),
+  panels: describe(z.array(panelSchema), { label: { en: "Panels", km: "ទីតាំងដៃគូ" }, itemLabel: { en: "Panel", km: "ទីតាំងដៃគូ" } }),
+});
+export type PanelPageRecord = z.infer<typeof panelPageSchema>;
