@@ -13,6 +13,7 @@ import { createLogger, type Logger } from "../app/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { imageVariants } from "./images/variants.ts";
+import { mediaSource } from "./media.ts";
 import { PageCache } from "./page-cache.ts";
 import { shutDown } from "./shutdown.ts";
 
@@ -59,9 +60,9 @@ async function developmentBuild() {
 }
 
 /** /_img/: resized copies of the files the server serves (the build's copy of public/; public/ itself in development). */
-function imageEndpoint(env: Env) {
+function imageEndpoint(env: Env, storage: FileStorage) {
   const publicDir = env.NODE_ENV === "development" ? new URL("../public/", import.meta.url) : new URL("client/", buildDir);
-  return imageVariants({ publicDir: fileURLToPath(publicDir), cacheDir: imageCacheDir(env) });
+  return imageVariants({ publicDir: fileURLToPath(publicDir), cacheDir: imageCacheDir(env), mediaSource: mediaSource(storage, imageCacheDir(env)) });
 }
 
 function startDeliveries(db: Db, env: Env, mailer: Mailer, storage: FileStorage, log: Logger) {
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
     ...(env.NODE_ENV === "development" ? await developmentBuild() : await productionBuild()),
     services: { db, config: siteConfig(env), storage, forms: formsConfig(env) },
     trustProxy: env.TRUST_PROXY,
-    images: imageEndpoint(env),
+    images: imageEndpoint(env, storage),
     pageCache,
     log,
   });

@@ -32,6 +32,9 @@ export const auditActions = [
   "holiday.remove",
   "complaint.erase",
   "contact_message.erase",
+  "media.uploaded",
+  "media.updated",
+  "media.deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -44,7 +47,7 @@ export interface AuditEntry {
   actor: AuditActor | null;
   clientIp: string;
   action: AuditAction;
-  target?: { type: "account" | "complaint" | "contact_message" | "delivery"; id: string };
+  target?: { type: "account" | "complaint" | "contact_message" | "delivery" | "media"; id: string };
   detail?: Record<string, string | number | boolean | null | string[]>;
   now?: Date;
 }
