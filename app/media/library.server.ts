@@ -229,7 +229,7 @@ export async function whereUsed(db: Queryable, name: string): Promise<MediaUse[]
 }
 
 /** How many content rows refer to each of `names` (0 for those not used). */
-export async function useCounts(db: Queryable, names: readonly string[]): Promise<Map<string, number>> {
+export async function usageCounts(db: Queryable, names: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map(names.map((name) => [name, 0]));
   if (names.length === 0) return counts;
   const rows = await db.query<{ name: string; n: number }>(

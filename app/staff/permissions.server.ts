@@ -37,6 +37,9 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/settings": "admin",
   "/admin/complaints/:id/erase": "admin",
   "/admin/messages/:id/erase": "admin",
+  "/admin/media": "editor",
+  "/admin/media.json": "editor",
+  "/admin/media/:id": "editor",
   "/admin/*": "staff",
 };
 
