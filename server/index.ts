@@ -42,6 +42,21 @@ async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
   }
 }
 
+/**
+ * The demo content's images are media library items (db/seed/media.ts): their files are copied
+ * into this instance's storage when they are not there yet (a new data folder started from the
+ * build's snapshot, a new bucket). A failure is logged and the site starts anyway.
+ */
+async function storeDemoImages(db: Db, storage: FileStorage): Promise<void> {
+  try {
+    const [{ demoMedia, storeDemoMedia }, { demoContent, demoSharedContent }] = await Promise.all([import("../db/seed/media.ts"), import("../db/seed/content/index.ts")]);
+    const copied = await storeDemoMedia(db, storage, await demoMedia(demoContent, demoSharedContent));
+    if (copied > 0) log.info({ copied }, "stored the demo images in the media library's storage");
+  } catch (error) {
+    log.warn({ err: error }, "the demo images could not be stored");
+  }
+}
+
 async function productionBuild() {
   const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
   return { build, clientDir: fileURLToPath(new URL("client/", buildDir)) };
@@ -91,6 +106,7 @@ async function main(): Promise<void> {
   }
 
   const storage = fileStorage(env);
+  await storeDemoImages(db, storage);
   // Development renders every request, so that edits show at once.
   const pageCache = env.NODE_ENV !== "development" && env.PAGE_CACHE_MB > 0 ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined;
   const contentWatch = pageCache?.watch(db, env.CONTENT_POLL_MS, log);

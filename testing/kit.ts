@@ -22,6 +22,8 @@ import { createApp } from "../server/app.ts";
 import { fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig } from "../server/env.ts";
 import { imageVariants } from "../server/images/variants.ts";
 import { mediaSource } from "../server/media.ts";
+import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";
+import { demoMedia, storeDemoMedia } from "../db/seed/media.ts";
 import { PageCache } from "../server/page-cache.ts";
 
 export { parseMail, startSmtp, type Received, type TestSmtp, type TestSmtpOptions } from "./smtp.ts";
@@ -111,6 +113,7 @@ export async function serveSite(db: Db, env: Record<string, string> = {}): Promi
   const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
   pageCache.setEnabled(true);
   const storage = fileStorage(config);
+  await storeDemoMedia(db, storage, await demoMedia(demoContent, demoSharedContent));
   const app = createApp({
     build,
     clientDir,
