@@ -2,11 +2,10 @@
 // endpoint (server/images/variants.ts), with their size written in the page (docs/decisions/0010).
 import type { Page, Response } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";
-import { seededImagePaths } from "../db/seed/media.ts";
+import { seededDemoContent } from "../db/seed/media.ts";
 
-// The seed moves the demo images into the media library: pages show them under /media/.
-const seeded = await seededImagePaths();
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent, demoSharedContent } = await seededDemoContent();
 
 /** Image answers from /_img/ while the page is open: path, type and the width asked for. */
 function imageVariantsLoaded(page: Page) {
@@ -36,7 +35,7 @@ test("the photo gallery loads AVIF variants sized for its columns, every photo w
       src: img.getAttribute("src"),
       sources: [...(img.parentElement?.querySelectorAll("source") ?? [])].map((source) => source.type),
     }));
-    const photo = demoSharedContent.photo_details.find((item) => seeded(item.src) === src)!;
+    const photo = demoSharedContent.photo_details.find((item) => item.src === src)!;
     expect([width, height]).toEqual([String(photo.width), String(photo.height)]);
     // The first two photos fill a phone's first screen (docs/decisions/0015); the rest load lazily.
     expect([loading, priority]).toEqual(index < 2 ? [null, "high"] : ["lazy", null]);
@@ -78,7 +77,7 @@ test.describe("on a phone", () => {
     await expect(image).not.toHaveAttribute("loading", "lazy");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // 358 CSS px at 2 device pixels per CSS pixel (716 px): the 800 px variant.
-    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/_img/800/avif${seeded(article.image1).replace(/\./g, "\\.")}$`));
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/_img/800/avif${article.image1.replace(/\./g, "\\.")}$`));
     expect(loaded.map((item) => item.type)).toContain("image/avif");
 
     await page.goto("/newsletters");

@@ -3,7 +3,10 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { classesOf, classHref, classOverviews, productClasses, sectionNames, tileHref, type SectionName } from "../app/content/product-classes.ts";
-import { products as seed } from "../db/seed/content/products.ts";
+import { seededDemoContent } from "../db/seed/media.ts";
+
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent: seed } = await seededDemoContent();
 
 type Lang = "en" | "km";
 const languages = [

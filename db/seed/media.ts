@@ -149,13 +149,6 @@ export async function storeDemoMedia(db: Queryable, storage: FileStorage, items:
   return copied;
 }
 
-/** The /media/ path the seed gives each demo image reference (tests compare pages with the demo content through it). */
-export async function seededImagePaths(): Promise<(src: string) => string> {
-  const { demoContent, demoSharedContent } = await import("./content/index.ts");
-  const paths = new Map((await demoMedia(demoContent, demoSharedContent)).map((item) => [item.src, mediaPath(item.name)]));
-  return (src) => paths.get(src) ?? src;
-}
-
 /** The demo content as the seed writes it: image references turned into /media/ paths (tests compare pages and reads with it). */
 export async function seededDemoContent() {
   const { demoContent, demoSharedContent } = await import("./content/index.ts");
