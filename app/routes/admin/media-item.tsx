@@ -77,7 +77,7 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
   const message = (problem: string) => t[problem as keyof typeof t];
   const path = mediaPath(item.name);
   const pageList = (list: MediaUse[]) => (
-    <ul>
+    <ul className="media-uses">
       {list.map((use) => (
         <li key={`${use.page} ${use.href} ${use.title ?? ""}`}>
           <a href={use.href}>
