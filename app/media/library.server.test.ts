@@ -39,6 +39,19 @@ describe.each(testDatabases)("media library on $name", (database) => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  it("holds the demo content's images after seeding, each with both alt texts and used by some page", async () => {
+    const { items } = await listMedia(db, { kind: "image" }, 100);
+    expect(items.length).toBeGreaterThan(20);
+    for (const item of items) {
+      expect(item.name).toMatch(/^[a-z0-9-]+-[0-9a-f]{16}\.(jpg|png|svg)$/);
+      expect(item.altEn.length * item.altKm.length, item.name).toBeGreaterThan(0);
+    }
+    const counts = await usageCounts(db, items.map((item) => item.name));
+    expect([...counts.values()].every((count) => count > 0)).toBe(true);
+    // No content row refers to a demo image by its old path any more.
+    expect(await db.query("select 1 from claims c where to_jsonb(c)::text like '%/demo/%.svg%'")).toEqual([]);
+  });
+
   it("generates names that follow the pattern and never repeat", () => {
     const names = new Set(Array.from({ length: 50 }, () => generateMediaName("Claims Banner (final).PNG", "png")));
     expect(names.size).toBe(50);
@@ -95,7 +108,8 @@ describe.each(testDatabases)("media library on $name", (database) => {
     expect((await listMedia(db, { q: "claims counter" })).items.map((item) => item.originalName)).toEqual(["Claims Counter.png"]);
     expect((await listMedia(db, { q: "បញ្ជរ" })).items.map((item) => item.originalName)).toEqual(["Claims Counter.png"]);
     expect((await listMedia(db, { q: "CLAIM FORM" })).items.map((item) => item.kind)).toEqual(["document"]);
-    expect((await listMedia(db, { q: "claim", kind: "image" })).items.map((item) => item.originalName)).toEqual(["Claims Counter.png"]);
+    expect((await listMedia(db, { q: "claims counter", kind: "image" })).items.map((item) => item.originalName)).toEqual(["Claims Counter.png"]);
+    expect((await listMedia(db, { q: "claims counter", kind: "document" })).items).toEqual([]);
     expect((await listMedia(db, { q: "100%_" })).items).toEqual([]);
     const seen: string[] = [];
     let before: string | undefined;

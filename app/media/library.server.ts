@@ -54,18 +54,8 @@ export function generateMediaName(originalName: string, extension: string): stri
   return name;
 }
 
-export interface NewMedia {
-  name: string;
-  originalName: string;
-  kind: MediaKind;
-  mimeType: string;
-  byteSize: number;
-  width: number | null;
-  height: number | null;
-  altEn: string;
-  altKm: string;
-  createdBy: string | null;
-}
+/** A new item: everything but what the database gives it. */
+export type NewMedia = Omit<MediaItem, "id" | "createdAt">;
 
 export async function insertMedia(db: Queryable, media: NewMedia): Promise<MediaItem> {
   const [row] = await db.query<Row>(

@@ -16,7 +16,7 @@ import { mediaPath } from "../../media/media.ts";
 import { altProblems, deleteMedia, type UploadProblem } from "../../media/upload.server.ts";
 import { audit } from "../../staff/audit.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
-import { AltInput } from "./media.tsx";
+import { AltPair } from "./media.tsx";
 import "../../styles/admin-media.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -153,27 +153,7 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
         )}
         <Form method="post">
           <input type="hidden" name="intent" value="alt" />
-          <p id="media-alt-hint" className="admin-field__hint">
-            {t.altHint}
-          </p>
-          <div className="media-alt-pair">
-            <AltInput
-              id="item-alt-en"
-              name="alt_en"
-              label={t.altEn}
-              lang="en"
-              defaultValue={altRefusal?.fields.altEn ?? item.altEn}
-              errors={problems.filter((p) => p === "altEnMissing" || p === "altTooLong").map(message)}
-            />
-            <AltInput
-              id="item-alt-km"
-              name="alt_km"
-              label={t.altKm}
-              lang="km"
-              defaultValue={altRefusal?.fields.altKm ?? item.altKm}
-              errors={problems.filter((p) => p === "altKmMissing" || p === "altTooLong").map(message)}
-            />
-          </div>
+          <AltPair idPrefix="item" values={altRefusal?.fields ?? item} problems={problems} />
           <button type="submit" className="admin-button admin-button--primary">
             {t.save}
           </button>

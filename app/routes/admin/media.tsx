@@ -66,8 +66,6 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const problems = (actionData?.problems ?? []) as string[];
   const message = (problem: string) => t[problem as keyof typeof t];
   const fileErrors = problems.filter((problem) => fileProblems.has(problem));
-  const altEnErrors = problems.filter((problem) => problem === "altEnMissing" || problem === "altTooLong");
-  const altKmErrors = problems.filter((problem) => problem === "altKmMissing" || problem === "altTooLong");
   const { items, q, kind, nextBefore, paged } = loaderData;
   const pageLink = (before: string | null) => {
     const params = new URLSearchParams();
@@ -116,13 +114,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
               </p>
             )}
           </div>
-          <p id="media-alt-hint" className="admin-field__hint">
-            {t.altHint}
-          </p>
-          <div className="media-alt-pair">
-            <AltInput id="media-alt-en" name="alt_en" label={t.altEn} lang="en" defaultValue={actionData?.fields.altEn ?? ""} errors={altEnErrors.map(message)} />
-            <AltInput id="media-alt-km" name="alt_km" label={t.altKm} lang="km" defaultValue={actionData?.fields.altKm ?? ""} errors={altKmErrors.map(message)} />
-          </div>
+          <AltPair idPrefix="media" values={actionData?.fields ?? { altEn: "", altKm: "" }} problems={problems} />
           <button type="submit" className="admin-button admin-button--primary" disabled={uploading}>
             {t.upload}
           </button>
@@ -174,8 +166,25 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   );
 }
 
+/** The two alt text inputs (English, Khmer) under their hint, each with its own problems beside it. */
+export function AltPair({ idPrefix, values, problems }: { idPrefix: string; values: { altEn: string; altKm: string }; problems: readonly string[] }) {
+  const t = useStrings(adminMediaStrings);
+  const errors = (missing: string) => problems.filter((problem) => problem === missing || problem === "altTooLong").map((problem) => t[problem as keyof typeof t]);
+  return (
+    <>
+      <p id={`${idPrefix}-alt-hint`} className="admin-field__hint">
+        {t.altHint}
+      </p>
+      <div className="media-alt-pair">
+        <AltInput id={`${idPrefix}-alt-en`} hintId={`${idPrefix}-alt-hint`} name="alt_en" label={t.altEn} lang="en" defaultValue={values.altEn} errors={errors("altEnMissing")} />
+        <AltInput id={`${idPrefix}-alt-km`} hintId={`${idPrefix}-alt-hint`} name="alt_km" label={t.altKm} lang="km" defaultValue={values.altKm} errors={errors("altKmMissing")} />
+      </div>
+    </>
+  );
+}
+
 /** An alt text input, written in `lang`, with its errors tied to it. */
-export function AltInput({ id, name, label, lang, defaultValue, errors }: { id: string; name: string; label: string; lang: "en" | "km"; defaultValue: string; errors: string[] }) {
+function AltInput({ id, hintId, name, label, lang, defaultValue, errors }: { id: string; hintId: string; name: string; label: string; lang: "en" | "km"; defaultValue: string; errors: string[] }) {
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
@@ -187,7 +196,7 @@ export function AltInput({ id, name, label, lang, defaultValue, errors }: { id: 
         maxLength={mediaLimits.altChars}
         defaultValue={defaultValue}
         aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length ? `media-alt-hint ${id}-error` : "media-alt-hint"}
+        aria-describedby={errors.length ? `${hintId} ${id}-error` : hintId}
       />
       {errors.length > 0 && (
         <p id={`${id}-error`} className="form-field__error">
