@@ -67,6 +67,14 @@ export default [
       route("report.csv", "routes/admin/report-csv.ts"),
       route("deliveries", "routes/admin/deliveries.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      // The website's content (issue 23), one editor for every entity of app/content/entities.ts.
+      route("content", "routes/admin/content.tsx"),
+      route("content/translations", "routes/admin/content.tsx", { id: "routes/admin/content-translations" }),
+      route("content/:entity", "routes/admin/content-items.tsx"),
+      route("content/:entity/new", "routes/admin/content-edit.tsx", { id: "routes/admin/content-new" }),
+      route("content/:entity/:key", "routes/admin/content-edit.tsx"),
+      route("content/:entity/:key/history", "routes/admin/content-history.tsx"),
+      route("content/:entity/:key/history/:revision", "routes/admin/content-history.tsx", { id: "routes/admin/content-revision" }),
       // One confirmation page for both kinds of record.
       route("complaints/:id/erase", "routes/admin/erase.tsx", { id: "routes/admin/erase-complaint" }),
       route("messages/:id/erase", "routes/admin/erase.tsx", { id: "routes/admin/erase-message" }),

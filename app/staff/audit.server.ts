@@ -35,6 +35,10 @@ export const auditActions = [
   "media.uploaded",
   "media.updated",
   "media.deleted",
+  "content.save",
+  "content.create",
+  "content.restore",
+  "content.remove",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -47,7 +51,7 @@ export interface AuditEntry {
   actor: AuditActor | null;
   clientIp: string;
   action: AuditAction;
-  target?: { type: "account" | "complaint" | "contact_message" | "delivery" | "media"; id: string };
+  target?: { type: "account" | "complaint" | "contact_message" | "delivery" | "content" | "media"; id: string };
   detail?: Record<string, string | number | boolean | null | string[]>;
   now?: Date;
 }

@@ -40,6 +40,13 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/media": "editor",
   "/admin/media.json": "editor",
   "/admin/media/:id": "editor",
+  "/admin/content": "editor",
+  "/admin/content/translations": "editor",
+  "/admin/content/:entity": "editor",
+  "/admin/content/:entity/new": "editor",
+  "/admin/content/:entity/:key": "editor",
+  "/admin/content/:entity/:key/history": "editor",
+  "/admin/content/:entity/:key/history/:revision": "editor",
   "/admin/*": "staff",
 };
 

@@ -17,6 +17,7 @@ export function useAdminLayoutData(): AdminLayoutData | undefined {
 /** The back office's pages in its navigation, each shown to those with its role (all staff when none). */
 const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?: StaffRole }[] = [
   { to: "/admin", label: "home" },
+  { to: "/admin/content", label: "content", role: "editor" },
   { to: "/admin/complaints", label: "complaints", role: "complaints" },
   { to: "/admin/messages", label: "messages", role: "complaints" },
   { to: "/admin/report", label: "report", role: "complaints" },

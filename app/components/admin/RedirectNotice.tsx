@@ -6,7 +6,17 @@ import { useLocation } from "react-router";
 import { adminStrings } from "../../i18n/strings/admin.ts";
 import { Notice } from "./Notice.tsx";
 
-export type RedirectNoticeName = "complaint-erased" | "message-erased" | "deadlines-saved" | "holiday-saved" | "holiday-removed";
+export type RedirectNoticeName =
+  | "complaint-erased"
+  | "message-erased"
+  | "deadlines-saved"
+  | "holiday-saved"
+  | "holiday-removed"
+  | "content-saved"
+  | "content-unchanged"
+  | "content-created"
+  | "content-restored"
+  | "content-removed";
 
 const referencePattern = /^CMP-\d{4}-\d{6}$/;
 
@@ -29,6 +39,11 @@ export function RedirectNotice() {
     : notice === "deadlines-saved" ? t.noticeDeadlinesSaved
     : notice === "holiday-saved" ? t.noticeHolidaySaved
     : notice === "holiday-removed" ? t.noticeHolidayRemoved
+    : notice === "content-saved" ? t.noticeContentSaved
+    : notice === "content-unchanged" ? t.noticeContentUnchanged
+    : notice === "content-created" ? t.noticeContentCreated
+    : notice === "content-restored" ? t.noticeContentRestored
+    : notice === "content-removed" ? t.noticeContentRemoved
     : null;
   return text && <Notice tone="success">{text}</Notice>;
 }

@@ -1,0 +1,86 @@
+// The control of one value in one language, chosen by the field's kind and widget.
+import type { Field } from "../../../content/editing/field.ts";
+import { useEditor } from "./context.ts";
+import { FileField } from "./FileField.tsx";
+
+export interface ControlProps {
+  id: string;
+  shape: Field;
+  value: unknown;
+  onChange(value: unknown): void;
+  labelledBy: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+const inputTypes = { text: "text", url: "url", email: "email", slug: "text", date: "date" } as const;
+
+/** Phnom Penh's offset: a date and time typed in the editor is Cambodian time. */
+const cambodia = "+07:00";
+const localDateTime = (value: string) => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 16);
+};
+
+export function Control({ id, shape, value, onChange, labelledBy, describedBy, invalid }: ControlProps) {
+  const { ui } = useEditor();
+  const common = { id, "aria-labelledby": labelledBy, "aria-describedby": describedBy, "aria-invalid": invalid || undefined };
+  switch (shape.kind) {
+    case "boolean":
+      return <input type="checkbox" className="ed-checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />;
+    case "number":
+      return (
+        <input
+          type="number"
+          step="any"
+          inputMode="decimal"
+          {...common}
+          value={typeof value === "number" ? value : ""}
+          onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
+        />
+      );
+    case "enum":
+      return (
+        <select {...common} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)}>
+          {shape.values.map((option) => (
+            <option key={option} value={option}>
+              {shape.meta.options?.[option]?.[ui] ?? option}
+            </option>
+          ))}
+        </select>
+      );
+    case "text": {
+      const text = typeof value === "string" ? value : "";
+      const change = (next: string) => onChange(shape.nullable && next === "" ? null : next);
+      switch (shape.widget) {
+        case "long":
+          return <textarea {...common} value={text} rows={Math.min(12, Math.max(3, Math.ceil(text.length / 70)))} onChange={(event) => change(event.target.value)} />;
+        case "image":
+        case "document":
+          return <FileField {...common} kind={shape.widget} value={text || null} onChange={(next) => change(next ?? "")} />;
+        case "datetime":
+          return (
+            <input
+              type="datetime-local"
+              {...common}
+              value={text ? localDateTime(text) : ""}
+              onChange={(event) => change(event.target.value ? `${event.target.value}:00${cambodia}` : "")}
+            />
+          );
+        default:
+          return (
+            <input
+              type={inputTypes[shape.widget as keyof typeof inputTypes] ?? "text"}
+              {...common}
+              value={text}
+              spellCheck={shape.widget === "text"}
+              onChange={(event) => change(event.target.value)}
+            />
+          );
+      }
+    }
+    default:
+      return null;
+  }
+}

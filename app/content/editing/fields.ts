@@ -1,0 +1,103 @@
+// The building blocks of the content schemas (app/content/<area>/schema.ts). Each schema is
+// the single description of a record: the public pages validate what they read with it, and
+// the back office's editor draws its form from it (app/components/admin/editor/) and refuses
+// what it refuses. A field's label, hint and control live beside its rule, in `fieldMeta`.
+// docs/decisions/0024-content-editor.md.
+import { z } from "../../forms/zod.ts";
+import { safeUrl } from "../../lib/safe-url.ts";
+
+export interface Bilingual {
+  en: string;
+  km: string;
+}
+
+/** The control a field gets; without one, the schema's type decides (text, number, checkbox, list…). */
+export type Widget = "text" | "long" | "image" | "document" | "url" | "email" | "date" | "datetime" | "slug" | "number";
+
+export interface FieldMeta {
+  label?: Bilingual;
+  hint?: Bilingual;
+  widget?: Widget;
+  /** One value for both languages (an address, a position on the map, published): one control across both columns. */
+  shared?: boolean;
+  /** The names of an enum's options. */
+  options?: Record<string, Bilingual>;
+  /** A list's item, as "Question 3". */
+  itemLabel?: Bilingual;
+  /** At most this many items in a list. */
+  maxItems?: number;
+}
+
+export const fieldMeta = z.registry<FieldMeta>();
+
+/** Attaches the editor's description to a schema (each call must get a schema of its own). */
+export function describe<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  fieldMeta.add(schema, meta);
+  return schema;
+}
+
+/**
+ * Messages of refused fields are keys, turned into words in the editor's language
+ * (app/i18n/strings/admin-content.ts `issueMessages`); Zod's own issues are worded by their code.
+ */
+export const issueKeys = ["required", "tooLong", "url", "path", "date", "email", "slug", "tooMany", "latitude", "longitude", "integer", "page", "duplicate"] as const;
+export type IssueKey = (typeof issueKeys)[number];
+
+const limits = { short: 500, long: 20_000 } as const;
+
+/** One line of text, required. */
+export const text = (meta: FieldMeta = {}) => describe(z.string().trim().min(1, "required").max(limits.short, "tooLong"), meta);
+
+/** One line of text that may be left empty (a nullable column): empty is stored as null. */
+export const optionalText = (meta: FieldMeta = {}) =>
+  describe(z.string().trim().max(limits.short, "tooLong").nullish().transform((value) => value || null), meta);
+
+/** Paragraphs of text, required. */
+export const longText = (meta: FieldMeta = {}) => describe(z.string().trim().min(1, "required").max(limits.long, "tooLong"), { widget: "long", ...meta });
+
+/**
+ * An address for a link: http(s), mailto:, tel: or a path of this site (safeUrl's rules). Read
+ * leniently — an unsafe address found in the database becomes no link rather than a broken
+ * page (docs/decisions/0012-hostile-content.md) — and refused by the editor (`urlIssues`).
+ */
+export const url = (meta: FieldMeta = {}) =>
+  describe(z.string().trim().min(1, "required").max(2000, "tooLong").transform((value) => safeUrl(value)), { widget: "url", ...meta });
+
+/** An optional link address: empty is stored as null. */
+export const optionalUrl = (meta: FieldMeta = {}) =>
+  describe(z.string().trim().max(2000, "tooLong").nullish().transform((value) => safeUrl(value)), { widget: "url", ...meta });
+
+/** A file of this site: "/media/…" from the library, or a file the build ships ("/images/…"). Never another origin. */
+const sitePath = () => z.string().trim().min(1, "required").max(1000, "tooLong").regex(/^\/(?!\/)[^\s\\?#]*$/, "path");
+
+/** A page of this site, as a link inside it: "/", "/claims", "/corporate/fire-insurance" (lower-case words with dashes). */
+const pagePathRule = () =>
+  z.string().trim().min(1, "required").max(300, "tooLong").regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "page");
+export const pagePath = (meta: FieldMeta = {}) => describe(pagePathRule(), { widget: "slug", ...meta });
+export const optionalPagePath = (meta: FieldMeta = {}) =>
+  describe(z.union([pagePathRule(), z.literal(""), z.null()]).optional().transform((value) => value || null), { widget: "slug", ...meta });
+
+export const image = (meta: FieldMeta = {}) => describe(sitePath(), { widget: "image", ...meta });
+export const optionalImage = (meta: FieldMeta = {}) =>
+  describe(z.union([sitePath(), z.literal(""), z.null()]).optional().transform((value) => value || null), { widget: "image", ...meta });
+export const document = (meta: FieldMeta = {}) => describe(sitePath(), { widget: "document", ...meta });
+
+/** A calendar day, YYYY-MM-DD (the date picker's value). */
+export const day = (meta: FieldMeta = {}) => describe(z.iso.date("date"), { widget: "date", ...meta });
+
+export const email = (meta: FieldMeta = {}) => describe(z.string().trim().max(254, "tooLong").email("email"), { widget: "email", ...meta });
+
+/** A list of paragraphs or points. */
+export const paragraphs = (meta: FieldMeta = {}, item: FieldMeta = {}) => describe(z.array(longText(item)), meta);
+export const points = (meta: FieldMeta = {}, item: FieldMeta = {}) => describe(z.array(text(item)), meta);
+
+/** Published: shared by both languages; visitors see only published items. */
+export const published = () =>
+  describe(z.boolean(), {
+    shared: true,
+    label: { en: "Published", km: "បានផ្សព្វផ្សាយ" },
+    hint: { en: "Visitors see the item only when it is published. Both languages must be ready.", km: "អ្នកទស្សនាឃើញធាតុនេះ លុះត្រាតែវាត្រូវបានផ្សព្វផ្សាយ។ ភាសាទាំងពីរត្រូវតែរួចរាល់។" },
+  });
+
+export const latitude = (meta: FieldMeta = {}) => describe(z.number("latitude").min(-90, "latitude").max(90, "latitude"), { shared: true, widget: "number", ...meta });
+export const longitude = (meta: FieldMeta = {}) => describe(z.number("longitude").min(-180, "longitude").max(180, "longitude"), { shared: true, widget: "number", ...meta });

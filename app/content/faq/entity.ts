@@ -1,0 +1,11 @@
+import { defineEntity } from "../editing/entity.ts";
+import { faqPageSchema } from "./schema.ts";
+
+export const faqEntity = defineEntity({
+  name: "faq",
+  group: "services",
+  label: { en: "Frequently asked questions", km: "សំណួរដែលសួរញឹកញាប់" },
+  schema: faqPageSchema,
+  kind: "single",
+  publicPath: () => "/faq",
+});
