@@ -78,6 +78,10 @@ export default [
       // One confirmation page for both kinds of record.
       route("complaints/:id/erase", "routes/admin/erase.tsx", { id: "routes/admin/erase-complaint" }),
       route("messages/:id/erase", "routes/admin/erase.tsx", { id: "routes/admin/erase-message" }),
+      // The media library (docs/decisions/0026-media-library.md); media.json feeds the editor's picker.
+      route("media", "routes/admin/media.tsx"),
+      route("media.json", "routes/admin/media-json.ts"),
+      route("media/:id", "routes/admin/media-item.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -2,7 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { format, parseISO } from "date-fns";
 import { enUS, km as khmerLocale } from "date-fns/locale";
-import { demoContent } from "../db/seed/content/index.ts";
+import { seededDemoContent } from "../db/seed/media.ts";
+
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent } = await seededDemoContent();
 
 const langs = [
   { lang: "en", query: "", locale: enUS, careers: "Careers", careerDetails: "Career Details", closingOn: "Closing on", reportTo: "Report to", na: "NA" },

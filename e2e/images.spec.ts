@@ -2,7 +2,10 @@
 // endpoint (server/images/variants.ts), with their size written in the page (docs/decisions/0010).
 import type { Page, Response } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";
+import { seededDemoContent } from "../db/seed/media.ts";
+
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent, demoSharedContent } = await seededDemoContent();
 
 /** Image answers from /_img/ while the page is open: path, type and the width asked for. */
 function imageVariantsLoaded(page: Page) {
@@ -43,7 +46,7 @@ test("the photo gallery loads AVIF variants sized for its columns, every photo w
   await expect.poll(() => loaded.filter((image) => image.type === "image/avif").length).toBeGreaterThan(0);
   await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const shown = await images.first().evaluate((img: HTMLImageElement) => ({ current: img.currentSrc, shownWidth: img.clientWidth }));
-  expect(shown.current).toMatch(/\/_img\/\d+\/avif\/demo\/about\/photo-[a-z0-9-]+\.jpg$/);
+  expect(shown.current).toMatch(/\/_img\/\d+\/avif\/media\/photo-[a-z0-9-]+-[0-9a-f]{16}\.jpg$/);
   // Three columns of about 415 px at 1280 px: never the 1600 px master.
   for (const image of loaded) expect(image.width, image.path).toBeLessThanOrEqual(640);
   expect(loaded.every((image) => image.type === "image/avif")).toBe(true);
@@ -56,7 +59,7 @@ test("the photo viewer shows a WebP variant no wider than it needs", async ({ pa
   await waitForHydration(page);
   await page.getByRole("group", { name: "Photo gallery" }).getByRole("button").first().click();
   const slide = page.getByRole("dialog", { name: "Photo viewer" }).locator(".yarl__slide_current img");
-  await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_img\/\d+\/webp\/demo\/about\/photo-/);
+  await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_img\/\d+\/webp\/media\/photo-/);
   await expect.poll(() => loaded.some((image) => image.type === "image/webp")).toBe(true);
 });
 
@@ -95,17 +98,17 @@ test.describe("on a phone", () => {
     await page.goto("/");
     // The first slide is the largest paint: the SVG itself, the fewest bytes.
     const slide = page.locator(".home-hero img").first();
-    await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/demo\/products\/home-slide-1\.svg$/);
+    await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/media\/home-slide-1-[0-9a-f]{16}\.svg$/);
     // A product icon, 64 CSS px at 2 device pixels per CSS pixel: drawn 128 px wide, in AVIF.
     const icon = page.locator(".product-card img").first();
     await icon.scrollIntoViewIfNeeded();
-    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/_img\/128\/avif\/demo\/products\/icons\/[\w-]+\.svg$/);
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/_img\/128\/avif\/media\/[\w-]+-[0-9a-f]{16}\.svg$/);
     // The header's logo, 150 CSS px (300 px): the 320 px drawing.
-    expect(await page.locator("header .logo--light").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_img\/320\/avif\/demo\/products\/logo-light\.svg$/);
+    expect(await page.locator("header .logo--light").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_img\/320\/avif\/media\/logo-light-[0-9a-f]{16}\.svg$/);
     const drawn = loaded.filter((item) => item.path.endsWith(".svg"));
     expect(drawn.length).toBeGreaterThan(2);
     expect(drawn.every((item) => item.type === "image/avif")).toBe(true);
-    expect(drawn.some((item) => item.path.endsWith("/home-slide-1.svg"))).toBe(false);
+    expect(drawn.some((item) => /\/home-slide-1-[0-9a-f]{16}\.svg$/.test(item.path))).toBe(false);
 
     await page.goto("/csr");
     const drawings = page.getByRole("list", { name: "Photo gallery" }).locator("picture");

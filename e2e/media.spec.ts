@@ -3,7 +3,10 @@ import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts"
 import { format, parseISO } from "date-fns";
 import { enUS, km as khmerLocale } from "date-fns/locale";
 import { mediaStrings } from "../app/i18n/strings/media.ts";
-import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";
+import { seededDemoContent } from "../db/seed/media.ts";
+
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent, demoSharedContent } = await seededDemoContent();
 
 const langs = [
   { lang: "en", query: "", locale: enUS, notFound: "PAGE NOT FOUND" },

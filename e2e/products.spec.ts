@@ -4,8 +4,11 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { classHref, tileHref } from "../app/content/product-classes/links.ts";
 import { sectionNames, type SectionName } from "../app/content/product-classes/schema.ts";
-import { demoContent } from "../db/seed/content/index.ts";
-import { products as seed } from "../db/seed/content/products.ts";
+import { seededDemoContent } from "../db/seed/media.ts";
+
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent } = await seededDemoContent();
+const seed = demoContent;
 
 type Lang = "en" | "km";
 const languages = [

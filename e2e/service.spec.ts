@@ -4,10 +4,13 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { keepLocal } from "./keep-local.ts";
-import { demoContent } from "../db/seed/content/index.ts";
+import { seededDemoContent } from "../db/seed/media.ts";
 import { serviceStrings } from "../app/i18n/strings/service.ts";
 import { redirectNames } from "../app/redirects.ts";
 import { loadEnv, siteConfig } from "../server/env.ts";
+
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent } = await seededDemoContent();
 
 const config = siteConfig(loadEnv({}));
 const langs = [

@@ -8,6 +8,7 @@ import type { AppServices, RequestInfo } from "../app/context.server.ts";
 import { createLogger, type Logger } from "../app/log.server.ts";
 import { accessLog } from "./access-log.ts";
 import { healthChecks } from "./health.ts";
+import { mediaFiles } from "./media.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { sameOriginForms } from "./same-origin-forms.ts";
@@ -64,6 +65,8 @@ export function createApp({ build, services, clientDir, before, contentSecurityP
       }),
     );
   }
+  // The media library's originals, from storage (server/media.ts).
+  app.use(mediaFiles(services.storage));
   if (images) app.use(images);
   if (before) app.use(before);
 

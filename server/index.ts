@@ -13,6 +13,7 @@ import { createLogger, type Logger } from "../app/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { imageVariants } from "./images/variants.ts";
+import { mediaSource } from "./media.ts";
 import { PageCache } from "./page-cache.ts";
 import { shutDown } from "./shutdown.ts";
 
@@ -41,6 +42,21 @@ async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
   }
 }
 
+/**
+ * The demo content's images are media library items (db/seed/media.ts): their files are copied
+ * into this instance's storage when they are not there yet (a new data folder started from the
+ * build's snapshot, a new bucket). A failure is logged and the site starts anyway.
+ */
+async function storeDemoImages(db: Db, storage: FileStorage): Promise<void> {
+  try {
+    const [{ demoMedia, storeDemoMedia }, { demoContent, demoSharedContent }] = await Promise.all([import("../db/seed/media.ts"), import("../db/seed/content/index.ts")]);
+    const copied = await storeDemoMedia(db, storage, await demoMedia(demoContent, demoSharedContent));
+    if (copied > 0) log.info({ copied }, "stored the demo images in the media library's storage");
+  } catch (error) {
+    log.warn({ err: error }, "the demo images could not be stored");
+  }
+}
+
 async function productionBuild() {
   const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
   return { build, clientDir: fileURLToPath(new URL("client/", buildDir)) };
@@ -59,9 +75,9 @@ async function developmentBuild() {
 }
 
 /** /_img/: resized copies of the files the server serves (the build's copy of public/; public/ itself in development). */
-function imageEndpoint(env: Env) {
+function imageEndpoint(env: Env, storage: FileStorage) {
   const publicDir = env.NODE_ENV === "development" ? new URL("../public/", import.meta.url) : new URL("client/", buildDir);
-  return imageVariants({ publicDir: fileURLToPath(publicDir), cacheDir: imageCacheDir(env) });
+  return imageVariants({ publicDir: fileURLToPath(publicDir), cacheDir: imageCacheDir(env), mediaSource: mediaSource(storage, imageCacheDir(env)) });
 }
 
 function startDeliveries(db: Db, env: Env, mailer: Mailer, storage: FileStorage, log: Logger) {
@@ -90,6 +106,7 @@ async function main(): Promise<void> {
   }
 
   const storage = fileStorage(env);
+  await storeDemoImages(db, storage);
   // Development renders every request, so that edits show at once.
   const pageCache = env.NODE_ENV !== "development" && env.PAGE_CACHE_MB > 0 ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined;
   const contentWatch = pageCache?.watch(db, env.CONTENT_POLL_MS, log);
@@ -97,7 +114,7 @@ async function main(): Promise<void> {
     ...(env.NODE_ENV === "development" ? await developmentBuild() : await productionBuild()),
     services: { db, config: siteConfig(env), storage, forms: formsConfig(env) },
     trustProxy: env.TRUST_PROXY,
-    images: imageEndpoint(env),
+    images: imageEndpoint(env, storage),
     pageCache,
     log,
   });

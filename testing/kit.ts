@@ -21,6 +21,9 @@ import type { Db } from "../db/client.ts";
 import { createApp } from "../server/app.ts";
 import { fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig } from "../server/env.ts";
 import { imageVariants } from "../server/images/variants.ts";
+import { mediaSource } from "../server/media.ts";
+import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";
+import { demoMedia, storeDemoMedia } from "../db/seed/media.ts";
 import { PageCache } from "../server/page-cache.ts";
 
 export { parseMail, startSmtp, type Received, type TestSmtp, type TestSmtpOptions } from "./smtp.ts";
@@ -109,11 +112,13 @@ export async function serveSite(db: Db, env: Record<string, string> = {}): Promi
   const { build, clientDir } = await productionBuild();
   const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
   pageCache.setEnabled(true);
+  const storage = fileStorage(config);
+  await storeDemoMedia(db, storage, await demoMedia(demoContent, demoSharedContent));
   const app = createApp({
     build,
     clientDir,
-    services: { db, config: siteConfig(config), storage: fileStorage(config), forms: formsConfig(config) },
-    images: imageVariants({ publicDir: clientDir, cacheDir: imageCacheDir(config) }),
+    services: { db, config: siteConfig(config), storage, forms: formsConfig(config) },
+    images: imageVariants({ publicDir: clientDir, cacheDir: imageCacheDir(config), mediaSource: mediaSource(storage, imageCacheDir(config)) }),
     pageCache,
     mode: config.NODE_ENV,
   });

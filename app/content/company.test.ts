@@ -2,11 +2,14 @@
 // database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { demoContent } from "../../db/seed/content/index.ts";
+import { seededDemoContent } from "../../db/seed/media.ts";
 import { openSeeded, testDatabases, withRollback } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { formatCloseDate, formatLongDate } from "../lib/dates.ts";
 import { employmentType, getCareer, getCareers, getTeam, getVision, phnomPenhToday } from "./company.server.ts";
+
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent } = await seededDemoContent();
 
 const byOrders = <Row extends { orders: number }>(rows: Row[]) => [...rows].sort((a, b) => a.orders - b.orders);
 const slugPart = (slug: string) => slug.replace(/^\/careers\//, "");

@@ -62,7 +62,7 @@ describe.each(testDatabases)("content reads on $name", (database) => {
     expect(footer!.copyright).toMatch(khmer);
     const site = await getSite(db, "en");
     expect(site!.company_name).toMatch(/General Insurance/);
-    expect(site!.logo_light).toMatch(/^\/demo\//);
+    expect(site!.logo_light).toMatch(/^\/media\/logo-light-[0-9a-f]{16}\.svg$/);
   });
 
   it("reports an unreachable database as ContentUnavailableError", async () => {

@@ -2,11 +2,14 @@
 // database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, Queryable } from "../../db/client.ts";
-import { demoContent, demoSharedContent } from "../../db/seed/content/index.ts";
+import { seededDemoContent } from "../../db/seed/media.ts";
 import { openSeeded, testDatabases, withRollback } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { formatLongDate } from "../lib/dates.ts";
 import { getCsr, getNewsletter, getNewsletters, getPhotoGallery, getVideos } from "./media.server.ts";
+
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent, demoSharedContent } = await seededDemoContent();
 
 const khmer = /[\u1780-\u17FF]/;
 const day = 24 * 60 * 60 * 1000;

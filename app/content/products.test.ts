@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set). Expected values come from the demo content in db/seed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { products as seed } from "../../db/seed/content/products.ts";
+import { seededDemoContent } from "../../db/seed/media.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { createLogger } from "../log.server.ts";
@@ -10,6 +10,9 @@ import { withRequestLog } from "../request-log.server.ts";
 import { sectionNames } from "./product-classes/schema.ts";
 import { galleryLimit, getProduct, getProductList, getProductPage, getRelatedMenus } from "./products.server.ts";
 import { ContentUnavailableError } from "./query.server.ts";
+
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent: seed } = await seededDemoContent();
 
 const khmer = /[\u1780-\u17FF]/;
 

@@ -2,11 +2,14 @@
 // TEST_DATABASE_URL is set). Expected values come from the demo content in db/seed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { demoContent } from "../../db/seed/content/index.ts";
+import { seededDemoContent } from "../../db/seed/media.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { ContentUnavailableError } from "./query.server.ts";
 import { claimGroups, complaintForms, getClaims, getComplaint, getContacts, getFaq, getPanelPage, panelKinds } from "./service.server.ts";
+
+// The demo content as seeded: its images are media library items (/media/…).
+const { demoContent } = await seededDemoContent();
 
 const khmer = /[\u1780-\u17FF]/;
 const panelRows = { clinics: "clinic_panel", garages: "garage_panel" } as const;

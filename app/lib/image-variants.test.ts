@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { imageWidths, isLocalImage, isVector, variantImages, variantSrcSet, variantUrl, variantWidths } from "./image-variants.ts";
 
 describe("isLocalImage", () => {
-  it("takes the site's own JPEG, PNG and SVG files", () => {
-    for (const src of ["/demo/about/photo.jpg", "/a/b.JPEG", "/x.png", "/x.jpeg", "/demo/about/hero.svg", "/x.SVG"]) expect(isLocalImage(src), src).toBe(true);
+  it("takes the site's own JPEG, PNG, WebP and SVG files, and media library images", () => {
+    for (const src of ["/demo/about/photo.jpg", "/a/b.JPEG", "/x.png", "/x.jpeg", "/demo/about/hero.svg", "/x.SVG", "/x.webp", "/media/banner-0123456789abcdef.png", "/media/banner-0123456789abcdef.webp"]) {
+      expect(isLocalImage(src), src).toBe(true);
+    }
   });
 
   it("leaves other formats, other sites' images and relative or odd paths alone", () => {
-    for (const src of ["/x.gif", "/x.webp", "/x.svgz", "https://cdn.example/x.jpg", "//cdn.example/x.svg", "demo/x.jpg", "/x.jpg?v=2", "/a\\b.jpg", ""]) {
+    for (const src of ["/x.gif", "/x.avif", "/media/form-0123456789abcdef.pdf", "/x.svgz", "https://cdn.example/x.jpg", "//cdn.example/x.svg", "demo/x.jpg", "/x.jpg?v=2", "/a\\b.jpg", ""]) {
       expect(isLocalImage(src), src).toBe(false);
     }
   });
@@ -21,6 +23,7 @@ describe("isLocalImage", () => {
 describe("variant addresses", () => {
   it("put width and format before the image's own path", () => {
     expect(variantUrl("/demo/about/photo.jpg", 640, "avif")).toBe("/_img/640/avif/demo/about/photo.jpg");
+    expect(variantUrl("/media/banner-0123456789abcdef.png", 1280, "webp")).toBe("/_img/1280/webp/media/banner-0123456789abcdef.png");
   });
 
   it("escape spaces and commas, which would break a srcset", () => {

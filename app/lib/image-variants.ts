@@ -3,6 +3,8 @@
 // docs/decisions/0010-responsive-images.md):
 //   /_img/<width>/<format>/<path of the image under public/>
 // Shared by the server (which widths and formats it serves) and the pages (srcset).
+// Media library items (/media/<name>, docs/decisions/0026-media-library.md) are sources too:
+//   /_img/<width>/<format>/media/<name>
 
 /**
  * The widths the endpoint serves; any other width is a 404, so variants stay bounded. 800 is
@@ -20,9 +22,9 @@ export const imageMimeTypes: Record<ImageFormat, string> = { avif: "image/avif",
 
 export const imagePathPrefix = "/_img";
 
-/** A JPEG, PNG or SVG file served from this site's own public files: the only images the endpoint re-encodes. */
+/** A JPEG, PNG, WebP or SVG file of this site's own (public files, media library items): the only images the endpoint re-encodes. */
 export function isLocalImage(src: string): boolean {
-  return src.startsWith("/") && !src.startsWith("//") && !src.includes("\\") && /\.(jpe?g|png|svg)$/i.test(src);
+  return src.startsWith("/") && !src.startsWith("//") && !src.includes("\\") && /\.(jpe?g|png|webp|svg)$/i.test(src);
 }
 
 /** An SVG: drawn by the endpoint at any width, where a photo is only ever made smaller. */

@@ -32,8 +32,8 @@ export async function detectAcceptedType(path: string): Promise<DetectedType | n
   return type;
 }
 
-/** Reads only the zip's central directory: entry count, declared sizes, the main document part. */
-function isSaneWordPackage(path: string): Promise<boolean> {
+/** Whether the zip at `path` is a believable Word package. Reads only the zip's central directory: entry count, declared sizes, the main document part. */
+export function isSaneWordPackage(path: string): Promise<boolean> {
   return new Promise((resolve) => {
     yauzl.open(path, { lazyEntries: true, autoClose: true }, (openError, zip) => {
       if (openError) return resolve(false);

@@ -33,13 +33,15 @@ export interface FileStorage {
   open(key: string, range?: ByteRange): Promise<StoredStream | null>;
   /** Removes the object; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** The object's file on this machine (local storage), or null (S3: read it with open). */
+  localPath(key: string): string | null;
 }
 
 const webStream = (stream: Readable) => Readable.toWeb(stream) as NodeReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>;
 
-const storageKey = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|pdf|docx)$/;
+const storageKey = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|webp|svg|pdf|docx)$/;
 
-/** Whether the key is one the application generates: lowercase letters, digits, "-", "/" separated segments, one extension among jpg, png, pdf, docx; no "..", no leading "/". */
+/** Whether the key is one the application generates: lowercase letters, digits, "-", "/" separated segments, one extension among jpg, png, webp, svg, pdf, docx; no "..", no leading "/". */
 export function isStorageKey(key: string): boolean {
   // The pattern admits no "." outside the extension, so "..", "." and empty segments cannot pass.
   return key.length <= 255 && storageKey.test(key);
@@ -114,6 +116,10 @@ export function localStorage(dir: string): FileStorage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
       }
+    },
+    localPath(key) {
+      assertStorageKey(key);
+      return path.resolve(dir, key);
     },
   };
 }
@@ -194,6 +200,9 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
     async remove(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    localPath() {
+      return null;
     },
   };
 }

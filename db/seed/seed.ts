@@ -2,6 +2,7 @@
 // updated in place, so running it again never duplicates anything.
 import type { Db, Queryable } from "../client.ts";
 import { demoContent, demoSharedContent } from "./content/index.ts";
+import { demoMedia, insertDemoMedia, withMediaPaths } from "./media.ts";
 import type { Lang, LangContent, SharedContent } from "./types.ts";
 
 type Table<Source> = { name: keyof Source & string; key: string[] };
@@ -53,8 +54,13 @@ export async function seed(
   content: Record<Lang, LangContent> = demoContent,
   sharedContent: SharedContent = demoSharedContent,
 ): Promise<number> {
+  // The demo images become media library items, and the content refers to them by /media/ path
+  // (./media.ts; their files reach storage with storeDemoMedia).
+  const media = await demoMedia(content, sharedContent);
+  content = withMediaPaths(content, media);
+  sharedContent = withMediaPaths(sharedContent, media);
   return db.transaction(async (tx) => {
-    let count = 0;
+    let count = await insertDemoMedia(tx, media);
     // Profiles first: newsletter articles refer to them.
     for (const table of sharedTables) count += await upsertAll(tx, table, rowsOf(sharedContent[table.name]));
     for (const table of langTables) {

@@ -1,10 +1,10 @@
-// The image endpoint: resized copies of the site's own JPEG, PNG and SVG files in modern formats,
+// The image endpoint: resized copies of the site's own JPEG, PNG, WebP and SVG files in modern formats,
 //   GET /_img/<width>/<format>/<path under the public folder>
 // e.g. /_img/640/avif/demo/about/photo-fire-drill.jpg (addresses: app/lib/image-variants.ts,
 // reasons: docs/decisions/0010-responsive-images.md).
 // - Only the widths of `imageWidths` and the formats avif, webp, jpeg; anything else is a 404,
 //   so nobody can make the server encode an unbounded number of variants.
-// - The source must be a .jpg, .jpeg, .png or .svg file inside the public folder (no dot
+// - The source must be a .jpg, .jpeg, .png, .webp or .svg file inside the public folder (no dot
 //   segments, no way out through "..", encoded slashes or symbolic links). A photo is never
 //   enlarged; an SVG is drawn at the width asked for (one document fewer for the browser to
 //   build on its main thread per image), from its bytes alone, so it can load no other file.
@@ -16,6 +16,9 @@
 // - Requests for a variant being encoded wait for that encode; at most `maxConcurrentEncodes`
 //   encodes run at once and at most `maxQueuedEncodes` wait; beyond that, the request is sent
 //   to the original file for now (307, not cached).
+// - Media library items are sources too: /_img/<width>/<format>/media/<name> reads the item
+//   through `mediaSource` (server/media.ts: the storage's local file, or a cached copy of the S3
+//   object), so an uploaded banner gets the same variants as a built-in image.
 // Bad requests get a short plain 404 (400 for a malformed percent-encoding); nothing here
 // answers with a stack trace.
 import { createHash, randomUUID } from "node:crypto";
@@ -27,6 +30,7 @@ import express from "express";
 import { imageFormats, imageMimeTypes, imagePathPrefix, imageWidths, type ImageFormat } from "../../app/lib/image-variants.ts";
 import { imageEncoder } from "./encoder.ts";
 import { NotAnImage } from "./protocol.ts";
+import type { MediaSourceFile } from "../media.ts";
 
 export interface ImageVariantsOptions {
   /** The folder whose .jpg, .jpeg, .png and .svg files may be re-encoded (build/client, or public/ in development). */
@@ -37,6 +41,8 @@ export interface ImageVariantsOptions {
   maxConcurrentEncodes?: number;
   /** Encodes allowed to wait for their turn; more are sent to the original file. */
   maxQueuedEncodes?: number;
+  /** Media library items by name (server/media.ts mediaSource); without it /_img/…/media/… is a 404. */
+  mediaSource?: (name: string) => Promise<MediaSourceFile | null>;
   /** Called after each variant is encoded and stored (tests count encodes with it). */
   onEncoded?: (file: string) => void;
 }
@@ -47,7 +53,7 @@ const cacheControl = "public, max-age=86400, stale-while-revalidate=604800";
 
 class Busy extends Error {}
 
-export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, maxQueuedEncodes = 64, onEncoded }: ImageVariantsOptions): express.Router {
+export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, maxQueuedEncodes = 64, mediaSource, onEncoded }: ImageVariantsOptions): express.Router {
   const encoder = imageEncoder();
   const root = resolve(publicDir);
   const cache = resolve(cacheDir);
@@ -60,7 +66,12 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
   async function sourceFile(segments: string[]) {
     const safe = segments.length > 0 && segments.every((part) => part !== "" && !part.startsWith(".") && !/[/\\\0]/.test(part));
     const relative = segments.join("/");
-    if (!safe || !/\.(jpe?g|png|svg)$/i.test(relative)) return null;
+    if (!safe) return null;
+    if (segments[0] === "media") {
+      const media = segments.length === 2 && mediaSource ? await mediaSource(segments[1]!) : null;
+      return media && /\.(jpg|png|webp|svg)$/.test(relative) ? { ...media, relative } : null;
+    }
+    if (!/\.(jpe?g|png|webp|svg)$/i.test(relative)) return null;
     const file = resolve(root, relative);
     if (!file.startsWith(root + sep)) return null;
     try {

@@ -1,0 +1,150 @@
+// The content editor's field for an image or a document of the media library: the chosen
+// item's thumbnail and name, "Choose…" opening a dialog that lists the library (thumbnails,
+// search by name or alt text in either language, how many pages use each item), and "Remove".
+// The dialog is a native <dialog> opened modally: focus moves to its search box, stays inside,
+// Escape closes it, and focus returns to "Choose…". The list comes from /admin/media.json
+// (app/routes/admin/media-json.ts) through a fetcher. Everything works by keyboard: the items
+// are buttons, in a list.
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { fill } from "../../../i18n/standalone.ts";
+import { adminMediaStrings } from "../../../i18n/strings/admin-media.ts";
+import { variantUrl } from "../../../lib/image-variants.ts";
+import { mediaNameOf, mediaPath } from "../../../media/media.ts";
+import type { PickerPage } from "../../../routes/admin/media-json.ts";
+import { MediaThumb } from "../media/MediaThumb.tsx";
+import "../../../styles/admin-media.css";
+
+export interface MediaPickerProps {
+  /** The id of the "Choose…" button: a <label htmlFor={id}> outside names it too. */
+  id: string;
+  label: string;
+  kind: "image" | "document";
+  value: string | null;
+  onChange(src: string | null): void;
+  /** The interface language. */
+  lang: "en" | "km";
+  required?: boolean;
+  /** Ids of a hint or an error about the field. */
+  describedBy?: string;
+  /** When given, a hidden input of this name carries the value in a plain form post. */
+  name?: string;
+}
+
+export function MediaPicker({ id, label, kind, value, onChange, lang, required = false, describedBy, name }: MediaPickerProps) {
+  const t = adminMediaStrings[lang];
+  const dialog = useRef<HTMLDialogElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const fetcher = useFetcher<PickerPage>();
+  const [q, setQ] = useState("");
+  const labelId = useId();
+  const titleId = useId();
+  const statusId = useId();
+
+  const load = (query: string) => {
+    const params = new URLSearchParams({ kind });
+    if (query.trim()) params.set("q", query.trim());
+    if (lang === "km") params.set("l", "km");
+    void fetcher.load(`/admin/media.json?${params}`);
+  };
+
+  // Search as the editor types, a moment after the last key.
+  useEffect(() => {
+    if (!dialog.current?.open) return;
+    const timer = setTimeout(() => load(q), 250);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load is recreated each render; q is what matters
+  }, [q]);
+
+  const open = () => {
+    dialog.current?.showModal();
+    search.current?.focus();
+    load(q);
+  };
+  const close = () => dialog.current?.close();
+  const choose = (src: string | null) => {
+    onChange(src);
+    close();
+  };
+
+  const chosenName = mediaNameOf(value);
+  const items = fetcher.data?.items ?? [];
+  const altOf = (item: { altEn: string; altKm: string }) => (lang === "km" ? item.altKm : item.altEn);
+
+  return (
+    <div className="media-picker" role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
+      <span id={labelId} className="media-picker__label">
+        {label}
+        {required && <span className="admin-muted"> ({t.required})</span>}
+      </span>
+      {name && <input type="hidden" name={name} value={value ?? ""} />}
+      {value ? (
+        kind === "image" ? (
+          // The name beside it says what it is: the thumbnail itself is decoration.
+          <img className="media-thumb" src={chosenName ? variantUrl(value, 320, "webp") : value} alt="" width={96} height={72} />
+        ) : null
+      ) : null}
+      <span className="media-picker__value">{value ? (chosenName ?? value) : t.none}</span>
+      <button
+        ref={chooseButton}
+        id={id}
+        type="button"
+        className="admin-button"
+        aria-haspopup="dialog"
+        aria-describedby={describedBy}
+        aria-label={`${value ? t.change : t.choose} ${label}`}
+        onClick={open}
+      >
+        {value ? t.change : t.choose}
+      </button>
+      {value && !required && (
+        <button type="button" className="admin-button admin-button--quiet" aria-label={`${t.remove} ${label}`} onClick={() => onChange(null)}>
+          {t.remove}
+        </button>
+      )}
+      <dialog
+        ref={dialog}
+        className="media-picker__dialog"
+        aria-labelledby={titleId}
+        // Escape (the dialog's cancel) and every other way of closing give focus back to the field.
+        onClose={() => chooseButton.current?.focus()}
+      >
+        <div className="media-picker__head">
+          <h2 id={titleId}>
+            {t.pickerTitle}: {label}
+          </h2>
+          <button type="button" className="admin-button" onClick={close}>
+            {t.close}
+          </button>
+        </div>
+        <div className="admin-field" role="search">
+          <label htmlFor={`${id}-search`}>{t.search}</label>
+          <input ref={search} id={`${id}-search`} type="search" value={q} maxLength={100} aria-describedby={statusId} onChange={(event) => setQ(event.target.value)} />
+        </div>
+        <p id={statusId} role="status" className="admin-muted">
+          {fetcher.state === "loading" ? t.loading : fetcher.data && items.length === 0 ? t.noItems : ""}
+        </p>
+        <ul className="media-grid">
+          {items.map((item) => {
+            const src = mediaPath(item.name);
+            return (
+              <li key={item.id} className="media-grid__item">
+                <button type="button" className="media-picker__option" aria-pressed={src === value} onClick={() => choose(src)}>
+                  <MediaThumb item={item} alt="" size={140} />
+                  <span className="media-grid__name">{item.originalName}</span>
+                  {altOf(item) && (
+                    <span className="admin-muted" lang={lang}>
+                      {altOf(item)}
+                    </span>
+                  )}
+                  <span className="admin-muted">{item.uses === 0 ? t.unused : item.uses === 1 ? t.usedOnce : fill(t.used, { count: item.uses })}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// The media library in Chromium, as an editor uses it: a PNG banner uploaded with its alt texts,
+// found again by a search in Khmer, served as AVIF at a layout width through /_img/; the seeded
+// claims banner (used by the claims page) refused deletion with the list of its pages; the
+// library axe-clean in English and Khmer. SHOTS_DIR=/tmp/shots-media takes screenshots.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
+
+test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete an image in use", async ({ page }) => {
+  test.setTimeout(180_000);
+  const editor = await setUpStaff(page, { email: `media-${Date.now()}@tonle.example`, roles: "editor", name: "Sokha" });
+  await signIn(page, editor);
+
+  await page.getByRole("link", { name: "Media library" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media library");
+  await waitForHydration(page);
+  await expectAccessible(page);
+  await page.goto("/admin/media?l=km");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("បណ្ណាល័យមេឌៀ");
+  await expectAccessible(page);
+
+  // A refused upload: a program named like a picture. The message is beside the file field.
+  await page.goto("/admin/media");
+  await waitForHydration(page);
+  const folder = mkdtempSync(join(tmpdir(), "media-e2e-"));
+  const fake = join(folder, "banner.jpg");
+  writeFileSync(fake, Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096)]));
+  await page.getByLabel("File").setInputFiles(fake);
+  await page.getByLabel("Alt text in English").fill("Fake");
+  await page.getByLabel("Alt text in Khmer").fill("ក្លែងក្លាយ");
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByLabel("File")).toHaveAccessibleDescription(/This file is not an accepted image/);
+
+  // The banner: a real PNG, wider than the largest layout width.
+  const banner = join(folder, "Rainy Season Banner.png");
+  writeFileSync(banner, await sharp({ create: { width: 1800, height: 600, channels: 3, background: "#0d47a1" } }).png().toBuffer());
+  await page.getByLabel("File").setInputFiles(banner);
+  await page.getByLabel("Alt text in English").fill("Rainy season road safety banner");
+  await page.getByLabel("Alt text in Khmer").fill("ផ្ទាំងបដាសុវត្ថិភាពចរាចររដូវវស្សា");
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("status")).toContainText("The file was uploaded.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rainy Season Banner.png");
+  const path = (await page.locator(".media-details code").textContent())!;
+  expect(path).toMatch(/^\/media\/rainy-season-banner-[0-9a-f]{16}\.png$/);
+
+  // Found by its Khmer alt text.
+  await page.getByRole("link", { name: "Back to the library" }).click();
+  await page.getByLabel("Search by name or alt text").fill("ផ្ទាំងបដាសុវត្ថិភាព");
+  await page.getByRole("button", { name: "Search" }).click();
+  const found = page.locator(".media-grid__item");
+  await expect(found).toHaveCount(1);
+  await expect(found.getByRole("img", { name: "Rainy season road safety banner" })).toBeVisible();
+  await expect.poll(() => found.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+
+  // Served through the image endpoint as AVIF at a layout width (a 1280 px hero on a large screen).
+  const avif = await page.request.get(`/_img/1280/avif${path}`);
+  expect(avif.status()).toBe(200);
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+  const meta = await sharp(await avif.body()).metadata();
+  expect([meta.format, meta.width]).toEqual(["heif", 1280]);
+  const original = await page.request.get(path);
+  expect(original.headers()["cache-control"]).toContain("immutable");
+
+  // The seeded claims banner is used by the claims page in both languages: not deleted.
+  await page.getByLabel("Search by name or alt text").fill("claims-");
+  await page.getByRole("button", { name: "Search" }).click();
+  await found.filter({ hasText: /^claims-banner|^claims\.svg/ }).first().getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "Where it is used" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  const refusal = page.getByRole("alert");
+  await expect(refusal).toContainText("This item is used and was not deleted.");
+  await expect(refusal.locator('a[href="/claims"]')).toHaveText(/^Claims/);
+  await expect(refusal.locator('a[href="/claims?l=km"]')).toHaveText(/^Claims/);
+  await expectAccessible(page);
+  // Still served.
+  expect((await page.request.get((await page.locator(".media-details code").textContent())!)).status()).toBe(200);
+
+  await shoot(page, "media-library", "/admin/media");
+});
