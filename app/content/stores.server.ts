@@ -4,11 +4,28 @@ import type { EntityStore } from "./editing/store.server.ts";
 import { entityNamed } from "./entities.ts";
 import { faqStore } from "./faq/store.server.ts";
 import { clientsStore, visionStore } from "./vision/store.server.ts";
+// Company and news pages.
+import { careersStore, positionsStore } from "./careers/store.server.ts";
+import { csrStore } from "./csr/store.server.ts";
+import { authorsStore, newslettersPageStore, newslettersStore } from "./newsletters/store.server.ts";
+import { photosStore } from "./photos/store.server.ts";
+import { teamStore } from "./team/store.server.ts";
+import { videosStore } from "./videos/store.server.ts";
 
 const stores: Record<string, EntityStore> = {
   vision: visionStore,
   clients: clientsStore,
   faq: faqStore,
+  // Company and news pages.
+  careers: careersStore,
+  positions: positionsStore,
+  team: teamStore,
+  csr: csrStore,
+  "newsletter-page": newslettersPageStore,
+  newsletters: newslettersStore,
+  authors: authorsStore,
+  photos: photosStore,
+  videos: videosStore,
 };
 
 /** The entity of an address's name with its store, or null (an unknown name is a 404). */

@@ -63,7 +63,8 @@ export function shapeOf(schema: z.ZodType): Described {
         const discriminator = def.discriminator;
         const variants = (def.options ?? []).map((option) => {
           const tag = defOf(defOf(option).shape![discriminator]!);
-          return { value: String(tag.values?.[0]), schema: option };
+          // z.enum(["text"]) or z.literal("text"): the back office's schemas use enums (decision 0021).
+          return { value: String(tag.values?.[0] ?? Object.values(tag.entries ?? {})[0]), schema: option };
         });
         return { kind: "union", discriminator, variants, meta };
       }

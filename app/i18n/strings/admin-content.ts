@@ -179,6 +179,9 @@ export const issueMessages = bilingual({
     integer: "Enter a whole number.",
     invalid: "This value cannot be used here.",
     missingLanguage: "Both languages must exist before the item is published.",
+    youtube: "Enter the 11-character id of a YouTube video (the part after “v=” in its address), or leave it empty.",
+    inUse: "This item is still used elsewhere: change those first.",
+    noSuchAuthor: "There is no author with this handle: add the author first (Newsletter authors).",
   },
   km: {
     required: "សូមបំពេញវាលនេះ។",
@@ -197,6 +200,9 @@ export const issueMessages = bilingual({
     integer: "សូមបញ្ចូលចំនួនគត់។",
     invalid: "តម្លៃនេះមិនអាចប្រើនៅទីនេះបានទេ។",
     missingLanguage: "ភាសាទាំងពីរត្រូវតែមាន មុនពេលធាតុត្រូវបានផ្សព្វផ្សាយ។",
+    youtube: "សូមបញ្ចូលលេខសម្គាល់វីដេអូ YouTube ដែលមាន ១១ តួអក្សរ (ផ្នែកបន្ទាប់ពី «v=» ក្នុងអាសយដ្ឋានរបស់វា) ឬទុកឱ្យនៅទំនេរ។",
+    inUse: "ធាតុនេះនៅតែត្រូវបានប្រើនៅកន្លែងផ្សេង៖ សូមកែប្រែកន្លែងទាំងនោះជាមុនសិន។",
+    noSuchAuthor: "មិនមានអ្នកនិពន្ធដែលមានឈ្មោះសម្គាល់នេះទេ៖ សូមបន្ថែមអ្នកនិពន្ធជាមុនសិន (អ្នកនិពន្ធព្រឹត្តិបត្រ)។",
   },
 });
 
