@@ -1,7 +1,7 @@
 // The careers page (/careers: banner, values, benefits) and its positions (/careers/<slug>)
 // (SPEC §3 careers, career_details).
 import { z } from "../../forms/zod.ts";
-import { day, describe, email, image, longText, paragraphs, points, text, wholeNumber, type Bilingual } from "../editing/fields.ts";
+import { day, describe, email, image, itemKey, longText, paragraphs, points, text, wholeNumber, type Bilingual } from "../editing/fields.ts";
 import { employmentKinds, employmentWords } from "./employment.ts";
 
 const heading = { en: "Heading", km: "ចំណងជើង" };
@@ -28,10 +28,7 @@ const titledPoints = (label: Bilingual) =>
   describe(z.object({ title: text({ label: heading }), data: points({ label: { en: "Points", km: "ចំណុច" }, itemLabel: { en: "Point", km: "ចំណុច" } }) }), { label });
 
 export const positionSchema = z.object({
-  slug: text({
-    shared: true,
-    widget: "slug",
-    label: { en: "Web address", km: "អាសយដ្ឋានគេហទំព័រ" },
+  slug: itemKey({
     hint: { en: "The position's page is /careers/ followed by this, e.g. claims-officer.", km: "ទំព័រនៃមុខតំណែងគឺ /careers/ បន្តដោយពាក្យនេះ ឧ. claims-officer។" },
   }),
   position: text({ label: { en: "Position", km: "មុខតំណែង" } }),

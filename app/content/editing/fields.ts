@@ -103,3 +103,13 @@ export const dateTime = (meta: FieldMeta = {}) => describe(z.iso.datetime({ offs
 
 /** A whole number (an order, a width in pixels), required. */
 export const wholeNumber = (meta: FieldMeta = {}) => describe(z.number("required").int("integer").min(0, "integer").max(1_000_000, "integer"), { widget: "number", ...meta });
+
+/** A collection item's key as the editor types it: the last part of its page's address, one for both languages. */
+export const itemKey = (meta: FieldMeta = {}) => text({ shared: true, widget: "slug", label: { en: "Web address", km: "អាសយដ្ឋានគេហទំព័រ" }, ...meta });
+
+/** The head of a page that lists things (team, CSR, videos, newsletters): its title, an introduction and a banner. */
+export const pageIntro = () => ({
+  title: text(),
+  description: longText({ label: { en: "Introduction", km: "សេចក្តីផ្តើម" } }),
+  image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
+});

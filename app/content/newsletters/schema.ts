@@ -1,13 +1,9 @@
 // The newsletters page (/newsletters), the newsletters (/newsletters/<slug>) and their authors
 // (SPEC §3 newsletters, newsletter_details, profiles).
 import { z } from "../../forms/zod.ts";
-import { dateTime, describe, document, image, longText, optionalImage, optionalText, points, text } from "../editing/fields.ts";
+import { dateTime, describe, document, image, itemKey, longText, optionalImage, optionalText, pageIntro, points, text } from "../editing/fields.ts";
 
-export const newslettersPageSchema = z.object({
-  title: text(),
-  description: longText({ label: { en: "Introduction", km: "សេចក្តីផ្តើម" } }),
-  image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
-});
+export const newslettersPageSchema = z.object(pageIntro());
 
 /** A block of a newsletter's text: a paragraph or a list of points. */
 export const blockSchema = describe(
@@ -19,10 +15,7 @@ export const blockSchema = describe(
 );
 
 export const newsletterSchema = z.object({
-  slug: text({
-    shared: true,
-    widget: "slug",
-    label: { en: "Web address", km: "អាសយដ្ឋានគេហទំព័រ" },
+  slug: itemKey({
     hint: { en: "The newsletter's page is /newsletters/ followed by this.", km: "ទំព័រនៃព្រឹត្តិបត្រគឺ /newsletters/ បន្តដោយពាក្យនេះ។" },
   }),
   title: text(),
@@ -44,9 +37,7 @@ export const newsletterSchema = z.object({
 
 /** An author (profiles: one for both languages). */
 export const authorSchema = z.object({
-  handle: text({
-    shared: true,
-    widget: "slug",
+  handle: itemKey({
     label: { en: "Handle", km: "ឈ្មោះសម្គាល់" },
     hint: { en: "Newsletters name their author by it.", km: "ព្រឹត្តិបត្រកំណត់អ្នកនិពន្ធរបស់វាតាមរយៈឈ្មោះនេះ។" },
   }),

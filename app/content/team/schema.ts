@@ -1,6 +1,6 @@
 // The team page (/team) and its members, in order (SPEC §3 teams, members).
 import { z } from "../../forms/zod.ts";
-import { describe, image, longText, text } from "../editing/fields.ts";
+import { describe, image, longText, pageIntro, text } from "../editing/fields.ts";
 
 export const memberSchema = z.object({
   name: text({ label: { en: "Name", km: "ឈ្មោះ" } }),
@@ -10,8 +10,6 @@ export const memberSchema = z.object({
 });
 
 export const teamSchema = z.object({
-  title: text(),
-  description: longText({ label: { en: "Introduction", km: "សេចក្តីផ្តើម" } }),
-  image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
+  ...pageIntro(),
   members: describe(z.array(memberSchema), { label: { en: "Members", km: "សមាជិក" }, itemLabel: { en: "Member", km: "សមាជិក" } }),
 });

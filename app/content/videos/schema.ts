@@ -1,6 +1,6 @@
 // The video page (/video) and its YouTube videos, in order (SPEC §3 videos, video_details).
 import { z } from "../../forms/zod.ts";
-import { describe, image, longText, text } from "../editing/fields.ts";
+import { describe, pageIntro, text } from "../editing/fields.ts";
 
 /** A YouTube video's id: 11 letters, digits, "-" or "_" (the "v=" of its address). */
 export const youtubeId = () => z.string().regex(/^[A-Za-z0-9_-]{11}$/, "youtube");
@@ -22,8 +22,6 @@ export const videoSchema = z.object({
 });
 
 export const videosSchema = z.object({
-  title: text(),
-  description: longText({ label: { en: "Introduction", km: "សេចក្តីផ្តើម" } }),
-  image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
+  ...pageIntro(),
   videos: describe(z.array(videoSchema), { label: { en: "Videos", km: "វីដេអូ" }, itemLabel: { en: "Video", km: "វីដេអូ" } }),
 });
