@@ -3,20 +3,21 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.ts";
 import type { RateLimit } from "./forms/rate-limit.server.ts";
 import type { Logger } from "./log.server.ts";
-import type { RedirectName } from "./redirects.ts";
+import type { SiteLinks } from "./content/site-links/schema.ts";
 import type { FileStorage } from "./uploads/storage.server.ts";
 
 export interface SiteConfig {
   /** Absolute origin for canonical and hreflang links; null: taken from the request. */
   siteUrl: string | null;
-  quotePortalUrl: string;
-  claimPortalUrl: string;
   /** Raster tiles of the panel maps: URL template and attribution (HTML). */
   mapTiles: { url: string; attribution: string };
   /** Whether browsers send their web vitals to /api/vitals (logged). */
   webVitals: boolean;
-  /** Targets of the redirect routes, by route name. */
-  redirects: Record<RedirectName, string>;
+  /**
+   * The external addresses from the environment: the portals, the travel-booking page and the
+   * redirect routes' targets. Defaults only: an address set in site_links wins (getSiteLinks).
+   */
+  links: SiteLinks;
 }
 
 /** How the site takes in contact messages and complaints. */

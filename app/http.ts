@@ -8,10 +8,20 @@ export const cachePolicies = {
   page: "public, max-age=0, s-maxage=30, stale-while-revalidate=25",
   /** Errors and anything personal. */
   none: "no-store",
+  /**
+   * A staff member's preview of unpublished items (app/staff/preview.server.ts): kept by no
+   * cache, shared or the browser's; the service worker keys on it too (app/service-worker.ts).
+   */
+  personal: "no-store, private",
 } as const;
 
 export function cacheHeaders(policy: keyof typeof cachePolicies): HeadersInit {
   return { "Cache-Control": cachePolicies[policy] };
+}
+
+/** A content page that may be a staff preview: the loader's Cache-Control when it set one (a preview's), else `page`. */
+export function pageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? cachePolicies.page };
 }
 
 /** A page with a form: cacheable, except the answer to a POST (its action sets no-store). */

@@ -10,6 +10,7 @@ import { ScrollRestoration } from "./components/layout/ScrollRestoration.tsx";
 import { themeScript } from "./components/layout/theme.ts";
 import { getFooter, getMenus, getSite, menuEntries, showHiddenMenus, visibleMenus } from "./content/layout.server.ts";
 import { loadOrRespond, services } from "./content/query.server.ts";
+import { getSiteLinks } from "./content/site-links/read.server.ts";
 import { uiStrings, useLang, useT } from "./i18n/index.ts";
 import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
 import { requestLogMiddleware } from "./request-log.server.ts";
@@ -25,10 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The menu and footer failing must not take the page down: the header shows
   // "An error has occurred" in the menu's place instead. The menus' children are not part of
   // the page: the header fetches them when a menu is first wanted (routes/menus.ts).
-  const [site, menus, footer] = await Promise.all([
+  const [site, menus, footer, links] = await Promise.all([
     loadOrRespond(() => getSite(db, lang)),
     getMenus(db, lang).then((items) => menuEntries(visibleMenus(items)), () => null),
     getFooter(db, lang).catch(() => null),
+    getSiteLinks(db, config.links),
   ]);
   return {
     lang,
@@ -37,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     menus,
     footer,
     showSolutions: showHiddenMenus,
-    quotePortalUrl: config.quotePortalUrl,
+    quotePortalUrl: links.quote_portal,
+    travelBookingUrl: links.travel_booking,
     webVitalsEndpoint: config.webVitals ? "/api/vitals" : null,
   };
 }
@@ -93,6 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Inline: the style sheet every page carries has no rule for what only staff see. */
+const notPublishedStyle = { margin: "1rem auto", padding: "0.75rem 1rem", borderLeft: "4px solid var(--link)", background: "var(--bg-soft)", fontWeight: 600 };
+
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const t = useT();
@@ -107,8 +113,11 @@ function Shell({ children }: { children: React.ReactNode }) {
     if (vitalsEndpoint) void import("./web-vitals.client.ts").then(({ beaconTo, reportWebVitals }) => reportWebVitals(beaconTo(vitalsEndpoint)));
   }, [vitalsEndpoint]);
   // The back office (routes/admin/_layout.tsx) has a frame of its own.
-  const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
+  const matches = useMatches();
+  const backOffice = matches.some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
   if (backOffice) return children;
+  // A staff member's preview of unpublished items says so (app/staff/preview.server.ts).
+  const notPublished = (matches.at(-1)?.loaderData as { notPublished?: string | null } | undefined)?.notPublished;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -117,6 +126,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       <NavigationProgress />
       <Header data={data} />
       <main id="main" tabIndex={-1}>
+        {notPublished && (
+          <p className="container" role="note" style={notPublishedStyle}>
+            {notPublished}
+          </p>
+        )}
         {children}
       </main>
       <Footer data={data} />

@@ -4,7 +4,9 @@
 // falling back to the copy kept from the last visit; same-origin images are cache-first with
 // a bound; a page never visited answers, offline, with the offline page in its language.
 // Form posts are never touched: only GET requests are routed. The back office (/admin) is
-// never routed either: its pages are personal and answer no-store.
+// never routed either: its pages are personal and answer no-store. Nor is any page kept whose
+// answer says no-store or private: a staff member's preview of unpublished items is such a page
+// (app/staff/preview.server.ts), and the worker cannot see the session cookie (HttpOnly).
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
@@ -31,7 +33,12 @@ worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.cl
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 /** The back office's pages and data are personal: never kept in a cache (they go to the network only). */
 const backOffice = (url: URL) => url.pathname === "/admin" || url.pathname.startsWith("/admin/") || url.pathname.startsWith("/admin.");
-const pageCopies = () => [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })];
+/** A copy is kept only of an answer that allows it: never of a no-store or private one (a staff preview). */
+const keepable = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 && !/\b(no-store|private)\b/i.test(response.headers.get("Cache-Control") ?? "") ? response : null,
+};
+const pageCopies = () => [keepable, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })];
 
 registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !backOffice(url), new NetworkFirst({ cacheName: "pages", networkTimeoutSeconds: 4, plugins: pageCopies() }));
 // React Router's data requests for client-side navigation between visited pages, and the

@@ -1,8 +1,10 @@
 // Product pages: /corporate, /personal, their product details, and the static product-class pages.
-// Expected values come from the demo content (db/seed) and the class content (app/content/product-classes.ts).
+// Expected values come from the demo content (db/seed; the classes from db/seed/content/product-classes.ts).
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
-import { classesOf, classHref, classOverviews, productClasses, sectionNames, tileHref, type SectionName } from "../app/content/product-classes.ts";
+import { classHref, tileHref } from "../app/content/product-classes/links.ts";
+import { sectionNames, type SectionName } from "../app/content/product-classes/schema.ts";
+import { demoContent } from "../db/seed/content/index.ts";
 import { products as seed } from "../db/seed/content/products.ts";
 
 type Lang = "en" | "km";
@@ -22,6 +24,10 @@ const siblingsOf = (lang: Lang, slug: string) => {
   const self = seed[lang].menu_items.find((item) => item.slug === slug)!;
   return seed[lang].menu_items.filter((item) => item.parent_slug === self.parent_slug && item.slug !== slug).sort((a, b) => a.orders - b.orders);
 };
+const classesOf = (lang: Lang, section: SectionName) => demoContent[lang].product_classes.filter((row) => (section === "corporate" ? row.in_corporate : row.in_personal));
+const overviewOf = (lang: Lang, section: SectionName) => demoContent[lang].product_class_pages.find((row) => row.section === section)!;
+/** Class and subclass addresses are the same in both languages. */
+const productClasses = demoContent.en.product_classes;
 const viewMenu = (lang: Lang, section: SectionName) => seed[lang].view_menus.find((row) => row.slug === `/${section}`)!;
 
 /** The corporate product with the most pictures, a personal product with a quotation and one without. */
@@ -114,31 +120,31 @@ for (const { lang, query, productRelated, notFound } of languages) {
     for (const section of sectionNames) {
       test(`/${section}-new shows its classes' subclass tiles, linking by the rule`, async ({ page }) => {
         await openWithoutScripts(page, `/${section}-new${query}`);
-        const overview = classOverviews[section];
-        await expect(page).toHaveTitle(titled(overview.title[lang]));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(overview.title[lang]);
-        const classes = classesOf(section);
-        await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(classes.map((productClass) => productClass.name[lang]));
+        const overview = overviewOf(lang, section);
+        await expect(page).toHaveTitle(titled(overview.title));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(overview.title);
+        const classes = classesOf(lang, section);
+        await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(classes.map((productClass) => productClass.name));
         const tiles = page.locator("main .product-card");
         await expect(tiles).toHaveCount(classes.length * 8);
         const expected = classes.flatMap((productClass) => productClass.subclasses.map((subclass) => `${tileHref(section, productClass, subclass)}${query}`));
         expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(expected);
-        await expect(tiles.locator(".product-card__title")).toHaveText(classes.flatMap((productClass) => productClass.subclasses.map((subclass) => subclass.title[lang])));
+        await expect(tiles.locator(".product-card__title")).toHaveText(classes.flatMap((productClass) => productClass.subclasses.map((subclass) => subclass.title)));
       });
 
       test(`/${section}-new/{class} and /${section}-new/{class}/{subclass}`, async ({ page }) => {
-        for (const productClass of classesOf(section)) {
+        for (const productClass of classesOf(lang, section)) {
           await openWithoutScripts(page, `${classHref(section, productClass)}${query}`);
-          await expect(page).toHaveTitle(titled(productClass.name[lang]));
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(productClass.name[lang]);
+          await expect(page).toHaveTitle(titled(productClass.name));
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(productClass.name);
           await expect(page.locator(".page-hero img")).toHaveAttribute("src", productClass.banner);
           expect(await page.locator("main .product-card").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
             productClass.subclasses.map((subclass) => `${tileHref(section, productClass, subclass)}${query}`),
           );
           for (const subclass of [productClass.subclasses[0]!, productClass.subclasses.at(-1)!]) {
             await openWithoutScripts(page, `${tileHref(section, productClass, subclass)}${query}`);
-            await expect(page).toHaveTitle(titled(subclass.title[lang]));
-            await expect(page.getByRole("heading", { level: 1 })).toHaveText(subclass.title[lang]);
+            await expect(page).toHaveTitle(titled(subclass.title));
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(subclass.title);
             await expect(page.locator(".page-hero img")).toBeVisible();
             await expect(page.locator("main .product-card")).toHaveCount(0);
           }
@@ -200,14 +206,15 @@ for (const { lang, query, productRelated, notFound } of languages) {
     });
 
     test("tile links keep the language and lead to the subclass page", async ({ page }) => {
-      const productClass = productClasses[0]!;
-      const subclass = productClass.subclasses.find((item) => item.title.en.includes(","))!;
+      const productClass = demoContent[lang].product_classes[0]!;
+      const index = productClasses[0]!.subclasses.findIndex((item) => item.title.includes(","));
+      const subclass = productClass.subclasses[index]!;
       await page.goto(`/corporate-new${query}`);
       await waitForHydration(page);
-      await page.getByRole("link", { name: new RegExp(escape(subclass.title[lang])) }).click();
+      await page.getByRole("link", { name: new RegExp(escape(subclass.title)) }).click();
       await expect(page).toHaveURL(new RegExp(`${escape(tileHref("corporate", productClass, subclass))}${escape(query)}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(subclass.title[lang]);
-      await expect(page).toHaveTitle(titled(subclass.title[lang]));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(subclass.title);
+      await expect(page).toHaveTitle(titled(subclass.title));
     });
   });
 }

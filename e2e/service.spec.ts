@@ -3,6 +3,7 @@
 // configuration (server/env.ts); no request ever leaves localhost.
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { keepLocal } from "./keep-local.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 import { serviceStrings } from "../app/i18n/strings/service.ts";
 import { redirectNames } from "../app/redirects.ts";
@@ -17,18 +18,6 @@ const claimOrder = ["medical", "property", "motor_vehicle", "travel_other"] as c
 const panelTables = { clinics: "clinic_panel", garages: "garage_panel" } as const;
 const rotated = /^matrix\(-1, /;
 
-/** Answers every request to another host with 204, so navigations away are recorded but never happen. */
-async function keepLocal(context: BrowserContext): Promise<string[]> {
-  const external: string[] = [];
-  await context.route(
-    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
-    (route) => {
-      external.push(route.request().url());
-      return route.fulfill({ status: 204 });
-    },
-  );
-  return external;
-}
 
 /** A page without JavaScript: what it shows is what the server rendered. */
 async function serverRendered(browser: Browser, path: string): Promise<{ page: Page; context: BrowserContext; status: number | undefined }> {
@@ -89,7 +78,7 @@ for (const { lang, query, newWindow } of langs) {
 
       // The claim-request button: Khmer text on both languages' pages, a new window to the claim portal.
       const button = page.getByRole("link", { name: `${s.claimRequest} ${newWindow}` });
-      await expect(button).toHaveAttribute("href", config.claimPortalUrl);
+      await expect(button).toHaveAttribute("href", config.links.claim_portal);
       await expect(button).toHaveAttribute("target", "_blank");
       await expect(button).toHaveAttribute("rel", "noopener noreferrer");
       await expect(button).toHaveAttribute("lang", "km");
@@ -313,10 +302,13 @@ for (const { lang, query, newWindow } of langs) {
     test("renders its four sections on the server and passes axe", async ({ browser, page }) => {
       const rendered = await serverRendered(browser, `/privacy-policy${query}`);
       expect(rendered.status).toBe(200);
-      await expect(rendered.page).toHaveTitle(new RegExp(`^${s.privacyTitle} \\| `));
-      await expect(rendered.page.getByRole("heading", { level: 1 })).toHaveText(s.privacyTitle);
-      await expect(rendered.page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([s.disclaimerTitle, s.aboutTitle, s.advantagesTitle]);
-      for (const text of [s.privacy1, s.privacy3, s.disclaimer2, s.advantage2]) await expect(rendered.page.getByText(text)).toBeVisible();
+      const policy = seed.privacy_policies;
+      const [intro, disclaimer, , advantages] = policy.sections.map((section) => section.blocks.map((block) => (block.type === "paragraph" ? block.text : block.items)));
+      await expect(rendered.page).toHaveTitle(new RegExp(`^${policy.title} \\| `));
+      await expect(rendered.page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
+      await expect(rendered.page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(policy.sections.slice(1).map((section) => section.heading!));
+      for (const text of [intro![0], intro![2], disclaimer![1]] as string[]) await expect(rendered.page.getByText(text)).toBeVisible();
+      await expect(rendered.page.locator(".check-list li")).toHaveText(advantages![1] as string[]);
       await expect(rendered.page.getByText(seed.site.company_name, { exact: false }).first()).toBeVisible();
       await rendered.context.close();
 
@@ -333,7 +325,7 @@ for (const { lang, query, newWindow } of langs) {
         expect(response.status()).toBe(200);
         expect(response.headers()["cache-control"]).toBe("no-store");
         const html = await response.text();
-        const target = config.redirects[name];
+        const target = config.links[name];
         expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${target}"/>`);
         expect(html).toContain(`href="${target}"`);
         expect(html).toContain(s.redirecting);
@@ -348,8 +340,8 @@ for (const { lang, query, newWindow } of langs) {
       // The page sends itself on at once: wait only for the response, not for "load".
       await page.goto(`/agency${query}`, { waitUntil: "commit" });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.redirecting);
-      await expect(page.getByRole("link", { name: config.redirects.agency })).toHaveAttribute("href", config.redirects.agency);
-      await expect.poll(() => external).toContain(config.redirects.agency);
+      await expect(page.getByRole("link", { name: config.links.agency })).toHaveAttribute("href", config.links.agency);
+      await expect.poll(() => external).toContain(config.links.agency);
       await context.close();
     });
 
@@ -358,7 +350,7 @@ for (const { lang, query, newWindow } of langs) {
       const external = await keepLocal(context);
       const page = await context.newPage();
       await page.goto(`/app${query}`, { waitUntil: "commit" });
-      await expect.poll(() => external).toContain(config.redirects.app);
+      await expect.poll(() => external).toContain(config.links.app);
       await context.close();
     });
 
@@ -398,6 +390,6 @@ test("the redirect page's script alone sends the browser on (meta refresh remove
   });
   const page = await context.newPage();
   await page.goto("/quickquote_uat", { waitUntil: "commit" });
-  await expect.poll(() => external).toContain(config.redirects.quickquote_uat);
+  await expect.poll(() => external).toContain(config.links.quickquote_uat);
   await context.close();
 });

@@ -8,7 +8,8 @@
 // carries the form's one-time token again, so a complaint whose answer the kill cut off is not
 // stored a second time, nor one sent twice at once (a double click): exactly 500 are stored.
 // And a staff member signed in through both instances is signed out of both by one "sign out
-// everywhere".
+// everywhere"; an editor's preview of an unpublished position is never cached by nginx, and a
+// visitor asking the same address gets the 404.
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +24,7 @@ import { checkPageCache, checkPostsPassedThrough } from "./cluster/cache.ts";
 import { isDoubleClick, sendComplaints } from "./cluster/complaints.ts";
 import { answeredPostsByInstance, findNginx, startNginx } from "./cluster/nginx.ts";
 import { checkStaffSessions } from "./cluster/staff-sessions.ts";
+import { checkPreviewNotCached } from "./cluster/preview.ts";
 import { freePorts } from "./cluster/ports.ts";
 
 const complaints = 500;
@@ -124,6 +126,9 @@ async function run(): Promise<string[]> {
   const sessions = await checkStaffSessions(db, siteUrl, appPorts.map((port) => `http://127.0.0.1:${port}`));
   problems.push(...sessions.problems);
   log(sessions.line);
+  const preview = await checkPreviewNotCached(db, siteUrl);
+  problems.push(...preview.problems);
+  log(preview.line);
 
   const [victim] = instances;
   let killedAt = 0;

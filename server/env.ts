@@ -24,9 +24,12 @@ const envSchema = z.object({
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
   SEED_DEMO_CONTENT: flag.default(true),
   SITE_URL: url.optional(),
+  // The site's external addresses (SPEC §2, §7). Defaults only: an address an editor sets in the
+  // database (table site_links) wins; an empty one falls back to these (app/content/site-links/).
   QUOTE_PORTAL_URL: url.default("https://portal.tonle-insurance.example/quote"),
   CLAIM_PORTAL_URL: url.default("https://portal.tonle-insurance.example/claim"),
-  // External addresses of the redirect routes (SPEC §2: /hcip, /hcip_uat, /quickquote, /quickquote_uat, /agency, /app).
+  TRAVEL_BOOKING_URL: url.default("https://travel.tonle-insurance.example/"),
+  // Targets of the redirect routes (SPEC §2: /hcip, /hcip_uat, /quickquote, /quickquote_uat, /agency, /app).
   REDIRECT_HCIP_URL: url.default("https://hcip.tonle-insurance.example/"),
   REDIRECT_HCIP_UAT_URL: url.default("https://hcip-uat.tonle-insurance.example/"),
   REDIRECT_QUICKQUOTE_URL: url.default("https://quote.tonle-insurance.example/"),
@@ -108,11 +111,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function siteConfig(env: Env): SiteConfig {
   return {
     siteUrl: env.SITE_URL ?? null,
-    quotePortalUrl: env.QUOTE_PORTAL_URL,
-    claimPortalUrl: env.CLAIM_PORTAL_URL,
     mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     webVitals: env.WEB_VITALS,
-    redirects: {
+    links: {
+      quote_portal: env.QUOTE_PORTAL_URL,
+      claim_portal: env.CLAIM_PORTAL_URL,
+      travel_booking: env.TRAVEL_BOOKING_URL,
       hcip: env.REDIRECT_HCIP_URL,
       hcip_uat: env.REDIRECT_HCIP_UAT_URL,
       quickquote: env.REDIRECT_QUICKQUOTE_URL,

@@ -7,7 +7,7 @@ import { openSeeded, testDatabases } from "../testing/db.ts";
 import { noLog } from "../app/log.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
-import { PageCache, pageCacheKey, type CachedPage } from "./page-cache.ts";
+import { carriesStaffSession, PageCache, pageCacheKey, type CachedPage } from "./page-cache.ts";
 import { listen, productionBuild, tempStorage, waitFor } from "../testing/kit.ts";
 
 describe("pageCacheKey", () => {
@@ -35,6 +35,20 @@ describe("pageCacheKey", () => {
       expect(pageCacheKey(origin, url), url).toBeNull();
     }
     expect(pageCacheKey(origin, "/administration")).not.toBeNull();
+  });
+});
+
+describe("carriesStaffSession", () => {
+  it("knows the staff cookie under both its names, wherever it is in the header", () => {
+    for (const header of ["staff_session=abc", "__Host-staff_session=abc", "theme=dark; staff_session=abc", "theme=dark;__Host-staff_session=abc; x=1"]) {
+      expect(carriesStaffSession(header), header).toBe(true);
+    }
+  });
+
+  it("is not fooled by a name that only contains it, or by a value", () => {
+    for (const header of [undefined, "", "theme=dark", "my_staff_session=abc", "staff_session_old=abc", "x=staff_session=abc", "__Secure-staff_session=abc"]) {
+      expect(carriesStaffSession(header), header).toBe(false);
+    }
   });
 });
 

@@ -143,6 +143,16 @@ export function pageCacheKey(origin: string, originalUrl: string): PageCacheKey 
   return { key: `${origin}${path}?l=${lang ?? ""}&_routes=${routes ?? ""}`, storable: !tagged };
 }
 
+/**
+ * Whether a request carries a staff session cookie (app/staff/sessions.server.ts), valid or not:
+ * its page may be a staff member's preview of unpublished items, which no one else may be
+ * served, so it is neither answered from nor kept in the cache. Only the name is looked at (no
+ * database read); a visitor who sends such a cookie just gets a fresh render.
+ */
+export function carriesStaffSession(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && /(?:^|;)\s*(?:__Host-)?staff_session=/.test(cookieHeader);
+}
+
 /** Whether a response may be kept: a plain success meant for shared caches. */
 export function isStorable(response: Response): boolean {
   if (response.status !== 200 || response.headers.has("set-cookie")) return false;

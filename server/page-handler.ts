@@ -5,7 +5,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { isStorable, pageCacheKey, toCachedPage, type CachedPage, type Encoding, type PageCache } from "./page-cache.ts";
+import { carriesStaffSession, isStorable, pageCacheKey, toCachedPage, type CachedPage, type Encoding, type PageCache } from "./page-cache.ts";
 
 export interface PageHandlerOptions {
   /** The build itself in production: given a function, React Router re-derives its routes on every request. */
@@ -31,7 +31,8 @@ export function pageHandler({ build, getLoadContext, cache, siteUrl, mode = proc
     try {
       const isRead = req.method === "GET" || req.method === "HEAD";
       const url = requestUrl(req, siteUrl);
-      const key = cache && isRead ? pageCacheKey(url.origin, req.originalUrl) : null;
+      // A staff member's request may be a preview (app/staff/preview.server.ts): never from nor into the cache.
+      const key = cache && isRead && !carriesStaffSession(req.headers.cookie) ? pageCacheKey(url.origin, req.originalUrl) : null;
       const hit = key ? cache!.get(key.key) : undefined;
       if (hit) return sendCached(req, res, hit, "hit");
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { formatCloseDate, formatLongDate, isoDate } from "../lib/dates.ts";
-import { linkUrl, selectOne } from "./query.server.ts";
+import { draftTitles, linkUrl, selectOne, shown } from "./query.server.ts";
 import { employmentKindOf } from "./careers/employment.ts";
 import { careersPageSchema, positionSchema as positionRecordSchema } from "./careers/schema.ts";
 import { memberSchema as memberRecordSchema, teamSchema as teamRecordSchema } from "./team/schema.ts";
@@ -39,18 +39,20 @@ export function getVision(db: Queryable, lang: Lang): Promise<Vision | null> {
 const memberSchema = memberRecordSchema.extend({ id: z.number() });
 export type Member = z.infer<typeof memberSchema>;
 
-const teamSchema = teamRecordSchema.extend({ members: z.array(memberSchema) });
+const teamSchema = teamRecordSchema.extend({ members: z.array(memberSchema), drafts: z.array(z.string()) });
 export type Team = z.infer<typeof teamSchema>;
 
-export function getTeam(db: Queryable, lang: Lang): Promise<Team | null> {
+/** The team page; `preview`: with unpublished members too, named in `drafts` (else none). */
+export function getTeam(db: Queryable, lang: Lang, preview = false): Promise<Team | null> {
   return selectOne(
     db,
     teamSchema,
     `select t.title, t.description, t.image1,
        coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name, 'position', m.position, 'image', m.image, 'bio', m.bio) order by m.orders)
-                 from members m where m.lang = t.lang), '[]') as members
+                 from members m where m.lang = t.lang and ${shown("m", "$2")}), '[]') as members,
+       ${draftTitles("m", "m.name order by m.orders", "members m where m.lang = t.lang", "$2")} as drafts
      from teams t where t.lang = $1`,
-    [lang],
+    [lang, preview],
   );
 }
 
@@ -65,7 +67,7 @@ const positionSchema = positionRecordSchema.pick({ position: true, department: t
   open: z.boolean(),
 });
 
-const careersSchema = careersPageSchema.extend({ career_details: z.array(positionSchema) });
+const careersSchema = careersPageSchema.extend({ career_details: z.array(positionSchema), drafts: z.array(z.string()) });
 
 export type Position = Omit<z.infer<typeof positionSchema>, "open"> & { closeDate: string | null };
 export type Careers = Omit<z.infer<typeof careersSchema>, "career_details"> & { open: Position[] };
@@ -80,9 +82,10 @@ export function phnomPenhToday(now: Date = new Date()): string {
 
 /**
  * The careers page with its open positions (close date today or later; SPEC §7's nested read,
- * ascending by orders). See docs/decisions/0006-careers-open-positions.md.
+ * ascending by orders). See docs/decisions/0006-careers-open-positions.md. `preview`: unpublished
+ * open positions too, named in `drafts`.
  */
-export async function getCareers(db: Queryable, lang: Lang, today: string): Promise<Careers | null> {
+export async function getCareers(db: Queryable, lang: Lang, today: string, preview = false): Promise<Careers | null> {
   const row = await selectOne(
     db,
     careersSchema,
@@ -91,9 +94,10 @@ export async function getCareers(db: Queryable, lang: Lang, today: string): Prom
                    'id', d.id, 'position', d.position, 'department', d.department, 'type', d.type,
                    'close_date', d.close_date::text, 'location', d.location, 'orders', d.orders, 'slug', d.slug, 'lang', d.lang,
                    'open', d.close_date >= $2::date) order by d.orders, d.id)
-                 from career_details d where d.lang = c.lang), '[]') as career_details
+                 from career_details d where d.lang = c.lang and ${shown("d", "$3")}), '[]') as career_details,
+       ${draftTitles("d", "d.position order by d.orders, d.id", "career_details d where d.lang = c.lang and d.close_date >= $2::date", "$3")} as drafts
      from careers c where c.lang = $1`,
-    [lang, today],
+    [lang, today, preview],
   );
   if (!row) return null;
   const { career_details, ...page } = row;
@@ -107,6 +111,8 @@ const careerSchema = positionSchema.extend({
   ...positionRecordSchema.pick({ description: true, responsibilities: true, requirements: true, note: true, email: true, metadata: true }).shape,
   /** The type as the English row of the same slug words it, for schema.org's employmentType. */
   type_en: z.string(),
+  /** Not published: only a staff preview reads it. */
+  draft: z.boolean(),
 });
 
 export type Career = z.infer<typeof careerSchema> & {
@@ -122,18 +128,21 @@ export function employmentType(type: string): string {
   return employmentKindOf(type) ?? "OTHER";
 }
 
-/** The career page of a slug ("claims-officer" → the row "/careers/claims-officer" of the language). */
-export async function getCareer(db: Queryable, lang: Lang, slug: string, today: string): Promise<Career | null> {
+/**
+ * The career page of a slug ("claims-officer" → the row "/careers/claims-officer" of the language);
+ * an unpublished one only for a preview.
+ */
+export async function getCareer(db: Queryable, lang: Lang, slug: string, today: string, preview = false): Promise<Career | null> {
   const row = await selectOne(
     db,
     careerSchema,
     `select d.id, d.position, d.department, d.type, d.close_date::text as close_date, d.location, d.orders, d.slug, d.lang::text as lang,
        d.description, d.responsibilities, d.requirements, d.note, d.email, d.metadata,
-       coalesce(e.type, d.type) as type_en, d.close_date >= $3::date as open
+       coalesce(e.type, d.type) as type_en, d.close_date >= $3::date as open, not d.published as draft
      from career_details d
      left join career_details e on e.lang = 'en' and e.slug = d.slug
-     where d.lang = $1 and d.slug = $2`,
-    [lang, `/careers/${slug}`, today],
+     where d.lang = $1 and d.slug = $2 and ${shown("d", "$4")}`,
+    [lang, `/careers/${slug}`, today, preview],
   );
   if (!row) return null;
   const day = isoDate(row.close_date);

@@ -3,13 +3,13 @@
 // each kind of field refuses what it must, with its message; a stale version is refused; a
 // revision restores. Driven by app/content/entities.ts, so a new entity is tested as it is added.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { singleKey, validatePair, type EntityDefinition } from "./editing/entity.ts";
 import { getRevision, listRevisions } from "./editing/history.server.ts";
 import { saveRecord, versionOf, type Editable } from "./editing/save.server.ts";
-import { shapeOf } from "./editing/shape.ts";
+import type { Field } from "./editing/field.ts";
+import { describeField } from "./editing/shape.ts";
 import { getAt, setAt, type Pair, type Path } from "./editing/values.ts";
 import { entities } from "./entities.ts";
 import { editableNamed } from "./stores.server.ts";
@@ -18,8 +18,7 @@ const staffId = "00000000-0000-4000-8000-00000000e001";
 const actor = { id: staffId, email: "editor@example.com" };
 
 /** The first leaf of the record whose shape matches, as a path. */
-function firstLeaf(schema: z.ZodType, value: unknown, match: (shape: ReturnType<typeof shapeOf>) => boolean, path: Path = []): Path | null {
-  const shape = shapeOf(schema);
+function firstLeaf(shape: Field, value: unknown, match: (shape: Field) => boolean, path: Path = []): Path | null {
   if (match(shape) && value !== undefined) return path;
   if (shape.kind === "object" && value && typeof value === "object") {
     for (const [key, field] of shape.fields) {
@@ -36,7 +35,8 @@ function firstLeaf(schema: z.ZodType, value: unknown, match: (shape: ReturnType<
   return null;
 }
 
-const isText = (widget: string) => (shape: ReturnType<typeof shapeOf>) => shape.kind === "text" && shape.widget === widget && !shape.meta.shared;
+/** A text field of the widget; with two languages, one that each language has its own of. */
+const isText = (widget: string, langs = 2) => (shape: Field) => shape.kind === "text" && shape.widget === widget && (langs === 1 || !shape.meta.shared);
 
 async function keysOf(db: Db, { definition, store }: Editable): Promise<string[]> {
   return definition.kind === "single" ? [singleKey] : (await store.list!(db)).map((item) => item.key);
@@ -71,9 +71,12 @@ describe.each(testDatabases)("content entities on $name", (database) => {
     const original = (await editable.store.load(db, key!))!;
     let edited: Pair = original;
     for (const lang of definition.langs) {
-      const path = firstLeaf(definition.schema, original[lang], isText("text")) ?? firstLeaf(definition.schema, original[lang], isText("long"))!;
-      expect(path, `a text field of ${definition.name}`).not.toBeNull();
-      edited = setAt(edited, [lang, ...path], `${getAt(original[lang], path)} (${lang} edited)`);
+      const fields = describeField(definition.schema);
+      const find = (widget: string) => firstLeaf(fields, original[lang], isText(widget, definition.langs.length));
+      const path = find("text") ?? find("long");
+      const link = path ? null : find("url");
+      expect(path ?? link, `a text field of ${definition.name}`).not.toBeNull();
+      edited = path ? setAt(edited, [lang, ...path], `${getAt(original[lang], path)} (${lang} edited)`) : setAt(edited, [lang, ...link!], `https://edited.example/${lang}`);
     }
     const saved = await saveRecord(db, editable, { key: key!, value: edited, base: versionOf(original), actor, clientIp: "192.0.2.1" });
     expect(saved).toMatchObject({ status: "saved", key, changes: definition.langs.length });
@@ -112,7 +115,7 @@ describe.each(testDatabases)("content entities on $name", (database) => {
     ];
     let tried = 0;
     for (const [widget, bad, message] of cases) {
-      const path = firstLeaf(definition.schema, pair[lang], isText(widget));
+      const path = firstLeaf(describeField(definition.schema), pair[lang], isText(widget, definition.langs.length));
       if (!path) continue;
       tried += 1;
       const checked = validatePair(definition, setAt(pair, [lang, ...path], bad));

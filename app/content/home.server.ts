@@ -2,36 +2,26 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { homeRecordSchema } from "./home/schema.ts";
 import { menuChildSchema } from "./layout.server.ts";
 import { callJson } from "./query.server.ts";
 
-const slideSchema = z.object({
-  src: z.string(),
-  alt: z.string(),
-  width: z.number(),
-  height: z.number(),
-  href: z.string().optional(),
-});
-export type Slide = z.infer<typeof slideSchema>;
+export type { Slide } from "./home/schema.ts";
 
-const productSectionSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  children: z.array(menuChildSchema),
-});
-export type ProductSection = z.infer<typeof productSectionSchema>;
+// The editor's schema (app/content/home/schema.ts) as get_home shapes it: each section's heading
+// and text with its products from the menu.
+const record = homeRecordSchema.shape;
+const productSectionSchema = (title: typeof record.corporate_title, description: typeof record.corporate_description) =>
+  z.object({ title, description, children: z.array(menuChildSchema) });
+export type ProductSection = z.infer<ReturnType<typeof productSectionSchema>>;
 
-const homeSchema = z.object({
-  id: z.number(),
-  images: z.array(slideSchema),
-  images2: z.array(slideSchema),
-  corporate: productSectionSchema,
-  personal: productSectionSchema,
-  why_title: z.string(),
-  why_image: z.string(),
-  why_description: z.object({ content: z.string(), list: z.array(z.string()) }),
-  testimonails: z.array(z.object({ img: z.string(), description: z.string(), name: z.string(), position: z.string() })),
-});
+const homeSchema = homeRecordSchema
+  .omit({ corporate_title: true, corporate_description: true, personal_title: true, personal_description: true })
+  .extend({
+    id: z.number(),
+    corporate: productSectionSchema(record.corporate_title, record.corporate_description),
+    personal: productSectionSchema(record.personal_title, record.personal_description),
+  });
 export type Home = z.infer<typeof homeSchema>;
 
 export function getHome(db: Queryable, lang: Lang): Promise<Home | null> {

@@ -2,53 +2,23 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { callJson, linkUrl, selectOne } from "./query.server.ts";
+import { footerSchema, type Footer } from "./footers/schema.ts";
+import { menuChildSchema as menuChildRecord, menuItemSchema as menuItemRecord } from "./menus/schema.ts";
+import { callJson, selectOne } from "./query.server.ts";
+import { siteSchema, type Site } from "./site/schema.ts";
 
-export const menuChildSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  slug: z.string(),
-  icon: z.string().nullable(),
-  short_description: z.string().nullable(),
-});
+// The schemas are the editor's (app/content/<area>/schema.ts), with the ids the read adds.
+export const menuChildSchema = menuChildRecord.extend({ id: z.number() });
 export type MenuChild = z.infer<typeof menuChildSchema>;
 
-const menuItemSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  slug: z.string(),
-  children: z.array(menuChildSchema),
-});
+const menuItemSchema = menuItemRecord.extend({ id: z.number(), children: z.array(menuChildSchema) });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** A menu item as every page carries it: its children come from /menus.json when a menu opens. */
 export type MenuEntry = Omit<MenuItem, "children"> & { hasChildren: boolean };
 
-const linkColumnSchema = z.object({
-  title: z.string(),
-  items: z.array(z.object({ label: z.string(), slug: z.string() })),
-});
-export type LinkColumn = z.infer<typeof linkColumnSchema>;
-
-const footerSchema = z.object({
-  facebook: linkUrl,
-  linkedin: linkUrl,
-  youtube: linkUrl,
-  solutions: linkColumnSchema,
-  supports: linkColumnSchema,
-  company: linkColumnSchema,
-  copyright: z.string(),
-});
-export type Footer = z.infer<typeof footerSchema>;
-
-const siteSchema = z.object({
-  company_name: z.string(),
-  short_name: z.string(),
-  meta_description: z.string(),
-  logo_light: z.string(),
-  logo_white: z.string(),
-});
-export type Site = z.infer<typeof siteSchema>;
+export type { LinkColumn } from "./footers/schema.ts";
+export type { Footer, Site };
 
 /**
  * Slugs of sections not yet launched. Their menu entries (and the footer's Solutions

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { formatLongDate, formatTimeAgo } from "../lib/dates.ts";
-import { linkUrl, selectOne, selectRows } from "./query.server.ts";
+import { draftTitles, linkUrl, selectOne, selectRows, shown } from "./query.server.ts";
 // Read with the editor's schemas (app/content/csr/, photos/, videos/, newsletters/), extended with what the queries add.
 import { csrPhotoSchema, csrSchema as csrPageSchema } from "./csr/schema.ts";
 import { authorSchema, blockSchema, newsletterSchema as newsletterRecordSchema, newslettersPageSchema } from "./newsletters/schema.ts";
@@ -29,17 +29,22 @@ export function getCsr(db: Queryable, lang: Lang): Promise<Csr | null> {
   );
 }
 
-const photoGallerySchema = photosSchema.pick({ image1: true }).extend({ photos: z.array(photoSchema) });
+const photoGallerySchema = photosSchema.pick({ image1: true }).extend({ photos: z.array(photoSchema), drafts: z.array(z.string()) });
 export type PhotoGallery = z.infer<typeof photoGallerySchema>;
 
-/** The photo gallery, newest first. Photos exist in English only (SPEC §3): no language. */
-export function getPhotoGallery(db: Queryable): Promise<PhotoGallery | null> {
+/**
+ * The photo gallery, newest first. Photos exist in English only (SPEC §3): no language.
+ * `preview`: unpublished photos too, named in `drafts`.
+ */
+export function getPhotoGallery(db: Queryable, preview = false): Promise<PhotoGallery | null> {
   return selectOne(
     db,
     photoGallerySchema,
     `select p.image1,
-       coalesce((select json_agg(${photoJson} order by d.created_at desc, d.id desc) from photo_details d), '[]') as photos
+       coalesce((select json_agg(${photoJson} order by d.created_at desc, d.id desc) from photo_details d where ${shown("d", "$1")}), '[]') as photos,
+       ${draftTitles("d", "d.title order by d.created_at desc, d.id desc", "photo_details d where true", "$1")} as drafts
      from photos p`,
+    [preview],
   );
 }
 
@@ -47,19 +52,20 @@ export function getPhotoGallery(db: Queryable): Promise<PhotoGallery | null> {
 const videoSchema = videoRecordSchema.extend({ id: z.number(), youtube_id: youtubeId() });
 export type Video = z.infer<typeof videoSchema>;
 
-const videosSchema = videosPageSchema.extend({ videos: z.array(videoSchema) });
+const videosSchema = videosPageSchema.extend({ videos: z.array(videoSchema), drafts: z.array(z.string()) });
 export type Videos = z.infer<typeof videosSchema>;
 
-/** The video page; entries without a YouTube id are not shown (SPEC §7). */
-export function getVideos(db: Queryable, lang: Lang): Promise<Videos | null> {
+/** The video page; entries without a YouTube id are not shown (SPEC §7). `preview`: unpublished ones too, named in `drafts`. */
+export function getVideos(db: Queryable, lang: Lang, preview = false): Promise<Videos | null> {
   return selectOne(
     db,
     videosSchema,
     `select v.title, v.description, v.image1,
        coalesce((select json_agg(json_build_object('id', d.id, 'youtube_id', d.youtube_id, 'youtube_title', d.youtube_title) order by d.orders)
-                 from video_details d where d.lang = v.lang and d.youtube_id is not null), '[]') as videos
+                 from video_details d where d.lang = v.lang and d.youtube_id is not null and ${shown("d", "$2")}), '[]') as videos,
+       ${draftTitles("d", "d.youtube_title order by d.orders", "video_details d where d.lang = v.lang and d.youtube_id is not null", "$2")} as drafts
      from videos v where v.lang = $1`,
-    [lang],
+    [lang, preview],
   );
 }
 
@@ -99,22 +105,26 @@ const newsletterCardSchema = datedSchema.extend({
 export type NewsletterCard = Omit<z.infer<typeof newsletterCardSchema>, "created_at" | "local_date"> & { published: NewsDate };
 
 const newslettersSchema = newslettersPageSchema;
-export type Newsletters = z.infer<typeof newslettersSchema> & { newsletters: NewsletterCard[] };
+export type Newsletters = z.infer<typeof newslettersSchema> & { newsletters: NewsletterCard[]; drafts: string[] };
 
-/** The newsletters page with its cards, newest first. */
-export async function getNewsletters(db: Queryable, lang: Lang, now = new Date()): Promise<Newsletters | null> {
+/** The newsletters page with its cards, newest first; `preview`: unpublished ones too, named in `drafts`. */
+export async function getNewsletters(db: Queryable, lang: Lang, now = new Date(), preview = false): Promise<Newsletters | null> {
   const [page, cards] = await Promise.all([
     selectOne(db, newslettersSchema, "select title, description, image1 from newsletters where lang = $1", [lang]),
     selectRows(
       db,
-      newsletterCardSchema,
-      `select n.id, n.title, n.slug, n.category, n.excerpt, n.image1, ${dateColumns("n")}
-       from newsletter_details n where n.lang = $1 order by n.created_at desc, n.id desc`,
-      [lang],
+      newsletterCardSchema.extend({ draft: z.boolean() }),
+      `select n.id, n.title, n.slug, n.category, n.excerpt, n.image1, ${dateColumns("n")}, not n.published as draft
+       from newsletter_details n where n.lang = $1 and ${shown("n", "$2")} order by n.created_at desc, n.id desc`,
+      [lang, preview],
     ),
   ]);
   if (!page) return null;
-  return { ...page, newsletters: cards.map(({ created_at, local_date, ...card }) => ({ ...card, published: newsDate({ created_at, local_date }, lang, now) })) };
+  return {
+    ...page,
+    newsletters: cards.map(({ created_at, local_date, draft: _draft, ...card }) => ({ ...card, published: newsDate({ created_at, local_date }, lang, now) })),
+    drafts: cards.filter((card) => card.draft).map((card) => card.title),
+  };
 }
 
 export type NewsletterBlock = z.infer<typeof blockSchema>;
@@ -132,14 +142,16 @@ const newsletterSchema = newsletterCardSchema.extend({
     .nullable()
     .transform((file) => (file?.url ? { title: file.title, url: file.url } : null)),
   profiles: z.array(profileSchema),
+  /** Not published: only a staff preview reads it. */
+  draft: z.boolean(),
 });
 export type Newsletter = Omit<z.infer<typeof newsletterSchema>, "created_at" | "local_date"> & { published: NewsDate };
 
 /** Slugs are lowercase words joined by hyphens; anything else cannot exist and is not looked up. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** One newsletter by the last part of its path ("/newsletters/<slug>") and language, with its author. */
-export async function getNewsletter(db: Queryable, lang: Lang, slug: string, now = new Date()): Promise<Newsletter | null> {
+/** One newsletter by the last part of its path ("/newsletters/<slug>") and language, with its author; an unpublished one only for a preview. */
+export async function getNewsletter(db: Queryable, lang: Lang, slug: string, now = new Date(), preview = false): Promise<Newsletter | null> {
   if (slug.length > 200 || !slugPattern.test(slug)) return null;
   const row = await selectOne(
     db,
@@ -147,9 +159,10 @@ export async function getNewsletter(db: Queryable, lang: Lang, slug: string, now
     `select n.id, n.title, n.slug, n.category, n.excerpt, n.image1, ${dateColumns("n")},
        n.description, n.attachfile, (select s.title from newsletters s where s.lang = n.lang) as section_title,
        coalesce((select json_agg(json_build_object('id', p.id, 'display_name', p.display_name, 'avatar_url', p.avatar_url))
-                 from profiles p where p.handle = n.author_handle), '[]') as profiles
-     from newsletter_details n where n.lang = $1 and n.slug = $2`,
-    [lang, `/newsletters/${slug}`],
+                 from profiles p where p.handle = n.author_handle), '[]') as profiles,
+       not n.published as draft
+     from newsletter_details n where n.lang = $1 and n.slug = $2 and ${shown("n", "$3")}`,
+    [lang, `/newsletters/${slug}`, preview],
   );
   if (!row) return null;
   const { created_at, local_date, ...newsletter } = row;

@@ -4,49 +4,48 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import { specSlug, type Lang } from "../i18n/lang.ts";
 import { requestLog } from "../request-log.server.ts";
-import type { SectionName } from "./product-classes.ts";
+import type { SectionName } from "./product-classes/schema.ts";
 import { menuChildSchema, type MenuChild } from "./layout.server.ts";
-import { callJson, ContentUnavailableError, linkUrl, selectOne } from "./query.server.ts";
+import { listingPageSchema } from "./listing/schema.ts";
+import { galleryImageSchema, galleryLimit, productSchema as editedProductSchema, qaSchema } from "./products/schema.ts";
+import { callJson, ContentUnavailableError, selectOne, shown } from "./query.server.ts";
 
-/** SPEC §9: a detail gallery shows at most 5 images. */
-export const galleryLimit = 5;
+export { galleryLimit };
 
-const productListSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  children: z.array(menuChildSchema),
-});
-export type ProductList = z.infer<typeof productListSchema>;
+const productListSchema = listingPageSchema.extend({ children: z.array(menuChildSchema.extend({ published: z.boolean() })) });
+export type ProductList = Omit<z.infer<typeof productListSchema>, "children"> & { children: MenuChild[]; drafts: string[] };
 
-/** /corporate or /personal: the view_menus row with the section's children from menu_items. */
-export function getProductList(db: Queryable, lang: Lang, section: SectionName): Promise<ProductList | null> {
-  return selectOne(
+/**
+ * /corporate or /personal: the view_menus row with the section's children from menu_items;
+ * `preview`: unpublished products too, named in `drafts`.
+ */
+export async function getProductList(db: Queryable, lang: Lang, section: SectionName, preview = false): Promise<ProductList | null> {
+  const list = await selectOne(
     db,
     productListSchema,
-    `select v.title, v.description, v.image, menu_children(v.lang, v.slug) as children
+    `select v.title, v.description, v.image, menu_children(v.lang, v.slug, $3) as children
        from view_menus v
       where v.lang = $1 and v.slug = $2`,
-    [lang, `/${section}`],
+    [lang, `/${section}`, preview],
+  );
+  return (
+    list && {
+      ...list,
+      children: list.children.map(({ published: _published, ...child }) => child),
+      drafts: list.children.filter((child) => !child.published).map((child) => child.title),
+    }
   );
 }
 
-const answerSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("text"), data: z.string() }),
-  z.object({ type: z.literal("list"), data: z.array(z.string()) }),
-  z.object({ type: z.literal("listi"), data: z.array(z.string()) }),
-]);
-
-const productSchema = z.object({
+/** The product as its editor describes it (products/schema.ts), with the ids and joins of the query. */
+const productSchema = editedProductSchema.omit({ section: true, slug: true, published: true }).extend({
   id: z.number(),
-  title: z.string(),
-  title2: z.string().nullable(),
-  description: z.array(z.string()),
-  qaas: z.array(z.object({ id: z.number(), question: z.string(), answer: answerSchema })),
-  quotation_url: linkUrl,
-  images: z.array(z.object({ id: z.number(), src: z.string(), alt: z.string() })).max(galleryLimit),
+  qaas: z.array(qaSchema.extend({ id: z.number() })),
+  images: z.array(galleryImageSchema.extend({ id: z.number() })).max(galleryLimit),
   /** The section's title (from its view_menus row), for the breadcrumb. */
   section_title: z.string().nullable(),
+  /** Not published: only a staff preview reads it. */
+  draft: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 export type GalleryImage = Product["images"][number];
@@ -54,21 +53,21 @@ export type GalleryImage = Product["images"][number];
 /** Product slugs are lower-case words joined by hyphens; anything else cannot exist. */
 const productSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** /corporate/{slug} or /personal/{slug}: the menus row with its first images by `orders`. */
-export function getProduct(db: Queryable, lang: Lang, section: SectionName, slug: string): Promise<Product | null> {
+/** /corporate/{slug} or /personal/{slug}: the menus row with its first images by `orders`; an unpublished one only for a preview. */
+export function getProduct(db: Queryable, lang: Lang, section: SectionName, slug: string, preview = false): Promise<Product | null> {
   if (!productSlugPattern.test(slug)) return Promise.resolve(null);
   return selectOne(
     db,
     productSchema,
-    `select m.id, m.title, m.title2, m.description, m.qaas, m.quotation_url,
+    `select m.id, m.title, m.title2, m.description, m.qaas, m.quotation_url, not m.published as draft,
             (select v.title from view_menus v where v.lang = m.lang and v.slug = $3) as section_title,
             (select coalesce(json_agg(json_build_object('id', i.id, 'src', i.src, 'alt', i.alt) order by i.orders), '[]'::json)
                from (select id, src, alt, orders from menu_images
                       where lang = m.lang and menu_slug = m.slug
                       order by orders limit $4::int) i) as images
        from menus m
-      where m.lang = $1 and m.slug = $2`,
-    [lang, `/${section}/${slug}`, `/${section}`, galleryLimit],
+      where m.lang = $1 and m.slug = $2 and ${shown("m", "$5")}`,
+    [lang, `/${section}/${slug}`, `/${section}`, galleryLimit, preview],
   );
 }
 
@@ -84,10 +83,10 @@ export interface ProductPage {
 }
 
 /** A product detail page. Its related slider failing does not fail the page (SPEC §8). */
-export async function getProductPage(db: Queryable, lang: Lang, section: SectionName, slug: string): Promise<ProductPage | null> {
+export async function getProductPage(db: Queryable, lang: Lang, section: SectionName, slug: string, preview = false): Promise<ProductPage | null> {
   if (!productSlugPattern.test(slug)) return null;
   const [product, related] = await Promise.all([
-    getProduct(db, lang, section, slug),
+    getProduct(db, lang, section, slug, preview),
     getRelatedMenus(db, lang, `/${section}/${slug}`).catch((error: unknown) => {
       if (!(error instanceof ContentUnavailableError)) throw error;
       requestLog().error({ err: error.cause }, "related menus unavailable");

@@ -7,7 +7,7 @@ import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { createLogger } from "../log.server.ts";
 import { withRequestLog } from "../request-log.server.ts";
-import { sectionNames } from "./product-classes.ts";
+import { sectionNames } from "./product-classes/schema.ts";
 import { galleryLimit, getProduct, getProductList, getProductPage, getRelatedMenus } from "./products.server.ts";
 import { ContentUnavailableError } from "./query.server.ts";
 

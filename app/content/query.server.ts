@@ -15,6 +15,19 @@ export function services(context: Readonly<RouterContextProvider>) {
 /** A link address from the database: kept when it is safe in an href (see safeUrl), else null. */
 export const linkUrl = z.string().nullish().transform((url) => safeUrl(url));
 
+/**
+ * SQL: whether a row of a list (alias `row`, with a `published` column) is read: when published,
+ * or when the boolean parameter `preview` (e.g. "$2") says a staff member previews the page.
+ */
+export const shown = (row: string, preview: string) => `(${row}.published or ${preview}::boolean)`;
+
+/**
+ * SQL: a json array of what a preview shows that visitors do not: `title` (with its order) of
+ * the unpublished rows `row` of `from` ("table row where …"); empty for visitors.
+ */
+export const draftTitles = (row: string, title: string, from: string, preview: string) =>
+  `coalesce((select json_agg(${title}) from ${from} and not ${row}.published and ${preview}::boolean), '[]'::json)`;
+
 export class ContentUnavailableError extends Error {}
 
 /** SPEC §9's data-fetching default: a read that fails for want of the database is tried 3 more times. */

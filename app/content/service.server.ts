@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { linkUrl, selectOne } from "./query.server.ts";
+import { draftTitles, linkUrl, selectOne, shown } from "./query.server.ts";
 
 // ---------- Claims ----------
 
@@ -72,6 +72,7 @@ const panelPageSchema = z.object({
   subtitle1: z.string(),
   qaa: z.array(qaaSchema),
   panels: z.array(panelSchema),
+  drafts: z.array(z.string()),
 });
 export type PanelPage = z.infer<typeof panelPageSchema>;
 
@@ -81,8 +82,8 @@ const panelTables = {
   garages: { page: "garages", panel: "garage_panel" },
 } as const satisfies Record<PanelKind, { page: string; panel: string }>;
 
-/** The page of /clinics or /garages with its panels ordered by `orders`. */
-export function getPanelPage(db: Queryable, lang: Lang, kind: PanelKind): Promise<PanelPage | null> {
+/** The page of /clinics or /garages with its panels ordered by `orders`; `preview`: unpublished ones too, named in `drafts`. */
+export function getPanelPage(db: Queryable, lang: Lang, kind: PanelKind, preview = false): Promise<PanelPage | null> {
   const { page, panel } = panelTables[kind];
   return selectOne(
     db,
@@ -92,9 +93,10 @@ export function getPanelPage(db: Queryable, lang: Lang, kind: PanelKind): Promis
                   'id', x.id, 'title', x.title, 'lat', x.lat, 'lng', x.lng,
                   'description', x.description, 'map_link', x.map_link, 'orders', x.orders)
                   order by x.orders, x.id)
-                 from ${panel} x where x.lang = p.lang), '[]'::json) as panels
+                 from ${panel} x where x.lang = p.lang and ${shown("x", "$2")}), '[]'::json) as panels,
+       ${draftTitles("x", "x.title order by x.orders, x.id", `${panel} x where x.lang = p.lang`, "$2")} as drafts
      from ${page} p where p.lang = $1`,
-    [lang],
+    [lang, preview],
   );
 }
 
@@ -213,19 +215,21 @@ const faqSchema = z.object({
   subtitle: z.string(),
   image1: z.string(),
   faq_details: z.array(faqDetailSchema),
+  drafts: z.array(z.string()),
 });
 export type Faq = z.infer<typeof faqSchema>;
 
-/** The FAQ page with its questions ordered by `orders`. */
-export function getFaq(db: Queryable, lang: Lang): Promise<Faq | null> {
+/** The FAQ page with its questions ordered by `orders`; `preview`: unpublished ones too, named in `drafts`. */
+export function getFaq(db: Queryable, lang: Lang, preview = false): Promise<Faq | null> {
   return selectOne(
     db,
     faqSchema,
     `select f.title1, f.subtitle, f.image1,
        coalesce((select json_agg(json_build_object('id', d.id, 'question', d.question, 'answer', d.answer, 'orders', d.orders)
                   order by d.orders, d.id)
-                 from faq_details d where d.lang = f.lang), '[]'::json) as faq_details
+                 from faq_details d where d.lang = f.lang and ${shown("d", "$2")}), '[]'::json) as faq_details,
+       ${draftTitles("d", "d.question order by d.orders, d.id", "faq_details d where d.lang = f.lang", "$2")} as drafts
      from faqs f where f.lang = $1`,
-    [lang],
+    [lang, preview],
   );
 }

@@ -3,7 +3,17 @@ import type { Editable } from "./editing/save.server.ts";
 import type { EntityStore } from "./editing/store.server.ts";
 import { entityNamed } from "./entities.ts";
 import { faqStore } from "./faq/store.server.ts";
+import { privacyPolicyStore } from "./privacy-policy/store.server.ts";
+import { productClassPagesStore, productClassesStore } from "./product-classes/store.server.ts";
+import { siteLinksStore } from "./site-links/store.server.ts";
+import { productStore } from "./products/store.server.ts";
 import { clientsStore, visionStore } from "./vision/store.server.ts";
+// Site, home and listing pages (issue 23).
+import { siteStore } from "./site/store.server.ts";
+import { menuStore } from "./menus/store.server.ts";
+import { footerStore } from "./footers/store.server.ts";
+import { homeStore } from "./home/store.server.ts";
+import { corporatePageStore, personalPageStore } from "./listing/store.server.ts";
 // Company and news pages.
 import { careersStore, positionsStore } from "./careers/store.server.ts";
 import { csrStore } from "./csr/store.server.ts";
@@ -16,6 +26,17 @@ const stores: Record<string, EntityStore> = {
   vision: visionStore,
   clients: clientsStore,
   faq: faqStore,
+  "site-links": siteLinksStore,
+  "privacy-policy": privacyPolicyStore,
+  "product-classes": productClassesStore,
+  "product-class-pages": productClassPagesStore,
+  site: siteStore,
+  menu: menuStore,
+  footer: footerStore,
+  home: homeStore,
+  "corporate-page": corporatePageStore,
+  "personal-page": personalPageStore,
+  products: productStore,
   // Company and news pages.
   careers: careersStore,
   positions: positionsStore,

@@ -32,6 +32,7 @@ export const en = {
   testimonials: "What our customers say",
   learnMore: "Learn more",
   opensInNewWindow: "(opens in a new window)",
+  travelBooking: "Book travel insurance online",
 } as const;
 
 export type UiStrings = { readonly [Key in keyof typeof en]: string };

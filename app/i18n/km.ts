@@ -34,4 +34,5 @@ export const km: UiStrings = {
   testimonials: "មតិរបស់អតិថិជនយើង",
   learnMore: "ស្វែងយល់បន្ថែម",
   opensInNewWindow: "(បើកក្នុងផ្ទាំងថ្មី)",
+  travelBooking: "ទិញការធានារ៉ាប់រងការធ្វើដំណើរតាមអ៊ីនធឺណិត",
 };

@@ -7,8 +7,9 @@ import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { JsonLd } from "../components/JsonLd.tsx";
 import { LangLink } from "../components/LangLink.tsx";
 import { getCareer, phnomPenhToday, type Career } from "../content/company.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useLang, useT } from "../i18n/index.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf, langOfSearch, withLang } from "../i18n/lang.ts";
@@ -19,10 +20,10 @@ import "../styles/company.css";
 // Rows are stored with plain paths and a lang column (docs/decisions/0003): "/careers/<slug>" + lang,
 // not the spec's "?l=km" form.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadOrRespond(() => getCareer(services(context).db, langOf(request.url), params.slug, phnomPenhToday()));
+  return loadPreviewable(request, context, (preview) => getCareer(services(context).db, langOf(request.url), params.slug, phnomPenhToday(), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

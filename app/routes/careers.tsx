@@ -5,18 +5,19 @@ import { TitledItems } from "../components/company/TitledItems.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getCareers, phnomPenhToday } from "../content/company.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf, langOfSearch } from "../i18n/lang.ts";
 import { companyStrings } from "../i18n/strings/company.ts";
 import "../styles/company.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getCareers(services(context).db, langOf(request.url), phnomPenhToday()));
+  return loadPreviewable(request, context, (preview) => getCareers(services(context).db, langOf(request.url), phnomPenhToday(), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: companyStrings[langOfSearch(args.location.search)].careers });

@@ -7,6 +7,7 @@ import { ExternalLink } from "../components/service/ContactLinks.tsx";
 import { ExternalIcon } from "../components/service/icons.tsx";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { claimGroups, getClaims } from "../content/service.server.ts";
+import { getSiteLinks } from "../content/site-links/read.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
@@ -16,11 +17,11 @@ import "../styles/claims.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = services(context);
-  const claims = await loadOrRespond(() => getClaims(db, langOf(request.url)));
+  const [claims, links] = await Promise.all([loadOrRespond(() => getClaims(db, langOf(request.url))), getSiteLinks(db, config.links)]);
   return {
     claims: { image1: claims.image1, title: claims.title, description: claims.description },
     groups: claimGroups.map((key) => ({ key, ...claims[key] })),
-    claimPortalUrl: config.claimPortalUrl,
+    claimPortalUrl: links.claim_portal,
   };
 }
 

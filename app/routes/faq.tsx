@@ -5,18 +5,19 @@ import { JsonLd } from "../components/JsonLd.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { QaList } from "../components/QaList.tsx";
 import { faqPageJsonLd } from "../components/service/faq-json-ld.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
+import { services } from "../content/query.server.ts";
 import { getFaq } from "../content/service.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useLang } from "../i18n/index.ts";
 import { langOf } from "../i18n/lang.ts";
 import "../styles/service.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getFaq(services(context).db, langOf(request.url)));
+  return loadPreviewable(request, context, (preview) => getFaq(services(context).db, langOf(request.url), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const faq = args.loaderData;

@@ -6,8 +6,9 @@ import { LangLink } from "../components/LangLink.tsx";
 import { PublishedDate } from "../components/media/PublishedDate.tsx";
 import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
 import { getNewsletter, type Newsletter, type NewsletterBlock } from "../content/media.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";
 import { useLang, useT } from "../i18n/index.ts";
 import { langOf, withLang } from "../i18n/lang.ts";
@@ -17,10 +18,10 @@ import { pageMeta } from "../seo.ts";
 import "../styles/media.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getNewsletter(services(context).db, langOf(request.url), params.slug));
+  return loadPreviewable(request, context, (preview) => getNewsletter(services(context).db, langOf(request.url), params.slug, new Date(), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, args.loaderData && { title: args.loaderData.title, description: args.loaderData.excerpt });

@@ -5,8 +5,9 @@ import { PublishedDate } from "../components/media/PublishedDate.tsx";
 import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getNewsletters } from "../content/media.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
 import { mediaStrings } from "../i18n/strings/media.ts";
@@ -14,10 +15,10 @@ import { pageMeta } from "../seo.ts";
 import "../styles/media.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getNewsletters(services(context).db, langOf(request.url)));
+  return loadPreviewable(request, context, (preview) => getNewsletters(services(context).db, langOf(request.url), new Date(), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, args.loaderData && { title: args.loaderData.title, description: args.loaderData.description });

@@ -5,9 +5,10 @@ import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { PanelFinder } from "../components/service/PanelFinder.tsx";
 import { QaaList } from "../components/service/QaaList.tsx";
-import { loadOrRespond, services } from "../content/query.server.ts";
+import { services } from "../content/query.server.ts";
 import { getPanelPage, panelKinds } from "../content/service.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
 import { serviceStrings } from "../i18n/strings/service.ts";
@@ -19,11 +20,13 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const kind = panelKinds.find((name) => pattern.replace(/^\//, "") === name);
   if (!kind) throw data("Not found", { status: 404 });
   const { db, config } = services(context);
-  const page = await loadOrRespond(() => getPanelPage(db, langOf(request.url), kind));
-  return { kind, ...page, tiles: config.mapTiles };
+  return loadPreviewable(request, context, async (preview) => {
+    const page = await getPanelPage(db, langOf(request.url), kind, preview);
+    return page && { kind, ...page, tiles: config.mapTiles };
+  });
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData;

@@ -5,8 +5,9 @@ import { PhotoViewer, ViewAllPhotosButton } from "../components/media/PhotoViewe
 import { usePhotoViewer } from "../components/media/photo-viewer-state.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { getPhotoGallery } from "../content/media.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOfSearch } from "../i18n/lang.ts";
 import { mediaStrings } from "../i18n/strings/media.ts";
@@ -14,11 +15,11 @@ import { pageMeta } from "../seo.ts";
 import "../styles/media.css";
 
 // Photos have no language (SPEC §3): Khmer pages show the same English titles with Khmer interface text.
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getPhotoGallery(services(context).db));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPreviewable(request, context, (preview) => getPhotoGallery(services(context).db, preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const t = mediaStrings[langOfSearch(args.location.search)];

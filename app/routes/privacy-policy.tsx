@@ -1,48 +1,58 @@
+import { Fragment } from "react";
 import type { Route } from "./+types/privacy-policy";
 import { useRootData } from "../root.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { cacheHeaders } from "../http.ts";
-import { fill, useStrings } from "../i18n/define.ts";
-import { langOfSearch } from "../i18n/lang.ts";
-import { serviceStrings } from "../i18n/strings/service.ts";
+import { fill } from "../i18n/define.ts";
+import { langOf } from "../i18n/lang.ts";
+import type { PrivacyBlock } from "../content/privacy-policy/schema.ts";
+import { getPrivacyPolicy, privacyDescription } from "../content/privacy-policy/read.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
 import { pageMeta } from "../seo.ts";
 import "../styles/service.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const policy = await loadOrRespond(() => getPrivacyPolicy(services(context).db, langOf(request.url)));
+  return { policy, description: privacyDescription(policy) };
+}
 
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  const s = serviceStrings[langOfSearch(args.location.search)];
-  return pageMeta(args, { title: s.privacyTitle, description: s.privacy1 });
+  const data = args.loaderData;
+  return pageMeta(args, data && { title: data.policy.title, description: data.description });
 }
 
-/** Static text of SPEC §2 in the page's language. */
-export default function PrivacyPolicy() {
-  const s = useStrings(serviceStrings);
+function Block({ block, company }: { block: PrivacyBlock; company: string }) {
+  if (block.type === "checklist") {
+    return (
+      <ul className="check-list">
+        {block.items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return <p>{fill(block.text, { company })}</p>;
+}
+
+/** The policy of SPEC §2 in the page's language (table privacy_policies). */
+export default function PrivacyPolicy({ loaderData: { policy } }: Route.ComponentProps) {
   const company = useRootData()?.site.company_name ?? "";
+  const blocks = (list: PrivacyBlock[]) => list.map((block, index) => <Block key={index} block={block} company={company} />);
   return (
     <article className="container service-page legal-text">
-      <h1 className="service-title">{s.privacyTitle}</h1>
-      <p>{s.privacy1}</p>
-      <p>{s.privacy2}</p>
-      <p>{s.privacy3}</p>
-      <section aria-labelledby="disclaimer-title">
-        <h2 id="disclaimer-title">{s.disclaimerTitle}</h2>
-        <p>{s.disclaimer1}</p>
-        <p>{s.disclaimer2}</p>
-      </section>
-      <section aria-labelledby="about-app-title">
-        <h2 id="about-app-title">{s.aboutTitle}</h2>
-        <p>{fill(s.about1, { company })}</p>
-      </section>
-      <section aria-labelledby="advantages-title">
-        <h2 id="advantages-title">{s.advantagesTitle}</h2>
-        <p>{s.advantagesIntro}</p>
-        <ul className="check-list">
-          <li>{s.advantage1}</li>
-          <li>{s.advantage2}</li>
-          <li>{s.advantage3}</li>
-        </ul>
-      </section>
+      <h1 className="service-title">{policy.title}</h1>
+      {policy.sections.map((section, index) =>
+        section.heading === null ? (
+          <Fragment key={index}>{blocks(section.blocks)}</Fragment>
+        ) : (
+          <section key={index} aria-labelledby={`privacy-section-${index}`}>
+            <h2 id={`privacy-section-${index}`}>{section.heading}</h2>
+            {blocks(section.blocks)}
+          </section>
+        ),
+      )}
     </article>
   );
 }

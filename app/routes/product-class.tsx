@@ -3,41 +3,39 @@ import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ClassTiles } from "../components/products/ClassTiles.tsx";
-import { langOfSearch } from "../i18n/lang.ts";
+import { langOf } from "../i18n/lang.ts";
 import { pageMeta } from "../seo.ts";
-import { loadOrRespond } from "../content/query.server.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
-import { useLang } from "../i18n/index.ts";
-import { classHref, classOverviews, findClass, sectionOf } from "../content/product-classes.ts";
+import { classHref, sectionOf } from "../content/product-classes/links.ts";
+import { getProductClass } from "../content/product-classes/read.server.ts";
 import "../styles/products.css";
 
 /** /corporate-new/{class} and /personal-new/{class}: the class banner and its subclass tiles. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
-  const productClass = await loadOrRespond(async () => findClass(section, params.classSlug));
-  return { section, productClass };
+  const { page, productClass } = await loadOrRespond(() => getProductClass(services(context).db, langOf(request.url), section, params.classSlug));
+  return { section, page, productClass };
 }
 
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
   const productClass = args.loaderData?.productClass;
-  const lang = langOfSearch(args.location.search);
-  return pageMeta(args, productClass && { title: productClass.name[lang], description: productClass.description[lang] });
+  return pageMeta(args, productClass && { title: productClass.name, description: productClass.description });
 }
 
-export default function ProductClass({ loaderData: { section, productClass } }: Route.ComponentProps) {
-  const lang = useLang();
+export default function ProductClass({ loaderData: { section, page, productClass } }: Route.ComponentProps) {
   return (
     <>
       <Breadcrumbs
         trail={[
-          { name: classOverviews[section].title[lang], path: `/${section}-new` },
-          { name: productClass.name[lang], path: classHref(section, productClass) },
+          { name: page.title, path: `/${section}-new` },
+          { name: productClass.name, path: classHref(section, productClass) },
         ]}
       />
-      <PageHero image={productClass.banner} title={productClass.name[lang]}>
-        <p className="section-lead">{productClass.description[lang]}</p>
+      <PageHero image={productClass.banner} title={productClass.name}>
+        <p className="section-lead">{productClass.description}</p>
       </PageHero>
       <div className="container">
         <ClassTiles section={section} productClass={productClass} />

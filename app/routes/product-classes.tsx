@@ -4,41 +4,41 @@ import { LangLink } from "../components/LangLink.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ClassTiles } from "../components/products/ClassTiles.tsx";
-import { langOfSearch } from "../i18n/lang.ts";
+import { langOf } from "../i18n/lang.ts";
 import { pageMeta } from "../seo.ts";
+import { loadOrRespond, services } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
-import { useLang } from "../i18n/index.ts";
-import { classesOf, classHref, classOverviews, sectionOf } from "../content/product-classes.ts";
+import { classHref, sectionOf } from "../content/product-classes/links.ts";
+import { getClassOverview } from "../content/product-classes/read.server.ts";
 import "../styles/products.css";
 
-/** /corporate-new (every class) and /personal-new (the first class): static content. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { section: sectionOf(new URL(request.url).pathname) };
+/** /corporate-new (every class) and /personal-new (the first class). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const section = sectionOf(new URL(request.url).pathname);
+  const { page, classes } = await loadOrRespond(() => getClassOverview(services(context).db, langOf(request.url), section));
+  return { section, page, classes };
 }
 
 export const headers = () => cacheHeaders("page");
 
 export function meta(args: Route.MetaArgs) {
-  const overview = args.loaderData && classOverviews[args.loaderData.section];
-  const lang = langOfSearch(args.location.search);
-  return pageMeta(args, overview && { title: overview.title[lang], description: overview.description[lang] });
+  const page = args.loaderData?.page;
+  return pageMeta(args, page && { title: page.title, description: page.description });
 }
 
-export default function ProductClasses({ loaderData: { section } }: Route.ComponentProps) {
-  const lang = useLang();
-  const overview = classOverviews[section];
+export default function ProductClasses({ loaderData: { section, page, classes } }: Route.ComponentProps) {
   return (
     <>
-      <Breadcrumbs trail={[{ name: overview.title[lang], path: `/${section}-new` }]} />
-      <PageHero image={overview.banner} title={overview.title[lang]}>
-        <p className="section-lead">{overview.description[lang]}</p>
+      <Breadcrumbs trail={[{ name: page.title, path: `/${section}-new` }]} />
+      <PageHero image={page.banner} title={page.title}>
+        <p className="section-lead">{page.description}</p>
       </PageHero>
-      {classesOf(section).map((productClass, index) => (
-        <section key={productClass.name.en} className="container product-class" aria-labelledby={`class-${index}`}>
+      {classes.map((productClass, index) => (
+        <section key={productClass.slug} className="container product-class" aria-labelledby={`class-${index}`}>
           <h2 id={`class-${index}`} className="section-title">
-            <LangLink to={classHref(section, productClass)}>{productClass.name[lang]}</LangLink>
+            <LangLink to={classHref(section, productClass)}>{productClass.name}</LangLink>
           </h2>
-          <p className="section-lead">{productClass.description[lang]}</p>
+          <p className="section-lead">{productClass.description}</p>
           <ClassTiles section={section} productClass={productClass} />
         </section>
       ))}

@@ -8,23 +8,26 @@ import { QuotationButton } from "../components/products/QuotationButton.tsx";
 import { RelatedProducts } from "../components/products/RelatedProducts.tsx";
 import { visibleChildren } from "../content/layout.server.ts";
 import { getProductPage } from "../content/products.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";
 import { useT } from "../i18n/index.ts";
 import { langOf } from "../i18n/lang.ts";
 import { productStrings } from "../i18n/strings/products.ts";
-import { sectionOf } from "../content/product-classes.ts";
+import { sectionOf } from "../content/product-classes/links.ts";
 import "../styles/products.css";
 
 /** /corporate/{slug} and /personal/{slug}: a product of that section only (else 404). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
-  const page = await loadOrRespond(() => getProductPage(services(context).db, langOf(request.url), section, params.slug));
-  return { ...page, section, path: `/${section}/${params.slug}`, related: page.related && visibleChildren(page.related) };
+  return loadPreviewable(request, context, async (preview) => {
+    const page = await getProductPage(services(context).db, langOf(request.url), section, params.slug, preview);
+    return page && { ...page, draft: page.product.draft, section, path: `/${section}/${params.slug}`, related: page.related && visibleChildren(page.related) };
+  });
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const product = args.loaderData?.product;

@@ -6,20 +6,23 @@ import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { pageMeta } from "../seo.ts";
 import { visibleChildren } from "../content/layout.server.ts";
 import { getProductList } from "../content/products.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { langOf } from "../i18n/lang.ts";
-import { sectionOf } from "../content/product-classes.ts";
+import { sectionOf } from "../content/product-classes/links.ts";
 import "../styles/products.css";
 
 /** /corporate and /personal (route ids "corporate" and "personal"): the section's product cards. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
-  const list = await loadOrRespond(() => getProductList(services(context).db, langOf(request.url), section));
-  return { ...list, section, children: visibleChildren(list.children) };
+  return loadPreviewable(request, context, async (preview) => {
+    const list = await getProductList(services(context).db, langOf(request.url), section, preview);
+    return list && { ...list, section, children: visibleChildren(list.children) };
+  });
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, args.loaderData && { title: args.loaderData.title, description: args.loaderData.description });

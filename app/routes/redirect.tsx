@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/redirect";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { services } from "../content/query.server.ts";
+import { getSiteLinks } from "../content/site-links/read.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOfSearch } from "../i18n/lang.ts";
@@ -14,12 +15,14 @@ import "../styles/service.css";
 /**
  * The "Redirecting..." pages (/hcip, /quickquote, /app, …; route ids "redirect-<name>").
  * Not an HTTP redirect: the page shows, then a meta refresh (without JavaScript) or
- * location.replace (with it) sends the browser to the configured address.
+ * location.replace (with it) sends the browser to the address set in site_links, else the
+ * environment's (app/content/site-links/).
  */
-export function loader({ context, pattern }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const name = redirectNames.find((candidate) => pattern.replace(/^\//, "") === candidate);
   if (!name) throw data("Not found", { status: 404 });
-  return { target: services(context).config.redirects[name] };
+  const { db, config } = services(context);
+  return { target: (await getSiteLinks(db, config.links))[name] };
 }
 
 export const headers = () => cacheHeaders("none");

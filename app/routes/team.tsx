@@ -4,17 +4,18 @@ import { TeamMembers } from "../components/company/TeamMembers.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getTeam } from "../content/company.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { langOf, langOfSearch } from "../i18n/lang.ts";
 import { companyStrings } from "../i18n/strings/company.ts";
 import "../styles/company.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getTeam(services(context).db, langOf(request.url)));
+  return loadPreviewable(request, context, (preview) => getTeam(services(context).db, langOf(request.url), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const team = args.loaderData;

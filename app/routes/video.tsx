@@ -3,8 +3,9 @@ import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { VideoFacade } from "../components/media/VideoFacade.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { getVideos } from "../content/media.server.ts";
-import { loadOrRespond, services } from "../content/query.server.ts";
-import { cacheHeaders } from "../http.ts";
+import { services } from "../content/query.server.ts";
+import { pageHeaders } from "../http.ts";
+import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
 import { mediaStrings } from "../i18n/strings/media.ts";
@@ -12,10 +13,10 @@ import { pageMeta } from "../seo.ts";
 import "../styles/media.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getVideos(services(context).db, langOf(request.url)));
+  return loadPreviewable(request, context, (preview) => getVideos(services(context).db, langOf(request.url), preview));
 }
 
-export const headers = () => cacheHeaders("page");
+export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, args.loaderData && { title: args.loaderData.title, description: args.loaderData.description });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../client.ts";
+import { migrate } from "../migrate.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { demoContent, demoSharedContent } from "./content/index.ts";
 import { seed } from "./seed.ts";
@@ -10,7 +11,7 @@ const tables = Object.keys(demoContent.en) as (keyof typeof demoContent.en)[];
 
 async function rowCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of [...tables, "profiles", "photos", "photo_details"]) {
+  for (const table of [...tables, "profiles", "photos", "photo_details", "site_links"]) {
     const [row] = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
     counts[table] = row!.count;
   }
@@ -71,6 +72,36 @@ describe.each(testDatabases)("demo content on $name", (database) => {
     );
     expect(row!.open).toBeGreaterThan(0);
     expect(row!.closed).toBeGreaterThan(0);
+  });
+});
+
+// Issue 23 moved content out of code: migration 0013 writes it, so databases seeded before keep
+// their pages, and the seed holds the same rows. The two must never drift apart.
+describe.each(testDatabases)("content moved out of code, on $name", (database) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await database.open();
+    await migrate(db);
+  });
+  afterAll(() => db.close());
+
+  const moved = [
+    { table: "product_class_pages", columns: "section, title, description, banner", order: "section" },
+    { table: "product_classes", columns: "slug, orders, name, description, banner, in_corporate, in_personal, subclasses", order: "orders" },
+    { table: "privacy_policies", columns: "title, sections", order: "lang" },
+  ] as const;
+
+  it.each(moved)("$table: the migration's rows are the seed's", async ({ table, columns, order }) => {
+    for (const lang of ["en", "km"] as const) {
+      const rows = await db.query(`select ${columns} from ${table} where lang = $1 order by ${order}`, [lang]);
+      const seeded = demoContent[lang][table];
+      expect(rows, `${table} ${lang}`).toEqual(Array.isArray(seeded) ? seeded : [seeded]);
+    }
+  });
+
+  it("site_links: one row, every address left to the environment", async () => {
+    expect(await db.query("select count(*)::int as count from site_links where coalesce(quote_portal, claim_portal, travel_booking, hcip, hcip_uat, quickquote, quickquote_uat, agency, app) is null")).toEqual([{ count: 1 }]);
+    await expect(db.query("insert into site_links (id) values (false)")).rejects.toThrow();
   });
 });
 

@@ -36,12 +36,16 @@ const langTables: Table<LangContent>[] = [
   { name: "video_details", key: ["lang", "orders"] },
   { name: "clients", key: ["lang", "orders"] },
   { name: "visions", key: ["lang"] },
+  { name: "product_class_pages", key: ["lang", "section"] },
+  { name: "product_classes", key: ["lang", "slug"] },
+  { name: "privacy_policies", key: ["lang"] },
 ];
 
 const sharedTables: Table<SharedContent>[] = [
   { name: "profiles", key: ["handle"] },
   { name: "photos", key: ["id"] },
   { name: "photo_details", key: ["src"] },
+  { name: "site_links", key: ["id"] },
 ];
 
 export async function seed(

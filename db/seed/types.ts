@@ -2,6 +2,11 @@
 // Column names match the table's; JSONB columns hold the nested shapes of SPEC §3.
 // `id` columns are never given: rows are matched on their natural key (see ./tables.ts).
 
+import type { z } from "zod";
+import type { PrivacyPolicy } from "../../app/content/privacy-policy/schema.ts";
+import type { ProductClass, ProductClassPage } from "../../app/content/product-classes/schema.ts";
+import type { siteLinksSchema } from "../../app/content/site-links/schema.ts";
+
 export type Lang = "en" | "km";
 export type LangRow<T> = T & { lang: Lang };
 
@@ -90,6 +95,13 @@ export interface VisionsRow {
   vmc: { label: string; description: string; list: { label: string; description: string }[] }[];
 }
 
+// Areas moved out of code in issue 23: the rows are their schemas' records (app/content/<area>/schema.ts).
+export type ProductClassPageRow = ProductClassPage;
+export type ProductClassRow = ProductClass;
+export type PrivacyPolicyRow = PrivacyPolicy;
+/** The one row of site_links: only its key is seeded, so every address is the environment's until edited. */
+export type SiteLinksRow = { id: true } & Partial<z.input<typeof siteLinksSchema>>;
+
 /** All demo content of one language. */
 export interface LangContent {
   site: SiteRow;
@@ -120,6 +132,9 @@ export interface LangContent {
   video_details: VideoDetailRow[];
   clients: ClientRow[];
   visions: VisionsRow;
+  product_class_pages: ProductClassPageRow[];
+  product_classes: ProductClassRow[];
+  privacy_policies: PrivacyPolicyRow;
 }
 
 /** Content without a language. */
@@ -127,4 +142,5 @@ export interface SharedContent {
   profiles: ProfileRow[];
   photos: PhotosRow;
   photo_details: PhotoDetailRow[];
+  site_links: SiteLinksRow;
 }

@@ -9,6 +9,8 @@ export interface FooterData {
   site: Site;
   footer: FooterContent | null;
   showSolutions: boolean;
+  /** The public travel-booking page (SPEC §7; site_links, else TRAVEL_BOOKING_URL). */
+  travelBookingUrl: string;
 }
 
 export function Footer({ data }: { data: FooterData | undefined }) {
@@ -40,6 +42,11 @@ export function Footer({ data }: { data: FooterData | undefined }) {
               ))}
             </ul>
           )}
+          <p className="site-footer__column">
+            <a href={data.travelBookingUrl} target="_blank" rel="noopener noreferrer">
+              {t.travelBooking} <span className="visually-hidden">{t.opensInNewWindow}</span>
+            </a>
+          </p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className="site-footer__column">

@@ -4,14 +4,12 @@
 // routes and screens are written once and driven by these. docs/decisions/0024-content-editor.md.
 import type { z } from "zod";
 import type { Lang } from "../../i18n/lang.ts";
-import { issueKeys, type Bilingual, type IssueKey } from "./fields.ts";
 import { safeUrl } from "../../lib/safe-url.ts";
-import { shapeOf } from "./shape.ts";
+import type { Field } from "./field.ts";
+import { issueKeys, type Bilingual, type IssueKey } from "./fields.ts";
+import { describeField } from "./shape.ts";
 import { pathText, type Pair, type Path } from "./values.ts";
-
-/** The groups of the content index, in its order. */
-export const entityGroups = ["site", "home", "products", "company", "services", "news"] as const;
-export type EntityGroup = (typeof entityGroups)[number];
+import { singleKey, type EditIssue, type EditIssueKey, type EntityGroup, type EntityView } from "./view.ts";
 
 export interface EntityDefinition {
   /** Its address: /admin/content/<name>. */
@@ -26,8 +24,17 @@ export interface EntityDefinition {
   langs: readonly Lang[];
   /** Collections: the (shared) field whose value is the item's key. */
   keyField?: string;
+  /** Collections: what a key may be, when not `isItemKey`'s lower-case words with dashes. */
+  keyPattern?: RegExp;
+  /** One record for both languages (addresses): the one column is headed "Both languages". */
+  neutral?: boolean;
   /** Collections: the field that names an item in lists. */
   titleField?: string;
+  /**
+   * Kept in every language, always (the site's identity, its menu, footer and home page): a save
+   * without one of them is refused, for every page of that language would fail without it.
+   */
+  everyLanguage?: boolean;
   /** Where a visitor sees the record in English (the Khmer address adds ?l=km), or null. */
   publicPath?: (record: Record<string, unknown>) => string | null;
 }
@@ -38,16 +45,23 @@ export function defineEntity(definition: Omit<EntityDefinition, "langs"> & { lan
   return { langs: bothLangs, ...definition };
 }
 
-/** The key of a single record. */
-export const singleKey = "main";
-
 export const isPublishable = (definition: EntityDefinition) => "published" in definition.schema.shape;
 
-export type EditIssueKey = IssueKey | "invalid" | "tooFew" | "missingLanguage" | "keyTaken" | "key";
-
-export interface EditIssue {
-  path: string;
-  message: EditIssueKey;
+/** What the editor's pages are sent about the entity. */
+export function viewOf(definition: EntityDefinition): EntityView {
+  const record = describeField(definition.schema);
+  if (record.kind !== "object") throw new Error(`${definition.name}'s schema is not a record`);
+  return {
+    name: definition.name,
+    group: definition.group,
+    label: definition.label,
+    kind: definition.kind,
+    langs: definition.langs,
+    titleField: definition.titleField ?? null,
+    neutral: definition.neutral ?? false,
+    publishable: isPublishable(definition),
+    record,
+  };
 }
 
 const isIssueKey = (message: string): message is IssueKey => (issueKeys as readonly string[]).includes(message);
@@ -72,15 +86,14 @@ function issueKey(issue: z.core.$ZodIssue): EditIssueKey {
 function withSharedFields(definition: EntityDefinition, pair: Pair): Pair {
   const [first, ...others] = definition.langs.filter((lang) => pair[lang]);
   if (!first) return pair;
-  const shared = Object.entries(definition.schema.shape).filter(([, field]) => shapeOf(field).meta.shared).map(([key]) => key);
+  const shared = Object.entries(definition.schema.shape).filter(([, field]) => describeField(field).meta.shared).map(([key]) => key);
   const copy = { ...pair };
   for (const lang of others) copy[lang] = { ...pair[lang], ...Object.fromEntries(shared.map((key) => [key, pair[first]![key]])) };
   return copy;
 }
 
 /** Link fields whose address would not be kept as a link (the public side reads them leniently). */
-function unsafeLinks(schema: z.ZodType, value: unknown, path: Path): string[] {
-  const shape = shapeOf(schema);
+function unsafeLinks(shape: Field, value: unknown, path: Path): string[] {
   const record = value !== null && typeof value === "object" ? (value as Record<string, unknown>) : null;
   switch (shape.kind) {
     case "text":
@@ -91,7 +104,7 @@ function unsafeLinks(schema: z.ZodType, value: unknown, path: Path): string[] {
       return Array.isArray(value) ? value.flatMap((item, index) => unsafeLinks(shape.item, item, [...path, index])) : [];
     case "union": {
       const variant = shape.variants.find((option) => option.value === record?.[shape.discriminator]);
-      return variant ? unsafeLinks(variant.schema, value, path) : [];
+      return variant ? unsafeLinks(variant.item, value, path) : [];
     }
     default:
       return [];
@@ -114,16 +127,18 @@ export function validatePair(definition: EntityDefinition, submitted: Pair): Val
     const parsed = definition.schema.safeParse(record);
     if (parsed.success) value[lang] = parsed.data as Record<string, unknown>;
     else issues.push(...parsed.error.issues.map((issue) => ({ path: [lang, ...issue.path].join("."), message: issueKey(issue) })));
-    issues.push(...unsafeLinks(definition.schema, record, [lang]).map((path) => ({ path, message: "url" as const })));
+    issues.push(...unsafeLinks(describeField(definition.schema), record, [lang]).map((path) => ({ path, message: "url" as const })));
   }
   if (definition.langs.every((lang) => !pair[lang])) issues.push({ path: definition.langs[0]!, message: "missingLanguage" });
+  else if (definition.everyLanguage) issues.push(...definition.langs.filter((lang) => !pair[lang]).map((lang) => ({ path: lang, message: "everyLanguage" as const })));
   if (isPublishable(definition) && definition.langs.some((lang) => pair[lang]?.published === true) && definition.langs.some((lang) => !pair[lang])) {
     const missing = definition.langs.find((lang) => !pair[lang])!;
     issues.push({ path: `${definition.langs.find((lang) => pair[lang])}.published`, message: "missingLanguage" }, { path: missing, message: "missingLanguage" });
   }
   const keyField = definition.keyField;
   const keyed = definition.langs.find((lang) => value[lang]);
-  if (keyField && keyed && !isItemKey(String(value[keyed]![keyField]))) issues.push({ path: `${keyed}.${keyField}`, message: "key" });
+  const keyOk = (key: string) => (definition.keyPattern ? definition.keyPattern.test(key) && key !== "new" && key !== singleKey : isItemKey(key));
+  if (keyField && keyed && !keyOk(String(value[keyed]![keyField]))) issues.push({ path: `${keyed}.${keyField}`, message: "key" });
   return issues.length ? { ok: false, issues } : { ok: true, value };
 }
 
@@ -135,6 +150,5 @@ export const languagesOf = (definition: EntityDefinition, pair: Pair) => ({
   missing: definition.langs.filter((lang) => pair[lang] === null),
 });
 
+export { entityGroups, singleKey, type EditIssue, type EditIssueKey, type EntityGroup } from "./view.ts";
 export type { Bilingual, Lang };
-export type Issues = Record<string, EditIssueKey>;
-export const issueMap = (issues: EditIssue[]): Issues => Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));

@@ -41,7 +41,7 @@ export function describe<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
  * (app/i18n/strings/admin-content.ts `issueMessages`); Zod's own issues are worded by their code.
  */
 export const issueKeys = [
-  "required", "tooLong", "url", "path", "date", "email", "slug", "tooMany", "latitude", "longitude", "integer",
+  "required", "tooLong", "url", "path", "date", "email", "slug", "tooMany", "latitude", "longitude", "integer", "page", "duplicate",
   "youtube", "inUse", "noSuchAuthor",
 ] as const;
 export type IssueKey = (typeof issueKeys)[number];
@@ -72,6 +72,13 @@ export const optionalUrl = (meta: FieldMeta = {}) =>
 
 /** A file of this site: "/media/…" from the library, or a file the build ships ("/images/…"). Never another origin. */
 const sitePath = () => z.string().trim().min(1, "required").max(1000, "tooLong").regex(/^\/(?!\/)[^\s\\?#]*$/, "path");
+
+/** A page of this site, as a link inside it: "/", "/claims", "/corporate/fire-insurance" (lower-case words with dashes). */
+const pagePathRule = () =>
+  z.string().trim().min(1, "required").max(300, "tooLong").regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "page");
+export const pagePath = (meta: FieldMeta = {}) => describe(pagePathRule(), { widget: "slug", ...meta });
+export const optionalPagePath = (meta: FieldMeta = {}) =>
+  describe(z.union([pagePathRule(), z.literal(""), z.null()]).optional().transform((value) => value || null), { widget: "slug", ...meta });
 
 export const image = (meta: FieldMeta = {}) => describe(sitePath(), { widget: "image", ...meta });
 export const optionalImage = (meta: FieldMeta = {}) =>

@@ -1,19 +1,9 @@
-// What the editor needs to know of a content schema to draw a control for it: the schema's
-// kind once the wrappers (optional, nullable, default, transforms) are looked through, and the
-// field's description from `fieldMeta` (the outermost one wins). Read from Zod's definitions.
+// Reads a content schema's Zod definition into the editor's field tree (field.ts): its kind once
+// the wrappers (optional, nullable, default, transforms) are looked through, and its description
+// from `fieldMeta` (the outermost one wins).
 import type { z } from "zod";
-import { fieldMeta, type FieldMeta, type Widget } from "./fields.ts";
-
-export type Shape =
-  | { kind: "text"; widget: Widget; nullable: boolean }
-  | { kind: "number"; nullable: boolean }
-  | { kind: "boolean" }
-  | { kind: "enum"; values: string[] }
-  | { kind: "object"; fields: [string, z.ZodType][]; nullable: boolean }
-  | { kind: "array"; item: z.ZodType }
-  | { kind: "union"; discriminator: string; variants: { value: string; schema: z.ZodType }[] };
-
-export type Described = Shape & { meta: FieldMeta };
+import type { Field } from "./field.ts";
+import { fieldMeta, type FieldMeta } from "./fields.ts";
 
 interface Def {
   type: string;
@@ -30,15 +20,27 @@ interface Def {
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-export function shapeOf(schema: z.ZodType): Described {
+const cache = new WeakMap<z.ZodType, Field>();
+
+export function describeField(schema: z.ZodType): Field {
+  const known = cache.get(schema);
+  if (known) return known;
+  const field = read(schema);
+  cache.set(schema, field);
+  return field;
+}
+
+function read(schema: z.ZodType): Field {
   let meta: FieldMeta = {};
   let nullable = false;
   let node = schema;
   for (;;) {
     meta = { ...fieldMeta.get(node), ...meta };
     const def = defOf(node);
-    if (def.type === "optional" || def.type === "nullable" || def.type === "default" || def.type === "prefault") {
-      if (def.type !== "default" && def.type !== "prefault") nullable = true;
+    if (def.type === "optional" || def.type === "nullable") {
+      nullable = true;
+      node = def.innerType!;
+    } else if (def.type === "default" || def.type === "prefault") {
       node = def.innerType!;
     } else if (def.type === "pipe") {
       node = def.in!;
@@ -54,58 +56,29 @@ export function shapeOf(schema: z.ZodType): Described {
       return { kind: "boolean", meta };
     case "enum":
       return { kind: "enum", values: Object.values(def.entries ?? {}), meta };
+    case "literal":
+      return { kind: "enum", values: (def.values ?? []).map(String), meta };
     case "object":
-      return { kind: "object", fields: Object.entries(def.shape ?? {}), nullable, meta };
+      return { kind: "object", fields: Object.entries(def.shape ?? {}).map(([key, child]) => [key, describeField(child)]), nullable, meta };
     case "array":
-      return { kind: "array", item: def.element!, meta };
+      return { kind: "array", item: describeField(def.element!), meta };
     case "union": {
       if (def.discriminator) {
         const discriminator = def.discriminator;
         const variants = (def.options ?? []).map((option) => {
           const tag = defOf(defOf(option).shape![discriminator]!);
           // z.enum(["text"]) or z.literal("text"): the back office's schemas use enums (decision 0021).
-          return { value: String(tag.values?.[0] ?? Object.values(tag.entries ?? {})[0]), schema: option };
+          return { value: String(tag.values?.[0] ?? Object.values(tag.entries ?? {})[0]), item: describeField(option) };
         });
         return { kind: "union", discriminator, variants, meta };
       }
       // A path or nothing ("" | null): a text control that may be left empty.
-      const texts = (def.options ?? []).filter((option) => defOf(option).type === "string");
-      if (texts.length > 0) return { ...shapeOf(texts[0]!), nullable: true, meta: { ...shapeOf(texts[0]!).meta, ...meta } } as Described;
-      throw new Error("A union the editor cannot draw");
+      const text = (def.options ?? []).find((option) => defOf(option).type === "string");
+      if (!text) throw new Error("A union the editor cannot draw");
+      const inner = describeField(text);
+      return { ...inner, nullable: true, meta: { ...inner.meta, ...meta } } as Field;
     }
-    case "literal":
-      return { kind: "enum", values: (def.values ?? []).map(String), meta };
     default:
       throw new Error(`A schema of type ${def.type} the editor cannot draw`);
   }
-}
-
-/** The value a new field starts with: empty text, no number, unticked, the first option, no items. */
-export function emptyValue(schema: z.ZodType): unknown {
-  const shape = shapeOf(schema);
-  switch (shape.kind) {
-    case "text":
-      return shape.nullable ? null : "";
-    case "number":
-      return null;
-    case "boolean":
-      return false;
-    case "enum":
-      return shape.values[0];
-    case "object":
-      return shape.nullable ? null : Object.fromEntries(shape.fields.map(([key, field]) => [key, emptyValue(field)]));
-    case "array":
-      return [];
-    case "union": {
-      const first = shape.variants[0]!;
-      return { ...(emptyValue(first.schema) as object), [shape.discriminator]: first.value };
-    }
-  }
-}
-
-/** An object field that may be absent starts filled in when the editor ticks it. */
-export function filledValue(schema: z.ZodType): unknown {
-  const shape = shapeOf(schema);
-  if (shape.kind === "object") return Object.fromEntries(shape.fields.map(([key, field]) => [key, emptyValue(field)]));
-  return emptyValue(schema);
 }

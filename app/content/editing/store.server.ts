@@ -6,7 +6,7 @@
 import type { Executor, Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { singleKey, type EditIssue, type EntityDefinition } from "./entity.ts";
-import { shapeOf } from "./shape.ts";
+import { describeField } from "./shape.ts";
 import type { Pair } from "./values.ts";
 
 export interface ItemSummary {
@@ -60,6 +60,8 @@ export interface TableStoreOptions {
   conflict?: string[];
   /** Collections: the order of the list (SQL over the table's columns). */
   listOrder?: string;
+  /** A single kept as some rows of a shared table: the columns and values that pick them (view_menus' slug "/corporate"). */
+  match?: Record<string, string>;
 }
 
 const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
@@ -69,9 +71,9 @@ function fieldsOf(definition: EntityDefinition, children: ChildRows[]) {
   const columns = Object.keys(definition.schema.shape).filter((key) => !listFields.has(key));
   const itemFields = Object.fromEntries(
     children.map((child) => {
-      const shape = shapeOf(definition.schema.shape[child.field]!);
+      const shape = describeField(definition.schema.shape[child.field]!);
       if (shape.kind !== "array") throw new Error(`${definition.name}.${child.field} is not a list`);
-      const item = shapeOf(shape.item);
+      const item = shape.item;
       if (item.kind !== "object") throw new Error(`${definition.name}.${child.field} is not a list of records`);
       return [child.field, item.fields.map(([key]) => key)];
     }),
@@ -80,19 +82,20 @@ function fieldsOf(definition: EntityDefinition, children: ChildRows[]) {
 }
 
 export function tableStore(definition: EntityDefinition, options: TableStoreOptions): EntityStore {
-  const { table, keyColumn, perLanguage = true, children = [], insertDefaults = {}, listOrder } = options;
+  const { table, keyColumn, perLanguage = true, children = [], insertDefaults = {}, listOrder, match = {} } = options;
   const { columns, itemFields } = fieldsOf(definition, children);
   const langs = definition.langs;
   const langOfRow = (row: { lang?: string }) => (perLanguage ? (row.lang as Lang) : langs[0]!);
-  const where = (first: number) => {
-    const conditions = keyColumn ? [`${ident(keyColumn)} = $${first}`] : [];
-    return conditions.length ? `where ${conditions.join(" and ")}` : "";
-  };
-  const keyParams = (key: string) => (keyColumn ? [key] : []);
+  const matched = Object.keys(match);
+  if (matched.length > 0 && children.length > 0) throw new Error(`${definition.name}: a matched single with child rows is not supported`);
+  /** The conditions that pick the record's rows, from parameter $1 on (keyParams). */
+  const keyConditions = [...(keyColumn ? [keyColumn] : []), ...matched].map((column, index) => `${ident(column)} = $${index + 1}`);
+  const where = () => (keyConditions.length ? `where ${keyConditions.join(" and ")}` : "");
+  const keyParams = (key: string) => [...(keyColumn ? [key] : []), ...Object.values(match)];
 
   async function load(db: Queryable, key: string): Promise<Pair | null> {
     if (!keyColumn && key !== singleKey) return null;
-    const rows = await db.query<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from ${ident(table)} t ${where(1)}`, keyParams(key));
+    const rows = await db.query<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from ${ident(table)} t ${where()}`, keyParams(key));
     if (rows.length === 0) return null;
     const pair: Pair = { en: null, km: null };
     for (const { row } of rows) pair[langOfRow(row)] = pick(row, columns);
@@ -119,7 +122,7 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
 
   async function remove(tx: Executor, key: string, lang?: Lang): Promise<void> {
     const params: unknown[] = [...keyParams(key)];
-    const conditions = keyColumn ? [`${ident(keyColumn)} = $1`] : [];
+    const conditions = [...keyConditions];
     if (perLanguage && lang) conditions.push(`lang = $${params.push(lang)}`);
     for (const child of children) {
       const childConditions = [...(child.parentColumn ? [`${ident(child.parentColumn)} = $1`] : []), ...(perLanguage && lang ? [`lang = $${keyColumn ? 2 : 1}`] : [])];
@@ -141,9 +144,9 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
         await remove(tx, newKey, lang);
         continue;
       }
-      const row = { ...insertDefaults, ...pick(record, columns), ...(perLanguage ? { lang } : {}) };
-      const written = [...new Set([...Object.keys(insertDefaults), ...columns, ...(perLanguage ? ["lang"] : [])])];
-      const conflict = options.conflict ?? [...(perLanguage ? ["lang"] : []), ...(keyColumn ? [keyColumn] : [])];
+      const row = { ...insertDefaults, ...match, ...pick(record, columns), ...(perLanguage ? { lang } : {}) };
+      const written = [...new Set([...Object.keys(insertDefaults), ...matched, ...columns, ...(perLanguage ? ["lang"] : [])])];
+      const conflict = options.conflict ?? [...(perLanguage ? ["lang"] : []), ...(keyColumn ? [keyColumn] : []), ...matched];
       const updated = columns.filter((column) => !conflict.includes(column));
       const list = written.map(ident).join(", ");
       // A record made of lists only (the marquee's clients) has no row of its own to write.

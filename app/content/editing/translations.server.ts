@@ -3,10 +3,11 @@ import type { Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { entities } from "../entities.ts";
 import { editableNamed } from "../stores.server.ts";
-import { singleKey } from "./entity.ts";
+import { singleKey, type Bilingual, type EntityGroup } from "./entity.ts";
 
 export interface MissingTranslation {
   entity: string;
+  entityLabel: Bilingual;
   key: string;
   title: string;
   missing: Lang[];
@@ -14,6 +15,8 @@ export interface MissingTranslation {
 
 export interface EntityOverview {
   entity: string;
+  label: Bilingual;
+  group: EntityGroup;
   items: number | null;
   missing: number;
 }
@@ -27,16 +30,16 @@ export async function contentOverview(db: Queryable): Promise<{ entities: Entity
     if (definition.kind === "single") {
       const pair = await store.load(db, singleKey);
       const absent = definition.langs.filter((lang) => !pair?.[lang]);
-      if (absent.length) missing.push({ entity: definition.name, key: singleKey, title: definition.label.en, missing: absent });
-      overview.push({ entity: definition.name, items: null, missing: missing.length - before });
+      if (absent.length) missing.push({ entity: definition.name, entityLabel: definition.label, key: singleKey, title: definition.label.en, missing: absent });
+      overview.push({ entity: definition.name, label: definition.label, group: definition.group, items: null, missing: missing.length - before });
       continue;
     }
     const items = await store.list!(db);
     for (const item of items) {
       const absent = definition.langs.filter((lang) => item.titles[lang] === undefined);
-      if (absent.length) missing.push({ entity: definition.name, key: item.key, title: Object.values(item.titles)[0] ?? item.key, missing: absent });
+      if (absent.length) missing.push({ entity: definition.name, entityLabel: definition.label, key: item.key, title: Object.values(item.titles)[0] ?? item.key, missing: absent });
     }
-    overview.push({ entity: definition.name, items: items.length, missing: missing.length - before });
+    overview.push({ entity: definition.name, label: definition.label, group: definition.group, items: items.length, missing: missing.length - before });
   }
   return { entities: overview, missing };
 }

@@ -1,10 +1,11 @@
 // The FAQ page (/faq) and its questions (SPEC §3 faqs, faq_details).
 import { z } from "../../forms/zod.ts";
-import { describe, image, longText, text } from "../editing/fields.ts";
+import { describe, image, longText, published, text } from "../editing/fields.ts";
 
 export const faqItemSchema = z.object({
   question: text({ label: { en: "Question", km: "សំណួរ" } }),
   answer: longText({ label: { en: "Answer", km: "ចម្លើយ" } }),
+  published: published(),
 });
 
 export const faqPageSchema = z.object({

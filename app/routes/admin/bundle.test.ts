@@ -74,3 +74,19 @@ describe("the public pages load nothing of the back office", () => {
     }
   });
 });
+
+// Issue 23: the content editor is sent each entity's field tree by its loaders; the schemas and
+// Zod stay on the server, so the editor's pages ship neither (nor move Zod into another chunk
+// that the public forms load — decision 0024).
+describe("the content editor's pages load no schema", () => {
+  const editorPages = backOfficePages.filter((id) => id.startsWith("routes/admin/content"));
+
+  it("finds the editor's pages", () => {
+    expect(editorPages.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(editorPages)("%s: no Zod, no content schema, no entity registry", (id) => {
+    const modules = [...loadedBy(id).js].flatMap((url) => chunks[url]!.modules);
+    expect(modules.filter((module) => /node_modules\/zod\/|^app\/content\/(?!editing\/(field|values|view)\.ts$)/.test(module))).toEqual([]);
+  });
+});

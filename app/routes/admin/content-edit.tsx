@@ -16,11 +16,11 @@ import { RecordEditor } from "../../components/admin/editor/RecordEditor.tsx";
 import { controlId } from "../../components/admin/editor/context.ts";
 import { placeOf } from "../../components/admin/editor/paths.ts";
 import { services } from "../../content/query.server.ts";
-import { entityNamed } from "../../content/entities.ts";
-import { issueMap, singleKey, type EditIssue, type EntityDefinition } from "../../content/editing/entity.ts";
+import { viewOf } from "../../content/editing/entity.ts";
+import { issueMap, singleKey, type EditIssue, type EntityView } from "../../content/editing/view.ts";
 import { actorOf, editableOr404, readRecordForm, submittedPair } from "../../content/editing/requests.server.ts";
 import { lastSaveOf, saveRecord, versionOf, type LastSave } from "../../content/editing/save.server.ts";
-import { emptyValue } from "../../content/editing/shape.ts";
+import { emptyValue } from "../../content/editing/field.ts";
 import { changesBetween, type Pair } from "../../content/editing/values.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
 
@@ -31,14 +31,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (isNew && definition.kind !== "collection") throw data("Not a collection", { status: 404 });
   const { db } = services(context);
   if (isNew) {
-    const blank = emptyValue(definition.schema) as Record<string, unknown>;
+    const blank = emptyValue(viewOf(definition).record) as Record<string, unknown>;
     const value: Pair = { en: null, km: null };
     for (const lang of definition.langs) value[lang] = { ...blank, ...("published" in blank ? { published: false } : {}) };
-    return { entity: definition.name, key: null, value, version: null, lastSave: null };
+    return { view: viewOf(definition), key: null, value, version: null, lastSave: null, publicPath: null };
   }
   const value = await store.load(db, params.key!);
   if (!value) throw data("No such record", { status: 404 });
-  return { entity: definition.name, key: params.key!, value, version: versionOf(value), lastSave: await lastSaveOf(db, definition.name, params.key!) };
+  const record = definition.langs.map((lang) => value[lang]).find(Boolean);
+  return {
+    view: viewOf(definition),
+    key: params.key!,
+    value,
+    version: versionOf(value),
+    lastSave: await lastSaveOf(db, definition.name, params.key!),
+    publicPath: (record && definition.publicPath?.(record)) ?? null,
+  };
 }
 
 type Outcome =
@@ -81,19 +89,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ location, params }: Route.MetaArgs) {
+export function meta({ location, params, loaderData: loaded }: Route.MetaArgs) {
   const ui = langOfSearch(location.search);
-  const definition = entityNamed(params.entity);
-  return adminMeta(definition ? `${definition.label[ui]}${params.key && params.key !== singleKey ? ` · ${params.key}` : ""}` : adminContentStrings[ui].notFound);
+  return adminMeta(loaded ? `${loaded.view.label[ui]}${params.key && params.key !== singleKey ? ` · ${params.key}` : ""}` : adminContentStrings[ui].notFound);
 }
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const definition = entityNamed(loaderData.entity)!;
+  const definition = loaderData.view;
   // A new load (after a save, or another record) starts the form again from what was read.
   return <EditForm key={`${loaderData.key}:${loaderData.version}`} definition={definition} loaded={loaderData} outcome={actionData} />;
 }
 
-function EditForm({ definition, loaded, outcome }: { definition: EntityDefinition; loaded: Route.ComponentProps["loaderData"]; outcome: Outcome | undefined }) {
+function EditForm({ definition, loaded, outcome }: { definition: EntityView; loaded: Route.ComponentProps["loaderData"]; outcome: Outcome | undefined }) {
   const ui = useLang();
   const t = adminContentStrings[ui];
   const [value, setValue] = useState<Pair>(loaded.value);
@@ -105,7 +112,7 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityDefinitio
   const stale = outcome?.refused === "stale" && base !== outcome.version ? outcome : null;
   const title = loaded.key === null ? fill(t.newItemTitle, { entity: definition.label[ui] }) : definition.label[ui];
   const record = definition.langs.map((lang) => value[lang]).find(Boolean);
-  const publicPath = record && definition.publicPath?.(record);
+  const publicPath = loaded.publicPath;
   const listPath = `/admin/content/${definition.name}`;
   const selfPath = loaded.key === null ? `${listPath}/new` : `${listPath}/${loaded.key}`;
   const itemTitle = definition.titleField && record ? String(record[definition.titleField] ?? "") : "";
@@ -136,7 +143,7 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityDefinitio
           <ul>
             {issues.slice(0, 12).map((issue) => (
               <li key={issue.path}>
-                <a href={`#${controlId(issue.path.split(".")[0] as "en" | "km", issue.path.split(".").slice(1))}`}>{placeOf(definition.schema, issue.path, ui)}</a>: {issueMessages[ui][issue.message]}
+                <a href={`#${controlId(issue.path.split(".")[0] as "en" | "km", issue.path.split(".").slice(1))}`}>{placeOf(definition.record, issue.path, ui)}</a>: {issueMessages[ui][issue.message]}
               </li>
             ))}
           </ul>
@@ -175,7 +182,7 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityDefinitio
 }
 
 function StaleNotice({ definition, base, stale, onOverwrite, selfPath }: {
-  definition: EntityDefinition;
+  definition: EntityView;
   base: Pair;
   stale: { current: Pair | null; lastSave: LastSave | null };
   onOverwrite(): void;
@@ -193,7 +200,7 @@ function StaleNotice({ definition, base, stale, onOverwrite, selfPath }: {
           when: stale.lastSave ? formatDateTime(stale.lastSave.at, ui) : "—",
         })}
       </p>
-      {changes.length ? <ChangeList schema={definition.schema} changes={changes} ui={ui} /> : <p>{t.staleNoChanges}</p>}
+      {changes.length ? <ChangeList record={definition.record} changes={changes} ui={ui} /> : <p>{t.staleNoChanges}</p>}
       <p className="ed-toolbar">
         <a href={withLang(selfPath, ui)} className="admin-button">
           {t.staleReload}

@@ -12,8 +12,8 @@ import { ChangeList } from "../../components/admin/editor/ChangeList.tsx";
 import { placeOf } from "../../components/admin/editor/paths.ts";
 import "../../components/admin/editor/editor.css";
 import { services } from "../../content/query.server.ts";
-import { entityNamed } from "../../content/entities.ts";
 import { getRevision, listRevisions } from "../../content/editing/history.server.ts";
+import { viewOf } from "../../content/editing/entity.ts";
 import { actorOf, editableOr404 } from "../../content/editing/requests.server.ts";
 import { saveRecord, versionOf } from "../../content/editing/save.server.ts";
 import { changesBetween } from "../../content/editing/values.ts";
@@ -28,10 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const current = await store.load(db, key);
   const revisions = await listRevisions(db, definition.name, key);
   if (!current && revisions.length === 0) throw data("No such record", { status: 404 });
-  if (params.revision === undefined) return { entity: definition.name, key, revisions, revision: null, isCurrent: false };
+  const view = viewOf(definition);
+  if (params.revision === undefined) return { view, key, revisions, revision: null, isCurrent: false };
   const revision = await getRevision(db, definition.name, key, params.revision);
   if (!revision) throw data("No such revision", { status: 404 });
-  return { entity: definition.name, key, revisions: [], revision, isCurrent: versionOf(current) === versionOf(revision.value) };
+  return { view, key, revisions: [], revision, isCurrent: versionOf(current) === versionOf(revision.value) };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -58,18 +59,17 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return data({ refused: [] }, { status: 409 });
 }
 
-export function meta({ location, params }: Route.MetaArgs) {
+export function meta({ location, params, loaderData: loaded }: Route.MetaArgs) {
   const ui = langOfSearch(location.search);
   const t = adminContentStrings[ui];
-  const definition = entityNamed(params.entity);
-  if (!definition) return adminMeta(t.notFound);
-  return adminMeta(params.revision ? fill(t.revisionTitle, { id: params.revision }) : fill(t.historyTitle, { record: definition.label[ui] }));
+  if (!loaded) return adminMeta(t.notFound);
+  return adminMeta(params.revision ? fill(t.revisionTitle, { id: params.revision }) : fill(t.historyTitle, { record: loaded.view.label[ui] }));
 }
 
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
   const ui = useLang();
   const t = adminContentStrings[ui];
-  const definition = entityNamed(loaderData.entity)!;
+  const definition = loaderData.view;
   const recordPath = `/admin/content/${definition.name}/${loaderData.key}`;
   const submitting = useNavigation().state === "submitting";
   const { revision } = loaderData;
@@ -88,12 +88,12 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
           <div className="admin-notice admin-notice--error" role="alert">
             <ul>
               {actionData.refused.map((issue) => (
-                <li key={issue.path}>{placeOf(definition.schema, issue.path, ui)}</li>
+                <li key={issue.path}>{placeOf(definition.record, issue.path, ui)}</li>
               ))}
             </ul>
           </div>
         )}
-        {changes.length ? <ChangeList schema={definition.schema} changes={changes} ui={ui} /> : <p>{t.revisionNothing}</p>}
+        {changes.length ? <ChangeList record={definition.record} changes={changes} ui={ui} /> : <p>{t.revisionNothing}</p>}
         {loaderData.isCurrent ? (
           <p className="admin-muted">({t.current})</p>
         ) : (
@@ -132,7 +132,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                 <td>
                   {row.savedBy === null ? "—" : fill(t.revisionChanges, { count: row.changes.length })}
                   {row.restoredFrom && <span className="admin-muted"> · {fill(t.revisionRestoredFrom, { id: row.restoredFrom })}</span>}
-                  {row.changes.length > 0 && row.changes.length <= 3 && <span className="admin-muted"> · {row.changes.map((path) => placeOf(definition.schema, path, ui)).join("; ")}</span>}
+                  {row.changes.length > 0 && row.changes.length <= 3 && <span className="admin-muted"> · {row.changes.map((path) => placeOf(definition.record, path, ui)).join("; ")}</span>}
                 </td>
               </tr>
             ))}

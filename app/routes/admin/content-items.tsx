@@ -8,8 +8,8 @@ import { adminContentStrings } from "../../i18n/strings/admin-content.ts";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { ColumnHeads } from "../../components/admin/ColumnHeads.tsx";
 import { services } from "../../content/query.server.ts";
-import { entityNamed } from "../../content/entities.ts";
-import { isPublishable, singleKey } from "../../content/editing/entity.ts";
+import { viewOf } from "../../content/editing/entity.ts";
+import { singleKey } from "../../content/editing/view.ts";
 import { editableOr404 } from "../../content/editing/requests.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
 
@@ -17,20 +17,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireStaff(context);
   const { definition, store } = editableOr404(params.entity);
   if (definition.kind === "single") throw redirect(withLang(`/admin/content/${definition.name}/${singleKey}`, langOf(request.url)));
-  return { entity: definition.name, items: await store.list!(services(context).db) };
+  return { view: viewOf(definition), items: await store.list!(services(context).db) };
 }
 
-export function meta({ location, params }: Route.MetaArgs) {
+export function meta({ location, loaderData: loaded }: Route.MetaArgs) {
   const ui = langOfSearch(location.search);
-  const definition = entityNamed(params.entity);
-  return adminMeta(definition ? fill(adminContentStrings[ui].itemsOf, { entity: definition.label[ui] }) : adminContentStrings[ui].notFound);
+  return adminMeta(loaded ? fill(adminContentStrings[ui].itemsOf, { entity: loaded.view.label[ui] }) : adminContentStrings[ui].notFound);
 }
 
 export default function ContentItems({ loaderData }: Route.ComponentProps) {
   const ui = useLang();
   const t = adminContentStrings[ui];
-  const definition = entityNamed(loaderData.entity)!;
-  const publishable = isPublishable(definition);
+  const definition = loaderData.view;
+  const publishable = definition.publishable;
   const base = `/admin/content/${definition.name}`;
   return (
     <section className="admin-page" aria-labelledby="items-title">

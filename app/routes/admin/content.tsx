@@ -7,8 +7,7 @@ import { adminContentStrings } from "../../i18n/strings/admin-content.ts";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { ColumnHeads } from "../../components/admin/ColumnHeads.tsx";
 import { services } from "../../content/query.server.ts";
-import { entityNamed } from "../../content/entities.ts";
-import { entityGroups } from "../../content/editing/entity.ts";
+import { entityGroups } from "../../content/editing/view.ts";
 import { contentOverview } from "../../content/editing/translations.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
 
@@ -57,7 +56,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {missing.map((row) => (
                   <tr key={`${row.entity}/${row.key}`}>
-                    <td>{entityNamed(row.entity)?.label[ui]}</td>
+                    <td>{row.entityLabel[ui]}</td>
                     <td>
                       <Link to={editPath(row.entity, row.key)}>{row.title}</Link>
                     </td>
@@ -83,7 +82,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       {entityGroups.map((group) => {
-        const inGroup = entities.filter((entity) => entityNamed(entity.entity)?.group === group);
+        const inGroup = entities.filter((entity) => entity.group === group);
         if (inGroup.length === 0) return null;
         return (
           <section key={group} aria-labelledby={`group-${group}`}>
@@ -92,7 +91,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               {inGroup.map((entity) => (
                 <li key={entity.entity}>
                   <Link to={withLang(`/admin/content/${entity.entity}`, ui)}>
-                    {entityNamed(entity.entity)!.label[ui]}
+                    {entity.label[ui]}
                     {entity.items !== null && <span className="admin-muted"> · {fill(t.items, { count: entity.items })}</span>}
                     {entity.missing > 0 && <span className="ed-flag"> · {fill(t.missingCount, { count: entity.missing })}</span>}
                   </Link>

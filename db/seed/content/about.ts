@@ -620,7 +620,7 @@ export const about: Record<Lang, AboutContent> = { en: build("en"), km: build("k
 
 // ---------------------------------------------------------------- Shared (no language)
 
-export const shared: SharedContent = {
+export const shared: Omit<SharedContent, "site_links"> = {
   profiles: [
     { handle: "communications", display_name: "Tonle Insurance Communications", avatar_url: `${IMG}/avatar-communications.svg` },
     { handle: "claims-desk", display_name: "Tonle Claims Team", avatar_url: `${IMG}/avatar-claims-desk.svg` },

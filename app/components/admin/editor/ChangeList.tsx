@@ -1,17 +1,17 @@
 // What changed between two versions of a record, field by field: the place, what it was, what it became.
-import type { z } from "zod";
 import type { Lang } from "../../../i18n/lang.ts";
 import { adminContentStrings } from "../../../i18n/strings/admin-content.ts";
+import type { Field } from "../../../content/editing/field.ts";
 import { shownValue, type Change } from "../../../content/editing/values.ts";
 import { placeOf } from "./paths.ts";
 
-export function ChangeList({ schema, changes, ui }: { schema: z.ZodType; changes: Change[]; ui: Lang }) {
+export function ChangeList({ record, changes, ui }: { record: Field; changes: Change[]; ui: Lang }) {
   const t = adminContentStrings[ui];
   return (
     <dl className="ed-changes">
       {changes.map((change) => (
         <div key={change.path}>
-          <dt>{placeOf(schema, change.path, ui)}</dt>
+          <dt>{placeOf(record, change.path, ui)}</dt>
           <dd lang={change.path.split(".")[0]}>
             <del>
               <span className="visually-hidden" lang={ui}>{t.before}: </span>

@@ -1,11 +1,11 @@
 // The control of one value in one language, chosen by the field's kind and widget.
-import type { Described } from "../../../content/editing/shape.ts";
+import type { Field } from "../../../content/editing/field.ts";
 import { useEditor } from "./context.ts";
 import { FileField } from "./FileField.tsx";
 
 export interface ControlProps {
   id: string;
-  shape: Described;
+  shape: Field;
   value: unknown;
   onChange(value: unknown): void;
   labelledBy: string;

@@ -2,11 +2,10 @@
 // side by side (one control across both for a shared field), a group of fields, a list, or a
 // value of several kinds (a Q&A answer). Written once for every entity.
 import { useId } from "react";
-import type { z } from "zod";
 import { fill } from "../../../i18n/standalone.ts";
 import type { Lang } from "../../../i18n/lang.ts";
 import { adminContentStrings, issueMessages } from "../../../i18n/strings/admin-content.ts";
-import { filledValue, shapeOf, type Described } from "../../../content/editing/shape.ts";
+import { filledValue, type Field, type FieldOf } from "../../../content/editing/field.ts";
 import { getAt, type Path } from "../../../content/editing/values.ts";
 import { controlId, useEditor } from "./context.ts";
 import { Control } from "./Control.tsx";
@@ -15,7 +14,7 @@ import { ListField } from "./ListField.tsx";
 import { UnionField } from "./UnionField.tsx";
 
 export interface NodeProps {
-  schema: z.ZodType;
+  field: Field;
   /** Where the field is in each language's record. */
   path: Path;
   /** The columns to draw: both languages, or one inside a value of several kinds. */
@@ -24,28 +23,26 @@ export interface NodeProps {
 }
 
 export function FieldNode(props: NodeProps) {
-  const shape = shapeOf(props.schema);
-  switch (shape.kind) {
+  const { field } = props;
+  switch (field.kind) {
     case "object":
-      return <GroupField {...props} shape={shape} />;
+      return <GroupField {...props} shape={field} />;
     case "array":
-      return <ListField {...props} shape={shape} />;
+      return <ListField {...props} shape={field} />;
     case "union":
-      return <UnionField {...props} shape={shape} />;
+      return <UnionField {...props} shape={field} />;
     default:
-      return <LeafRow {...props} shape={shape} />;
+      return <LeafRow {...props} shape={field} />;
   }
 }
 
 /** The fields of a record, in schema order. */
-export function Fields({ schema, path, langs }: { schema: z.ZodType; path: Path; langs: readonly Lang[] }) {
+export function Fields({ record, path, langs }: { record: FieldOf<"object">; path: Path; langs: readonly Lang[] }) {
   const { ui } = useEditor();
-  const shape = shapeOf(schema);
-  if (shape.kind !== "object") throw new Error("Fields of a non-record");
   return (
     <>
-      {shape.fields.map(([key, field]) => (
-        <FieldNode key={key} schema={field} path={[...path, key]} langs={langs} label={labelOf(key, shapeOf(field).meta, ui)} />
+      {record.fields.map(([key, field]) => (
+        <FieldNode key={key} field={field} path={[...path, key]} langs={langs} label={labelOf(key, field.meta, ui)} />
       ))}
     </>
   );
@@ -59,7 +56,7 @@ export function useIssue(path: Path, lang: Lang, shared = false): string | null 
   return found ? issueMessages[ui][found] : null;
 }
 
-function GroupField({ schema, path, langs, label, shape }: NodeProps & { shape: Extract<Described, { kind: "object" }> }) {
+function GroupField({ path, langs, label, shape }: NodeProps & { shape: FieldOf<"object"> }) {
   const { value, set, ui } = useEditor();
   const t = adminContentStrings[ui];
   return (
@@ -77,7 +74,7 @@ function GroupField({ schema, path, langs, label, shape }: NodeProps & { shape: 
                     type="checkbox"
                     checked={present}
                     disabled={!record}
-                    onChange={(event) => set(lang, path, event.target.checked ? filledValue(schema) : null)}
+                    onChange={(event) => set(lang, path, event.target.checked ? filledValue(shape) : null)}
                   />
                   <span lang={ui}>
                     {fill(t.include, { field: label })} · {lang === "km" ? t.khmer : t.english}
@@ -91,14 +88,14 @@ function GroupField({ schema, path, langs, label, shape }: NodeProps & { shape: 
       {shape.fields.map(([key, field]) => {
         const shown = langs.filter((lang) => !shape.nullable || (getAt(value[lang], path) ?? null) !== null);
         if (shown.length === 0) return null;
-        return <FieldNode key={key} schema={field} path={[...path, key]} langs={shown} label={labelOf(key, shapeOf(field).meta, ui)} />;
+        return <FieldNode key={key} field={field} path={[...path, key]} langs={shown} label={labelOf(key, field.meta, ui)} />;
       })}
     </fieldset>
   );
 }
 
 /** A row: the field's name once, then its control in each language (one across all when shared). */
-function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Described }) {
+function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
   const { value, set, ui } = useEditor();
   const t = adminContentStrings[ui];
   const labelId = useId();
@@ -138,7 +135,7 @@ function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Described }
 function Cell({ lang, path, shape, labelId, hintId, shared, tag, onChange }: {
   lang: Lang;
   path: Path;
-  shape: Described;
+  shape: Field;
   labelId: string;
   hintId: string | undefined;
   shared: boolean;

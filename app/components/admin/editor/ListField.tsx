@@ -4,12 +4,12 @@
 import { useEffect, useRef } from "react";
 import { fill } from "../../../i18n/standalone.ts";
 import { adminContentStrings } from "../../../i18n/strings/admin-content.ts";
-import { emptyValue, shapeOf, type Described } from "../../../content/editing/shape.ts";
+import { emptyValue, type FieldOf } from "../../../content/editing/field.ts";
 import { getAt } from "../../../content/editing/values.ts";
 import { controlId, useEditor } from "./context.ts";
 import { FieldNode, Fields, useIssue, type NodeProps } from "./FieldNode.tsx";
 
-type ListShape = Extract<Described, { kind: "array" }>;
+type ListShape = FieldOf<"array">;
 
 export function ListField({ path, langs, label, shape }: NodeProps & { shape: ListShape }) {
   const { value, set, ui, announce } = useEditor();
@@ -18,7 +18,6 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
   const lists = langs.map((lang) => ({ lang, items: (getAt(value[lang], path) as unknown[] | null | undefined) ?? null }));
   const present = lists.filter((list) => list.items !== null && value[list.lang]);
   const length = Math.max(0, ...present.map((list) => list.items!.length));
-  const itemShape = shapeOf(shape.item);
   const listId = controlId(langs[0]!, path);
   const issue = useIssue(path, langs[0]!, true);
   const focusAfter = useRef<string | null>(null);
@@ -87,10 +86,10 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
                   </button>
                 </span>
               </div>
-              {itemShape.kind === "object" ? (
-                <Fields schema={shape.item} path={[...path, index]} langs={langs} />
+              {shape.item.kind === "object" ? (
+                <Fields record={shape.item} path={[...path, index]} langs={langs} />
               ) : (
-                <FieldNode schema={shape.item} path={[...path, index]} langs={langs} label={name} />
+                <FieldNode field={shape.item} path={[...path, index]} langs={langs} label={name} />
               )}
             </li>
           );

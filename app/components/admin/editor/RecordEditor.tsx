@@ -4,14 +4,14 @@ import { useMemo, useState } from "react";
 import { fill } from "../../../i18n/standalone.ts";
 import type { Lang } from "../../../i18n/lang.ts";
 import { adminContentStrings } from "../../../i18n/strings/admin-content.ts";
-import type { EntityDefinition, Issues } from "../../../content/editing/entity.ts";
+import type { EntityView, Issues } from "../../../content/editing/view.ts";
 import { setAt, type Pair } from "../../../content/editing/values.ts";
 import { EditorContext, type EditorState } from "./context.ts";
 import { Fields } from "./FieldNode.tsx";
 import "./editor.css";
 
 export function RecordEditor({ definition, value, onChange, issues, ui }: {
-  definition: EntityDefinition;
+  definition: EntityView;
   value: Pair;
   onChange(next: (current: Pair) => Pair): void;
   issues: Issues;
@@ -30,7 +30,7 @@ export function RecordEditor({ definition, value, onChange, issues, ui }: {
     }),
     [value, onChange, issues, ui, definition.langs],
   );
-  const langName = (lang: Lang) => (lang === "km" ? t.khmer : t.english);
+  const langName = (lang: Lang) => (definition.neutral ? t.bothLanguages : lang === "km" ? t.khmer : t.english);
   const missing = definition.langs.filter((lang) => !value[lang]);
   const source = definition.langs.find((lang) => value[lang]);
 
@@ -57,7 +57,7 @@ export function RecordEditor({ definition, value, onChange, issues, ui }: {
             </span>
           ))}
         </div>
-        <Fields schema={definition.schema} path={[]} langs={definition.langs} />
+        <Fields record={definition.record} path={[]} langs={definition.langs} />
       </div>
       <p className="visually-hidden" aria-live="polite">
         {announcement}

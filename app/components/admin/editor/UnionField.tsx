@@ -2,13 +2,13 @@
 // chooses its kind, and the kind's fields follow in that language's column.
 import { useId } from "react";
 import { adminContentStrings } from "../../../i18n/strings/admin-content.ts";
-import { emptyValue, shapeOf, type Described } from "../../../content/editing/shape.ts";
+import { emptyValue, type FieldOf } from "../../../content/editing/field.ts";
 import { getAt } from "../../../content/editing/values.ts";
 import { controlId, useEditor } from "./context.ts";
 import { FieldNode, type NodeProps } from "./FieldNode.tsx";
 import { labelOf } from "./labels.ts";
 
-type UnionShape = Extract<Described, { kind: "union" }>;
+type UnionShape = FieldOf<"union">;
 
 export function UnionField({ path, langs, label, shape }: NodeProps & { shape: UnionShape }) {
   const { value, set, ui } = useEditor();
@@ -23,7 +23,7 @@ export function UnionField({ path, langs, label, shape }: NodeProps & { shape: U
           if (!value[lang] || !current) return <div key={lang} className="ed-cell" lang={lang}>—</div>;
           const kind = String(current[shape.discriminator]);
           const variant = shape.variants.find((option) => option.value === kind) ?? shape.variants[0]!;
-          const variantShape = shapeOf(variant.schema);
+          const variantShape = variant.item;
           const selectId = `${controlId(lang, path)}-${shape.discriminator}`;
           return (
             <div key={lang} className="ed-cell ed-union__cell" lang={lang}>
@@ -40,7 +40,7 @@ export function UnionField({ path, langs, label, shape }: NodeProps & { shape: U
                 value={variant.value}
                 onChange={(event) => {
                   const next = shape.variants.find((option) => option.value === event.target.value)!;
-                  const fresh = emptyValue(next.schema) as Record<string, unknown>;
+                  const fresh = emptyValue(next.item) as Record<string, unknown>;
                   // Keep what was written when the new kind holds the same sort of value (a list ↔ a numbered list).
                   const kept = Object.fromEntries(
                     Object.entries(fresh).map(([key, empty]) => [key, Array.isArray(empty) === Array.isArray(current[key]) && typeof empty === typeof current[key] ? current[key] : empty]),
@@ -57,7 +57,7 @@ export function UnionField({ path, langs, label, shape }: NodeProps & { shape: U
               {variantShape.kind === "object" &&
                 variantShape.fields
                   .filter(([key]) => key !== shape.discriminator)
-                  .map(([key, field]) => <FieldNode key={key} schema={field} path={[...path, key]} langs={[lang]} label={labelOf(key, shapeOf(field).meta, ui)} />)}
+                  .map(([key, field]) => <FieldNode key={key} field={field} path={[...path, key]} langs={[lang]} label={labelOf(key, field.meta, ui)} />)}
             </div>
           );
         })}

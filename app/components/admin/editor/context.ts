@@ -2,7 +2,7 @@
 // one value, the refused fields and the editor's interface language.
 import { createContext, useContext } from "react";
 import type { Lang } from "../../../i18n/lang.ts";
-import type { Issues } from "../../../content/editing/entity.ts";
+import type { Issues } from "../../../content/editing/view.ts";
 import type { Pair, Path } from "../../../content/editing/values.ts";
 
 export interface EditorState {

@@ -1,25 +1,19 @@
-// The product sections (/corporate, /personal) and the static product-class pages of
-// /corporate-new and /personal-new (SPEC §2): content in code, English and Khmer.
-import type { Lang } from "../i18n/lang.ts";
-
-export const sectionNames = ["corporate", "personal"] as const;
-export type SectionName = (typeof sectionNames)[number];
-
-/** The section a path belongs to: /personal, /personal/x, /personal-new/… → personal; anything else corporate. */
-export function sectionOf(pathname: string): SectionName {
-  const first = pathname.split("/")[1] ?? "";
-  return first === "personal" || first.startsWith("personal-") ? "personal" : "corporate";
-}
+// The product classes of /corporate-new and /personal-new (SPEC §2), in English and Khmer: the
+// content that was in code until issue 23 (app/content/product-classes/schema.ts describes it).
+// /corporate-new has every class, /personal-new only the first. URL segments follow SPEC §2's
+// rule applied to the English titles.
+import { urlSegment } from "../../../app/content/product-classes/links.ts";
+import type { Lang, ProductClassPageRow, ProductClassRow } from "../types.ts";
 
 type Text = Record<Lang, string>;
 
-export interface Subclass {
+interface Subclass {
   title: Text;
   description: Text;
   icon: string;
 }
 
-export interface ProductClass {
+interface ProductClass {
   name: Text;
   description: Text;
   banner: string;
@@ -34,7 +28,7 @@ const subclass = (icon: string, en: [title: string, description: string], km: [t
   icon: `${images}/${icon}.svg`,
 });
 
-export const productClasses: readonly ProductClass[] = [
+const productClasses: readonly ProductClass[] = [
   {
     name: { en: "Property Insurance", km: "ការធានារ៉ាប់រងទ្រព្យសម្បត្តិ" },
     description: {
@@ -74,7 +68,7 @@ export const productClasses: readonly ProductClass[] = [
 ];
 
 /** The overview pages /corporate-new and /personal-new. */
-export const classOverviews: Record<SectionName, { title: Text; description: Text; banner: string }> = {
+const classOverviews: Record<ProductClassPageRow["section"], { title: Text; description: Text; banner: string }> = {
   corporate: {
     title: { en: "Corporate Product Classes", km: "ប្រភេទផលិតផលសាជីវកម្ម" },
     description: {
@@ -93,39 +87,30 @@ export const classOverviews: Record<SectionName, { title: Text; description: Tex
   },
 };
 
-/** /corporate-new has every class; /personal-new only the first (SPEC §2), so only its pages exist there. */
-export function classesOf(section: SectionName): readonly ProductClass[] {
-  return section === "corporate" ? productClasses : productClasses.slice(0, 1);
-}
+const rows = (lang: Lang) => ({
+  product_class_pages: Object.entries(classOverviews).map(([section, page]): ProductClassPageRow => ({
+    section: section as ProductClassPageRow["section"],
+    title: page.title[lang],
+    description: page.description[lang],
+    banner: page.banner,
+  })),
+  product_classes: productClasses.map(
+    (productClass, index): ProductClassRow => ({
+      slug: urlSegment(productClass.name.en),
+      orders: index + 1,
+      name: productClass.name[lang],
+      description: productClass.description[lang],
+      banner: productClass.banner,
+      in_corporate: true,
+      in_personal: index === 0,
+      subclasses: productClass.subclasses.map((subclass) => ({
+        slug: urlSegment(subclass.title.en),
+        title: subclass.title[lang],
+        description: subclass.description[lang],
+        icon: subclass.icon,
+      })),
+    }),
+  ),
+});
 
-/** A class name in a URL: the English name with spaces replaced by hyphens. */
-export function classSegment(productClass: ProductClass): string {
-  return productClass.name.en.replaceAll(" ", "-");
-}
-
-/**
- * A subclass title in a URL: the English title with every space and every comma replaced by a
- * hyphen, one for one (SPEC §2, literally). Consecutive hyphens are kept, never merged:
- * "Burglary, Theft and Robbery" → "Burglary--Theft-and-Robbery".
- */
-export function subclassSegment(subclass: Subclass): string {
-  return subclass.title.en.replace(/[ ,]/g, "-");
-}
-
-/** Where a subclass tile links: /<section>-new/<class>/<subclass> (add the language with LangLink). */
-export function tileHref(section: SectionName, productClass: ProductClass, subclass: Subclass): string {
-  return `${classHref(section, productClass)}/${subclassSegment(subclass)}`;
-}
-
-export function classHref(section: SectionName, productClass: ProductClass): string {
-  return `/${section}-new/${classSegment(productClass)}`;
-}
-
-/** The class of a URL segment in a section, matched exactly (URLs are case-sensitive). */
-export function findClass(section: SectionName, segment: string | undefined): ProductClass | null {
-  return classesOf(section).find((productClass) => classSegment(productClass) === segment) ?? null;
-}
-
-export function findSubclass(productClass: ProductClass, segment: string | undefined): Subclass | null {
-  return productClass.subclasses.find((subclass) => subclassSegment(subclass) === segment) ?? null;
-}
+export const productClassContent = { en: rows("en"), km: rows("km") };

@@ -1,0 +1,12 @@
+import { defineEntity } from "../editing/entity.ts";
+import { footerSchema } from "./schema.ts";
+
+export const footerEntity = defineEntity({
+  name: "footer",
+  group: "site",
+  label: { en: "Footer", km: "ផ្នែកខាងក្រោម" },
+  schema: footerSchema,
+  kind: "single",
+  everyLanguage: true,
+  publicPath: () => "/",
+});

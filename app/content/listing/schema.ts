@@ -1,0 +1,11 @@
+// The listing pages /corporate and /personal (SPEC §3 view_menus): their heading, text and
+// banner. The products they list are the menu's children of the same path (app/content/menus/).
+import { z } from "../../forms/zod.ts";
+import { image, longText, text } from "../editing/fields.ts";
+
+export const listingPageSchema = z.object({
+  title: text(),
+  description: longText({ label: { en: "Introduction", km: "សេចក្តីផ្តើម" } }),
+  image: image({ label: { en: "Banner", km: "រូបបដា" } }),
+});
+export type ListingPage = z.infer<typeof listingPageSchema>;

@@ -1,0 +1,11 @@
+import { defineEntity } from "../editing/entity.ts";
+import { privacyPolicySchema } from "./schema.ts";
+
+export const privacyPolicyEntity = defineEntity({
+  name: "privacy-policy",
+  group: "site",
+  label: { en: "Privacy policy", km: "គោលការណ៍ឯកជនភាព" },
+  schema: privacyPolicySchema,
+  kind: "single",
+  publicPath: () => "/privacy-policy",
+});

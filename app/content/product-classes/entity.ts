@@ -1,0 +1,28 @@
+import { defineEntity } from "../editing/entity.ts";
+import { classHref } from "./links.ts";
+import { productClassPageSchema, productClassSchema } from "./schema.ts";
+
+export const productClassesEntity = defineEntity({
+  name: "product-classes",
+  group: "products",
+  label: { en: "Product classes", km: "ប្រភេទផលិតផល" },
+  schema: productClassSchema,
+  kind: "collection",
+  keyField: "slug",
+  // SPEC §2's segments keep the English title's capitals and doubled hyphens ("Burglary--Theft-and-Robbery").
+  keyPattern: /^[A-Za-z0-9]+(?:-{1,2}[A-Za-z0-9]+)*$/,
+  titleField: "name",
+  publicPath: (record) => classHref(record.in_corporate ? "corporate" : "personal", { slug: String(record.slug) }),
+});
+
+export const productClassPagesEntity = defineEntity({
+  name: "product-class-pages",
+  group: "products",
+  label: { en: "Product classes overview pages", km: "ទំព័រទិដ្ឋភាពទូទៅនៃប្រភេទផលិតផល" },
+  schema: productClassPageSchema,
+  kind: "collection",
+  keyField: "section",
+  keyPattern: /^(corporate|personal)$/,
+  titleField: "title",
+  publicPath: (record) => `/${String(record.section)}-new`,
+});

@@ -1,0 +1,13 @@
+import { defineEntity } from "../editing/entity.ts";
+import { productSchema } from "./schema.ts";
+
+export const productEntity = defineEntity({
+  name: "products",
+  group: "products",
+  label: { en: "Product pages", km: "ទំព័រផលិតផល" },
+  schema: productSchema,
+  kind: "collection",
+  keyField: "slug",
+  titleField: "title",
+  publicPath: (record) => (record.section && record.slug ? `/${String(record.section)}/${String(record.slug)}` : null),
+});

@@ -1,0 +1,4 @@
+import { tableStore } from "../editing/store.server.ts";
+import { siteEntity } from "./entity.ts";
+
+export const siteStore = tableStore(siteEntity, { table: "site" });

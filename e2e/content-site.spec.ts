@@ -1,0 +1,125 @@
+// The site-wide content in the editor (issue 23): the home page's slider and testimonials in both
+// languages side by side, a footer link and a menu item's short description, each seen on the
+// public pages after the save. Every editor screen is axe-checked in English and Khmer;
+// SHOTS_DIR=/tmp/shots-content takes screenshots of the home editor.
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function openEditor(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+}
+
+/** Saves the open editor and waits for the confirmation. */
+async function save(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+}
+
+/** A visitor's page (no staff session), once the change has reached the page cache's bound. */
+async function seenByVisitor(page: Page, path: string, check: (visitor: Page) => Promise<void>): Promise<void> {
+  const context = await page.context().browser()!.newContext();
+  const visitor = await context.newPage();
+  await expect(async () => {
+    await visitor.goto(path);
+    await check(visitor);
+  }).toPass({ timeout: 90_000 });
+  await context.close();
+}
+
+test("an editor changes the home page, the footer and the menu in both languages, and visitors see them", async ({ page }) => {
+  test.setTimeout(300_000);
+  const staff = await setUpStaff(page, { email: `site-editor-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
+  await signIn(page, staff);
+  const stamp = Date.now().toString(36);
+
+  await test.step("the content index lists the site's records in their groups", async () => {
+    await page.goto("/admin/content");
+    await waitForHydration(page);
+    for (const name of ["Site identity (names and logos)", "Menu", "Footer", "Home page", "Corporate insurance (list page)", "Personal insurance (list page)"]) {
+      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  const slideEn = `Rice fields at sunset (${stamp})`;
+  const slideKm = `វាលស្រែពេលថ្ងៃលិច (${stamp})`;
+  const quoteEn = `Claims paid in a week (${stamp}).`;
+  const quoteKm = `សំណងត្រូវបានទូទាត់ក្នុងមួយសប្តាហ៍ (${stamp})។`;
+
+  await test.step("home: the first slide's alt text and a testimonial, both languages side by side", async () => {
+    await openEditor(page, "/admin/content/home/main", "Home page");
+    await expectAccessible(page);
+    const altKm = field(page, "Alternative text Khmer").first();
+    expect(await altKm.evaluate((input) => input.closest("[lang]")?.getAttribute("lang"))).toBe("km");
+    await field(page, "Alternative text English").first().fill(slideEn);
+    await altKm.fill(slideKm);
+    await field(page, "What they say English").first().fill(quoteEn);
+    await field(page, "What they say Khmer").first().fill(quoteKm);
+    await save(page);
+  });
+
+  await test.step("the public home page shows them in each language", async () => {
+    await seenByVisitor(page, "/", async (visitor) => {
+      await expect(visitor.getByAltText(slideEn).first()).toBeAttached({ timeout: 1000 });
+      await expect(visitor.getByText(quoteEn).first()).toBeAttached();
+    });
+    await seenByVisitor(page, "/?l=km", async (visitor) => {
+      await expect(visitor.getByAltText(slideKm).first()).toBeAttached({ timeout: 1000 });
+      await expect(visitor.getByText(quoteKm).first()).toBeAttached();
+      await expect(visitor.getByAltText(slideEn)).toHaveCount(0);
+    });
+  });
+
+  const footerLink = `Claims and help (${stamp})`;
+  await test.step("footer: a link's label (the Supports column: Solutions shows only in a build with the hidden menus)", async () => {
+    await openEditor(page, "/admin/content/footer/main", "Footer");
+    await expectAccessible(page);
+    const claims = field(page, "Label English").nth(5);
+    await expect(claims).toHaveValue("Claims");
+    await claims.fill(footerLink);
+    await save(page);
+    await seenByVisitor(page, "/", async (visitor) => {
+      await expect(visitor.getByRole("contentinfo").getByRole("link", { name: footerLink })).toHaveAttribute("href", "/claims", { timeout: 1000 });
+    });
+  });
+
+  const shortText = `Buildings, machines and stock (${stamp})`;
+  await test.step("menu: a product's short description, seen in the mega-menu", async () => {
+    await openEditor(page, "/admin/content/menu/main", "Menu");
+    await expectAccessible(page);
+    await field(page, "Short description English").first().fill(shortText);
+    await save(page);
+    await seenByVisitor(page, "/", async (visitor) => {
+      await waitForHydration(visitor);
+      await visitor.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Corporate" }).click();
+      await expect(visitor.getByText(shortText)).toBeVisible({ timeout: 3000 });
+    });
+  });
+
+  await test.step("the editor screens in Khmer", async () => {
+    for (const [path, heading] of [
+      ["/admin/content/home/main?l=km", "ទំព័រដើម"],
+      ["/admin/content/footer/main?l=km", "ផ្នែកខាងក្រោម"],
+      ["/admin/content/menu/main?l=km", "ម៉ឺនុយ"],
+      ["/admin/content/site/main?l=km", "អត្តសញ្ញាណគេហទំព័រ (ឈ្មោះ និងស្លាកសញ្ញា)"],
+      ["/admin/content/corporate-page/main?l=km", "ធានារ៉ាប់រងសាជីវកម្ម (ទំព័របញ្ជី)"],
+    ] as const) {
+      await openEditor(page, path, heading);
+      await expectAccessible(page);
+    }
+    await expect(page.getByRole("textbox", { name: "ចំណងជើង ភាសាខ្មែរ" })).toBeVisible();
+  });
+
+  await test.step("site identity and a listing page in English", async () => {
+    await openEditor(page, "/admin/content/site/main", "Site identity (names and logos)");
+    await expectAccessible(page);
+    await openEditor(page, "/admin/content/personal-page/main", "Personal insurance (list page)");
+    await expectAccessible(page);
+  });
+
+  await shoot(page, "content-home", "/admin/content/home/main");
+});

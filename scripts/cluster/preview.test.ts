@@ -1,0 +1,48 @@
+// nginx with deploy/nginx.conf in front of the production build (issue 23): a staff preview is
+// neither served from nor stored in nginx's cache, and a visitor asking the same address gets
+// the 404 (scripts/cluster/preview.ts, also run by `npm run test:cluster`). Skipped where nginx
+// is not installed (`node scripts/debian-package.ts nginx` installs it).
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
+import { serveSite } from "../../testing/kit.ts";
+import { waitFor } from "../../bench/production-server.ts";
+import { findNginx, startNginx, type Nginx } from "./nginx.ts";
+import { freePorts } from "./ports.ts";
+import { checkPreviewNotCached } from "./preview.ts";
+
+const nginxBinary = findNginx();
+
+describe.skipIf(!nginxBinary)("a staff preview behind nginx", () => {
+  let db: Db;
+  let site: { base: string; close(): Promise<void> };
+  let nginx: Nginx;
+  let dir: string;
+  let siteUrl: string;
+
+  beforeAll(async () => {
+    db = await openSeeded(testDatabases[0]!);
+    site = await serveSite(db);
+    const [port] = await freePorts(1);
+    dir = mkdtempSync(join(tmpdir(), "nginx-preview-"));
+    // Readable by nginx's workers, which run as www-data when the test runs as root.
+    chmodSync(dir, 0o755);
+    nginx = startNginx(nginxBinary!, { port: port!, upstreams: [new URL(site.base).host], dir });
+    siteUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${siteUrl}/healthz`, 10_000);
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await site?.close();
+    await db?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("bypasses the cache both ways for the staff cookie: the editor gets the preview, visitors the 404", async () => {
+    const { problems } = await checkPreviewNotCached(db, siteUrl);
+    expect(problems).toEqual([]);
+  });
+});
