@@ -37,6 +37,6 @@ export const photosStore: EntityStore = {
     // Each file once (photo_details.src is unique): the second of two is refused beside it.
     const seen = new Set<unknown>();
     const photos = (value.en?.photo_details as Record<string, unknown>[] | undefined) ?? [];
-    return photos.flatMap((photo, index) => (seen.has(photo.src) ? [{ path: `en.photo_details.${index}.src`, message: "invalid" as const }] : (seen.add(photo.src), [])));
+    return photos.flatMap((photo, index) => (seen.has(photo.src) ? [{ path: `en.photo_details.${index}.src`, message: "duplicate" as const }] : (seen.add(photo.src), [])));
   },
 };
