@@ -4,6 +4,9 @@ import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { formatCloseDate, formatLongDate, isoDate } from "../lib/dates.ts";
 import { draftTitles, linkUrl, selectOne, shown } from "./query.server.ts";
+import { employmentKindOf } from "./careers/employment.ts";
+import { careersPageSchema, positionSchema as positionRecordSchema } from "./careers/schema.ts";
+import { memberSchema as memberRecordSchema, teamSchema as teamRecordSchema } from "./team/schema.ts";
 
 const labelled = z.object({ label: z.string(), description: z.string() });
 
@@ -32,10 +35,11 @@ export function getVision(db: Queryable, lang: Lang): Promise<Vision | null> {
   );
 }
 
-const memberSchema = z.object({ id: z.number(), name: z.string(), position: z.string(), image: z.string(), bio: z.string() });
+// The team page and careers are read with their editor's schemas (app/content/team/, app/content/careers/).
+const memberSchema = memberRecordSchema.omit({ published: true }).extend({ id: z.number() });
 export type Member = z.infer<typeof memberSchema>;
 
-const teamSchema = z.object({ title: z.string(), description: z.string(), image1: z.string(), members: z.array(memberSchema), drafts: z.array(z.string()) });
+const teamSchema = teamRecordSchema.extend({ members: z.array(memberSchema), drafts: z.array(z.string()) });
 export type Team = z.infer<typeof teamSchema>;
 
 /** The team page; `preview`: with unpublished members too, named in `drafts` (else none). */
@@ -52,29 +56,18 @@ export function getTeam(db: Queryable, lang: Lang, preview = false): Promise<Tea
   );
 }
 
-const titledItems = z.object({ title: z.string(), items: z.array(z.object({ title: z.string(), description: z.string() })) });
-
-const positionSchema = z.object({
+// As stored: the slug is the page's path, the type the language's word; a close date that
+// cannot be read is shown without it rather than taking the page down.
+const positionSchema = positionRecordSchema.pick({ position: true, department: true, location: true, orders: true }).extend({
   id: z.number(),
-  position: z.string(),
-  department: z.string(),
   type: z.string(),
   close_date: z.string(),
-  location: z.string(),
-  orders: z.number(),
   slug: z.string(),
   lang: z.string(),
   open: z.boolean(),
 });
 
-const careersSchema = z.object({
-  image1: z.string(),
-  values: titledItems,
-  benefits: titledItems,
-  subtitle: z.string(),
-  career_details: z.array(positionSchema),
-  drafts: z.array(z.string()),
-});
+const careersSchema = careersPageSchema.extend({ career_details: z.array(positionSchema), drafts: z.array(z.string()) });
 
 export type Position = Omit<z.infer<typeof positionSchema>, "open"> & { closeDate: string | null };
 export type Careers = Omit<z.infer<typeof careersSchema>, "career_details"> & { open: Position[] };
@@ -115,12 +108,7 @@ export async function getCareers(db: Queryable, lang: Lang, today: string, previ
 }
 
 const careerSchema = positionSchema.extend({
-  description: z.array(z.string()),
-  responsibilities: z.object({ title: z.string(), data: z.array(z.string()) }),
-  requirements: z.object({ title: z.string(), data: z.array(z.string()) }),
-  note: z.string(),
-  email: z.string(),
-  metadata: z.object({ reportTo: z.object({ label: z.string(), value: z.string() }).optional() }),
+  ...positionRecordSchema.pick({ description: true, responsibilities: true, requirements: true, note: true, email: true, metadata: true }).shape,
   /** The type as the English row of the same slug words it, for schema.org's employmentType. */
   type_en: z.string(),
   /** Not published: only a staff preview reads it. */
@@ -135,22 +123,9 @@ export type Career = z.infer<typeof careerSchema> & {
   employmentType: string;
 };
 
-const employmentTypes: Record<string, string> = {
-  fulltime: "FULL_TIME",
-  parttime: "PART_TIME",
-  intern: "INTERN",
-  internship: "INTERN",
-  contract: "CONTRACTOR",
-  contractor: "CONTRACTOR",
-  temporary: "TEMPORARY",
-  ពេញម៉ោង: "FULL_TIME",
-  ក្រៅម៉ោង: "PART_TIME",
-  កម្មសិក្សា: "INTERN",
-};
-
 /** schema.org employmentType of a position's type ("Full-time" → FULL_TIME); OTHER when unknown. */
 export function employmentType(type: string): string {
-  return employmentTypes[type.toLowerCase().replace(/[\s_-]/g, "")] ?? "OTHER";
+  return employmentKindOf(type) ?? "OTHER";
 }
 
 /**

@@ -16,6 +16,12 @@ import { productEntity } from "./products/entity.ts";
 import { siteLinksEntity } from "./site-links/entity.ts";
 import { siteEntity } from "./site/entity.ts";
 import { clientsEntity, visionEntity } from "./vision/entity.ts";
+import { careersEntity, positionsEntity } from "./careers/entity.ts";
+import { csrEntity } from "./csr/entity.ts";
+import { authorsEntity, newslettersEntity, newslettersPageEntity } from "./newsletters/entity.ts";
+import { photosEntity } from "./photos/entity.ts";
+import { teamEntity } from "./team/entity.ts";
+import { videosEntity } from "./videos/entity.ts";
 
 export const entities: readonly EntityDefinition[] = [
   // Site
@@ -35,6 +41,10 @@ export const entities: readonly EntityDefinition[] = [
   // Company
   visionEntity,
   clientsEntity,
+  careersEntity,
+  positionsEntity,
+  teamEntity,
+  csrEntity,
   // Services
   claimsEntity,
   clinicsEntity,
@@ -42,6 +52,12 @@ export const entities: readonly EntityDefinition[] = [
   complaintEntity,
   contactsEntity,
   faqEntity,
+  // News and media
+  newslettersPageEntity,
+  newslettersEntity,
+  authorsEntity,
+  photosEntity,
+  videosEntity,
 ];
 
 export const entityNamed = (name: string | undefined) => entities.find((entity) => entity.name === name) ?? null;

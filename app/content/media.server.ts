@@ -4,11 +4,16 @@ import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { formatLongDate, formatTimeAgo } from "../lib/dates.ts";
 import { draftTitles, linkUrl, selectOne, selectRows, shown } from "./query.server.ts";
+// Read with the editor's schemas (app/content/csr/, photos/, videos/, newsletters/), extended with what the queries add.
+import { csrPhotoSchema, csrSchema as csrPageSchema } from "./csr/schema.ts";
+import { authorSchema, blockSchema, newsletterSchema as newsletterRecordSchema, newslettersPageSchema } from "./newsletters/schema.ts";
+import { photosSchema } from "./photos/schema.ts";
+import { videoSchema as videoRecordSchema, videosSchema as videosPageSchema, youtubeId } from "./videos/schema.ts";
 
-const photoSchema = z.object({ id: z.number(), title: z.string(), src: z.string(), width: z.number(), height: z.number() });
+const photoSchema = csrPhotoSchema.extend({ id: z.number() });
 export type Photo = z.infer<typeof photoSchema>;
 
-const csrSchema = z.object({ title: z.string(), description: z.string(), image1: z.string(), photos: z.array(photoSchema) });
+const csrSchema = csrPageSchema.extend({ photos: z.array(photoSchema) });
 export type Csr = z.infer<typeof csrSchema>;
 
 const photoJson = `json_build_object('id', d.id, 'title', d.title, 'src', d.src, 'width', d.width, 'height', d.height)`;
@@ -24,7 +29,7 @@ export function getCsr(db: Queryable, lang: Lang): Promise<Csr | null> {
   );
 }
 
-const photoGallerySchema = z.object({ image1: z.string(), photos: z.array(photoSchema), drafts: z.array(z.string()) });
+const photoGallerySchema = photosSchema.pick({ image1: true }).extend({ photos: z.array(photoSchema), drafts: z.array(z.string()) });
 export type PhotoGallery = z.infer<typeof photoGallerySchema>;
 
 /**
@@ -43,10 +48,11 @@ export function getPhotoGallery(db: Queryable, preview = false): Promise<PhotoGa
   );
 }
 
-const videoSchema = z.object({ id: z.number(), youtube_id: z.string(), youtube_title: z.string() });
+// Only videos with an id are read.
+const videoSchema = videoRecordSchema.omit({ published: true }).extend({ id: z.number(), youtube_id: youtubeId() });
 export type Video = z.infer<typeof videoSchema>;
 
-const videosSchema = z.object({ title: z.string(), description: z.string(), image1: z.string(), videos: z.array(videoSchema), drafts: z.array(z.string()) });
+const videosSchema = videosPageSchema.extend({ videos: z.array(videoSchema), drafts: z.array(z.string()) });
 export type Videos = z.infer<typeof videosSchema>;
 
 /** The video page; entries without a YouTube id are not shown (SPEC §7). `preview`: unpublished ones too, named in `drafts`. */
@@ -83,6 +89,7 @@ const dateColumns = (table: string) =>
   `to_char(${table}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
    to_char(${table}.created_at at time zone 'Asia/Phnom_Penh', 'YYYY-MM-DD') as local_date`;
 
+// Read as text: a date that cannot be read is shown without it rather than taking the page down.
 const datedSchema = z.object({ created_at: z.string(), local_date: z.string() });
 
 function newsDate(row: z.infer<typeof datedSchema>, lang: Lang, now: Date): NewsDate {
@@ -90,16 +97,14 @@ function newsDate(row: z.infer<typeof datedSchema>, lang: Lang, now: Date): News
 }
 
 const newsletterCardSchema = datedSchema.extend({
+  ...newsletterRecordSchema.pick({ title: true, category: true, excerpt: true, image1: true }).shape,
   id: z.number(),
-  title: z.string(),
+  // As stored: the page's path.
   slug: z.string(),
-  category: z.string(),
-  excerpt: z.string(),
-  image1: z.string(),
 });
 export type NewsletterCard = Omit<z.infer<typeof newsletterCardSchema>, "created_at" | "local_date"> & { published: NewsDate };
 
-const newslettersSchema = z.object({ title: z.string(), description: z.string(), image1: z.string() });
+const newslettersSchema = newslettersPageSchema;
 export type Newsletters = z.infer<typeof newslettersSchema> & { newsletters: NewsletterCard[]; drafts: string[] };
 
 /** The newsletters page with its cards, newest first; `preview`: unpublished ones too, named in `drafts`. */
@@ -122,20 +127,16 @@ export async function getNewsletters(db: Queryable, lang: Lang, now = new Date()
   };
 }
 
-const blockSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("text"), data: z.string() }),
-  z.object({ type: z.literal("list"), data: z.array(z.string()) }),
-]);
 export type NewsletterBlock = z.infer<typeof blockSchema>;
 
-const profileSchema = z.object({ id: z.number(), display_name: z.string(), avatar_url: z.string().nullable() });
+const profileSchema = authorSchema.pick({ display_name: true, avatar_url: true }).extend({ id: z.number() });
 export type Profile = z.infer<typeof profileSchema>;
 
 const newsletterSchema = newsletterCardSchema.extend({
   /** The newsletters page's title, for the breadcrumb. */
   section_title: z.string(),
   description: z.array(blockSchema),
-  // An attachment without a usable address is no attachment.
+  // An attachment without a usable address is no attachment (read leniently: docs/decisions/0012-hostile-content.md).
   attachfile: z
     .object({ title: z.string(), url: linkUrl })
     .nullable()

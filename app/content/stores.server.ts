@@ -17,6 +17,12 @@ import { productStore } from "./products/store.server.ts";
 import { siteLinksStore } from "./site-links/store.server.ts";
 import { siteStore } from "./site/store.server.ts";
 import { clientsStore, visionStore } from "./vision/store.server.ts";
+import { careersStore, positionsStore } from "./careers/store.server.ts";
+import { csrStore } from "./csr/store.server.ts";
+import { authorsStore, newslettersPageStore, newslettersStore } from "./newsletters/store.server.ts";
+import { photosStore } from "./photos/store.server.ts";
+import { teamStore } from "./team/store.server.ts";
+import { videosStore } from "./videos/store.server.ts";
 
 const stores: Record<string, EntityStore> = {
   vision: visionStore,
@@ -38,6 +44,15 @@ const stores: Record<string, EntityStore> = {
   garages: garagesStore,
   complaint: complaintStore,
   contacts: contactsStore,
+    careers: careersStore,
+  positions: positionsStore,
+  team: teamStore,
+  csr: csrStore,
+  "newsletter-page": newslettersPageStore,
+  newsletters: newslettersStore,
+  authors: authorsStore,
+  photos: photosStore,
+  videos: videosStore,
 };
 
 /** The entity of an address's name with its store, or null (an unknown name is a 404). */

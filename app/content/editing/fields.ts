@@ -45,7 +45,10 @@ export function describe<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
  * Messages of refused fields are keys, turned into words in the editor's language
  * (app/i18n/strings/admin-content.ts `issueMessages`); Zod's own issues are worded by their code.
  */
-export const issueKeys = ["required", "tooLong", "url", "path", "date", "email", "slug", "tooMany", "latitude", "longitude", "integer", "page", "duplicate"] as const;
+export const issueKeys = [
+  "required", "tooLong", "url", "path", "date", "email", "slug", "tooMany", "latitude", "longitude", "integer", "page", "duplicate",
+  "youtube", "inUse", "noSuchAuthor",
+] as const;
 export type IssueKey = (typeof issueKeys)[number];
 
 const limits = { short: 500, long: 20_000 } as const;
@@ -106,3 +109,19 @@ export const published = () =>
 
 export const latitude = (meta: FieldMeta = {}) => describe(z.number("latitude").min(-90, "latitude").max(90, "latitude"), { shared: true, widget: "number", ...meta });
 export const longitude = (meta: FieldMeta = {}) => describe(z.number("longitude").min(-180, "longitude").max(180, "longitude"), { shared: true, widget: "number", ...meta });
+
+/** A moment, ISO 8601 with its offset (the datetime control sends Cambodian time, "…+07:00"). */
+export const dateTime = (meta: FieldMeta = {}) => describe(z.iso.datetime({ offset: true, message: "date" }), { widget: "datetime", ...meta });
+
+/** A whole number (an order, a width in pixels), required. */
+export const wholeNumber = (meta: FieldMeta = {}) => describe(z.number("required").int("integer").min(0, "integer").max(1_000_000, "integer"), { widget: "number", ...meta });
+
+/** A collection item's key as the editor types it: the last part of its page's address, one for both languages. */
+export const itemKey = (meta: FieldMeta = {}) => text({ shared: true, widget: "slug", label: { en: "Web address", km: "អាសយដ្ឋានគេហទំព័រ" }, ...meta });
+
+/** The head of a page that lists things (team, CSR, videos, newsletters): its title, an introduction and a banner. */
+export const pageIntro = () => ({
+  title: text(),
+  description: longText({ label: { en: "Introduction", km: "សេចក្តីផ្តើម" } }),
+  image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
+});

@@ -82,6 +82,8 @@ export async function saveRecord(db: Db, { definition, store }: Editable, reques
       return { status: "stale", current, version: versionOf(current), lastSave: await lastSaveOf(tx, definition.name, request.key!) };
     }
     if (newKey !== request.key && (await store.load(tx, newKey)) !== null) return { status: "invalid", issues: [{ path: keyPath(), message: "keyTaken" }] };
+    const refused = (await store.check?.(tx, { key: request.key, value, remove: request.remove === true })) ?? [];
+    if (refused.length > 0) return { status: "invalid", issues: refused };
     const changes = changesBetween(current ?? { en: null, km: null }, value);
     if (changes.length === 0) return { status: "unchanged", key: newKey };
 

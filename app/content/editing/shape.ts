@@ -65,7 +65,11 @@ function read(schema: z.ZodType): Field {
     case "union": {
       if (def.discriminator) {
         const discriminator = def.discriminator;
-        const variants = (def.options ?? []).map((option) => ({ value: String(defOf(defOf(option).shape![discriminator]!).values?.[0]), item: describeField(option) }));
+        const variants = (def.options ?? []).map((option) => {
+          const tag = defOf(defOf(option).shape![discriminator]!);
+          // z.enum(["text"]) or z.literal("text"): the back office's schemas use enums (decision 0021).
+          return { value: String(tag.values?.[0] ?? Object.values(tag.entries ?? {})[0]), item: describeField(option) };
+        });
         return { kind: "union", discriminator, variants, meta };
       }
       // A path or nothing ("" | null): a text control that may be left empty.

@@ -5,7 +5,7 @@
 // jsonb_populate_record (PostgreSQL converts each value to its column's type).
 import type { Executor, Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { singleKey, type EntityDefinition } from "./entity.ts";
+import { singleKey, type EditIssue, type EntityDefinition } from "./entity.ts";
 import { describeField } from "./shape.ts";
 import type { Pair } from "./values.ts";
 
@@ -29,6 +29,11 @@ export interface EntityStore {
   list?(db: Queryable): Promise<ItemSummary[]>;
   /** Collections: removes the item in every language. */
   remove?(tx: Executor, key: string): Promise<void>;
+  /**
+   * What the schema cannot know, checked in the save's transaction before anything is written
+   * (an author that must exist, an item still in use that must not be removed).
+   */
+  check?(tx: Executor, change: { key: string | null; value: Pair; remove: boolean }): Promise<EditIssue[]>;
 }
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -199,6 +199,9 @@ export const issueMessages = bilingual({
     page: "Enter a path of this site: lower-case words with dashes after each slash, like /corporate/fire-insurance.",
     duplicate: "Another item of this list already has this address.",
     everyLanguage: "The website shows this in both languages: neither can be left out.",
+    youtube: "Enter the 11-character id of a YouTube video (the part after “v=” in its address), or leave it empty.",
+    inUse: "This item is still used elsewhere: change those first.",
+    noSuchAuthor: "There is no author with this handle: add the author first (Newsletter authors).",
   },
   km: {
     required: "សូមបំពេញវាលនេះ។",
@@ -220,6 +223,9 @@ export const issueMessages = bilingual({
     page: "សូមបញ្ចូលផ្លូវនៃគេហទំព័រនេះ៖ ពាក្យអក្សរតូចភ្ជាប់ដោយសញ្ញាដាច់ (-) បន្ទាប់ពីសញ្ញា / នីមួយៗ ដូចជា /corporate/fire-insurance។",
     duplicate: "ធាតុមួយផ្សេងទៀតក្នុងបញ្ជីនេះមានអាសយដ្ឋាននេះរួចហើយ។",
     everyLanguage: "គេហទំព័របង្ហាញវាជាភាសាទាំងពីរ៖ មិនអាចលុបភាសាណាមួយចេញបានទេ។",
+    youtube: "សូមបញ្ចូលលេខសម្គាល់វីដេអូ YouTube ដែលមាន ១១ តួអក្សរ (ផ្នែកបន្ទាប់ពី «v=» ក្នុងអាសយដ្ឋានរបស់វា) ឬទុកឱ្យនៅទំនេរ។",
+    inUse: "ធាតុនេះនៅតែត្រូវបានប្រើនៅកន្លែងផ្សេង៖ សូមកែប្រែកន្លែងទាំងនោះជាមុនសិន។",
+    noSuchAuthor: "មិនមានអ្នកនិពន្ធដែលមានឈ្មោះសម្គាល់នេះទេ៖ សូមបន្ថែមអ្នកនិពន្ធជាមុនសិន (អ្នកនិពន្ធព្រឹត្តិបត្រ)។",
   },
 });
 

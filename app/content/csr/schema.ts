@@ -1,0 +1,11 @@
+// The CSR page (/csr) and its grid of photos, in order (SPEC §3 csrs, csr_details).
+import { z } from "../../forms/zod.ts";
+import { describe, pageIntro } from "../editing/fields.ts";
+import { pictureFields } from "../photos/schema.ts";
+
+export const csrPhotoSchema = z.object(pictureFields());
+
+export const csrSchema = z.object({
+  ...pageIntro(),
+  photos: describe(z.array(csrPhotoSchema), { label: { en: "Photos", km: "រូបថត" }, itemLabel: { en: "Photo", km: "រូបថត" } }),
+});

@@ -1,0 +1,11 @@
+import { defineEntity } from "../editing/entity.ts";
+import { videosSchema } from "./schema.ts";
+
+export const videosEntity = defineEntity({
+  name: "videos",
+  group: "news",
+  label: { en: "Videos", km: "វីដេអូ" },
+  schema: videosSchema,
+  kind: "single",
+  publicPath: () => "/video",
+});

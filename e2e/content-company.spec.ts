@@ -1,0 +1,109 @@
+// Company content in the editor, in Chromium (issue 23): a new position written in both
+// languages with its closing date from the date picker, seen at /careers/<slug> in both; a
+// team member's biography changed in both languages and seen on /team. Axe-checked in both
+// interface languages; SHOTS_DIR=/tmp/shots-company takes screenshots of the position editor.
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function openEditor(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/**
+ * The public page shows `text` once the content version has moved on (the page cache's bound),
+ * after `open` (a member's card opens their biography).
+ */
+async function expectPublic(page: Page, path: string, text: string, open?: (publicPage: Page) => Promise<void>): Promise<void> {
+  const visitor = await page.context().browser()!.newContext();
+  const publicPage = await visitor.newPage();
+  await expect(async () => {
+    await publicPage.goto(path);
+    if (open) {
+      await waitForHydration(publicPage);
+      await open(publicPage);
+    }
+    await expect(publicPage.getByText(text).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 90_000 });
+  await visitor.close();
+}
+
+test("an editor adds a position in both languages and changes a team member's biography", async ({ page }) => {
+  test.setTimeout(300_000);
+  const staff = await setUpStaff(page, { email: `company-editor-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
+  await signIn(page, staff);
+  const stamp = Date.now().toString(36);
+  const slug = `risk-officer-${stamp}`;
+
+  await test.step("the positions list, and a new position's form", async () => {
+    await openEditor(page, "/admin/content/positions");
+    await expect(page.getByRole("link", { name: /Claims Officer/ }).first()).toBeVisible();
+    await expectAccessible(page);
+    await openEditor(page, "/admin/content/positions/new");
+    await expectAccessible(page);
+    await openEditor(page, "/admin/content/positions/new?l=km");
+    await expectAccessible(page);
+    await openEditor(page, "/admin/content/positions/new");
+  });
+
+  await test.step("both languages side by side, the closing date from the date picker", async () => {
+    await field(page, "Web address").fill(slug);
+    await field(page, "Position English").fill(`Risk Officer ${stamp}`);
+    await field(page, "Position Khmer").fill(`មន្ត្រីហានិភ័យ ${stamp}`);
+    await field(page, "Department English").fill("Risk Management");
+    await field(page, "Department Khmer").fill("នាយកដ្ឋានគ្រប់គ្រងហានិភ័យ");
+    await page.getByRole("combobox", { name: "Employment" }).selectOption({ label: "Contract" });
+    const closing = field(page, "Closing date");
+    await expect(closing).toHaveAttribute("type", "date");
+    await closing.fill("2099-06-30");
+    await field(page, "Location English").fill("Phnom Penh");
+    await field(page, "Location Khmer").fill("ភ្នំពេញ");
+    await page.getByRole("spinbutton", { name: "Order" }).fill("8");
+    await field(page, "Heading English").nth(0).fill("Responsibilities");
+    await field(page, "Heading Khmer").nth(0).fill("ភារកិច្ច");
+    await field(page, "Heading English").nth(1).fill("Requirements");
+    await field(page, "Heading Khmer").nth(1).fill("លក្ខខណ្ឌតម្រូវ");
+    await field(page, "How to apply English").fill("Send your CV to the address below.");
+    await field(page, "How to apply Khmer").fill("សូមផ្ញើប្រវត្តិរូបរបស់អ្នកទៅអាសយដ្ឋានខាងក្រោម។");
+    await field(page, "Application e-mail").fill("hr@tonle-insurance.example");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/content/positions/${slug}(\\?|$)`));
+    await expect(page.getByRole("status").filter({ hasText: "Created." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`Risk Officer ${stamp}`);
+    await expectAccessible(page);
+    await shoot(page, "content-position", `/admin/content/positions/${slug}`);
+  });
+
+  await test.step("the position is at /careers/<slug> in both languages", async () => {
+    await expectPublic(page, `/careers/${slug}`, `Risk Officer ${stamp}`);
+    await expectPublic(page, `/careers/${slug}?l=km`, `មន្ត្រីហានិភ័យ ${stamp}`);
+    await expectPublic(page, `/careers/${slug}?l=km`, "កិច្ចសន្យា");
+  });
+
+  await test.step("the position's editor in Khmer", async () => {
+    await openEditor(page, `/admin/content/positions/${slug}?l=km`);
+    await expect(page.getByRole("textbox", { name: "មុខតំណែង ភាសាខ្មែរ" })).toHaveValue(`មន្ត្រីហានិភ័យ ${stamp}`);
+    await expectAccessible(page);
+  });
+
+  const bioEn = `Sophal leads the company (${stamp}).`;
+  const bioKm = `លោក សុផល ដឹកនាំក្រុមហ៊ុន (${stamp})។`;
+  await test.step("a team member's biography in both languages", async () => {
+    await openEditor(page, "/admin/content/team");
+    await expect(page).toHaveURL(/\/admin\/content\/team\/main$/);
+    await expectAccessible(page);
+    await field(page, "Biography English").first().fill(bioEn);
+    await field(page, "Biography Khmer").first().fill(bioKm);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    const firstMember = (publicPage: Page) => publicPage.locator("main").getByRole("button", { name: /Sophal|សុផល/ }).first().click();
+    await expectPublic(page, "/team", bioEn, firstMember);
+    await expectPublic(page, "/team?l=km", bioKm, firstMember);
+    await openEditor(page, "/admin/content/team/main?l=km");
+    await expectAccessible(page);
+  });
+});
