@@ -3,23 +3,17 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { formatCloseDate, formatLongDate, isoDate } from "../lib/dates.ts";
-import { draftTitles, linkUrl, selectOne, shown } from "./query.server.ts";
+import { draftTitles, selectOne, shown } from "./query.server.ts";
 import { employmentKindOf } from "./careers/employment.ts";
 import { careersPageSchema, positionSchema as positionRecordSchema } from "./careers/schema.ts";
 import { memberSchema as memberRecordSchema, teamSchema as teamRecordSchema } from "./team/schema.ts";
+import { clientSchema as clientRecordSchema, visionSchema as visionRecordSchema } from "./vision/schema.ts";
 
-const labelled = z.object({ label: z.string(), description: z.string() });
-
-const clientSchema = z.object({ id: z.number(), image: z.string(), alt: z.string(), href: linkUrl });
+// The vision page is read with its editor's schemas (app/content/vision/).
+const clientSchema = clientRecordSchema.extend({ id: z.number() });
 export type Client = z.infer<typeof clientSchema>;
 
-const visionSchema = z.object({
-  title: z.string(),
-  image1: z.string(),
-  description: z.array(z.string()),
-  vmc: z.array(labelled.extend({ list: z.array(labelled) })),
-  clients: z.array(clientSchema),
-});
+const visionSchema = visionRecordSchema.extend({ clients: z.array(clientSchema) });
 export type Vision = z.infer<typeof visionSchema>;
 
 /** The vision page with the client logos of its marquee, in order. */

@@ -7,6 +7,7 @@ import { claimGroups } from "./claims/groups.ts";
 import { claimsSchema, type ClaimGroup } from "./claims/schema.ts";
 import { complaintSchema } from "./complaint/schema.ts";
 import { contactsSchema } from "./contacts/schema.ts";
+import { faqItemSchema, faqPageSchema } from "./faq/schema.ts";
 import { panelPageSchema, panelSchema } from "./panels/schema.ts";
 
 // ---------- Claims ----------
@@ -125,16 +126,10 @@ export function getContacts(db: Queryable, lang: Lang): Promise<Contacts | null>
 
 // ---------- FAQ ----------
 
-const faqDetailSchema = z.object({ id: z.number(), question: z.string(), answer: z.string(), orders: z.number() });
+const faqDetailSchema = faqItemSchema.omit({ published: true }).extend({ id: z.number(), orders: z.number() });
 export type FaqDetail = z.infer<typeof faqDetailSchema>;
 
-const faqSchema = z.object({
-  title1: z.string(),
-  subtitle: z.string(),
-  image1: z.string(),
-  faq_details: z.array(faqDetailSchema),
-  drafts: z.array(z.string()),
-});
+const faqSchema = faqPageSchema.extend({ faq_details: z.array(faqDetailSchema), drafts: z.array(z.string()) });
 export type Faq = z.infer<typeof faqSchema>;
 
 /** The FAQ page with its questions ordered by `orders`; `preview`: unpublished ones too, named in `drafts`. */

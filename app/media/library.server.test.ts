@@ -9,7 +9,7 @@ import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { filesUnder, uploadFixture } from "../../testing/kit.ts";
 import { makeStaff } from "../../testing/staff.ts";
 import { localStorage, type FileStorage } from "../uploads/storage.server.ts";
-import { generateMediaName, getMedia, insertMedia, listMedia, usageCounts, whereUsed } from "./library.server.ts";
+import { contentPages, generateMediaName, getMedia, insertMedia, listMedia, usageCounts, whereUsed } from "./library.server.ts";
 import { mediaNamePattern, mediaPath } from "./media.ts";
 import { deleteMedia, uploadMedia } from "./upload.server.ts";
 
@@ -37,6 +37,14 @@ describe.each(testDatabases)("media library on $name", (database) => {
   afterAll(async () => {
     await db.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it("searches every content table for uses (all but the external addresses, which are web addresses only)", async () => {
+    const tables = await db.query<{ table: string }>(
+      `select distinct event_object_table as table from information_schema.triggers where trigger_name = 'content_changed' order by 1`,
+    );
+    const searched = new Set<string>(contentPages.map((page) => page.table));
+    expect(tables.map((row) => row.table).filter((table) => !searched.has(table))).toEqual(["media", "site_links"]);
   });
 
   it("holds the demo content's images after seeding, each with both alt texts and used by some page", async () => {

@@ -173,6 +173,9 @@ export const contentPages = [
   { table: "videos", page: "video", href: "'/video'" },
   { table: "video_details", page: "video", href: "'/video'" },
   { table: "visions", page: "vision", href: "'/vision'" },
+  { table: "product_classes", page: "productClasses", href: "'/' || case when (r->>'in_corporate')::boolean then 'corporate' else 'personal' end || '-new/' || (r->>'slug')" },
+  { table: "product_class_pages", page: "productClasses", href: "'/' || (r->>'section') || '-new'" },
+  { table: "privacy_policies", page: "privacy", href: "'/privacy-policy'" },
 ] as const;
 
 export type ContentPage = (typeof contentPages)[number]["page"];

@@ -83,6 +83,8 @@ export const adminMediaStrings = bilingual({
     page_team: "Team",
     page_video: "Videos",
     page_vision: "Vision, mission and values",
+    page_productClasses: "Product classes",
+    page_privacy: "Privacy policy",
     // The picker.
     choose: "Choose…",
     change: "Change…",
@@ -174,6 +176,8 @@ export const adminMediaStrings = bilingual({
     page_team: "ក្រុមការងារ",
     page_video: "វីដេអូ",
     page_vision: "ចក្ខុវិស័យ បេសកកម្ម និងគុណតម្លៃ",
+    page_productClasses: "ប្រភេទផលិតផល",
+    page_privacy: "គោលការណ៍ឯកជនភាព",
     choose: "ជ្រើសរើស…",
     change: "ផ្លាស់ប្តូរ…",
     remove: "ដកចេញ",

@@ -9,6 +9,8 @@ export interface ControlProps {
   value: unknown;
   onChange(value: unknown): void;
   labelledBy: string;
+  /** The same name in words (the media picker names its buttons with it). */
+  label: string;
   describedBy: string | undefined;
   invalid: boolean;
 }
@@ -23,7 +25,7 @@ const localDateTime = (value: string) => {
   return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 16);
 };
 
-export function Control({ id, shape, value, onChange, labelledBy, describedBy, invalid }: ControlProps) {
+export function Control({ id, shape, value, onChange, labelledBy, label, describedBy, invalid }: ControlProps) {
   const { ui } = useEditor();
   const common = { id, "aria-labelledby": labelledBy, "aria-describedby": describedBy, "aria-invalid": invalid || undefined };
   switch (shape.kind) {
@@ -58,7 +60,7 @@ export function Control({ id, shape, value, onChange, labelledBy, describedBy, i
           return <textarea {...common} value={text} rows={Math.min(12, Math.max(3, Math.ceil(text.length / 70)))} onChange={(event) => change(event.target.value)} />;
         case "image":
         case "document":
-          return <FileField {...common} kind={shape.widget} value={text || null} onChange={(next) => change(next ?? "")} />;
+          return <FileField id={id} kind={shape.widget} label={label} value={text || null} onChange={(next) => change(next ?? "")} describedBy={describedBy} />;
         case "datetime":
           return (
             <input

@@ -124,6 +124,7 @@ function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
             path={path}
             shape={shape}
             labelId={labelId}
+            label={label}
             hintId={hint ? hintId : undefined}
             shared={shared}
             tag={shared ? null : lang === "km" ? t.khmer : t.english}
@@ -135,11 +136,12 @@ function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
   );
 }
 
-function Cell({ lang, path, shape, labelId, hintId, shared, tag, onChange }: {
+function Cell({ lang, path, shape, labelId, label, hintId, shared, tag, onChange }: {
   lang: Lang;
   path: Path;
   shape: Field;
   labelId: string;
+  label: string;
   hintId: string | undefined;
   shared: boolean;
   tag: string | null;
@@ -165,6 +167,7 @@ function Cell({ lang, path, shape, labelId, hintId, shared, tag, onChange }: {
           value={getAt(record, path)}
           onChange={onChange}
           labelledBy={tag ? `${labelId} ${tagId}` : labelId}
+          label={tag ? `${label} ${tag}` : label}
           describedBy={[hintId, issue ? errorId : undefined].filter(Boolean).join(" ") || undefined}
           invalid={Boolean(issue)}
         />

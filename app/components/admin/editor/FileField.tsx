@@ -1,17 +1,15 @@
-// An image or a document of a record: a file of the site's media library.
-export function FileField({ id, kind, value, onChange, ...aria }: {
+// An image or a document of a record: an item of the media library, chosen with the picker.
+import { useEditor } from "./context.ts";
+import { MediaPicker } from "./MediaPicker.tsx";
+
+export function FileField({ id, kind, label, value, onChange, describedBy }: {
   id: string;
   kind: "image" | "document";
+  label: string;
   value: string | null;
   onChange(value: string | null): void;
-  "aria-labelledby": string;
-  "aria-describedby": string | undefined;
-  "aria-invalid": boolean | undefined;
+  describedBy: string | undefined;
 }) {
-  return (
-    <div className="ed-file">
-      {kind === "image" && value && <img src={value} alt="" className="ed-file__preview" width={96} height={64} loading="lazy" />}
-      <input type="text" id={id} {...aria} value={value ?? ""} spellCheck={false} onChange={(event) => onChange(event.target.value || null)} />
-    </div>
-  );
+  const { ui } = useEditor();
+  return <MediaPicker id={id} kind={kind} label={label} value={value} onChange={onChange} lang={ui} describedBy={describedBy} labelHidden />;
 }

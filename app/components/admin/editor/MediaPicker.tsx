@@ -29,9 +29,11 @@ export interface MediaPickerProps {
   describedBy?: string;
   /** When given, a hidden input of this name carries the value in a plain form post. */
   name?: string;
+  /** The label is shown by the surroundings (the content editor's row): kept for screen readers only. */
+  labelHidden?: boolean;
 }
 
-export function MediaPicker({ id, label, kind, value, onChange, lang, required = false, describedBy, name }: MediaPickerProps) {
+export function MediaPicker({ id, label, kind, value, onChange, lang, required = false, describedBy, name, labelHidden = false }: MediaPickerProps) {
   const t = adminMediaStrings[lang];
   const dialog = useRef<HTMLDialogElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -74,7 +76,7 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
 
   return (
     <div className="media-picker" role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
-      <span id={labelId} className="media-picker__label">
+      <span id={labelId} className={labelHidden ? "visually-hidden" : "media-picker__label"}>
         {label}
         {required && <span className="admin-muted"> ({t.required})</span>}
       </span>
