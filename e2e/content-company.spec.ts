@@ -70,15 +70,43 @@ test("an editor adds a position in both languages and changes a team member's bi
     await field(page, "How to apply English").fill("Send your CV to the address below.");
     await field(page, "How to apply Khmer").fill("សូមផ្ញើប្រវត្តិរូបរបស់អ្នកទៅអាសយដ្ឋានខាងក្រោម។");
     await field(page, "Application e-mail").fill("hr@tonle-insurance.example");
+    // A new position starts unpublished.
+    await expect(page.getByRole("checkbox", { name: "Published" })).not.toBeChecked();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/content/positions/${slug}(\\?|$)`));
-    await expect(page.getByRole("status").filter({ hasText: "Created." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Created. It stays unpublished until you publish it." })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`Risk Officer ${stamp}`);
     await expectAccessible(page);
     await shoot(page, "content-position", `/admin/content/positions/${slug}`);
   });
 
-  await test.step("the position is at /careers/<slug> in both languages", async () => {
+  await test.step("unpublished: the editor previews it at its address with the banner, a visitor at the same moment gets the 404", async () => {
+    const visitor = await page.context().browser()!.newContext();
+    const visitorPage = await visitor.newPage();
+    const [preview, refused] = await Promise.all([page.goto(`/careers/${slug}`), visitorPage.goto(`/careers/${slug}`)]);
+    expect(preview?.status()).toBe(200);
+    expect(preview?.headers()["cache-control"]).toBe("no-store, private");
+    await expect(page.getByRole("note")).toHaveText("Not published: only signed-in staff see this page.");
+    await expect(page.getByRole("heading", { name: `Risk Officer ${stamp}` })).toBeVisible();
+    expect(refused?.status()).toBe(404);
+    expect(await (await visitorPage.request.get("/sitemap.xml")).text()).not.toContain(`/careers/${slug}`);
+    await visitor.close();
+  });
+
+  await test.step("published from the editor, both languages being ready", async () => {
+    await openEditor(page, `/admin/content/positions/${slug}`);
+    await page.getByRole("checkbox", { name: "Published" }).check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Published" })).toBeChecked();
+  });
+
+  await test.step("the position is at /careers/<slug> in both languages, on /careers and in the sitemap", async () => {
+    await expectPublic(page, "/careers", `Risk Officer ${stamp}`);
+    const visitor = await page.context().browser()!.newContext();
+    // Within the content version's bound, as every page.
+    await expect.poll(async () => (await visitor.request.get("/sitemap.xml")).text(), { timeout: 90_000 }).toContain(`/careers/${slug}`);
+    await visitor.close();
     await expectPublic(page, `/careers/${slug}`, `Risk Officer ${stamp}`);
     await expectPublic(page, `/careers/${slug}?l=km`, `មន្ត្រីហានិភ័យ ${stamp}`);
     await expectPublic(page, `/careers/${slug}?l=km`, "កិច្ចសន្យា");

@@ -81,3 +81,70 @@ test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete a
 
   await shoot(page, "media-library", "/admin/media");
 });
+
+test("an editor chooses an uploaded banner for the claims page with the picker; visitors get it as AVIF at the layout's width", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signIn(page, await setUpStaff(page, { email: `media-claims-${Date.now()}@tonle.example`, roles: "editor", name: "Kanha" }));
+  const folder = mkdtempSync(join(tmpdir(), "media-e2e-"));
+  const stamp = Date.now().toString(36);
+  const banner = join(folder, `Claims Season ${stamp}.png`);
+  writeFileSync(banner, await sharp({ create: { width: 2000, height: 625, channels: 3, background: "#2e7d32" } }).png().toBuffer());
+  await page.goto("/admin/media");
+  await waitForHydration(page);
+  await page.getByLabel("File").setInputFiles(banner);
+  await page.getByLabel("Alt text in English").fill(`Claims season banner ${stamp}`);
+  await page.getByLabel("Alt text in Khmer").fill(`ផ្ទាំងបដារដូវទាមទារសំណង ${stamp}`);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("status")).toContainText("The file was uploaded.");
+  const path = (await page.locator(".media-details code").textContent())!;
+
+  await test.step("chosen in the claims page's editor with the picker, by keyboard", async () => {
+    await page.goto("/admin/content/claims/main");
+    await waitForHydration(page);
+    const change = page.getByRole("button", { name: "Change… Banner English" });
+    await change.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Choose from the media library: Banner English" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("searchbox")).toBeFocused();
+    await page.keyboard.type(stamp);
+    const option = dialog.getByRole("button", { name: new RegExp(`Claims Season ${stamp}\\.png`) });
+    await expect(option).toHaveCount(1);
+    await expectAccessible(page);
+    await option.click();
+    await expect(dialog).toBeHidden();
+    await expect(change).toBeFocused();
+    await expect(page.getByRole("group", { name: "Banner" }).getByText(path.slice("/media/".length))).toBeVisible();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  });
+
+  await test.step("the claims page shows it, as AVIF at the width the layout asks for", async () => {
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const claims = await visitor.newPage();
+    // The claims banner sits beside the text: about 528 CSS px wide on a 1280 px screen (its sizes).
+    const banner = claims.locator("main img").first();
+    await expect(async () => {
+      await claims.goto("/claims");
+      expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(path.slice(1));
+    }).toPass({ timeout: 90_000 });
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const current = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(Math.round(await banner.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width))).toBeGreaterThan(500);
+    const [, width, format] = /\/_img\/(\d+)\/(\w+)\/media\//.exec(current) ?? [];
+    expect(format).toBe("avif");
+    // The smallest of the variants' widths that fills 528 px at the screen's density (1).
+    expect(Number(width)).toBe(640);
+    const served = await claims.request.get(String(current));
+    expect(served.headers()["content-type"]).toBe("image/avif");
+    expect((await sharp(await served.body()).metadata()).width).toBe(Number(width));
+    await visitor.close();
+  });
+
+  await test.step("the previous revision is restored", async () => {
+    await page.goto("/admin/content/claims/main/history");
+    await page.getByRole("row").nth(2).getByRole("link").click();
+    await page.getByRole("button", { name: "Restore this revision" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Restored." })).toBeVisible();
+  });
+});
