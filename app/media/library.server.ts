@@ -118,11 +118,13 @@ export async function listMedia(db: Queryable, filter: MediaFilter, limit = 24):
   const cursor = filter.before ? decodeCursor(filter.before) : null;
   if (cursor) {
     params.push(cursor.at, cursor.id);
-    where.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    // The cursor carries the time as JavaScript writes it, to the millisecond: compare at that
+    // precision (PostgreSQL keeps microseconds), and order the same way.
+    where.push(`(date_trunc('milliseconds', created_at), id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
   }
   params.push(limit + 1);
   const rows = await db.query<Row>(
-    `select ${columns} from media ${where.length ? `where ${where.join(" and ")}` : ""} order by created_at desc, id desc limit $${params.length}`,
+    `select ${columns} from media ${where.length ? `where ${where.join(" and ")}` : ""} order by date_trunc('milliseconds', created_at) desc, id desc limit $${params.length}`,
     params,
   );
   const items = rows.slice(0, limit).map(item);
