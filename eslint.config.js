@@ -43,6 +43,7 @@ export default tseslint.config(
           paths: [
             ...testOnlyPackages,
             { name: "react-router", importNames: ["NavLink", "useSearchParams"], message: "Public pages don't use it: read useLocation() instead (decision 0021)." },
+            { name: "react-router", importNames: ["useFetcher", "useFetchers"], message: "Public pages don't use it: call fetch() (decision 0021)." },
           ],
         },
       ],

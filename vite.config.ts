@@ -27,7 +27,15 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             postBanner: "//# allFunctionsCalledOnLoad",
-            codeSplitting: { groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] },
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                // The image addresses stay with the public pages' image component: the back office
+                // (media library, picker) uses them too, and would otherwise cut them into a chunk
+                // of their own, one request more for every public page with an image.
+                { name: "ResponsiveImage", test: /app[\\/](components[\\/]media[\\/]ResponsiveImage\.tsx|lib[\\/]image-variants\.ts)$/ },
+              ],
+            },
           },
         },
       },

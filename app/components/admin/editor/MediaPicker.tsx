@@ -3,10 +3,10 @@
 // search by name or alt text in either language, how many pages use each item), and "Remove".
 // The dialog is a native <dialog> opened modally: focus moves to its search box, stays inside,
 // Escape closes it, and focus returns to "Choose…". The list comes from /admin/media.json
-// (app/routes/admin/media-json.ts) through a fetcher. Everything works by keyboard: the items
+// (app/routes/admin/media-json.ts), fetched by hand: React Router's useFetcher would ship to
+// every public page (docs/decisions/0021-public-chunks.md). Everything works by keyboard: the items
 // are buttons, in a list.
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { fill } from "../../../i18n/standalone.ts";
 import { adminMediaStrings } from "../../../i18n/strings/admin-media.ts";
 import { variantUrl } from "../../../lib/image-variants.ts";
@@ -38,7 +38,9 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
   const dialog = useRef<HTMLDialogElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
-  const fetcher = useFetcher<PickerPage>();
+  const [page, setPage] = useState<PickerPage | null>(null);
+  const [loading, setLoading] = useState(false);
+  const asked = useRef(0);
   const [q, setQ] = useState("");
   const labelId = useId();
   const titleId = useId();
@@ -48,7 +50,17 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
     const params = new URLSearchParams({ kind });
     if (query.trim()) params.set("q", query.trim());
     if (lang === "km") params.set("l", "km");
-    void fetcher.load(`/admin/media.json?${params}`);
+    // Only the last search's answer is shown, whatever order the answers come in.
+    const ask = ++asked.current;
+    setLoading(true);
+    void fetch(`/admin/media.json?${params}`, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<PickerPage>) : null))
+      .catch(() => null)
+      .then((answer) => {
+        if (ask !== asked.current) return;
+        setLoading(false);
+        setPage(answer);
+      });
   };
 
   // Search as the editor types, a moment after the last key.
@@ -71,7 +83,7 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
   };
 
   const chosenName = mediaNameOf(value);
-  const items = fetcher.data?.items ?? [];
+  const items = page?.items ?? [];
   const altOf = (item: { altEn: string; altKm: string }) => (lang === "km" ? item.altKm : item.altEn);
 
   return (
@@ -125,7 +137,7 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
           <input ref={search} id={`${id}-search`} type="search" value={q} maxLength={100} aria-describedby={statusId} onChange={(event) => setQ(event.target.value)} />
         </div>
         <p id={statusId} role="status" className="admin-muted">
-          {fetcher.state === "loading" ? t.loading : fetcher.data && items.length === 0 ? t.noItems : ""}
+          {loading ? t.loading : page && items.length === 0 ? t.noItems : ""}
         </p>
         <ul className="media-grid">
           {items.map((item) => {
