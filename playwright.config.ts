@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { e2ePort as port, mailCatcher } from "./e2e/mail-catcher.ts";
 
 const dataDir = "e2e/.artifacts/data";
+const editorSpecs = /(content-[\w-]+|media-library|preview)\.spec\.ts$/;
 // E2E_BASE_URL: test a server that is already running (e.g. `npm run dev`) instead of starting the build.
 const externalServer = process.env.E2E_BASE_URL;
 
@@ -23,7 +24,12 @@ export default defineConfig({
       args: ["--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: editorSpecs, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The back office's content and media editors change the demo content that the other specs
+    // read, and some change the same records: they run after all the others, one at a time.
+    { name: "content-editing", testMatch: editorSpecs, dependencies: ["chromium"], workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: externalServer ? undefined : {
     // A fresh embedded database each run, seeded with the demo content on first start.
     command: `rm -rf ${dataDir} && node server/index.ts`,

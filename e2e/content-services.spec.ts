@@ -127,6 +127,11 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     await expect(canvas).toHaveAttribute("data-lat", String(lat));
     // The map open, its point placed, in a screenshot of its own.
     if (process.env.SHOTS_DIR) await again.screenshot({ path: `${process.env.SHOTS_DIR}/content-garages-map-desktop-en-light.png` });
+    // New panels start unpublished: both are published with their page.
+    const published = page.getByRole("group", { name: "Panels", exact: true }).getByRole("checkbox", { name: "Published" });
+    await expect(published.nth(count)).not.toBeChecked();
+    await published.nth(count).check();
+    await published.nth(count + 1).check();
     await save(page);
     await expect(number(page, "Latitude").nth(count)).toHaveValue(typed.lat);
     await expect(number(page, "Longitude").nth(count)).toHaveValue(typed.lng);
