@@ -30,7 +30,7 @@ test.describe("search engines", () => {
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(data["@type"]).toBe("InsuranceAgency");
     expect(data.name).toMatch(/General Insurance/);
-    expect(data.logo).toMatch(/^http:\/\/localhost:\d+\/demo\//);
+    expect(data.logo).toMatch(/^http:\/\/localhost:\d+\/media\/logo-light-[0-9a-f]{16}\.svg$/);
   });
 });
 

@@ -7,7 +7,7 @@ import { z as zod } from "../../forms/zod.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { safeUrl } from "../../lib/safe-url.ts";
 import type { Field } from "./field.ts";
-import { issueKeys, type Bilingual, type IssueKey } from "./fields.ts";
+import { issueKeys, pagePathPattern, type Bilingual, type IssueKey } from "./fields.ts";
 import { describeField } from "./shape.ts";
 import { pathText, type Pair, type Path } from "./values.ts";
 import { singleKey, type EditIssue, type EditIssueKey, type EntityGroup, type EntityView } from "./view.ts";
@@ -106,6 +106,7 @@ function lenientIssues(shape: Field, value: unknown, path: Path): EditIssue[] {
       const text = typeof value === "string" ? value.trim() : "";
       if (shape.widget === "url" && text !== "" && safeUrl(text) === null) return [{ path: pathText(path), message: "url" }];
       if (shape.widget === "email" && text !== "" && !anEmail.safeParse(text).success) return [{ path: pathText(path), message: "email" }];
+      if (shape.widget === "page" && text !== "" && !pagePathPattern.test(text)) return [{ path: pathText(path), message: "page" }];
       return [];
     }
     case "object":

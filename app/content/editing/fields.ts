@@ -12,7 +12,7 @@ export interface Bilingual {
 }
 
 /** The control a field gets; without one, the schema's type decides (text, number, checkbox, list…). */
-export type Widget = "text" | "long" | "image" | "document" | "url" | "email" | "date" | "datetime" | "slug" | "number";
+export type Widget = "text" | "long" | "image" | "document" | "url" | "email" | "date" | "datetime" | "slug" | "page" | "number";
 
 export interface FieldMeta {
   label?: Bilingual;
@@ -79,11 +79,16 @@ export const optionalUrl = (meta: FieldMeta = {}) =>
 const sitePath = () => z.string().trim().min(1, "required").max(1000, "tooLong").regex(/^\/(?!\/)[^\s\\?#]*$/, "path");
 
 /** A page of this site, as a link inside it: "/", "/claims", "/corporate/fire-insurance" (lower-case words with dashes). */
-const pagePathRule = () =>
-  z.string().trim().min(1, "required").max(300, "tooLong").regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "page");
-export const pagePath = (meta: FieldMeta = {}) => describe(pagePathRule(), { widget: "slug", ...meta });
+export const pagePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+/**
+ * Read leniently, as link addresses are: a menu or footer entry whose path is not a page (a
+ * script address written in the database by hand) is shown without its link rather than
+ * taking the menu down (decision 0012); the editor refuses it (`lenientIssues`, widget "page").
+ */
+const pagePathRule = () => z.string().trim().min(1, "required").max(300, "tooLong");
+export const pagePath = (meta: FieldMeta = {}) => describe(pagePathRule(), { widget: "page", ...meta });
 export const optionalPagePath = (meta: FieldMeta = {}) =>
-  describe(z.union([pagePathRule(), z.literal(""), z.null()]).optional().transform((value) => value || null), { widget: "slug", ...meta });
+  describe(z.union([pagePathRule(), z.literal(""), z.null()]).optional().transform((value) => value || null), { widget: "page", ...meta });
 
 export const image = (meta: FieldMeta = {}) => describe(sitePath(), { widget: "image", ...meta });
 export const optionalImage = (meta: FieldMeta = {}) =>
@@ -93,7 +98,8 @@ export const document = (meta: FieldMeta = {}) => describe(sitePath(), { widget:
 /** A calendar day, YYYY-MM-DD (the date picker's value). */
 export const day = (meta: FieldMeta = {}) => describe(z.iso.date("date"), { widget: "date", ...meta });
 
-export const email = (meta: FieldMeta = {}) => describe(z.string().trim().max(254, "tooLong").email("email"), { widget: "email", ...meta });
+/** An e-mail address: read leniently (shown as text, decision 0012), refused by the editor unless it is one (`lenientIssues`). */
+export const email = (meta: FieldMeta = {}) => describe(z.string().trim().min(1, "required").max(254, "tooLong"), { widget: "email", ...meta });
 
 /** A list of paragraphs or points. */
 export const paragraphs = (meta: FieldMeta = {}, item: FieldMeta = {}) => describe(z.array(longText(item)), meta);

@@ -27,11 +27,11 @@ describe.each(testDatabases)("missing translations on $name", (database) => {
     const positions = editableNamed("positions")!;
     const [first] = await positions.store.list!(db);
     const original = (await positions.store.load(db, first!.key))!;
-    const english = { ...original.en!, slug: "translation-test", published: false };
+    const english: Record<string, unknown> = { ...original.en!, slug: "translation-test", published: false };
     const created = await saveRecord(db, positions, { key: null, value: { en: english, km: null }, base: null, actor, clientIp: "192.0.2.2" });
     expect(created).toMatchObject({ status: "saved", key: "translation-test" });
     expect((await contentOverview(db)).missing).toEqual([
-      { entity: "positions", entityLabel: positions.definition.label, key: "translation-test", title: english.position, missing: ["km"] },
+      { entity: "positions", entityLabel: positions.definition.label, key: "translation-test", title: String(english.position), missing: ["km"] },
     ]);
     const saved = (await positions.store.load(db, "translation-test"))!;
     const both = { en: saved.en, km: { ...original.km!, slug: "translation-test", published: false } };

@@ -15,7 +15,7 @@ export interface ControlProps {
   invalid: boolean;
 }
 
-const inputTypes = { text: "text", url: "url", email: "email", slug: "text", date: "date" } as const;
+const inputTypes = { text: "text", url: "url", email: "email", slug: "text", page: "text", date: "date" } as const;
 
 /** Phnom Penh's offset: a date and time typed in the editor is Cambodian time. */
 const cambodia = "+07:00";
