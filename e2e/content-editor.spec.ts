@@ -130,6 +130,33 @@ test("an editor changes the FAQ in both languages side by side, reorders it by k
   });
 });
 
+test("every entity's editor, its list and the missing-translations page are axe-clean in both interface languages", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, await setUpStaff(page, { email: `axe-editor-${Date.now()}@tonle.example`, roles: "editor", name: "Vanna" }));
+  await page.goto("/admin/content");
+  const entityLinks = await page.locator("main .ed-index a").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(entityLinks.length).toBeGreaterThanOrEqual(28);
+  const screens = ["/admin/content", "/admin/content/translations"];
+  for (const path of entityLinks) {
+    await page.goto(path);
+    if (/\/main$/.test(new URL(page.url()).pathname)) {
+      screens.push(new URL(page.url()).pathname);
+      continue;
+    }
+    // A collection: its list, and its first item's editor.
+    screens.push(path);
+    screens.push(new URL(await page.locator("main table a").first().evaluate((link) => (link as HTMLAnchorElement).href)).pathname);
+  }
+  for (const screen of screens) {
+    for (const suffix of ["", "?l=km"]) {
+      await page.goto(`${screen}${suffix}`);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 }), screen).toBeVisible();
+      await expectAccessible(page);
+    }
+  }
+});
+
 test("staff without the editor role cannot open the content editor", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, await setUpStaff(page, { email: `complaints-${Date.now()}@tonle.example`, roles: "complaints", name: "Bopha" }));
