@@ -1,7 +1,7 @@
 // The HTTP application end to end (production build, real database), without a browser.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { visibleMenus, type MenuItem } from "../app/content/layout.server.ts";
+import { visibleMenus, type MenuItem } from "../app/content/menus/read.server.ts";
 import { openSeeded, testDatabases } from "../testing/db.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";

@@ -1,4 +1,4 @@
-import type { MenuChild } from "../content/layout.server.ts";
+import type { MenuChild } from "../content/menus/read.server.ts";
 import { LangLink } from "./LangLink.tsx";
 import { ResponsiveImage } from "./media/ResponsiveImage.tsx";
 

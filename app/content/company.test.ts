@@ -6,7 +6,9 @@ import { seededDemoContent } from "../../db/seed/media.ts";
 import { openSeeded, testDatabases, withRollback } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { formatCloseDate, formatLongDate } from "../lib/dates.ts";
-import { employmentType, getCareer, getCareers, getTeam, getVision, phnomPenhToday } from "./company.server.ts";
+import { employmentType, getCareer, getCareers, phnomPenhToday } from "./careers/read.server.ts";
+import { getTeam } from "./team/read.server.ts";
+import { getVision } from "./vision/read.server.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).
 const { demoContent } = await seededDemoContent();

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
-import { getHome } from "./home.server.ts";
-import { getFooter, getMenus, getSite, menuChildSchema } from "./layout.server.ts";
+import { getHome } from "./home/read.server.ts";
+import { getFooter } from "./footers/read.server.ts";
+import { getMenus, menuChildSchema } from "./menus/read.server.ts";
+import { getSite } from "./site/read.server.ts";
 import { callJson, ContentUnavailableError } from "./query.server.ts";
 
 const khmer = /[\u1780-\u17FF]/;

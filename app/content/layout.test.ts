@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hiddenSlugs, menuEntries, visibleMenus, type MenuItem } from "./layout.server.ts";
+import { hiddenSlugs, menuEntries, visibleMenus, type MenuItem } from "./menus/read.server.ts";
 
 const child = (id: number, slug: string) => ({ id, slug, title: slug, icon: null, short_description: null });
 const menus: MenuItem[] = [

@@ -6,7 +6,10 @@ import { seededDemoContent } from "../../db/seed/media.ts";
 import { openSeeded, testDatabases, withRollback } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { formatLongDate } from "../lib/dates.ts";
-import { getCsr, getNewsletter, getNewsletters, getPhotoGallery, getVideos } from "./media.server.ts";
+import { getCsr } from "./csr/read.server.ts";
+import { getNewsletter, getNewsletters } from "./newsletters/read.server.ts";
+import { getPhotoGallery } from "./photos/read.server.ts";
+import { getVideos } from "./videos/read.server.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).
 const { demoContent, demoSharedContent } = await seededDemoContent();

@@ -8,7 +8,9 @@ import { languages } from "../i18n/lang.ts";
 import { createLogger } from "../log.server.ts";
 import { withRequestLog } from "../request-log.server.ts";
 import { sectionNames } from "./product-classes/schema.ts";
-import { galleryLimit, getProduct, getProductList, getProductPage, getRelatedMenus } from "./products.server.ts";
+import { getProductList } from "./listing/read.server.ts";
+import { getProduct, getProductPage, getRelatedMenus } from "./products/read.server.ts";
+import { galleryLimit } from "./products/schema.ts";
 import { ContentUnavailableError } from "./query.server.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).

@@ -6,7 +6,12 @@ import { seededDemoContent } from "../../db/seed/media.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { languages } from "../i18n/lang.ts";
 import { ContentUnavailableError } from "./query.server.ts";
-import { claimGroups, complaintForms, getClaims, getComplaint, getContacts, getFaq, getPanelPage, panelKinds } from "./service.server.ts";
+import { claimGroups } from "./claims/groups.ts";
+import { getClaims } from "./claims/read.server.ts";
+import { complaintForms, getComplaint } from "./complaint/read.server.ts";
+import { getContacts } from "./contacts/read.server.ts";
+import { getFaq } from "./faq/read.server.ts";
+import { getPanelPage, panelKinds } from "./panels/read.server.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).
 const { demoContent } = await seededDemoContent();

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { JsonLd } from "../components/JsonLd.tsx";
 import { LangLink } from "../components/LangLink.tsx";
-import { getCareer, phnomPenhToday, type Career } from "../content/company.server.ts";
+import { getCareer, phnomPenhToday, type Career } from "../content/careers/read.server.ts";
 import { services } from "../content/query.server.ts";
 import { pageHeaders } from "../http.ts";
 import { loadPreviewable } from "../staff/preview.server.ts";

@@ -4,7 +4,7 @@ import { PositionList } from "../components/company/PositionList.tsx";
 import { TitledItems } from "../components/company/TitledItems.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { getCareers, phnomPenhToday } from "../content/company.server.ts";
+import { getCareers, phnomPenhToday } from "../content/careers/read.server.ts";
 import { services } from "../content/query.server.ts";
 import { pageHeaders } from "../http.ts";
 import { loadPreviewable } from "../staff/preview.server.ts";

@@ -7,7 +7,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
 import { ComplaintCard } from "../components/service/ComplaintCard.tsx";
 import { loadOrRespond, services } from "../content/query.server.ts";
-import { complaintForms, getComplaint } from "../content/service.server.ts";
+import { complaintForms, getComplaint } from "../content/complaint/read.server.ts";
 import { formPageHeaders } from "../http.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";

@@ -16,7 +16,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { EmailLink, PhoneLink } from "../components/service/ContactLinks.tsx";
 import { InfoList } from "../components/service/InfoList.tsx";
 import { loadOrRespond, services } from "../content/query.server.ts";
-import { getContacts } from "../content/service.server.ts";
+import { getContacts } from "../content/contacts/read.server.ts";
 import { formPageHeaders } from "../http.ts";
 import { useStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";

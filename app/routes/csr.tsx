@@ -4,7 +4,7 @@ import { PhotoGrid } from "../components/media/PhotoGrid.tsx";
 import { PhotoViewer, ViewAllPhotosButton } from "../components/media/PhotoViewer.tsx";
 import { usePhotoViewer } from "../components/media/photo-viewer-state.ts";
 import { PageHero } from "../components/PageHero.tsx";
-import { getCsr } from "../content/media.server.ts";
+import { getCsr } from "../content/csr/read.server.ts";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { useStrings } from "../i18n/define.ts";

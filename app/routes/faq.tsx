@@ -6,7 +6,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { QaList } from "../components/QaList.tsx";
 import { faqPageJsonLd } from "../components/service/faq-json-ld.ts";
 import { services } from "../content/query.server.ts";
-import { getFaq } from "../content/service.server.ts";
+import { getFaq } from "../content/faq/read.server.ts";
 import { pageHeaders } from "../http.ts";
 import { loadPreviewable } from "../staff/preview.server.ts";
 import { useLang } from "../i18n/index.ts";

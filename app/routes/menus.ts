@@ -1,5 +1,5 @@
 import type { Route } from "./+types/menus";
-import { getMenus, visibleMenus } from "../content/layout.server.ts";
+import { getMenus, visibleMenus } from "../content/menus/read.server.ts";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { cachePolicies } from "../http.ts";
 import { langOf } from "../i18n/lang.ts";

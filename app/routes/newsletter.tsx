@@ -5,7 +5,7 @@ import { JsonLd } from "../components/JsonLd.tsx";
 import { LangLink } from "../components/LangLink.tsx";
 import { PublishedDate } from "../components/media/PublishedDate.tsx";
 import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
-import { getNewsletter, type Newsletter, type NewsletterBlock } from "../content/media.server.ts";
+import { getNewsletter, type Newsletter, type NewsletterBlock } from "../content/newsletters/read.server.ts";
 import { services } from "../content/query.server.ts";
 import { pageHeaders } from "../http.ts";
 import { loadPreviewable } from "../staff/preview.server.ts";

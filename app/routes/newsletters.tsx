@@ -4,7 +4,7 @@ import { LangLink } from "../components/LangLink.tsx";
 import { PublishedDate } from "../components/media/PublishedDate.tsx";
 import { ResponsiveImage } from "../components/media/ResponsiveImage.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { getNewsletters } from "../content/media.server.ts";
+import { getNewsletters } from "../content/newsletters/read.server.ts";
 import { services } from "../content/query.server.ts";
 import { pageHeaders } from "../http.ts";
 import { loadPreviewable } from "../staff/preview.server.ts";

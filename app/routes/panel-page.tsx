@@ -6,7 +6,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { PanelFinder } from "../components/service/PanelFinder.tsx";
 import { QaaList } from "../components/service/QaaList.tsx";
 import { services } from "../content/query.server.ts";
-import { getPanelPage, panelKinds } from "../content/service.server.ts";
+import { getPanelPage, panelKinds } from "../content/panels/read.server.ts";
 import { pageHeaders } from "../http.ts";
 import { loadPreviewable } from "../staff/preview.server.ts";
 import { useStrings } from "../i18n/define.ts";

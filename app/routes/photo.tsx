@@ -4,7 +4,7 @@ import { PhotoAlbum } from "../components/media/PhotoAlbum.tsx";
 import { PhotoViewer, ViewAllPhotosButton } from "../components/media/PhotoViewer.tsx";
 import { usePhotoViewer } from "../components/media/photo-viewer-state.ts";
 import { PageHero } from "../components/PageHero.tsx";
-import { getPhotoGallery } from "../content/media.server.ts";
+import { getPhotoGallery } from "../content/photos/read.server.ts";
 import { services } from "../content/query.server.ts";
 import { pageHeaders } from "../http.ts";
 import { loadPreviewable } from "../staff/preview.server.ts";

@@ -3,7 +3,7 @@ import { pageMeta } from "../seo.ts";
 import { TeamMembers } from "../components/company/TeamMembers.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { getTeam } from "../content/company.server.ts";
+import { getTeam } from "../content/team/read.server.ts";
 import { services } from "../content/query.server.ts";
 import { pageHeaders } from "../http.ts";
 import { loadPreviewable } from "../staff/preview.server.ts";

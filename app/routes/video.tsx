@@ -2,7 +2,7 @@ import type { Route } from "./+types/video";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { VideoFacade } from "../components/media/VideoFacade.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { getVideos } from "../content/media.server.ts";
+import { getVideos } from "../content/videos/read.server.ts";
 import { services } from "../content/query.server.ts";
 import { pageHeaders } from "../http.ts";
 import { loadPreviewable } from "../staff/preview.server.ts";

@@ -3,7 +3,7 @@ import { pageMeta } from "../seo.ts";
 import { ClientMarquee } from "../components/company/ClientMarquee.tsx";
 import { RouteErrorBoundary } from "../components/ErrorScreen.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { getVision } from "../content/company.server.ts";
+import { getVision } from "../content/vision/read.server.ts";
 import { loadOrRespond, services } from "../content/query.server.ts";
 import { cacheHeaders } from "../http.ts";
 import { langOf, langOfSearch } from "../i18n/lang.ts";

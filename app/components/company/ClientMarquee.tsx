@@ -1,5 +1,5 @@
 import { useRef, useState, type CSSProperties, type FocusEvent } from "react";
-import type { Client } from "../../content/company.server.ts";
+import type { Client } from "../../content/vision/read.server.ts";
 import { useT } from "../../i18n/index.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { companyStrings } from "../../i18n/strings/company.ts";

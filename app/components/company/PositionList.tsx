@@ -1,4 +1,4 @@
-import type { Position } from "../../content/company.server.ts";
+import type { Position } from "../../content/careers/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { companyStrings } from "../../i18n/strings/company.ts";
 import { LangLink } from "../LangLink.tsx";

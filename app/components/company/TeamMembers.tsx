@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { Member } from "../../content/company.server.ts";
+import type { Member } from "../../content/team/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { companyStrings } from "../../i18n/strings/company.ts";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";

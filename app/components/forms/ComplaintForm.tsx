@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { Complaint } from "../../content/service.server.ts";
+import type { ComplaintPage } from "../../content/complaint/schema.ts";
 import { acceptAttribute, complaintSchema, type complaintConstraint } from "../../forms/complaint.ts";
 import type { FormOutcome } from "../../forms/outcome.ts";
 import { fill, useStrings } from "../../i18n/define.ts";
@@ -22,7 +22,7 @@ export interface ComplaintSent {
 
 export interface ComplaintFormProps {
   labels: Pick<
-    Complaint,
+    ComplaintPage,
     "send_us_a_message" | "name_label" | "email_label" | "phone_number_label" | "company_name_label" | "upload_label" | "your_message_label" | "button_label"
   >;
   /** The fields' HTML constraints (`complaintConstraint`, from the loader). */

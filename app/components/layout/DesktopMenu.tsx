@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { MenuEntry } from "../../content/layout.server.ts";
+import type { MenuEntry } from "../../content/menus/read.server.ts";
 import { useLang, useT } from "../../i18n/index.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";

@@ -1,4 +1,5 @@
-import type { Footer as FooterContent, LinkColumn, Site } from "../../content/layout.server.ts";
+import type { Footer as FooterContent, LinkColumn } from "../../content/footers/schema.ts";
+import type { Site } from "../../content/site/schema.ts";
 import { useT } from "../../i18n/index.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/index.ts";
-import type { MenuEntry, Site } from "../../content/layout.server.ts";
+import type { MenuEntry } from "../../content/menus/read.server.ts";
+import type { Site } from "../../content/site/schema.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";
 import { DesktopMenu } from "./DesktopMenu.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
-import type { MenuEntry } from "../../content/layout.server.ts";
+import type { MenuEntry } from "../../content/menus/read.server.ts";
 import { useLang, useT } from "../../i18n/index.ts";
 import { LangLink } from "../LangLink.tsx";
 import { ChevronDown, CloseIcon, MenuIcon } from "./icons.tsx";

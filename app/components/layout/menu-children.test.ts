@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuItem } from "../../content/layout.server.ts";
+import type { MenuItem } from "../../content/menus/read.server.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { MenuChildrenStore, type MenuChildren } from "./menu-children.ts";
 

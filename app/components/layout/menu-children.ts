@@ -3,7 +3,7 @@
 // half of each page's data, decoded while it hydrates (docs/performance.md). Kept per
 // language for the visit, shared by the desktop and the phone menu.
 import { useSyncExternalStore } from "react";
-import type { MenuChild, MenuItem } from "../../content/layout.server.ts";
+import type { MenuChild, MenuItem } from "../../content/menus/read.server.ts";
 import { withLang, type Lang } from "../../i18n/lang.ts";
 
 export type MenuChildren =

@@ -1,4 +1,4 @@
-import type { NewsDate } from "../../content/media.server.ts";
+import type { NewsDate } from "../../content/newsletters/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { mediaStrings } from "../../i18n/strings/media.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { GalleryImage } from "../../content/products.server.ts";
+import type { GalleryImage } from "../../content/products/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { productStrings } from "../../i18n/strings/products.ts";
 import { ResponsiveImage } from "../media/ResponsiveImage.tsx";

@@ -1,4 +1,4 @@
-import type { MenuChild } from "../../content/layout.server.ts";
+import type { MenuChild } from "../../content/menus/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { productStrings } from "../../i18n/strings/products.ts";
 import { ProductCards } from "../ProductCards.tsx";

@@ -1,4 +1,4 @@
-import type { ClaimGroup, FormLink } from "../../content/service.server.ts";
+import type { ClaimGroup, FormLink } from "../../content/claims/schema.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { serviceStrings } from "../../i18n/strings/service.ts";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";

@@ -1,4 +1,5 @@
-import type { Complaint, ComplaintCategory, ComplaintFormLink } from "../../content/service.server.ts";
+import type { ComplaintCategory, ComplaintFormLink } from "../../content/complaint/read.server.ts";
+import type { ComplaintPage } from "../../content/complaint/schema.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { serviceStrings } from "../../i18n/strings/service.ts";
 import { LangLink } from "../LangLink.tsx";
@@ -30,7 +31,7 @@ function FormFileLink({ link, lang, context }: { link: ComplaintFormLink; lang: 
  * The download matrix: on wide screens a table-like grid (categories down, form types
  * across, see service.css); on phones one stacked card per category. Same markup for both.
  */
-function ComplaintForms({ complaint, categories }: { complaint: Complaint; categories: ComplaintCategory[] }) {
+function ComplaintForms({ complaint, categories }: { complaint: ComplaintPage; categories: ComplaintCategory[] }) {
   return (
     <div className="complaint-forms">
       <div className="complaint-forms__head" aria-hidden="true">
@@ -57,7 +58,7 @@ function ComplaintForms({ complaint, categories }: { complaint: Complaint; categ
 }
 
 /** The complaint page's contact card: e-mail, two phones and the downloadable forms. */
-export function ComplaintCard({ complaint, categories }: { complaint: Complaint; categories: ComplaintCategory[] }) {
+export function ComplaintCard({ complaint, categories }: { complaint: ComplaintPage; categories: ComplaintCategory[] }) {
   const s = useStrings(serviceStrings);
   return (
     <section className="service-card complaint-card" aria-labelledby="complaint-card-title">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Panel, PanelKind } from "../../content/service.server.ts";
+import type { Panel, PanelKind } from "../../content/panels/read.server.ts";
 import { fill, useStrings } from "../../i18n/define.ts";
 import { useT } from "../../i18n/index.ts";
 import { serviceStrings } from "../../i18n/strings/service.ts";

@@ -1,4 +1,4 @@
-import type { Panel, PanelKind } from "../../content/service.server.ts";
+import type { Panel, PanelKind } from "../../content/panels/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { serviceStrings } from "../../i18n/strings/service.ts";
 import { ExternalLink } from "./ContactLinks.tsx";

@@ -1,4 +1,4 @@
-import type { Qaa } from "../../content/service.server.ts";
+import type { Qaa } from "../../content/panels/schema.ts";
 import { Disclosure } from "../Disclosure.tsx";
 
 /** The expandable questions of the panel pages: an answer paragraph and an optional bullet list. */

@@ -1,4 +1,4 @@
-import type { FaqDetail } from "../../content/service.server.ts";
+import type { FaqDetail } from "../../content/faq/read.server.ts";
 
 /** schema.org FAQPage of the FAQ page's questions and answers. */
 export function faqPageJsonLd(details: FaqDetail[], lang: string): Record<string, unknown> {

@@ -8,7 +8,7 @@ import { listRevisions } from "../editing/history.server.ts";
 import { saveRecord, versionOf } from "../editing/save.server.ts";
 import type { Pair } from "../editing/values.ts";
 import { editableNamed } from "../stores.server.ts";
-import { getCareer, getCareers } from "../company.server.ts";
+import { getCareer, getCareers } from "./read.server.ts";
 import { employmentKindOf, employmentKinds, employmentWords } from "./employment.ts";
 
 const staffId = "00000000-0000-4000-8000-00000000e002";

@@ -6,7 +6,7 @@ import { openSeeded, testDatabases } from "../../../testing/db.ts";
 import { singleKey, validatePair } from "../editing/entity.ts";
 import { saveRecord, versionOf } from "../editing/save.server.ts";
 import { setAt } from "../editing/values.ts";
-import { getClaims } from "../service.server.ts";
+import { getClaims } from "./read.server.ts";
 import { editableNamed } from "../stores.server.ts";
 
 const staffId = "00000000-0000-4000-8000-00000000e003";

@@ -32,6 +32,7 @@ export const claimGroupSchema = z.object({
   cf2: describe(claimForm().nullish(), { label: { en: "Second claim form", km: "ពាក្យស្នើសុំសំណងទីពីរ" } }),
 });
 export type ClaimGroup = z.infer<typeof claimGroupSchema>;
+export type FormLink = ClaimGroup["cf1"];
 
 const groupLabels: Record<ClaimGroupKey, Bilingual> = {
   medical: { en: "Medical claims", km: "សំណងសុខភាព" },

@@ -7,9 +7,10 @@ import { openSeeded, testDatabases } from "../../../testing/db.ts";
 import { singleKey, validatePair } from "../editing/entity.ts";
 import { saveRecord, versionOf, type Editable } from "../editing/save.server.ts";
 import type { Pair } from "../editing/values.ts";
-import { getHome } from "../home.server.ts";
-import { getMenus, getSite } from "../layout.server.ts";
-import { getProductList } from "../products.server.ts";
+import { getHome } from "../home/read.server.ts";
+import { getMenus } from "./read.server.ts";
+import { getSite } from "../site/read.server.ts";
+import { getProductList } from "../listing/read.server.ts";
 import { editableNamed } from "../stores.server.ts";
 import type { Menu } from "./schema.ts";
 

@@ -7,7 +7,7 @@ import { openSeeded, testDatabases } from "../../../testing/db.ts";
 import { singleKey, validatePair } from "../editing/entity.ts";
 import { saveRecord, versionOf } from "../editing/save.server.ts";
 import { setAt, type Pair } from "../editing/values.ts";
-import { getPanelPage } from "../service.server.ts";
+import { getPanelPage } from "./read.server.ts";
 import { editableNamed } from "../stores.server.ts";
 
 const staffId = "00000000-0000-4000-8000-00000000e002";

@@ -10,7 +10,7 @@ import { issueMessages } from "../../i18n/strings/admin-content.ts";
 import { listRevisions } from "../editing/history.server.ts";
 import { saveRecord, versionOf } from "../editing/save.server.ts";
 import type { Pair } from "../editing/values.ts";
-import { getProduct, getProductPage } from "../products.server.ts";
+import { getProduct, getProductPage } from "./read.server.ts";
 import { getSitemapPaths } from "../sitemap.server.ts";
 import { editableNamed } from "../stores.server.ts";
 import { galleryLimit } from "./schema.ts";

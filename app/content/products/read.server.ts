@@ -1,43 +1,15 @@
-// Product pages: the section lists (view_menus + menu_items), the product details (menus +
-// menu_images) and their related menus (get_menus_by_slug).
+// Read of a product page: the menus row with its gallery (menu_images) and its related
+// products (the spec's get_menus_by_slug).
 import { z } from "zod";
-import type { Queryable } from "../../db/client.ts";
-import { specSlug, type Lang } from "../i18n/lang.ts";
-import { requestLog } from "../request-log.server.ts";
-import type { SectionName } from "./product-classes/schema.ts";
-import { menuChildSchema, type MenuChild } from "./layout.server.ts";
-import { listingPageSchema } from "./listing/schema.ts";
-import { galleryImageSchema, galleryLimit, productSchema as editedProductSchema, qaSchema } from "./products/schema.ts";
-import { callJson, ContentUnavailableError, selectOne, shown } from "./query.server.ts";
+import type { Queryable } from "../../../db/client.ts";
+import { specSlug, type Lang } from "../../i18n/lang.ts";
+import { requestLog } from "../../request-log.server.ts";
+import { menuChildSchema, type MenuChild } from "../menus/read.server.ts";
+import type { SectionName } from "../product-classes/schema.ts";
+import { callJson, ContentUnavailableError, selectOne, shown } from "../query.server.ts";
+import { galleryImageSchema, galleryLimit, productSchema as editedProductSchema, qaSchema } from "./schema.ts";
 
-export { galleryLimit };
-
-const productListSchema = listingPageSchema.extend({ children: z.array(menuChildSchema.extend({ published: z.boolean() })) });
-export type ProductList = Omit<z.infer<typeof productListSchema>, "children"> & { children: MenuChild[]; drafts: string[] };
-
-/**
- * /corporate or /personal: the view_menus row with the section's children from menu_items;
- * `preview`: unpublished products too, named in `drafts`.
- */
-export async function getProductList(db: Queryable, lang: Lang, section: SectionName, preview = false): Promise<ProductList | null> {
-  const list = await selectOne(
-    db,
-    productListSchema,
-    `select v.title, v.description, v.image, menu_children(v.lang, v.slug, $3) as children
-       from view_menus v
-      where v.lang = $1 and v.slug = $2`,
-    [lang, `/${section}`, preview],
-  );
-  return (
-    list && {
-      ...list,
-      children: list.children.map(({ published: _published, ...child }) => child),
-      drafts: list.children.filter((child) => !child.published).map((child) => child.title),
-    }
-  );
-}
-
-/** The product as its editor describes it (products/schema.ts), with the ids and joins of the query. */
+/** The product as its editor describes it (schema.ts), with the ids and joins of the query. */
 const productSchema = editedProductSchema.omit({ section: true, slug: true, published: true }).extend({
   id: z.number(),
   qaas: z.array(qaSchema.extend({ id: z.number() })),

@@ -1,15 +1,13 @@
 // The home page, from the spec's remote function get_home(l).
 import { z } from "zod";
-import type { Queryable } from "../../db/client.ts";
-import type { Lang } from "../i18n/lang.ts";
-import { homeRecordSchema } from "./home/schema.ts";
-import { menuChildSchema } from "./layout.server.ts";
-import { callJson } from "./query.server.ts";
+import type { Queryable } from "../../../db/client.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { menuChildSchema } from "../menus/read.server.ts";
+import { callJson } from "../query.server.ts";
+import { homeRecordSchema } from "./schema.ts";
 
-export type { Slide } from "./home/schema.ts";
-
-// The editor's schema (app/content/home/schema.ts) as get_home shapes it: each section's heading
-// and text with its products from the menu.
+// The editor's schema as get_home shapes it: each section's heading and text with its products
+// from the menu.
 const record = homeRecordSchema.shape;
 const productSectionSchema = (title: typeof record.corporate_title, description: typeof record.corporate_description) =>
   z.object({ title, description, children: z.array(menuChildSchema) });

@@ -1,13 +1,11 @@
-// Data of the shared layout: site identity, the menu (get_menus) and the footer.
+// Read of the menu (the spec's get_menus), and which of its entries a build shows.
 import { z } from "zod";
-import type { Queryable } from "../../db/client.ts";
-import type { Lang } from "../i18n/lang.ts";
-import { footerSchema, type Footer } from "./footers/schema.ts";
-import { menuChildSchema as menuChildRecord, menuItemSchema as menuItemRecord } from "./menus/schema.ts";
-import { callJson, selectOne } from "./query.server.ts";
-import { siteSchema, type Site } from "./site/schema.ts";
+import type { Queryable } from "../../../db/client.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { callJson } from "../query.server.ts";
+import { menuChildSchema as menuChildRecord, menuItemSchema as menuItemRecord } from "./schema.ts";
 
-// The schemas are the editor's (app/content/<area>/schema.ts), with the ids the read adds.
+// The editor's schemas, with the ids the read adds.
 export const menuChildSchema = menuChildRecord.extend({ id: z.number() });
 export type MenuChild = z.infer<typeof menuChildSchema>;
 
@@ -16,9 +14,6 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 
 /** A menu item as every page carries it: its children come from /menus.json when a menu opens. */
 export type MenuEntry = Omit<MenuItem, "children"> & { hasChildren: boolean };
-
-export type { LinkColumn } from "./footers/schema.ts";
-export type { Footer, Site };
 
 /**
  * Slugs of sections not yet launched. Their menu entries (and the footer's Solutions
@@ -41,12 +36,4 @@ export function menuEntries(menus: MenuItem[]): MenuEntry[] {
 
 export function getMenus(db: Queryable, lang: Lang): Promise<MenuItem[]> {
   return callJson(db, z.array(menuItemSchema), "get_menus", lang);
-}
-
-export function getFooter(db: Queryable, lang: Lang): Promise<Footer | null> {
-  return selectOne(db, footerSchema, "select * from footers where lang = $1", [lang]);
-}
-
-export function getSite(db: Queryable, lang: Lang): Promise<Site | null> {
-  return selectOne(db, siteSchema, "select * from site where lang = $1", [lang]);
 }

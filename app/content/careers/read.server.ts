@@ -1,54 +1,11 @@
-// Company pages: vision (with the client logos), team, careers and one career's details.
+// Reads of the careers page (its open positions) and of one position's page.
 import { z } from "zod";
-import type { Queryable } from "../../db/client.ts";
-import type { Lang } from "../i18n/lang.ts";
-import { formatCloseDate, formatLongDate, isoDate } from "../lib/dates.ts";
-import { draftTitles, selectOne, shown } from "./query.server.ts";
-import { employmentKindOf } from "./careers/employment.ts";
-import { careersPageSchema, positionSchema as positionRecordSchema } from "./careers/schema.ts";
-import { memberSchema as memberRecordSchema, teamSchema as teamRecordSchema } from "./team/schema.ts";
-import { clientSchema as clientRecordSchema, visionSchema as visionRecordSchema } from "./vision/schema.ts";
-
-// The vision page is read with its editor's schemas (app/content/vision/).
-const clientSchema = clientRecordSchema.extend({ id: z.number() });
-export type Client = z.infer<typeof clientSchema>;
-
-const visionSchema = visionRecordSchema.extend({ clients: z.array(clientSchema) });
-export type Vision = z.infer<typeof visionSchema>;
-
-/** The vision page with the client logos of its marquee, in order. */
-export function getVision(db: Queryable, lang: Lang): Promise<Vision | null> {
-  return selectOne(
-    db,
-    visionSchema,
-    `select v.title, v.image1, v.description, v.vmc,
-       coalesce((select json_agg(json_build_object('id', c.id, 'image', c.image, 'alt', c.alt, 'href', c.href) order by c.orders)
-                 from clients c where c.lang = v.lang), '[]') as clients
-     from visions v where v.lang = $1`,
-    [lang],
-  );
-}
-
-// The team page and careers are read with their editor's schemas (app/content/team/, app/content/careers/).
-const memberSchema = memberRecordSchema.omit({ published: true }).extend({ id: z.number() });
-export type Member = z.infer<typeof memberSchema>;
-
-const teamSchema = teamRecordSchema.extend({ members: z.array(memberSchema), drafts: z.array(z.string()) });
-export type Team = z.infer<typeof teamSchema>;
-
-/** The team page; `preview`: with unpublished members too, named in `drafts` (else none). */
-export function getTeam(db: Queryable, lang: Lang, preview = false): Promise<Team | null> {
-  return selectOne(
-    db,
-    teamSchema,
-    `select t.title, t.description, t.image1,
-       coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name, 'position', m.position, 'image', m.image, 'bio', m.bio) order by m.orders)
-                 from members m where m.lang = t.lang and ${shown("m", "$2")}), '[]') as members,
-       ${draftTitles("m", "m.name order by m.orders", "members m where m.lang = t.lang", "$2")} as drafts
-     from teams t where t.lang = $1`,
-    [lang, preview],
-  );
-}
+import type { Queryable } from "../../../db/client.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { formatCloseDate, formatLongDate, isoDate } from "../../lib/dates.ts";
+import { draftTitles, selectOne, shown } from "../query.server.ts";
+import { employmentKindOf } from "./employment.ts";
+import { careersPageSchema, positionSchema as positionRecordSchema } from "./schema.ts";
 
 // As stored: the slug is the page's path, the type the language's word; a close date that
 // cannot be read is shown without it rather than taking the page down.

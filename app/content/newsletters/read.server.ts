@@ -1,73 +1,10 @@
-// Media pages: CSR (photo grid), the photo gallery, videos, newsletters and one newsletter.
+// Reads of the newsletters page (its cards, newest first) and of one newsletter with its author.
 import { z } from "zod";
-import type { Queryable } from "../../db/client.ts";
-import type { Lang } from "../i18n/lang.ts";
-import { formatLongDate, formatTimeAgo } from "../lib/dates.ts";
-import { draftTitles, linkUrl, selectOne, selectRows, shown } from "./query.server.ts";
-// Read with the editor's schemas (app/content/csr/, photos/, videos/, newsletters/), extended with what the queries add.
-import { csrPhotoSchema, csrSchema as csrPageSchema } from "./csr/schema.ts";
-import { authorSchema, blockSchema, newsletterSchema as newsletterRecordSchema, newslettersPageSchema } from "./newsletters/schema.ts";
-import { photosSchema } from "./photos/schema.ts";
-import { videoSchema as videoRecordSchema, videosSchema as videosPageSchema, youtubeId } from "./videos/schema.ts";
-
-const photoSchema = csrPhotoSchema.extend({ id: z.number() });
-export type Photo = z.infer<typeof photoSchema>;
-
-const csrSchema = csrPageSchema.extend({ photos: z.array(photoSchema) });
-export type Csr = z.infer<typeof csrSchema>;
-
-const photoJson = `json_build_object('id', d.id, 'title', d.title, 'src', d.src, 'width', d.width, 'height', d.height)`;
-
-export function getCsr(db: Queryable, lang: Lang): Promise<Csr | null> {
-  return selectOne(
-    db,
-    csrSchema,
-    `select c.title, c.description, c.image1,
-       coalesce((select json_agg(${photoJson} order by d.orders) from csr_details d where d.lang = c.lang), '[]') as photos
-     from csrs c where c.lang = $1`,
-    [lang],
-  );
-}
-
-const photoGallerySchema = photosSchema.pick({ image1: true }).extend({ photos: z.array(photoSchema), drafts: z.array(z.string()) });
-export type PhotoGallery = z.infer<typeof photoGallerySchema>;
-
-/**
- * The photo gallery, newest first. Photos exist in English only (SPEC §3): no language.
- * `preview`: unpublished photos too, named in `drafts`.
- */
-export function getPhotoGallery(db: Queryable, preview = false): Promise<PhotoGallery | null> {
-  return selectOne(
-    db,
-    photoGallerySchema,
-    `select p.image1,
-       coalesce((select json_agg(${photoJson} order by d.created_at desc, d.id desc) from photo_details d where ${shown("d", "$1")}), '[]') as photos,
-       ${draftTitles("d", "d.title order by d.created_at desc, d.id desc", "photo_details d where true", "$1")} as drafts
-     from photos p`,
-    [preview],
-  );
-}
-
-// Only videos with an id are read.
-const videoSchema = videoRecordSchema.omit({ published: true }).extend({ id: z.number(), youtube_id: youtubeId() });
-export type Video = z.infer<typeof videoSchema>;
-
-const videosSchema = videosPageSchema.extend({ videos: z.array(videoSchema), drafts: z.array(z.string()) });
-export type Videos = z.infer<typeof videosSchema>;
-
-/** The video page; entries without a YouTube id are not shown (SPEC §7). `preview`: unpublished ones too, named in `drafts`. */
-export function getVideos(db: Queryable, lang: Lang, preview = false): Promise<Videos | null> {
-  return selectOne(
-    db,
-    videosSchema,
-    `select v.title, v.description, v.image1,
-       coalesce((select json_agg(json_build_object('id', d.id, 'youtube_id', d.youtube_id, 'youtube_title', d.youtube_title) order by d.orders)
-                 from video_details d where d.lang = v.lang and d.youtube_id is not null and ${shown("d", "$2")}), '[]') as videos,
-       ${draftTitles("d", "d.youtube_title order by d.orders", "video_details d where d.lang = v.lang and d.youtube_id is not null", "$2")} as drafts
-     from videos v where v.lang = $1`,
-    [lang, preview],
-  );
-}
+import type { Queryable } from "../../../db/client.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { formatLongDate, formatTimeAgo } from "../../lib/dates.ts";
+import { linkUrl, selectOne, selectRows, shown } from "../query.server.ts";
+import { authorSchema, blockSchema, newsletterSchema as newsletterRecordSchema, newslettersPageSchema } from "./schema.ts";
 
 /**
  * A newsletter's date as the page shows it. Formatted on the server, in the loader, so the
