@@ -1,5 +1,5 @@
 // Product pages (/corporate/{slug}, /personal/{slug}; SPEC §3 menus and menu_images): the one
-// description of a product in one language, read by the public page (products.server.ts extends
+// description of a product in one language, read by the public page (read.server.ts extends
 // it with the ids and joins of its query) and edited by the back office.
 //
 // The address: the table keeps the whole path ("/corporate/fire-insurance"); the record shows it
