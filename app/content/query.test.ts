@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { Queryable } from "../../db/client.ts";
+import { getFaq } from "./faq/read.server.ts";
+import { getFooter } from "./footers/read.server.ts";
+import { getProductList } from "./listing/read.server.ts";
+import { getPanelPage } from "./panels/read.server.ts";
+import { getProductPage } from "./products/read.server.ts";
 import { ContentUnavailableError, loadOrRespond, readRetries, selectRows } from "./query.server.ts";
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
@@ -67,5 +73,20 @@ describe("selectRows", () => {
     const broken = flaky([Object.assign(new Error("syntax error"), { code: "42601" })]);
     expect(await thrown(selectRows(broken, schema, "select"))).toBeInstanceOf(ContentUnavailableError);
     expect(broken.calls).toBe(1);
+  });
+});
+
+describe("the areas' reads", () => {
+  // No database to reach: every query is refused, as by a server that is down.
+  const down: Queryable = { query: () => Promise.reject(new Error("ECONNREFUSED")) };
+
+  it.each([
+    ["getPanelPage", () => getPanelPage(down, "en", "garages")],
+    ["getFaq", () => getFaq(down, "en")],
+    ["getProductPage", () => getProductPage(down, "en", "corporate", "fire-insurance")],
+    ["getProductList", () => getProductList(down, "km", "personal")],
+    ["getFooter", () => getFooter(down, "en")],
+  ])("%s reports an unreachable database as ContentUnavailableError", async (_name, read) => {
+    await expect(read()).rejects.toBeInstanceOf(ContentUnavailableError);
   });
 });

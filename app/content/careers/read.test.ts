@@ -1,14 +1,14 @@
-// Data access of the company pages (vision, team, careers, career details) against the seeded
-// database: PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+// Data access of the careers page and the career details (the positions open on a day, a
+// position by its slug, none for unknown slugs or a language without its row, a close date no
+// formatter can read) against the seeded database: PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set. The editor's side of positions is in positions.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/client.ts";
-import { seededDemoContent } from "../../db/seed/media.ts";
-import { openSeeded, testDatabases, withRollback } from "../../testing/db.ts";
-import { languages } from "../i18n/lang.ts";
-import { formatCloseDate, formatLongDate } from "../lib/dates.ts";
-import { employmentType, getCareer, getCareers, phnomPenhToday } from "./careers/read.server.ts";
-import { getTeam } from "./team/read.server.ts";
-import { getVision } from "./vision/read.server.ts";
+import type { Db } from "../../../db/client.ts";
+import { seededDemoContent } from "../../../db/seed/media.ts";
+import { openSeeded, testDatabases, withRollback } from "../../../testing/db.ts";
+import { languages } from "../../i18n/lang.ts";
+import { formatCloseDate, formatLongDate } from "../../lib/dates.ts";
+import { employmentType, getCareer, getCareers, phnomPenhToday } from "./read.server.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).
 const { demoContent } = await seededDemoContent();
@@ -31,35 +31,12 @@ describe("careers helpers", () => {
   });
 });
 
-describe.each(testDatabases)("company content on $name", (database) => {
+describe.each(testDatabases)("careers on $name", (database) => {
   let db: Db;
   beforeAll(async () => {
     db = await openSeeded(database);
   });
   afterAll(() => db.close());
-
-  it.each(languages)("reads the vision page with its client logos in order (%s)", async (lang) => {
-    const seed = demoContent[lang];
-    const vision = await getVision(db, lang);
-    expect(vision).not.toBeNull();
-    expect(vision!.title).toBe(seed.visions.title);
-    expect(vision!.description).toEqual(seed.visions.description);
-    expect(vision!.vmc).toEqual(seed.visions.vmc);
-    expect(vision!.clients.map(({ image, alt, href }) => ({ image, alt, href }))).toEqual(
-      byOrders(seed.clients).map(({ image, alt, href }) => ({ image, alt, href })),
-    );
-    expect(vision!.clients.some((client) => client.href === null)).toBe(true);
-  });
-
-  it.each(languages)("reads the team page with its members in order (%s)", async (lang) => {
-    const seed = demoContent[lang];
-    const team = await getTeam(db, lang);
-    expect(team).not.toBeNull();
-    expect(team!.title).toBe(seed.teams.title);
-    expect(team!.members.map(({ name, position, image, bio }) => ({ name, position, image, bio }))).toEqual(
-      byOrders(seed.members).map(({ name, position, image, bio }) => ({ name, position, image, bio })),
-    );
-  });
 
   it.each(languages)("lists the positions open on a given day, in order, with their close dates (%s)", async (lang) => {
     const seed = demoContent[lang];
@@ -112,16 +89,14 @@ describe.each(testDatabases)("company content on $name", (database) => {
     }
   });
 
-  it("gives null when a page's row is missing in a language", async () => {
-    const missing = await withRollback(db, async (tx) => {
-      await tx.query("delete from visions where lang = 'km'");
-      await tx.query("delete from teams where lang = 'km'");
+  it("gives null when the page's row is missing in a language", async () => {
+    const [km, en] = await withRollback(db, async (tx) => {
       await tx.query("delete from careers where lang = 'km'");
       // One after the other: a transaction is one connection.
-      return [await getVision(tx, "km"), await getTeam(tx, "km"), await getCareers(tx, "km", "2026-01-01"), await getVision(tx, "en")];
+      return [await getCareers(tx, "km", "2026-01-01"), await getCareers(tx, "en", "2026-01-01")];
     });
-    expect(missing.slice(0, 3)).toEqual([null, null, null]);
-    expect(missing[3]).not.toBeNull();
+    expect(km).toBeNull();
+    expect(en).not.toBeNull();
   });
 
   it("does not crash on a close date that cannot be formatted: the page shows NA instead", async () => {

@@ -1,29 +1,26 @@
-// Data access of the product pages against a seeded database (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set). Expected values come from the demo content in db/seed.
+// Data access of the product pages (every product with its gallery, none for an unknown slug,
+// the other products of its section as related menus, a page that loads without them) against a
+// seeded database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). Expected values come
+// from the demo content in db/seed. The editor's side of products is in store.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/client.ts";
-import { seededDemoContent } from "../../db/seed/media.ts";
-import { openSeeded, testDatabases } from "../../testing/db.ts";
-import { languages } from "../i18n/lang.ts";
-import { createLogger } from "../log.server.ts";
-import { withRequestLog } from "../request-log.server.ts";
-import { sectionNames } from "./product-classes/schema.ts";
-import { getProductList } from "./listing/read.server.ts";
-import { getProduct, getProductPage, getRelatedMenus } from "./products/read.server.ts";
-import { galleryLimit } from "./products/schema.ts";
-import { ContentUnavailableError } from "./query.server.ts";
+import type { Db } from "../../../db/client.ts";
+import { seededDemoContent } from "../../../db/seed/media.ts";
+import { openSeeded, testDatabases } from "../../../testing/db.ts";
+import { languages } from "../../i18n/lang.ts";
+import { createLogger } from "../../log.server.ts";
+import { withRequestLog } from "../../request-log.server.ts";
+import { getProduct, getProductPage, getRelatedMenus } from "./read.server.ts";
+import { galleryLimit } from "./schema.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).
 const { demoContent: seed } = await seededDemoContent();
-
-const khmer = /[\u1780-\u17FF]/;
 
 const childrenOf = (lang: "en" | "km", parent: string) =>
   seed[lang].menu_items.filter((item) => item.parent_slug === parent).sort((a, b) => a.orders - b.orders);
 const imagesOf = (lang: "en" | "km", slug: string) =>
   seed[lang].menu_images.filter((image) => image.menu_slug === slug).sort((a, b) => a.orders - b.orders);
 
-describe.each(testDatabases)("product reads on $name", (database) => {
+describe.each(testDatabases)("product pages on $name", (database) => {
   let db: Db;
   beforeAll(async () => {
     db = await openSeeded(database);
@@ -31,16 +28,6 @@ describe.each(testDatabases)("product reads on $name", (database) => {
   afterAll(() => db.close());
 
   describe.each(languages)("in %s", (lang) => {
-    it.each(sectionNames)("the %s list: its view_menus row and its children in order", async (section) => {
-      const list = await getProductList(db, lang, section);
-      const row = seed[lang].view_menus.find((viewMenu) => viewMenu.slug === `/${section}`)!;
-      expect(list).toMatchObject({ title: row.title, description: row.description, image: row.image });
-      expect(list!.children.map((child) => [child.slug, child.title, child.icon, child.short_description])).toEqual(
-        childrenOf(lang, `/${section}`).map((child) => [child.slug, child.title, child.icon, child.short_description]),
-      );
-      if (lang === "km") expect(list!.title).toMatch(khmer);
-    });
-
     it("every product of the demo content, with its images by orders", async () => {
       for (const row of seed[lang].menus) {
         const [, section, slug] = row.slug.split("/") as [string, "corporate" | "personal", string];
@@ -112,11 +99,5 @@ describe.each(testDatabases)("product reads on $name", (database) => {
     ]);
     expect(page!.product.title).toBe(seed.en.menus.find((row) => row.slug === slug)!.title);
     expect(page!.related).toBeNull();
-  });
-
-  it("reports an unreachable database as ContentUnavailableError", async () => {
-    const down: Db = { ...db, query: () => Promise.reject(new Error("ECONNREFUSED")) };
-    await expect(getProductPage(down, "en", "corporate", "fire-insurance")).rejects.toBeInstanceOf(ContentUnavailableError);
-    await expect(getProductList(down, "km", "personal")).rejects.toBeInstanceOf(ContentUnavailableError);
   });
 });
