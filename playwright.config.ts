@@ -1,10 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2ePort as port, mailCatcher } from "./e2e/mail-catcher.ts";
+import { mailCatcher } from "./e2e/mail-catcher.ts";
+import { testServers, type TestServer } from "./e2e/test-servers.ts";
 
-const dataDir = "e2e/.artifacts/data";
 const editorSpecs = /(content-[\w-]+|media-library|preview)\.spec\.ts$/;
 // E2E_BASE_URL: test a server that is already running (e.g. `npm run dev`) instead of starting the build.
 const externalServer = process.env.E2E_BASE_URL;
+// On one shared PostgreSQL (DATABASE_URL) both servers would hold the same content: the editors'
+// specs then wait for the others instead of running beside them.
+const sharedDatabase = Boolean(process.env.DATABASE_URL);
+const baseUrlOf = (server: TestServer) => externalServer ?? `http://localhost:${server.port}`;
 
 // Browser tests run against the production build in Debian's Chromium; no browser is downloaded.
 export default defineConfig({
@@ -17,7 +21,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: externalServer ?? `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -25,18 +28,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: editorSpecs, use: { ...devices["Desktop Chrome"], channel: undefined } },
     // The back office's content and media editors change the demo content that the other specs
-    // read, and some change the same records: they run after all the others, one at a time.
-    { name: "content-editing", testMatch: editorSpecs, dependencies: ["chromium"], workers: 1, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // read, and some change the same records: they have a server and database of their own
+    // (testServers.editing) and run one at a time, beside the others. Listed first, so their
+    // long chain starts at once while the other worker takes the rest.
+    {
+      name: "content-editing",
+      testMatch: editorSpecs,
+      workers: 1,
+      dependencies: sharedDatabase ? ["chromium"] : [],
+      metadata: testServers.editing,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: baseUrlOf(testServers.editing) },
+    },
+    { name: "chromium", testIgnore: editorSpecs, metadata: testServers.site, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: baseUrlOf(testServers.site) } },
   ],
-  webServer: externalServer ? undefined : {
+  webServer: externalServer ? undefined : Object.values(testServers).map((server) => ({
     // A fresh embedded database each run, seeded with the demo content on first start.
-    command: `rm -rf ${dataDir} && node server/index.ts`,
-    url: `http://localhost:${port}/healthz`,
+    command: `rm -rf ${server.dataDir} && node server/index.ts`,
+    url: `http://localhost:${server.port}/healthz`,
     // Many form tests come from one address: the submission rate limit is tested in server/forms.test.ts.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", SITE_URL: `http://localhost:${port}`, RATE_LIMIT_SUBMISSIONS: "10000", WEB_VITALS: "true", SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}` },
+    env: { PORT: String(server.port), DATA_DIR: server.dataDir, NODE_ENV: "production", SITE_URL: `http://localhost:${server.port}`, RATE_LIMIT_SUBMISSIONS: "10000", WEB_VITALS: "true", SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}` },
     reuseExistingServer: false,
     timeout: 60_000,
-  },
+  })),
 });

@@ -41,7 +41,7 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
     const letter = testInfo.outputPath("letter.pdf");
     writeFileSync(letter, "%PDF-1.4 a letter");
     await storage.put(file!.storage_key, letter, "application/pdf");
-    const storedFile = join(serverUploadsDir, file!.storage_key);
+    const storedFile = join(serverUploadsDir(), file!.storage_key);
     const dead = (
       await db.query<{ id: string }>("insert into outbox (kind, payload, status, attempts, last_error) values ('complaint.ack', $1, 'dead', 8, '550 mailbox unavailable') returning id", [
         JSON.stringify({ complaintId: second.id }),

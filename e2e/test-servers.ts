@@ -1,0 +1,22 @@
+// The servers the browser suite starts (playwright.config.ts), each on its own port with its own
+// embedded database and uploads: one for the public site's and the register's specs, one for the
+// content editors' specs, which change the demo content the others read. A project's
+// `metadata` names its server, so helpers reach the database of the server under test.
+import { test } from "@playwright/test";
+import { e2ePort } from "./mail-catcher.ts";
+
+export interface TestServer {
+  port: number;
+  dataDir: string;
+}
+
+export const testServers = {
+  site: { port: e2ePort, dataDir: "e2e/.artifacts/data" },
+  editing: { port: e2ePort + 1, dataDir: "e2e/.artifacts/data-editing" },
+} as const satisfies Record<string, TestServer>;
+
+/** The data folder of the server the running test talks to. */
+export function currentDataDir(): string {
+  const { dataDir } = test.info().project.metadata as Partial<TestServer>;
+  return dataDir ?? testServers.site.dataDir;
+}
