@@ -147,4 +147,32 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
     await page.getByRole("button", { name: "Restore this revision" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Restored." })).toBeVisible();
   });
+
+  await test.step("chosen for a home slide, it fills in the slide's size, and its alt text where none was typed", async () => {
+    await page.goto("/admin/content/home/main");
+    await waitForHydration(page);
+    const slide = page.getByRole("listitem").filter({ has: page.getByText("Slide 1", { exact: true }) }).first();
+    const width = slide.getByRole("spinbutton", { name: "Width English" });
+    const height = slide.getByRole("spinbutton", { name: "Height English" });
+    const alt = slide.getByRole("textbox", { name: "Alternative text English" });
+    const typed = await alt.inputValue();
+    expect(typed).not.toBe("");
+    await expect(width).not.toHaveValue("2000");
+    const pick = async () => {
+      await slide.getByRole("button", { name: "Change… Image English" }).click();
+      const dialog = page.getByRole("dialog", { name: "Choose from the media library: Image English" });
+      await dialog.getByRole("searchbox").fill(stamp);
+      await dialog.getByRole("button", { name: new RegExp(`Claims Season ${stamp}\\.png`) }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await pick();
+    await expect(width).toHaveValue("2000");
+    await expect(height).toHaveValue("625");
+    await expect(alt).toHaveValue(typed);
+    await alt.fill("");
+    await pick();
+    await expect(alt).toHaveValue(`Claims season banner ${stamp}`);
+    // The Khmer slide is its own record: untouched.
+    await expect(slide.getByRole("spinbutton", { name: "Width Khmer" })).not.toHaveValue("2000");
+  });
 });

@@ -31,6 +31,12 @@ export interface FieldMeta {
    * adds a map to pick the position on (PositionPicker); the typed numbers stay the way to set it.
    */
   position?: { lat: string; lng: string };
+  /**
+   * An image field's sibling fields that the media picker fills from the item chosen: its size
+   * in pixels (`width`, `height`) and, while still empty, its alternative text in the record's
+   * language (`alt`). They stay editable.
+   */
+  fromImage?: { width?: string; height?: string; alt?: string };
 }
 
 export const fieldMeta = z.registry<FieldMeta>();

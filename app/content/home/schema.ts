@@ -3,9 +3,9 @@
 // testimonials.
 //
 // A slide keeps its image's width and height: the page gives them to the <img> so that nothing
-// moves while the image loads. They are typed by the editor (the image's own size, in pixels),
-// not read from the file on save: an image from the library is stored elsewhere than the
-// build's files, and the editor sees the numbers the page uses.
+// moves while the image loads. Choosing the image from the media library fills them in (the
+// item's own size, in pixels); they can be typed too, and are not read from the file on save:
+// a path may name a file the build ships, and the editor sees the numbers the page uses.
 import { z } from "../../forms/zod.ts";
 import { describe, image, longText, optionalPagePath, points, text } from "../editing/fields.ts";
 
@@ -13,11 +13,14 @@ const pixels = (label: { en: string; km: string }) =>
   describe(z.number("required").int("integer").min(1, "integer").max(10_000, "integer"), {
     widget: "number",
     label,
-    hint: { en: "The image's own size in pixels.", km: "ទំហំដើមរបស់រូបភាព គិតជាភីកសែល។" },
+    hint: {
+      en: "The image's own size in pixels, filled in when the image is chosen from the media library.",
+      km: "ទំហំដើមរបស់រូបភាព គិតជាភីកសែល ដែលបំពេញដោយស្វ័យប្រវត្តិ នៅពេលជ្រើសរើសរូបភាពពីបណ្ណាល័យមេឌៀ។",
+    },
   });
 
 export const slideSchema = z.object({
-  src: image({ label: { en: "Image", km: "រូបភាព" } }),
+  src: image({ label: { en: "Image", km: "រូបភាព" }, fromImage: { width: "width", height: "height", alt: "alt" } }),
   alt: text({
     label: { en: "Alternative text", km: "អត្ថបទជំនួស" },
     hint: { en: "What the image shows, for visitors who cannot see it.", km: "អ្វីដែលរូបភាពបង្ហាញ សម្រាប់អ្នកទស្សនាដែលមើលមិនឃើញវា។" },

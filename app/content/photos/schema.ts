@@ -1,15 +1,15 @@
 // The photo gallery (/photo: a banner and photos, newest first; English only, SPEC §3 photos,
 // photo_details), and the fields of a photo the CSR page's grid shares.
 //
-// A photo's width and height are typed by the editor (in pixels, as the image file has them):
-// the page reserves the photo's place with them. They are not read from the file, because a
-// path may name a file the build ships rather than one of the media library.
+// A photo's width and height (in pixels, as the image file has them) reserve its place on the
+// page. Choosing the photo from the media library fills them in; they can be typed too, and are
+// not read from the file on save, because a path may name a file the build ships.
 import { z } from "../../forms/zod.ts";
 import { dateTime, describe, image, published, text, wholeNumber } from "../editing/fields.ts";
 
 export const pictureFields = () => ({
   title: text({ label: { en: "Caption", km: "ចំណងជើងរូបភាព" } }),
-  src: image({ label: { en: "Photo", km: "រូបថត" } }),
+  src: image({ label: { en: "Photo", km: "រូបថត" }, fromImage: { width: "width", height: "height" } }),
   width: wholeNumber({ label: { en: "Width (pixels)", km: "ទទឹង (ភីកសែល)" } }),
   height: wholeNumber({ label: { en: "Height (pixels)", km: "កម្ពស់ (ភីកសែល)" } }),
 });

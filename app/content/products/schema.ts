@@ -45,7 +45,7 @@ export const qaSchema = z.object({
 });
 
 export const galleryImageSchema = z.object({
-  src: image({ label: { en: "Image", km: "រូបភាព" } }),
+  src: image({ label: { en: "Image", km: "រូបភាព" }, fromImage: { alt: "alt" } }),
   alt: text({ label: { en: "Alternative text", km: "អត្ថបទជំនួស" } }),
 });
 

@@ -24,7 +24,7 @@ export const visionSchema = z.object({
 export type VisionPage = z.infer<typeof visionSchema>;
 
 export const clientSchema = z.object({
-  image: image({ label: { en: "Logo", km: "ស្លាកសញ្ញា" } }),
+  image: image({ label: { en: "Logo", km: "ស្លាកសញ្ញា" }, fromImage: { alt: "alt" } }),
   alt: text({ label: { en: "Company name (alt text)", km: "ឈ្មោះក្រុមហ៊ុន (អត្ថបទជំនួស)" } }),
   href: optionalUrl({ label: { en: "Link", km: "តំណ" } }),
 });

@@ -2,6 +2,7 @@
 import type { Field } from "../../../content/editing/field.ts";
 import { useEditor } from "./context.ts";
 import { FileField } from "./FileField.tsx";
+import type { PickedMedia } from "./MediaPicker.tsx";
 
 export interface ControlProps {
   id: string;
@@ -13,6 +14,8 @@ export interface ControlProps {
   label: string;
   describedBy: string | undefined;
   invalid: boolean;
+  /** An image chosen from the media library (its size and alternative text). */
+  onPicked?(picked: PickedMedia): void;
 }
 
 const inputTypes = { text: "text", url: "url", email: "email", slug: "text", page: "text", date: "date" } as const;
@@ -25,7 +28,7 @@ const localDateTime = (value: string) => {
   return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 16);
 };
 
-export function Control({ id, shape, value, onChange, labelledBy, label, describedBy, invalid }: ControlProps) {
+export function Control({ id, shape, value, onChange, labelledBy, label, describedBy, invalid, onPicked }: ControlProps) {
   const { ui } = useEditor();
   const common = { id, "aria-labelledby": labelledBy, "aria-describedby": describedBy, "aria-invalid": invalid || undefined };
   switch (shape.kind) {
@@ -60,7 +63,19 @@ export function Control({ id, shape, value, onChange, labelledBy, label, describ
           return <textarea {...common} value={text} rows={Math.min(12, Math.max(3, Math.ceil(text.length / 70)))} onChange={(event) => change(event.target.value)} />;
         case "image":
         case "document":
-          return <FileField id={id} kind={shape.widget} label={label} value={text || null} onChange={(next) => change(next ?? "")} describedBy={describedBy} />;
+          return (
+            <FileField
+              id={id}
+              kind={shape.widget}
+              label={label}
+              value={text || null}
+              onChange={(next, picked) => {
+                change(next ?? "");
+                if (picked) onPicked?.(picked);
+              }}
+              describedBy={describedBy}
+            />
+          );
         case "datetime":
           return (
             <input

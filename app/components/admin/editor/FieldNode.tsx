@@ -6,11 +6,13 @@ import { fill } from "../../../i18n/standalone.ts";
 import type { Lang } from "../../../i18n/lang.ts";
 import { adminContentStrings, issueMessages } from "../../../i18n/strings/admin-content.ts";
 import { filledValue, type Field, type FieldOf } from "../../../content/editing/field.ts";
+import type { FieldMeta } from "../../../content/editing/fields.ts";
 import { getAt, type Path } from "../../../content/editing/values.ts";
 import { controlId, useEditor } from "./context.ts";
 import { Control } from "./Control.tsx";
 import { labelOf } from "./labels.ts";
 import { ListField } from "./ListField.tsx";
+import type { PickedMedia } from "./MediaPicker.tsx";
 import { PositionPicker } from "./PositionPicker.tsx";
 import { UnionField } from "./UnionField.tsx";
 
@@ -106,6 +108,18 @@ function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
   const hint = shape.meta.hint?.[ui];
   const shared = Boolean(shape.meta.shared) && langs.length > 1;
   const columns = shared ? langs.slice(0, 1) : langs;
+  // An image chosen from the library fills the fields its schema names (fields.ts `fromImage`).
+  const fillFromImage = (fields: NonNullable<FieldMeta["fromImage"]>, picked: PickedMedia, into: readonly Lang[]) => {
+    const sibling = (name: string): Path => [...path.slice(0, -1), name];
+    for (const one of into) {
+      const record = value[one];
+      if (!record) continue;
+      if (fields.width && picked.width) set(one, sibling(fields.width), picked.width);
+      if (fields.height && picked.height) set(one, sibling(fields.height), picked.height);
+      const alt = one === "km" ? picked.altKm : picked.altEn;
+      if (fields.alt && alt && !getAt(record, sibling(fields.alt))) set(one, sibling(fields.alt), alt);
+    }
+  };
   return (
     <div className={`ed-row${shared ? " ed-row--shared" : ""}`} role="group" aria-labelledby={labelId}>
       <div className="ed-row__label" id={labelId}>
@@ -129,6 +143,7 @@ function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
             shared={shared}
             tag={shared ? null : lang === "km" ? t.khmer : t.english}
             onChange={(leaf) => (shared ? langs : [lang]).forEach((one) => value[one] && set(one, path, leaf))}
+            onPicked={shape.meta.fromImage && ((picked) => fillFromImage(shape.meta.fromImage!, picked, shared ? langs : [lang]))}
           />
         ))}
       </div>
@@ -136,7 +151,7 @@ function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
   );
 }
 
-function Cell({ lang, path, shape, labelId, label, hintId, shared, tag, onChange }: {
+function Cell({ lang, path, shape, labelId, label, hintId, shared, tag, onChange, onPicked }: {
   lang: Lang;
   path: Path;
   shape: Field;
@@ -146,6 +161,7 @@ function Cell({ lang, path, shape, labelId, label, hintId, shared, tag, onChange
   shared: boolean;
   tag: string | null;
   onChange(leaf: unknown): void;
+  onPicked: ((picked: PickedMedia) => void) | undefined;
 }) {
   const { value, ui } = useEditor();
   const issue = useIssue(path, lang, shared);
@@ -166,6 +182,7 @@ function Cell({ lang, path, shape, labelId, label, hintId, shared, tag, onChange
           shape={shape}
           value={getAt(record, path)}
           onChange={onChange}
+          onPicked={onPicked}
           labelledBy={tag ? `${labelId} ${tagId}` : labelId}
           label={tag ? `${label} ${tag}` : label}
           describedBy={[hintId, issue ? errorId : undefined].filter(Boolean).join(" ") || undefined}

@@ -1,13 +1,13 @@
 // An image or a document of a record: an item of the media library, chosen with the picker.
 import { useEditor } from "./context.ts";
-import { MediaPicker } from "./MediaPicker.tsx";
+import { MediaPicker, type PickedMedia } from "./MediaPicker.tsx";
 
 export function FileField({ id, kind, label, value, onChange, describedBy }: {
   id: string;
   kind: "image" | "document";
   label: string;
   value: string | null;
-  onChange(value: string | null): void;
+  onChange(value: string | null, picked?: PickedMedia): void;
   describedBy: string | undefined;
 }) {
   const { ui } = useEditor();

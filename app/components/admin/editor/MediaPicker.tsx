@@ -15,13 +15,22 @@ import type { PickerPage } from "../../../routes/admin/media-json.ts";
 import { MediaThumb } from "../media/MediaThumb.tsx";
 import "../../../styles/admin-media.css";
 
+/** What the picker knows of the item chosen, beside its address. */
+export interface PickedMedia {
+  width: number | null;
+  height: number | null;
+  altEn: string;
+  altKm: string;
+}
+
 export interface MediaPickerProps {
   /** The id of the "Choose…" button: a <label htmlFor={id}> outside names it too. */
   id: string;
   label: string;
   kind: "image" | "document";
   value: string | null;
-  onChange(src: string | null): void;
+  /** `picked`: the library item chosen (absent when the value is removed). */
+  onChange(src: string | null, picked?: PickedMedia): void;
   /** The interface language. */
   lang: "en" | "km";
   required?: boolean;
@@ -77,8 +86,8 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
     load(q);
   };
   const close = () => dialog.current?.close();
-  const choose = (src: string | null) => {
-    onChange(src);
+  const choose = (src: string, picked: PickedMedia) => {
+    onChange(src, picked);
     close();
   };
 
@@ -144,7 +153,7 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
             const src = mediaPath(item.name);
             return (
               <li key={item.id} className="media-grid__item">
-                <button type="button" className="media-picker__option" aria-pressed={src === value} onClick={() => choose(src)}>
+                <button type="button" className="media-picker__option" aria-pressed={src === value} onClick={() => choose(src, item)}>
                   <MediaThumb item={item} alt="" size={140} />
                   <span className="media-grid__name">{item.originalName}</span>
                   {altOf(item) && (
