@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["testing/demo-database.ts"],
     // Most files spend their time waiting (servers, PostgreSQL, timers, child processes), not
     // computing: on a 2-core machine Vitest's default (cores − 1) would run them one at a time.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -1,5 +1,6 @@
 // Databases for data-access tests: an in-memory PGlite always, and a throw-away
-// database on the real PostgreSQL when TEST_DATABASE_URL is set.
+// database on the real PostgreSQL when TEST_DATABASE_URL is set. In the unit suite, the demo
+// database is made once (testing/demo-database.ts) and each test file gets a copy of it.
 import pg from "pg";
 import { openDb, type Db, type Executor } from "../db/client.ts";
 import type { Lang, LangContent, SharedContent } from "../db/seed/types.ts";
@@ -7,17 +8,40 @@ import type { Lang, LangContent, SharedContent } from "../db/seed/types.ts";
 export interface TestDatabase {
   name: "pglite" | "postgres";
   open(): Promise<Db>;
+  /** A copy of the demo database (schema and demo content), when this run made one to copy. */
+  openDemoCopy?(): Promise<Db>;
 }
+
+/** Set by testing/demo-database.ts: the demo database as a PGlite snapshot and as a PostgreSQL template. */
+export const demoDatabaseEnv = { snapshot: "TEST_DEMO_SNAPSHOT", template: "TEST_DEMO_TEMPLATE" } as const;
+const demoSnapshot = process.env[demoDatabaseEnv.snapshot];
+const demoTemplate = process.env[demoDatabaseEnv.template];
 
 /** A fresh database of its own for each open(), dropped again when the Db closes. */
 export const testDatabases: TestDatabase[] = [
-  { name: "pglite", open: () => openDb({ kind: "pglite", dataDir: null }) },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres" as const, open: () => openThrowawayPostgres(process.env.TEST_DATABASE_URL!) }] : []),
+  {
+    name: "pglite",
+    open: () => openDb({ kind: "pglite", dataDir: null }),
+    ...(demoSnapshot && { openDemoCopy: () => openDb({ kind: "pglite", dataDir: null, snapshot: demoSnapshot }) }),
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: "postgres" as const,
+          open: () => openThrowawayPostgres(process.env.TEST_DATABASE_URL!),
+          ...(demoTemplate && { openDemoCopy: () => openThrowawayPostgres(process.env.TEST_DATABASE_URL!, demoTemplate) }),
+        },
+      ]
+    : []),
 ];
 
-/** A new, empty database on the PostgreSQL server of `adminUrl`, and a way to drop it again. */
-export async function createThrowawayDatabase(adminUrl: string, prefix = "test"): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the PostgreSQL server of `adminUrl` — empty, or a copy of the database
+ * `template` — and a way to drop it again.
+ */
+export async function createThrowawayDatabase(adminUrl: string, prefix = "test", template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  if (template !== undefined && !/^[a-z0-9_]+$/.test(template)) throw new Error(`not a database name: ${template}`);
   const asAdmin = async (sql: string) => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -27,14 +51,14 @@ export async function createThrowawayDatabase(adminUrl: string, prefix = "test")
       await admin.end();
     }
   };
-  await asAdmin(`create database ${name}`);
+  await asAdmin(`create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.href, drop: () => asAdmin(`drop database if exists ${name} with (force)`) };
 }
 
-async function openThrowawayPostgres(adminUrl: string): Promise<Db> {
-  const database = await createThrowawayDatabase(adminUrl);
+async function openThrowawayPostgres(adminUrl: string, template?: string): Promise<Db> {
+  const database = await createThrowawayDatabase(adminUrl, "test", template);
   const db = await openDb({ kind: "postgres", url: database.url, max: 4 });
   return {
     ...db,
@@ -47,6 +71,7 @@ async function openThrowawayPostgres(adminUrl: string): Promise<Db> {
 
 /** A test database with the schema and the demo content, or the content given. */
 export async function openSeeded(database: TestDatabase, content?: Record<Lang, LangContent>, sharedContent?: SharedContent): Promise<Db> {
+  if (!content && !sharedContent && database.openDemoCopy) return database.openDemoCopy();
   const db = await database.open();
   const { migrate } = await import("../db/migrate.ts");
   const { seed } = await import("../db/seed/seed.ts");
@@ -71,8 +96,8 @@ export async function withRollback<T>(db: Db, fn: (tx: Executor) => Promise<T>):
 }
 
 /** A throw-away PostgreSQL database with the schema and the demo content, for a server process of its own. */
-export async function createSeededPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const database = await createThrowawayDatabase(adminUrl);
+export async function createSeededPostgres(adminUrl: string, prefix = "test"): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = await createThrowawayDatabase(adminUrl, prefix);
   const db = await openSeeded({ name: "postgres", open: () => openDb({ kind: "postgres", url: database.url, max: 2 }) });
   await db.close();
   return database;
