@@ -1,7 +1,8 @@
 // Company content in the editor, in Chromium (issue 23): a new position written in both
 // languages with its closing date from the date picker, seen at /careers/<slug> in both; a
-// team member's biography changed in both languages and seen on /team. Axe-checked in both
-// interface languages; SHOTS_DIR=/tmp/shots-company takes screenshots of the position editor.
+// team member's biography changed in both languages and seen on /team; a newsletter's author
+// chosen by name from the authors and seen on its page. Axe-checked in both
+// interface languages; SHOTS_DIR=/tmp/shots-company takes screenshots of the position and newsletter editors.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
@@ -32,7 +33,7 @@ async function expectPublic(page: Page, path: string, text: string, open?: (publ
   await visitor.close();
 }
 
-test("an editor adds a position in both languages and changes a team member's biography", async ({ page }) => {
+test("an editor adds a position in both languages, changes a team member's biography and chooses a newsletter's author", async ({ page }) => {
   test.setTimeout(300_000);
   const staff = await setUpStaff(page, { email: `company-editor-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
   await signIn(page, staff);
@@ -133,5 +134,20 @@ test("an editor adds a position in both languages and changes a team member's bi
     await expectPublic(page, "/team?l=km", bioKm, firstMember);
     await openEditor(page, "/admin/content/team/main?l=km");
     await expectAccessible(page);
+  });
+
+  await test.step("a newsletter's author, chosen by name from the authors", async () => {
+    await openEditor(page, "/admin/content/newsletters/customer-day-2025");
+    const author = page.getByRole("combobox", { name: "Author", exact: true });
+    await expect(author).toHaveValue("kim-sreyneang");
+    await expect(author.getByRole("option")).toHaveText(["(None)", "Kim Sreyneang", "Tonle Claims Team", "Tonle Insurance Communications"]);
+    await author.selectOption({ label: "Tonle Claims Team" });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expectPublic(page, "/newsletters/customer-day-2025?l=km", "Tonle Claims Team");
+    await openEditor(page, "/admin/content/newsletters/customer-day-2025?l=km");
+    await expect(page.getByRole("combobox", { name: "អ្នកនិពន្ធ", exact: true }).getByRole("option").first()).toHaveText("(គ្មាន)");
+    await expectAccessible(page);
+    await shoot(page, "content-newsletter", "/admin/content/newsletters/customer-day-2025");
   });
 });

@@ -12,7 +12,7 @@ export interface Bilingual {
 }
 
 /** The control a field gets; without one, the schema's type decides (text, number, checkbox, list…). */
-export type Widget = "text" | "long" | "image" | "document" | "url" | "email" | "date" | "datetime" | "slug" | "page" | "number";
+export type Widget = "text" | "long" | "image" | "document" | "url" | "email" | "date" | "datetime" | "slug" | "page" | "number" | "choice";
 
 export interface FieldMeta {
   label?: Bilingual;
@@ -37,6 +37,11 @@ export interface FieldMeta {
    * language (`alt`). They stay editable.
    */
   fromImage?: { width?: string; height?: string; alt?: string };
+  /**
+   * The value is the key of an item of this collection (an entity's name, e.g. a newsletter's
+   * author from "authors"): the editor offers the items by title in a drop-down (widget "choice").
+   */
+  choicesFrom?: string;
 }
 
 export const fieldMeta = z.registry<FieldMeta>();

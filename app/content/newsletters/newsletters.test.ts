@@ -1,11 +1,16 @@
 // Newsletters and their authors: a newsletter's author must exist; an author still named by a
-// newsletter cannot be removed; renaming an author's handle renames it in the newsletters.
+// newsletter cannot be removed; renaming an author's handle renames it in the newsletters; the
+// editor offers the authors by name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
+import { demoSharedContent } from "../../../db/seed/content/index.ts";
 import { openSeeded, testDatabases } from "../../../testing/db.ts";
+import { choicesOf } from "../editing/choices.server.ts";
+import { viewOf } from "../editing/entity.ts";
 import { saveRecord, versionOf } from "../editing/save.server.ts";
 import type { Pair } from "../editing/values.ts";
 import { editableNamed } from "../stores.server.ts";
+import { authorsEntity, newslettersEntity } from "./entity.ts";
 
 const actor = { id: "00000000-0000-4000-8000-00000000e004", email: "editor@example.com" };
 const request = { actor, clientIp: "192.0.2.1" };
@@ -18,6 +23,15 @@ describe.each(testDatabases)("newsletters and authors on $name", (database) => {
     await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Test Editor', '{editor}')", [actor.id, actor.email]);
   });
   afterAll(() => db.close());
+
+  it("offers every author, by name, in a newsletter's author field; an author's own record offers nothing", async () => {
+    const choices = await choicesOf(db, viewOf(newslettersEntity).record);
+    expect(Object.keys(choices)).toEqual(["authors"]);
+    expect(choices.authors!.map(({ key, titles }) => [key, titles.en]).sort()).toEqual(
+      demoSharedContent.profiles.map((profile) => [profile.handle, profile.display_name]).sort(),
+    );
+    expect(await choicesOf(db, viewOf(authorsEntity).record)).toEqual({});
+  });
 
   it("refuses an author that does not exist, beside the field", async () => {
     const newsletters = editableNamed("newsletters")!;

@@ -30,8 +30,13 @@ export const newsletterSchema = z.object({
   ),
   author_handle: optionalText({
     shared: true,
-    label: { en: "Author (handle)", km: "អ្នកនិពន្ធ (ឈ្មោះសម្គាល់)" },
-    hint: { en: "The handle of one of the newsletter authors, e.g. claims-desk; empty for none.", km: "ឈ្មោះសម្គាល់របស់អ្នកនិពន្ធព្រឹត្តិបត្រម្នាក់ ឧ. claims-desk។ ទុកទំនេរបើគ្មាន។" },
+    widget: "choice",
+    choicesFrom: "authors",
+    label: { en: "Author", km: "អ្នកនិពន្ធ" },
+    hint: {
+      en: "One of the newsletter authors, or none. Authors are edited under “Newsletter authors”.",
+      km: "អ្នកនិពន្ធព្រឹត្តិបត្រម្នាក់ ឬគ្មាន។ អ្នកនិពន្ធត្រូវបានកែសម្រួលនៅក្រោម «អ្នកនិពន្ធព្រឹត្តិបត្រ»។",
+    },
   }),
   published: published(),
 });

@@ -53,6 +53,7 @@ export const adminContentStrings = bilingual({
     moved: "{item} moved to position {n}.",
     itemHeading: "{item} {n}",
     noneInList: "None yet.",
+    noChoice: "(None)",
     // The map of a position (PositionPicker).
     mapShow: "Pick the position on the map",
     mapHide: "Hide the map",
@@ -140,6 +141,7 @@ export const adminContentStrings = bilingual({
     moved: "{item} ត្រូវបានផ្លាស់ទៅទីតាំង {n}។",
     itemHeading: "{item} {n}",
     noneInList: "មិនទាន់មាននៅឡើយទេ។",
+    noChoice: "(គ្មាន)",
     mapShow: "ជ្រើសទីតាំងនៅលើផែនទី",
     mapHide: "លាក់ផែនទី",
     mapRegion: "ផែនទី៖ ចុចដើម្បីដាក់ “{item}”",

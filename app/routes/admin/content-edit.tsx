@@ -20,6 +20,7 @@ import { viewOf } from "../../content/editing/entity.ts";
 import { issueMap, singleKey, type EditIssue, type EntityView } from "../../content/editing/view.ts";
 import { actorOf, editableOr404, readRecordForm, submittedPair } from "../../content/editing/requests.server.ts";
 import { lastSaveOf, saveRecord, versionOf, type LastSave } from "../../content/editing/save.server.ts";
+import { choicesOf } from "../../content/editing/choices.server.ts";
 import { emptyValue } from "../../content/editing/field.ts";
 import { changesBetween, type Pair } from "../../content/editing/values.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
@@ -32,11 +33,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = services(context);
   // The map of a position field (a panel's) uses the public map's tiles.
   const mapTiles = config.mapTiles;
+  const choices = await choicesOf(db, viewOf(definition).record);
   if (isNew) {
     const blank = emptyValue(viewOf(definition).record) as Record<string, unknown>;
     const value: Pair = { en: null, km: null };
     for (const lang of definition.langs) value[lang] = { ...blank, ...("published" in blank ? { published: false } : {}) };
-    return { view: viewOf(definition), key: null, value, version: null, lastSave: null, publicPath: null, mapTiles };
+    return { view: viewOf(definition), key: null, value, version: null, lastSave: null, publicPath: null, mapTiles, choices };
   }
   const value = await store.load(db, params.key!);
   if (!value) throw data("No such record", { status: 404 });
@@ -49,6 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     lastSave: await lastSaveOf(db, definition.name, params.key!),
     publicPath: (record && definition.publicPath?.(record)) ?? null,
     mapTiles,
+    choices,
   };
 }
 
@@ -162,7 +165,7 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityView; loa
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={base ?? ""} />
         <input type="hidden" name="value" value={JSON.stringify(value)} />
-        <RecordEditor definition={definition} value={value} onChange={onChange} issues={issueMap(issues)} ui={ui} mapTiles={loaded.mapTiles} />
+        <RecordEditor definition={definition} value={value} onChange={onChange} issues={issueMap(issues)} ui={ui} mapTiles={loaded.mapTiles} choices={loaded.choices} />
         <div className="ed-actions">
           <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
             {submitting ? t.saving : t.save}

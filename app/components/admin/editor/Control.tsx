@@ -1,5 +1,6 @@
 // The control of one value in one language, chosen by the field's kind and widget.
 import type { Field } from "../../../content/editing/field.ts";
+import { adminContentStrings } from "../../../i18n/strings/admin-content.ts";
 import { useEditor } from "./context.ts";
 import { FileField } from "./FileField.tsx";
 import type { PickedMedia } from "./MediaPicker.tsx";
@@ -29,7 +30,7 @@ const localDateTime = (value: string) => {
 };
 
 export function Control({ id, shape, value, onChange, labelledBy, label, describedBy, invalid, onPicked }: ControlProps) {
-  const { ui } = useEditor();
+  const { ui, choices } = useEditor();
   const common = { id, "aria-labelledby": labelledBy, "aria-describedby": describedBy, "aria-invalid": invalid || undefined };
   switch (shape.kind) {
     case "boolean":
@@ -76,6 +77,21 @@ export function Control({ id, shape, value, onChange, labelledBy, label, describ
               describedBy={describedBy}
             />
           );
+        case "choice": {
+          const offered = choices?.[shape.meta.choicesFrom ?? ""] ?? [];
+          return (
+            <select {...common} value={text} onChange={(event) => change(event.target.value)}>
+              {shape.nullable && <option value="">{adminContentStrings[ui].noChoice}</option>}
+              {/* A value none of the items has (removed since) stays shown, to be replaced. */}
+              {text && !offered.some((item) => item.key === text) && <option value={text}>{text}</option>}
+              {offered.map((item) => (
+                <option key={item.key} value={item.key}>
+                  {item.titles[ui] ?? item.titles.en ?? item.titles.km ?? item.key}
+                </option>
+              ))}
+            </select>
+          );
+        }
         case "datetime":
           return (
             <input

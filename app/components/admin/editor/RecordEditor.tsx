@@ -4,13 +4,13 @@ import { useMemo, useState } from "react";
 import { fill } from "../../../i18n/standalone.ts";
 import type { Lang } from "../../../i18n/lang.ts";
 import { adminContentStrings } from "../../../i18n/strings/admin-content.ts";
-import type { EntityView, Issues } from "../../../content/editing/view.ts";
+import type { Choices, EntityView, Issues } from "../../../content/editing/view.ts";
 import { setAt, type Pair } from "../../../content/editing/values.ts";
 import { EditorContext, type EditorState } from "./context.ts";
 import { Fields } from "./FieldNode.tsx";
 import "./editor.css";
 
-export function RecordEditor({ definition, value, onChange, issues, ui, mapTiles = null }: {
+export function RecordEditor({ definition, value, onChange, issues, ui, mapTiles = null, choices = {} }: {
   definition: EntityView;
   value: Pair;
   onChange(next: (current: Pair) => Pair): void;
@@ -18,6 +18,8 @@ export function RecordEditor({ definition, value, onChange, issues, ui, mapTiles
   ui: Lang;
   /** The public map's tiles, for the map of a position field. */
   mapTiles?: { url: string; attribution: string } | null;
+  /** What the record's "choice" fields offer (an author for a newsletter). */
+  choices?: Choices;
 }) {
   const t = adminContentStrings[ui];
   const [announcement, setAnnouncement] = useState("");
@@ -30,8 +32,9 @@ export function RecordEditor({ definition, value, onChange, issues, ui, mapTiles
       langs: definition.langs,
       announce: setAnnouncement,
       mapTiles,
+      choices,
     }),
-    [value, onChange, issues, ui, definition.langs, mapTiles],
+    [value, onChange, issues, ui, definition.langs, mapTiles, choices],
   );
   const langName = (lang: Lang) => (definition.neutral ? t.bothLanguages : lang === "km" ? t.khmer : t.english);
   const missing = definition.langs.filter((lang) => !value[lang]);

@@ -2,7 +2,7 @@
 // one value, the refused fields and the editor's interface language.
 import { createContext, useContext } from "react";
 import type { Lang } from "../../../i18n/lang.ts";
-import type { Issues } from "../../../content/editing/view.ts";
+import type { Choices, Issues } from "../../../content/editing/view.ts";
 import type { Pair, Path } from "../../../content/editing/values.ts";
 
 export interface EditorState {
@@ -18,6 +18,8 @@ export interface EditorState {
   announce(message: string): void;
   /** The public map's tiles (MAP_TILE_URL), for the map of a position; null: none. */
   mapTiles?: { url: string; attribution: string } | null;
+  /** What each "choice" field offers, by collection name. */
+  choices?: Choices;
 }
 
 export const EditorContext = createContext<EditorState | null>(null);
