@@ -1,7 +1,7 @@
 // The media library in Chromium, as an editor uses it: a PNG banner uploaded with its alt texts,
 // found again by a search in Khmer, served as AVIF at a layout width through /_img/; the seeded
-// claims banner (used by the claims page) refused deletion with the list of its pages; the
-// library axe-clean in English and Khmer. SHOTS_DIR=/tmp/shots-media takes screenshots.
+// claims banner (used by the claims page) refused deletion with the list of its pages; a file
+// uploaded from the editor's picker; the library axe-clean in English and Khmer. SHOTS_DIR=/tmp/shots-media takes screenshots.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -146,6 +146,31 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
     await page.getByRole("row").nth(2).getByRole("link").click();
     await page.getByRole("button", { name: "Restore this revision" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Restored." })).toBeVisible();
+  });
+
+  await test.step("a new file uploaded from the picker, refused until both alt texts are there, then chosen", async () => {
+    await page.goto("/admin/content/claims/main");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Change… Banner English" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose from the media library: Banner English" });
+    await dialog.getByText("Upload a new file").click();
+    const poster = join(folder, `Claims Poster ${stamp}.png`);
+    writeFileSync(poster, await sharp({ create: { width: 1200, height: 400, channels: 3, background: "#1565c0" } }).png().toBuffer());
+    await dialog.getByLabel("File").setInputFiles(poster);
+    await dialog.getByLabel("Alt text in English").fill(`Claims poster ${stamp}`);
+    // Enter in the dialog's fields does not submit (save) the editor's form around it.
+    await dialog.getByLabel("Alt text in English").press("Enter");
+    await dialog.getByRole("button", { name: "Upload and choose" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Enter the Khmer alt text.");
+    await expectAccessible(page);
+    await dialog.getByLabel("Alt text in Khmer").fill(`ផ្ទាំងរូបភាពសំណង ${stamp}`);
+    await dialog.getByRole("button", { name: "Upload and choose" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("group", { name: "Banner" }).getByText(new RegExp(`^claims-poster-${stamp}-[0-9a-f]{16}\\.png$`))).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toHaveCount(0);
+    // In the library, with its alt texts.
+    const listed = await page.request.get(`/admin/media.json?q=${encodeURIComponent(`Claims poster ${stamp}`)}`);
+    expect(((await listed.json()) as { items: { altKm: string }[] }).items.map((item) => item.altKm)).toEqual([`ផ្ទាំងរូបភាពសំណង ${stamp}`]);
   });
 
   await test.step("chosen for a home slide, it fills in the slide's size, and its alt text where none was typed", async () => {

@@ -96,6 +96,9 @@ export const adminMediaStrings = bilingual({
     loading: "Loading…",
     loadFailed: "The library could not be loaded.",
     required: "Required",
+    uploadNew: "Upload a new file",
+    uploadAndChoose: "Upload and choose",
+    uploading: "Uploading…",
   },
   km: {
     libraryTitle: "បណ្ណាល័យមេឌៀ",
@@ -188,5 +191,8 @@ export const adminMediaStrings = bilingual({
     loading: "កំពុងផ្ទុក…",
     loadFailed: "មិនអាចផ្ទុកបណ្ណាល័យបានទេ។",
     required: "ចាំបាច់",
+    uploadNew: "ផ្ទុកឯកសារថ្មីឡើង",
+    uploadAndChoose: "ផ្ទុកឡើង ហើយជ្រើសរើស",
+    uploading: "កំពុងផ្ទុកឡើង…",
   },
 });

@@ -5,18 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../testing/db.ts";
 import { serveBackOffice, type BackOffice } from "../../../testing/admin-http.ts";
 import { uploadFixture } from "../../../testing/kit.ts";
-import type { PickerPage } from "./media-json.ts";
+import type { PickerPage, PickerUpload } from "./media-json.ts";
 
 describe.each(testDatabases)("media library screens on $name", (database) => {
   let office: BackOffice;
   let editor: string;
   let complaints: string;
 
-  const upload = (cookie: string, fields: Record<string, string>, file: [string, Uint8Array<ArrayBuffer>], lang = "en") => {
+  const upload = (cookie: string, fields: Record<string, string>, file: [string, Uint8Array<ArrayBuffer>], lang = "en", path = "/admin/media") => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     form.set("file", new Blob([file[1]]), file[0]);
-    return fetch(`${office.base}/admin/media${lang === "km" ? "?l=km" : ""}`, { method: "POST", redirect: "manual", headers: { cookie, origin: office.base }, body: form });
+    return fetch(`${office.base}${path}${lang === "km" ? "?l=km" : ""}`, { method: "POST", redirect: "manual", headers: { cookie, origin: office.base }, body: form });
   };
 
   beforeAll(async () => {
@@ -64,6 +64,27 @@ describe.each(testDatabases)("media library screens on $name", (database) => {
     expect(page.items[0]!.uses).toBe(0);
     const none = (await (await office.get("/admin/media.json?kind=document", editor)).json()) as PickerPage;
     expect(none.items).toEqual([]);
+  });
+
+  it("takes an upload from the picker as JSON: the new item, or the problems; the kind asked for is checked", async () => {
+    const stored = await upload(editor, { alt_en: "Garage sign", alt_km: "ស្លាកយានដ្ឋាន", kind: "image" }, ["garage sign.png", uploadFixture("photo.png")], "en", "/admin/media.json");
+    expect(stored.status).toBe(201);
+    expect(stored.headers.get("cache-control")).toContain("no-store");
+    const { item } = (await stored.json()) as Extract<PickerUpload, { item: unknown }>;
+    expect(item).toMatchObject({ kind: "image", originalName: "garage sign.png", altEn: "Garage sign", altKm: "ស្លាកយានដ្ឋាន", uses: 0 });
+    expect(item.name).toMatch(/^garage-sign-[0-9a-f]{16}\.png$/);
+    expect(item.width).toBeGreaterThan(0);
+    expect((await fetch(`${office.base}/media/${item.name}`)).status).toBe(200);
+    const refused = async (fields: Record<string, string>, file: [string, Uint8Array<ArrayBuffer>]) => {
+      const answer = await upload(editor, fields, file, "en", "/admin/media.json");
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as Extract<PickerUpload, { problems: unknown }>).problems;
+    };
+    expect(await refused({ alt_en: "Garage sign", alt_km: "", kind: "image" }, ["sign.png", uploadFixture("photo.png")])).toEqual(["altKmMissing"]);
+    expect(await refused({ alt_en: "x", alt_km: "x", kind: "document" }, ["sign.png", uploadFixture("photo.png")])).toEqual(["wrongKind"]);
+    expect(await refused({ alt_en: "x", alt_km: "x", kind: "image" }, ["sign.png", new Uint8Array([0x4d, 0x5a, ...new Array(200).fill(0)])])).toEqual(["unsupportedType"]);
+    // Only an editor may upload.
+    expect((await upload(complaints, { alt_en: "x", alt_km: "x" }, ["a.png", uploadFixture("photo.png")], "en", "/admin/media.json")).status).toBe(403);
   });
 
   it("is refused to the complaints role and to visitors", async () => {

@@ -7,14 +7,12 @@ import type { Route } from "./+types/media";
 import { Notice } from "../../components/admin/Notice.tsx";
 import { adminMeta } from "../../components/admin/meta.ts";
 import { MediaThumb } from "../../components/admin/media/MediaThumb.tsx";
-import { requestInfoContext } from "../../context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { adminMediaStrings } from "../../i18n/strings/admin-media.ts";
 import { listMedia, usageCounts } from "../../media/library.server.ts";
 import { mediaAccept, mediaLimits, type MediaKind } from "../../media/media.ts";
-import { uploadMedia, type UploadProblem } from "../../media/upload.server.ts";
+import { staffUpload, type StaffUploadOutcome } from "../../media/staff-upload.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
-import { UploadError } from "../../uploads/multipart.server.ts";
 import "../../styles/admin-media.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,26 +32,12 @@ export function meta({ location }: Route.MetaArgs) {
   return adminMeta(adminMediaStrings[langOfSearch(location.search)].libraryTitle);
 }
 
-type Refusal = { problems: UploadProblem[] | ["badUpload"]; fields: { altEn: string; altKm: string } };
+type Refusal = Pick<Extract<StaffUploadOutcome, { ok: false }>, "problems" | "fields">;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff } = requireStaff(context);
-  const { db, storage, forms } = services(context);
-  const lang = langOf(request.url);
-  try {
-    const outcome = await uploadMedia(request, {
-      db,
-      storage,
-      tmpDir: forms.uploadTmpDir,
-      actor: { id: staff.id, email: staff.email },
-      clientIp: context.get(requestInfoContext).clientIp,
-    });
-    if (outcome.ok) return redirect(withLang(`/admin/media/${outcome.item.id}?done=uploaded`, lang));
-    return data<Refusal>({ problems: outcome.problems, fields: outcome.fields }, { status: 400 });
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return data<Refusal>({ problems: error.status === 413 ? ["documentTooLarge"] : ["badUpload"], fields: { altEn: "", altKm: "" } }, { status: error.status });
-  }
+  const outcome = await staffUpload(request, context);
+  if (outcome.ok) return redirect(withLang(`/admin/media/${outcome.item.id}?done=uploaded`, langOf(request.url)));
+  return data<Refusal>({ problems: outcome.problems, fields: outcome.fields }, { status: outcome.status });
 }
 
 const fileProblems = new Set<string>(["noFile", "unsupportedType", "imageTooLarge", "documentTooLarge", "tooManyPixels", "unreadableImage", "unsafeSvg", "wrongKind", "badUpload"]);

@@ -2,7 +2,10 @@
 // item's thumbnail and name, "Choose…" opening a dialog that lists the library (thumbnails,
 // search by name or alt text in either language, how many pages use each item), and "Remove".
 // The dialog is a native <dialog> opened modally: focus moves to its search box, stays inside,
-// Escape closes it, and focus returns to "Choose…". The list comes from /admin/media.json
+// Escape closes it, and focus returns to "Choose…". "Upload a new file" in it sends a file with
+// its alt texts to the library (POST /admin/media.json, checked as on /admin/media) and chooses
+// it. The dialog sits inside the editor's form: its inputs have no names, and Enter in them does
+// not submit that form. The list comes from /admin/media.json
 // (app/routes/admin/media-json.ts), fetched by hand: React Router's useFetcher would ship to
 // every public page (docs/decisions/0021-public-chunks.md). Everything works by keyboard: the items
 // are buttons, in a list.
@@ -10,8 +13,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { fill } from "../../../i18n/standalone.ts";
 import { adminMediaStrings } from "../../../i18n/strings/admin-media.ts";
 import { variantUrl } from "../../../lib/image-variants.ts";
-import { mediaNameOf, mediaPath } from "../../../media/media.ts";
-import type { PickerPage } from "../../../routes/admin/media-json.ts";
+import { mediaAccept, mediaNameOf, mediaPath } from "../../../media/media.ts";
+import type { PickerPage, PickerUpload } from "../../../routes/admin/media-json.ts";
 import { MediaThumb } from "../media/MediaThumb.tsx";
 import "../../../styles/admin-media.css";
 
@@ -54,6 +57,11 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
   const labelId = useId();
   const titleId = useId();
   const statusId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [altEn, setAltEn] = useState("");
+  const [altKm, setAltKm] = useState("");
+  const [uploading, setUploading] = useState(false);
+  const [uploadProblems, setUploadProblems] = useState<string[]>([]);
 
   const load = (query: string) => {
     const params = new URLSearchParams({ kind });
@@ -90,6 +98,27 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
     onChange(src, picked);
     close();
   };
+
+  const upload = async () => {
+    const body = new FormData();
+    const file = fileInput.current?.files?.[0];
+    if (file) body.set("file", file);
+    body.set("alt_en", altEn);
+    body.set("alt_km", altKm);
+    body.set("kind", kind);
+    setUploading(true);
+    setUploadProblems([]);
+    const answer = await fetch(`/admin/media.json${lang === "km" ? "?l=km" : ""}`, { method: "POST", body, headers: { Accept: "application/json" } })
+      .then((response) => response.json() as Promise<PickerUpload>)
+      .catch((): PickerUpload => ({ problems: ["badUpload"] }));
+    setUploading(false);
+    if ("problems" in answer) return setUploadProblems(answer.problems);
+    if (fileInput.current) fileInput.current.value = "";
+    setAltEn("");
+    setAltKm("");
+    choose(mediaPath(answer.item.name), answer.item);
+  };
+  const uploadMessage = (problem: string) => (problem in t ? t[problem as keyof typeof t] : t.badUpload);
 
   const chosenName = mediaNameOf(value);
   const items = page?.items ?? [];
@@ -132,6 +161,9 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
         aria-labelledby={titleId}
         // Escape (the dialog's cancel) and every other way of closing give focus back to the field.
         onClose={() => chooseButton.current?.focus()}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
+        }}
       >
         <div className="media-picker__head">
           <h2 id={titleId}>
@@ -148,6 +180,45 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
         <p id={statusId} role="status" className="admin-muted">
           {loading ? t.loading : page && items.length === 0 ? t.noItems : ""}
         </p>
+        <details className="media-picker__upload">
+          <summary>{t.uploadNew}</summary>
+          <div className="admin-field">
+            <label htmlFor={`${id}-file`}>{t.file}</label>
+            <input ref={fileInput} id={`${id}-file`} type="file" accept={mediaAccept[kind]} aria-describedby={`${id}-file-hint`} />
+            <p id={`${id}-file-hint`} className="admin-muted">
+              {t.fileHint}
+            </p>
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${id}-alt-en`}>
+              {t.altEn}
+              {kind === "image" && <span className="admin-muted"> ({t.required})</span>}
+            </label>
+            <input id={`${id}-alt-en`} lang="en" value={altEn} maxLength={300} aria-describedby={`${id}-alt-hint`} onChange={(event) => setAltEn(event.target.value)} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${id}-alt-km`}>
+              {t.altKm}
+              {kind === "image" && <span className="admin-muted"> ({t.required})</span>}
+            </label>
+            <input id={`${id}-alt-km`} lang="km" value={altKm} maxLength={300} aria-describedby={`${id}-alt-hint`} onChange={(event) => setAltKm(event.target.value)} />
+            <p id={`${id}-alt-hint`} className="admin-muted">
+              {t.altHint}
+            </p>
+          </div>
+          <div role="alert">
+            {uploadProblems.length > 0 && (
+              <ul className="media-picker__problems">
+                {uploadProblems.map((problem) => (
+                  <li key={problem}>{uploadMessage(problem)}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <button type="button" className="admin-button" disabled={uploading} onClick={() => void upload()}>
+            {uploading ? t.uploading : t.uploadAndChoose}
+          </button>
+        </details>
         <ul className="media-grid">
           {items.map((item) => {
             const src = mediaPath(item.name);
