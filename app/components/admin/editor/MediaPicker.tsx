@@ -58,8 +58,8 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
   const titleId = useId();
   const statusId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [altEn, setAltEn] = useState("");
-  const [altKm, setAltKm] = useState("");
+  const noAlts = { en: "", km: "" };
+  const [alts, setAlts] = useState(noAlts);
   const [uploading, setUploading] = useState(false);
   const [uploadProblems, setUploadProblems] = useState<string[]>([]);
 
@@ -103,8 +103,8 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
     const body = new FormData();
     const file = fileInput.current?.files?.[0];
     if (file) body.set("file", file);
-    body.set("alt_en", altEn);
-    body.set("alt_km", altKm);
+    body.set("alt_en", alts.en);
+    body.set("alt_km", alts.km);
     body.set("kind", kind);
     setUploading(true);
     setUploadProblems([]);
@@ -114,8 +114,7 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
     setUploading(false);
     if ("problems" in answer) return setUploadProblems(answer.problems);
     if (fileInput.current) fileInput.current.value = "";
-    setAltEn("");
-    setAltKm("");
+    setAlts(noAlts);
     choose(mediaPath(answer.item.name), answer.item);
   };
   const uploadMessage = (problem: string) => (problem in t ? t[problem as keyof typeof t] : t.badUpload);
@@ -189,23 +188,25 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
               {t.fileHint}
             </p>
           </div>
-          <div className="admin-field">
-            <label htmlFor={`${id}-alt-en`}>
-              {t.altEn}
-              {kind === "image" && <span className="admin-muted"> ({t.required})</span>}
-            </label>
-            <input id={`${id}-alt-en`} lang="en" value={altEn} maxLength={300} aria-describedby={`${id}-alt-hint`} onChange={(event) => setAltEn(event.target.value)} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${id}-alt-km`}>
-              {t.altKm}
-              {kind === "image" && <span className="admin-muted"> ({t.required})</span>}
-            </label>
-            <input id={`${id}-alt-km`} lang="km" value={altKm} maxLength={300} aria-describedby={`${id}-alt-hint`} onChange={(event) => setAltKm(event.target.value)} />
-            <p id={`${id}-alt-hint`} className="admin-muted">
-              {t.altHint}
-            </p>
-          </div>
+          {(["en", "km"] as const).map((altLang) => (
+            <div className="admin-field" key={altLang}>
+              <label htmlFor={`${id}-alt-${altLang}`}>
+                {altLang === "km" ? t.altKm : t.altEn}
+                {kind === "image" && <span className="admin-muted"> ({t.required})</span>}
+              </label>
+              <input
+                id={`${id}-alt-${altLang}`}
+                lang={altLang}
+                value={alts[altLang]}
+                maxLength={300}
+                aria-describedby={`${id}-alt-hint`}
+                onChange={(event) => setAlts({ ...alts, [altLang]: event.target.value })}
+              />
+            </div>
+          ))}
+          <p id={`${id}-alt-hint`} className="admin-muted">
+            {t.altHint}
+          </p>
           <div role="alert">
             {uploadProblems.length > 0 && (
               <ul className="media-picker__problems">
