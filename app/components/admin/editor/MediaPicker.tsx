@@ -13,18 +13,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { fill } from "../../../i18n/standalone.ts";
 import { adminMediaStrings } from "../../../i18n/strings/admin-media.ts";
 import { variantUrl } from "../../../lib/image-variants.ts";
-import { mediaAccept, mediaNameOf, mediaPath } from "../../../media/media.ts";
-import type { PickerPage, PickerUpload } from "../../../routes/admin/media-json.ts";
+import { mediaAccept, mediaLimits, mediaNameOf, mediaPath } from "../../../media/media.ts";
+import type { PickerItem, PickerPage, PickerUpload } from "../../../routes/admin/media-json.ts";
 import { MediaThumb } from "../media/MediaThumb.tsx";
 import "../../../styles/admin-media.css";
 
 /** What the picker knows of the item chosen, beside its address. */
-export interface PickedMedia {
-  width: number | null;
-  height: number | null;
-  altEn: string;
-  altKm: string;
-}
+export type PickedMedia = Pick<PickerItem, "width" | "height" | "altEn" | "altKm">;
 
 export interface MediaPickerProps {
   /** The id of the "Choose…" button: a <label htmlFor={id}> outside names it too. */
@@ -198,7 +193,7 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
                 id={`${id}-alt-${altLang}`}
                 lang={altLang}
                 value={alts[altLang]}
-                maxLength={300}
+                maxLength={mediaLimits.altChars}
                 aria-describedby={`${id}-alt-hint`}
                 onChange={(event) => setAlts({ ...alts, [altLang]: event.target.value })}
               />
