@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // The back office shares the chunks of react-router and zod with every public page: an export
     // only it uses would ship to all of them (docs/decisions/0021-public-chunks.md).
-    files: ["app/routes/admin/**", "app/components/admin/**", "app/register/**", "app/staff/**"],
+    files: ["app/routes/admin/**", "app/components/admin/**", "app/admin/register/**", "app/admin/staff/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.server.ts"],
     rules: {
       "no-restricted-imports": [

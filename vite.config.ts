@@ -33,7 +33,7 @@ export default defineConfig({
                 // The image addresses stay with the public pages' image component: the back office
                 // (media library, picker) uses them too, and would otherwise cut them into a chunk
                 // of their own, one request more for every public page with an image.
-                { name: "ResponsiveImage", test: /app[\\/](components[\\/]media[\\/]ResponsiveImage\.tsx|lib[\\/]image-variants\.ts)$/ },
+                { name: "ResponsiveImage", test: /app[\\/]images[\\/](ResponsiveImage\.tsx|image-variants\.ts)$/ },
               ],
             },
           },

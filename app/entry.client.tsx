@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { registerServiceWorker } from "./service-worker-registration.ts";
+import { registerServiceWorker } from "./site/offline/service-worker-registration.ts";
 
 startTransition(() => {
   hydrateRoot(

@@ -2,14 +2,14 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.server.ts";
-import { requestInfoContext, servicesContext } from "./context.server.ts";
-import { optimizeDocument } from "./document.server.ts";
-import { requestLog } from "./request-log.server.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./http/content-security-policy.server.ts";
+import { requestInfoContext, servicesContext } from "./http/context.server.ts";
+import { optimizeDocument } from "./http/document.server.ts";
+import { requestLog } from "./http/request-log.server.ts";
 
 // The HTTP server (server/app.ts) builds each request's context through the bundle's own
 // copy of the context key, so loaders and the server agree on it.
-export { createLoadContext } from "./context.server.ts";
+export { createLoadContext } from "./http/context.server.ts";
 
 export const streamTimeout = 5_000;
 

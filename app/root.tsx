@@ -2,22 +2,23 @@ import { useEffect } from "react";
 import { preload } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorScreen, RouteErrorBoundary, type ErrorWords } from "./components/ErrorScreen.tsx";
-import { Footer } from "./components/layout/Footer.tsx";
-import { Header } from "./components/layout/Header.tsx";
-import { NavigationProgress } from "./components/layout/NavigationProgress.tsx";
-import { ScrollRestoration } from "./components/layout/ScrollRestoration.tsx";
-import { themeScript } from "./components/layout/theme.ts";
+import { ErrorScreen, RouteErrorBoundary, type ErrorWords } from "./site/layout/ErrorScreen.tsx";
+import { Footer } from "./site/layout/Footer.tsx";
+import { Header } from "./site/layout/Header.tsx";
+import { NavigationProgress } from "./site/layout/NavigationProgress.tsx";
+import { ScrollRestoration } from "./site/layout/ScrollRestoration.tsx";
+import { themeScript } from "./site/layout/theme.ts";
 import { getFooter } from "./content/footers/read.server.ts";
 import { getMenus, menuEntries, showHiddenMenus, visibleMenus } from "./content/menus/read.server.ts";
 import { getSite } from "./content/site/read.server.ts";
 import { loadOrRespond, services } from "./content/query.server.ts";
 import { getSiteLinks } from "./content/site-links/read.server.ts";
-import { uiStrings, useLang, useT } from "./i18n/index.ts";
+import { useLang, useStrings } from "./i18n/define.ts";
+import { siteStrings } from "./site/layout/strings.ts";
 import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
-import { requestLogMiddleware } from "./request-log.server.ts";
-import { pageMeta } from "./seo.ts";
-import "./styles/global.css";
+import { requestLogMiddleware } from "./http/request-log.server.ts";
+import { pageMeta } from "./site/seo/seo.ts";
+import "./ui/global.css";
 import khmerFontUrl from "./fonts/noto-sans-khmer-wght-400-700.woff2?url";
 
 export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware];
@@ -103,7 +104,7 @@ const notPublishedStyle = { margin: "1rem auto", padding: "0.75rem 1rem", border
 
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const t = useT();
+  const t = useStrings(siteStrings);
   // Marks the page interactive: browser tests wait for it before they click, and the
   // performance mark dates it in traces.
   useEffect(() => {
@@ -112,13 +113,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   const vitalsEndpoint = data?.webVitalsEndpoint;
   useEffect(() => {
-    if (vitalsEndpoint) void import("./web-vitals.client.ts").then(({ beaconTo, reportWebVitals }) => reportWebVitals(beaconTo(vitalsEndpoint)));
+    if (vitalsEndpoint) void import("./site/vitals/web-vitals.client.ts").then(({ beaconTo, reportWebVitals }) => reportWebVitals(beaconTo(vitalsEndpoint)));
   }, [vitalsEndpoint]);
   // The back office (routes/admin/_layout.tsx) has a frame of its own.
   const matches = useMatches();
   const backOffice = matches.some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
   if (backOffice) return children;
-  // A staff member's preview of unpublished items says so (app/staff/preview.server.ts).
+  // A staff member's preview of unpublished items says so (app/staff-session/preview.server.ts).
   const notPublished = (matches.at(-1)?.loaderData as { notPublished?: string | null } | undefined)?.notPublished;
   return (
     <>
@@ -150,7 +151,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   // The back office's refusals (401, 403) land here, where React Router puts errors thrown by
-  // middleware, with their words (app/staff/refusal.server.ts): no back-office code in this chunk.
+  // middleware, with their words (app/admin/staff/refusal.server.ts): no back-office code in this chunk.
   const error = useRouteError();
   const refusal = isRouteErrorResponse(error) ? (error.data as { backOfficeRefusal?: ErrorWords } | null)?.backOfficeRefusal : undefined;
   if (refusal) {
@@ -168,5 +169,5 @@ export function ErrorBoundary() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: uiStrings[langOfSearch(args.location.search)].home });
+  return pageMeta(args, { title: siteStrings[langOfSearch(args.location.search)].home });
 }

@@ -2,7 +2,7 @@
 // e2e/register.spec.ts, which files a complaint to find it in the back office).
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
+import { complaintFormStrings } from "../app/site/complaint/strings.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 
 type Lang = "en" | "km";

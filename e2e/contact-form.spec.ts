@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { waitForMail } from "./mail-catcher.ts";
-import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
+import { contactFormStrings } from "../app/site/contact/strings.ts";
 
 const en = contactFormStrings.en;
 

@@ -2,8 +2,8 @@
 // index, the missing-translations list, and for each entity its editor (a single page) or its
 // list and its first item's editor (a collection). One test per group of the index, so the
 // groups run side by side; the screens only read, so they run on the public site's server.
-import { entities } from "../app/content/entities.ts";
-import { entityGroups } from "../app/content/editing/view.ts";
+import { entities } from "../app/content/areas.server.ts";
+import { entityGroups } from "../app/content/model/view.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { setUpStaff, signIn } from "./staff-helpers.ts";
 import type { Page } from "@playwright/test";

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { km } from "../app/i18n/km.ts";
+import { siteStrings } from "../app/site/layout/strings.ts";
+const { km } = siteStrings;
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 
 /** A page whose /menus.json requests are recorded; without the service worker, whose own fetches page.route cannot see. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { format, parseISO } from "date-fns";
 import { enUS, km as khmerLocale } from "date-fns/locale";
-import { mediaStrings } from "../app/i18n/strings/media.ts";
+import { mediaStrings } from "../app/site/news/strings.ts";
 import { seededDemoContent } from "../db/seed/media.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).

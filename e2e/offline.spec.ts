@@ -1,9 +1,9 @@
-// The service worker offline (app/service-worker.ts): visited pages still render, pages never
+// The service worker offline (app/site/offline/service-worker.ts): visited pages still render, pages never
 // visited answer with the offline page in the visitor's language, and back online the network
 // wins again.
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { offlineStrings } from "../app/i18n/strings/offline.ts";
+import { offlineStrings } from "../app/site/offline/strings.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 
 /** Opens a page and waits until the service worker controls it (it claims clients at once). */

@@ -4,7 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, scrollToMap, test, waitForHydration } from "./fixtures.ts";
 import { demoContent } from "../db/seed/content/index.ts";
-import { serviceStrings } from "../app/i18n/strings/service.ts";
+import { serviceStrings } from "../app/site/services/strings.ts";
 
 const pages = [
   { path: "/clinics", panels: "clinic_panel" },

@@ -7,7 +7,7 @@
 // screenshots of the lists, the complaint and the message.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
+import { contactFormStrings } from "../app/site/contact/strings.ts";
 import { complaintForm, fillTextFields, reference as referencePattern, upload } from "./complaint-helpers.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { waitForMail } from "./mail-catcher.ts";

@@ -5,8 +5,8 @@ import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { keepLocal } from "./keep-local.ts";
 import { seededDemoContent } from "../db/seed/media.ts";
-import { serviceStrings } from "../app/i18n/strings/service.ts";
-import { redirectNames } from "../app/redirects.ts";
+import { serviceStrings } from "../app/site/services/strings.ts";
+import { redirectNames } from "../app/site/redirects/redirects.ts";
 import { loadEnv, siteConfig } from "../server/env.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).

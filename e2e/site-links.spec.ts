@@ -1,8 +1,8 @@
 // The site's external addresses (SPEC §7): the footer's link to the public travel-booking page in
 // both languages, and an address set in the database (site_links) winning over the environment's
 // (server/env.ts), which applies again once it is emptied. No request ever leaves localhost.
-import { en } from "../app/i18n/en.ts";
-import { km } from "../app/i18n/km.ts";
+import { siteStrings } from "../app/site/layout/strings.ts";
+const { en, km } = siteStrings;
 import { loadEnv, siteConfig } from "../server/env.ts";
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { keepLocal } from "./keep-local.ts";

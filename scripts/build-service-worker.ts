@@ -1,4 +1,4 @@
-// Builds /service-worker.js after `react-router build`: bundles app/service-worker.ts with rolldown
+// Builds /service-worker.js after `react-router build`: bundles app/site/offline/service-worker.ts with rolldown
 // (Vite's bundler; a dev dependency at exactly the version Vite brings, so the lock holds one copy:
 // update the two together), then lets Workbox inject the precache list. Precached is only what the
 // offline page needs (its style sheets, the icons) and the two offline pages, revisioned with the
@@ -14,7 +14,7 @@ const clientDir = fileURLToPath(new URL("build/client/", root));
 const bundled = fileURLToPath(new URL("build/service-worker.bundle.js", root));
 
 await build({
-  input: fileURLToPath(new URL("app/service-worker.ts", root)),
+  input: fileURLToPath(new URL("app/site/offline/service-worker.ts", root)),
   output: { file: bundled, format: "iife", minify: true },
   // Workbox's debug logs are for development builds only.
   transform: { define: { "process.env.NODE_ENV": JSON.stringify("production") } },
@@ -24,7 +24,7 @@ await build({
 const { assets } = (await import(new URL("build/server/index.js", root).href)) as ServerBuild;
 // The offline page ships no scripts: its style sheets are all it needs.
 const offlineShell = new Set<string>();
-for (const id of ["root", "routes/offline"]) {
+for (const id of ["root", "site/offline/offline"]) {
   const route = assets.routes[id];
   if (!route) throw new Error(`route ${id} is missing from the build`);
   for (const url of route.css ?? []) offlineShell.add(url);

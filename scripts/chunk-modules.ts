@@ -1,6 +1,6 @@
 // A Vite plugin for the client build: writes build/client-chunks.json, which source modules each
 // JavaScript chunk holds and which chunks and style sheets it loads, with paths relative to the
-// project. Beside build/client, not in it: it is not served. app/routes/admin/bundle.test.ts
+// project. Beside build/client, not in it: it is not served. app/admin/shell/bundle.test.ts
 // reads it to check that no public page loads a module of the back office.
 import { writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";

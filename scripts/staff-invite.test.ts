@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../db/client.ts";
-import { readSetupToken } from "../app/staff/accounts.server.ts";
+import { readSetupToken } from "../app/admin/staff/accounts.server.ts";
 
 const run = (args: string[], env: Record<string, string>) =>
   spawnSync(process.execPath, ["scripts/staff-invite.ts", ...args], { cwd: new URL("..", import.meta.url), env: { ...process.env, DATABASE_URL: "", ...env }, encoding: "utf8" });

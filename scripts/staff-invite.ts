@@ -6,9 +6,9 @@ import { z } from "zod";
 import { openDb } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
 import { dbConfig, loadEnv, publicOrigin } from "../server/env.ts";
-import { AccountExistsError, inviteAccount, setupLink, setupLinkSeconds } from "../app/staff/accounts.server.ts";
-import { audit } from "../app/staff/audit.server.ts";
-import { parseRoles, staffRoles } from "../app/staff/roles.ts";
+import { AccountExistsError, inviteAccount, setupLink, setupLinkSeconds } from "../app/admin/staff/accounts.server.ts";
+import { audit } from "../app/admin/staff/audit.server.ts";
+import { parseRoles, staffRoles } from "../app/staff-session/roles.ts";
 
 const [email, roleList] = process.argv.slice(2);
 const roles = roleList ? parseRoles(roleList) : null;

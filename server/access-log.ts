@@ -4,7 +4,7 @@
 // response header and carried by every line logged for the request (req.log).
 import { randomUUID } from "node:crypto";
 import type express from "express";
-import type { Logger } from "../app/log.server.ts";
+import type { Logger } from "../app/http/log.server.ts";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point.

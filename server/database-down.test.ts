@@ -4,8 +4,8 @@
 // back, pages answer 200 again without a restart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSeededPostgres } from "../testing/db.ts";
-import { en } from "../app/i18n/en.ts";
-import { km } from "../app/i18n/km.ts";
+import { siteStrings } from "../app/site/layout/strings.ts";
+const { en, km } = siteStrings;
 import { startServer, startTcpProxy, waitFor, type ServerProcess, type TcpProxy } from "../testing/kit.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -11,7 +11,7 @@ import { Writable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../testing/db.ts";
-import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
+import { complaintFormStrings } from "../app/site/complaint/strings.ts";
 import { localStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";

@@ -3,8 +3,8 @@
 // README.md and .env.example.
 import { z } from "zod";
 import { join, resolve, sep } from "node:path";
-import type { FormsConfig, SiteConfig } from "../app/context.server.ts";
-import { logLevels } from "../app/log.server.ts";
+import type { FormsConfig, SiteConfig } from "../app/http/context.server.ts";
+import { logLevels } from "../app/http/log.server.ts";
 import { localStorage, s3Storage, type FileStorage } from "../app/uploads/storage.server.ts";
 import type { DbConfig } from "../db/client.ts";
 

@@ -9,7 +9,7 @@ import { deliveryHandlers, deliveryOptions } from "./outbox/deliveries.ts";
 import { assertUploadsPrivate, dbConfig, fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig, type Env } from "./env.ts";
 import { configuredMailer, type Mailer } from "./outbox/mailer.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
-import { createLogger, type Logger } from "../app/log.server.ts";
+import { createLogger, type Logger } from "../app/http/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { imageVariants } from "./images/variants.ts";

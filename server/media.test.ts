@@ -6,7 +6,7 @@ import { join } from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../app/log.server.ts";
+import { createLogger } from "../app/http/log.server.ts";
 import { localStorage, s3Storage, type FileStorage } from "../app/uploads/storage.server.ts";
 import { listen, rawRequest, startS3, type TestS3 } from "../testing/kit.ts";
 import { accessLog } from "./access-log.ts";

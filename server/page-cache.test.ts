@@ -4,7 +4,7 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../testing/db.ts";
-import { noLog } from "../app/log.server.ts";
+import { noLog } from "../app/http/log.server.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { carriesStaffSession, PageCache, pageCacheKey, type CachedPage } from "./page-cache.ts";

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { Queryable } from "../db/client.ts";
-import type { Logger } from "../app/log.server.ts";
+import type { Logger } from "../app/http/log.server.ts";
 
 export interface CachedPage {
   status: number;
@@ -144,7 +144,7 @@ export function pageCacheKey(origin: string, originalUrl: string): PageCacheKey 
 }
 
 /**
- * Whether a request carries a staff session cookie (app/staff/sessions.server.ts), valid or not:
+ * Whether a request carries a staff session cookie (app/staff-session/sessions.server.ts), valid or not:
  * its page may be a staff member's preview of unpublished items, which no one else may be
  * served, so it is neither answered from nor kept in the cache. Only the name is looked at (no
  * database read); a visitor who sends such a cookie just gets a fresh render.

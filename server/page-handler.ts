@@ -31,7 +31,7 @@ export function pageHandler({ build, getLoadContext, cache, siteUrl, mode = proc
     try {
       const isRead = req.method === "GET" || req.method === "HEAD";
       const url = requestUrl(req, siteUrl);
-      // A staff member's request may be a preview (app/staff/preview.server.ts): never from nor into the cache.
+      // A staff member's request may be a preview (app/staff-session/preview.server.ts): never from nor into the cache.
       const key = cache && isRead && !carriesStaffSession(req.headers.cookie) ? pageCacheKey(url.origin, req.originalUrl) : null;
       const hit = key ? cache!.get(key.key) : undefined;
       if (hit) return sendCached(req, res, hit, "hit");

@@ -4,8 +4,8 @@
 // image variants, which get only the headers that apply to a file.
 import type express from "express";
 import helmet from "helmet";
-import { contentSecurityPolicy } from "../app/content-security-policy.server.ts";
-import { imagePathPrefix } from "../app/lib/image-variants.ts";
+import { contentSecurityPolicy } from "../app/http/content-security-policy.server.ts";
+import { imagePathPrefix } from "../app/images/image-variants.ts";
 
 /** Two years: well over the six months that HSTS preload lists and Mozilla Observatory ask for. */
 const hstsMaxAgeSeconds = 2 * 365 * 24 * 60 * 60;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDb } from "../db/client.ts";
-import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
+import { complaintFormStrings } from "../app/site/complaint/strings.ts";
 import { startServer, startSmtp, waitFor } from "../testing/kit.ts";
 
 const apiKey = "shutdown-test-key-0123456789";

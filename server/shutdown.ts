@@ -2,7 +2,7 @@
 // requests under way and the outbox's current delivery finish, then close the database. Work
 // still running at the deadline is cut off; a delivery cut off is retried after its lease.
 import type { Server } from "node:http";
-import type { Logger } from "../app/log.server.ts";
+import type { Logger } from "../app/http/log.server.ts";
 
 export interface ShutdownParts {
   server: Server;

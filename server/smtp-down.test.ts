@@ -3,8 +3,8 @@
 // and go out once the mail server is back.
 import { describe, expect, it } from "vitest";
 import { openSeeded, testDatabases } from "../testing/db.ts";
-import { complaintFormStrings } from "../app/i18n/strings/complaint-form.ts";
-import { contactFormStrings } from "../app/i18n/strings/contact-form.ts";
+import { complaintFormStrings } from "../app/site/complaint/strings.ts";
+import { contactFormStrings } from "../app/site/contact/strings.ts";
 import { createApp } from "./app.ts";
 import { deliveryHandlers } from "./outbox/deliveries.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";

@@ -10,8 +10,8 @@ import { openSeeded, testDatabases } from "../testing/db.ts";
 import { draftNewsletter, draftPosition, draftProduct } from "../testing/drafts.ts";
 import { listen, productionBuild, tempStorage } from "../testing/kit.ts";
 import { makeStaff } from "../testing/staff.ts";
-import { createSession } from "../app/staff/sessions.server.ts";
-import type { StaffRole } from "../app/staff/roles.ts";
+import { createSession } from "../app/staff-session/sessions.server.ts";
+import type { StaffRole } from "../app/staff-session/roles.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { PageCache } from "./page-cache.ts";
@@ -81,7 +81,7 @@ describe.each(testDatabases)("staff previews over HTTP on $name", (database) => 
   });
 
   it("answers a client navigation's data request the same way", async () => {
-    const route = "routes/career";
+    const route = "site/company/career";
     const data = (cookie?: string) => get(`/careers/draft-analyst.data?_routes=${encodeURIComponent(route)}`, cookie);
     const preview = await data(cookies.editor);
     expect(preview.status).toBe(200);

@@ -4,8 +4,8 @@
 import type { Db } from "../db/client.ts";
 import { createApp } from "../server/app.ts";
 import { formsConfig, loadEnv, siteConfig } from "../server/env.ts";
-import type { StaffRole } from "../app/staff/roles.ts";
-import { createSession } from "../app/staff/sessions.server.ts";
+import type { StaffRole } from "../app/staff-session/roles.ts";
+import { createSession } from "../app/staff-session/sessions.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { openSeeded, type TestDatabase } from "./db.ts";
 import { listen, productionBuild, tempStorage } from "./kit.ts";

@@ -3,7 +3,7 @@
 // variants, made hostile with path traversal, SQL metacharacters, broken percent-encodings and
 // raw bytes, huge query strings, odd methods and headers, and junk bodies for the forms.
 import fc from "fast-check";
-import { imageFormats, imageWidths } from "../app/lib/image-variants.ts";
+import { imageFormats, imageWidths } from "../app/images/image-variants.ts";
 
 export interface HostileRequest {
   method: string;

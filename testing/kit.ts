@@ -15,7 +15,7 @@ import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import type { ServerBuild } from "react-router";
 // @ts-expect-error -- s3rver ships no type declarations; its shape is declared below.
 import S3rverUntyped from "s3rver";
-import { createLogger, type Logger } from "../app/log.server.ts";
+import { createLogger, type Logger } from "../app/http/log.server.ts";
 import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts";
 import type { Db } from "../db/client.ts";
 import { createApp } from "../server/app.ts";

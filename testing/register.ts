@@ -3,7 +3,7 @@
 // ids are foreign keys to staff_accounts).
 import type { Db, Queryable } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
-import type { Actor } from "../app/register/workflow.ts";
+import type { Actor } from "../app/admin/register/workflow.ts";
 import type { TestDatabase } from "./db.ts";
 
 export const alice: Actor = { id: "0b7d4c1e-8a55-4f39-9d6e-2f1a3b4c5d6e", name: "Alice Chan" };
@@ -36,7 +36,7 @@ export interface ComplaintInput {
   files?: number;
 }
 
-/** A complaint as app/forms/complaint.server.ts stores one (the database sets its reference and due dates), received at `receivedAt`. */
+/** A complaint as app/site/complaint/complaint.server.ts stores one (the database sets its reference and due dates), received at `receivedAt`. */
 export async function insertComplaint(db: Queryable, input: ComplaintInput = {}): Promise<{ id: string; reference: string }> {
   const values = [
     input.lang ?? "en",

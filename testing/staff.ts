@@ -5,11 +5,11 @@ import type { Db } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { openSeeded, testDatabases, type TestDatabase } from "./db.ts";
 import { serveApp } from "./kit.ts";
-import { choosePassword, completeSetup, inviteAccount } from "../app/staff/accounts.server.ts";
-import { hashPassword } from "../app/staff/passwords.server.ts";
-import { createSession } from "../app/staff/sessions.server.ts";
-import type { StaffRole } from "../app/staff/roles.ts";
-import { newTotpSecret, totpCode } from "../app/staff/totp.server.ts";
+import { choosePassword, completeSetup, inviteAccount } from "../app/admin/staff/accounts.server.ts";
+import { hashPassword } from "../app/admin/staff/passwords.server.ts";
+import { createSession } from "../app/staff-session/sessions.server.ts";
+import type { StaffRole } from "../app/staff-session/roles.ts";
+import { newTotpSecret, totpCode } from "../app/admin/staff/totp.server.ts";
 
 export async function openMigrated(database: TestDatabase): Promise<Db> {
   const db = await database.open();

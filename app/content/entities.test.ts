@@ -5,14 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
-import { singleKey, validatePair, type EntityDefinition } from "./editing/entity.ts";
-import { getRevision, listRevisions } from "./editing/history.server.ts";
-import { saveRecord, versionOf, type Editable } from "./editing/save.server.ts";
-import type { Field } from "./editing/field.ts";
-import { describeField } from "./editing/shape.ts";
-import { getAt, setAt, type Pair, type Path } from "./editing/values.ts";
-import { entities } from "./entities.ts";
-import { editableNamed } from "./stores.server.ts";
+import { singleKey, validatePair, type EntityDefinition } from "./model/entity.ts";
+import { getRevision, listRevisions } from "../admin/content/history.server.ts";
+import { saveRecord, versionOf } from "../admin/content/save.server.ts";
+import type { Editable } from "./model/area.ts";
+import type { Field } from "./model/field.ts";
+import { describeField } from "./model/shape.ts";
+import { getAt, setAt, type Pair, type Path } from "./model/values.ts";
+import { entities } from "./areas.server.ts";
+import { editableNamed } from "./areas.server.ts";
 
 const staffId = "00000000-0000-4000-8000-00000000e001";
 const actor = { id: staffId, email: "editor@example.com" };

@@ -4,9 +4,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
-import { servicesContext } from "../context.server.ts";
-import { safeUrl } from "../lib/safe-url.ts";
-import { requestLog } from "../request-log.server.ts";
+import { servicesContext } from "../http/context.server.ts";
+import { safeUrl } from "../validation/safe-url.ts";
+import { requestLog } from "../http/request-log.server.ts";
 
 export function services(context: Readonly<RouterContextProvider>) {
   return context.get(servicesContext);

@@ -3,12 +3,8 @@
 // the English row, and the Khmer row when there is one (the sitemap names both languages).
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
+import { fixedPaths } from "./areas.server.ts";
 import { selectRows } from "./query.server.ts";
-
-export const fixedPaths = [
-  "/", "/corporate", "/personal", "/claims", "/clinics", "/garages", "/contact", "/complaint", "/faq",
-  "/privacy-policy", "/vision", "/team", "/careers", "/csr", "/photo", "/video", "/newsletters",
-] as const;
 
 export async function getSitemapPaths(db: Queryable): Promise<string[]> {
   const rows = await selectRows(

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { khmerFontFile, khmerRanges, khmerWeights, subsetKhmerFont } from "./khmer-font.ts";
 
-const css = readFileSync(new URL("../styles/global.css", import.meta.url), "utf8");
+const css = readFileSync(new URL("../ui/global.css", import.meta.url), "utf8");
 const fontFace = /@font-face\s*\{[^}]*\}/.exec(css)![0];
 const hex = (n: number) => n.toString(16).toUpperCase();
 

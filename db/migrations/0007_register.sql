@@ -29,7 +29,7 @@ create table public_holidays (
 );
 
 -- The n-th weekday (Monday to Friday) after `from_day`; a Saturday or Sunday counts from the
--- Friday before it. Arithmetic only: the same rule as app/register/working-days.ts, which walks
+-- Friday before it. Arithmetic only: the same rule as app/admin/register/working-days.ts, which walks
 -- the days one by one (the property test compares them).
 create function register_add_weekdays(from_day date, n int) returns date
 language sql immutable strict parallel safe as $$
@@ -114,7 +114,7 @@ language sql immutable strict parallel safe as $$
 $$;
 
 -- Complaints: new -> acknowledged -> in_progress -> resolved | rejected. The allowed moves are
--- app/register/workflow.ts's; the database keeps the values and their consistency.
+-- app/admin/register/workflow.ts's; the database keeps the values and their consistency.
 alter table complaints
   add column status text not null default 'new'
     check (status in ('new', 'acknowledged', 'in_progress', 'resolved', 'rejected')),

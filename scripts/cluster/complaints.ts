@@ -1,11 +1,11 @@
 // Complaints posted the way the form of /complaint posts them: a multipart body with the form's
 // field names, the site's Origin, files with their types, and the one-time token the page's
-// script made when the visitor filled the form in (app/forms/token.ts). A post that fails
+// script made when the visitor filled the form in (app/site/forms/token.ts). A post that fails
 // because an instance went away is sent again as the browser sends it again: the same body,
 // the same token; the site then answers with the complaint an earlier attempt stored, if any.
 import { readFileSync } from "node:fs";
-import { newToken, tokenField } from "../../app/forms/token.ts";
-import { complaintFormStrings } from "../../app/i18n/strings/complaint-form.ts";
+import { newToken, tokenField } from "../../app/site/forms/token.ts";
+import { complaintFormStrings } from "../../app/site/complaint/strings.ts";
 
 const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
 const fixture = (name: string, type: string) => ({ name, type, bytes: new Uint8Array(readFileSync(new URL(name, fixtures))) });

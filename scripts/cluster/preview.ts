@@ -4,7 +4,7 @@
 // what the editor gets, and nothing the editor was answered is stored for the next visitor.
 // Used by the cluster test and by scripts/cluster/preview.test.ts.
 import type { Db } from "../../db/client.ts";
-import { createSession } from "../../app/staff/sessions.server.ts";
+import { createSession } from "../../app/staff-session/sessions.server.ts";
 import { draftPosition } from "../../testing/drafts.ts";
 import { makeStaff } from "../../testing/staff.ts";
 

@@ -2,7 +2,7 @@
 // instance, and "sign out everywhere" on one instance ends both sessions on both at once
 // (issue 22): sessions are rows in the shared PostgreSQL, not state of an instance.
 import type { Db } from "../../db/client.ts";
-import { totpCode } from "../../app/staff/totp.server.ts";
+import { totpCode } from "../../app/admin/staff/totp.server.ts";
 import { makeStaff } from "../../testing/staff.ts";
 
 /** The session cookie ("name=value") set by a sign-in through this instance, or a problem. */

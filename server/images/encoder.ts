@@ -4,7 +4,7 @@
 // child ends after `idleMs` without work, giving all of it back, and a crash in a codec costs
 // the encodes under way (answered 500), not the site. The next encode starts a new child.
 import { fork, type ChildProcess } from "node:child_process";
-import type { ImageFormat } from "../../app/lib/image-variants.ts";
+import type { ImageFormat } from "../../app/images/image-variants.ts";
 import { NotAnImage, type EncodeReply, type EncodeRequest } from "./protocol.ts";
 
 export interface ImageEncoder {

@@ -2,7 +2,7 @@
 // Runs in the encoder process (server/images/encoder.ts), not the web server's.
 import { readFile } from "node:fs/promises";
 import sharp, { type Sharp } from "sharp";
-import type { ImageFormat } from "../../app/lib/image-variants.ts";
+import type { ImageFormat } from "../../app/images/image-variants.ts";
 import { NotAnImage } from "./protocol.ts";
 
 // About 8000 × 6000: a larger "photo" in the public folder is a mistake, not something to decode.

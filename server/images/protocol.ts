@@ -1,7 +1,7 @@
 // What the web server (encoder.ts) and the encoder process (encoder-process.ts) say to each
 // other, and the error both sides know. Kept apart from both, so that neither imports the other
 // and the web server never loads sharp (encoding.ts) itself.
-import type { ImageFormat } from "../../app/lib/image-variants.ts";
+import type { ImageFormat } from "../../app/images/image-variants.ts";
 
 /** The source does not hold the image its name promises (or sharp cannot read it). */
 export class NotAnImage extends Error {}

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../../app/log.server.ts";
+import { createLogger } from "../../app/http/log.server.ts";
 import { accessLog } from "../access-log.ts";
 import { imageVariants } from "./variants.ts";
 import { listen, rawRequest } from "../../testing/kit.ts";

@@ -1,6 +1,6 @@
 // The image endpoint: resized copies of the site's own JPEG, PNG, WebP and SVG files in modern formats,
 //   GET /_img/<width>/<format>/<path under the public folder>
-// e.g. /_img/640/avif/demo/about/photo-fire-drill.jpg (addresses: app/lib/image-variants.ts,
+// e.g. /_img/640/avif/demo/about/photo-fire-drill.jpg (addresses: app/images/image-variants.ts,
 // reasons: docs/decisions/0010-responsive-images.md).
 // - Only the widths of `imageWidths` and the formats avif, webp, jpeg; anything else is a 404,
 //   so nobody can make the server encode an unbounded number of variants.
@@ -27,7 +27,7 @@ import { mkdir, readdir, realpath, rename, stat, unlink, writeFile } from "node:
 import { join, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import express from "express";
-import { imageFormats, imageMimeTypes, imagePathPrefix, imageWidths, type ImageFormat } from "../../app/lib/image-variants.ts";
+import { imageFormats, imageMimeTypes, imagePathPrefix, imageWidths, type ImageFormat } from "../../app/images/image-variants.ts";
 import { imageEncoder } from "./encoder.ts";
 import { NotAnImage } from "./protocol.ts";
 import type { MediaSourceFile } from "../media.ts";

@@ -1,15 +1,15 @@
 // What each kind of outbox job does: e-mails to the company's staff (with the complaint's
 // files attached), the visitor's acknowledgement, staff members' set-up links, and forwards to
-// the company's application API, one handler per kind of app/outbox.server.ts, given its
+// the company's application API, one handler per kind of app/outbox/outbox.server.ts, given its
 // payload already checked. A handler that throws is retried by the worker (server/outbox/worker.ts).
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import { fill } from "../../app/i18n/define.ts";
 import { otherLang, parseLang, type Lang } from "../../app/i18n/lang.ts";
-import { complaintMailStrings } from "../../app/i18n/strings/complaint-mail.ts";
-import { staffMailStrings } from "../../app/i18n/strings/staff-mail.ts";
-import { readSetupToken } from "../../app/staff/accounts.server.ts";
-import { registerMailStrings } from "../../app/i18n/strings/register-mail.ts";
+import { complaintMailStrings } from "../../app/site/complaint/mail-strings.ts";
+import { staffMailStrings } from "../../app/admin/staff/mail-strings.ts";
+import { readSetupToken } from "../../app/admin/staff/accounts.server.ts";
+import { registerMailStrings } from "../../app/admin/register/mail-strings.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import { publicOrigin, type Env } from "../env.ts";
 import type { Handlers } from "./worker.ts";

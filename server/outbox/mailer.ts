@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { getCACertificates } from "node:tls";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer/index.js";
-import type { Logger } from "../../app/log.server.ts";
+import type { Logger } from "../../app/http/log.server.ts";
 import type { Env } from "../env.ts";
 
 export interface Mailer {

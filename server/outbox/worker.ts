@@ -6,15 +6,15 @@
 // ends: a message may then be sent twice, never lost (a repeat carries the same Message-ID, see
 // server/outbox/deliveries.ts). A failed delivery is retried with exponential backoff and, after its
 // last attempt, stays in the table as "dead". Each kind's payload is checked against its schema
-// (app/outbox.server.ts) before delivery: one that does not match is dead at once, not retried.
+// (app/outbox/outbox.server.ts) before delivery: one that does not match is dead at once, not retried.
 import type { Db, Queryable } from "../../db/client.ts";
-import { noLog, type Logger } from "../../app/log.server.ts";
-import { isOutboxKind, readPayload, type OutboxKind, type OutboxPayload } from "../../app/outbox.server.ts";
+import { noLog, type Logger } from "../../app/http/log.server.ts";
+import { isOutboxKind, readPayload, type OutboxKind, type OutboxPayload } from "../../app/outbox/outbox.server.ts";
 
 /** Delivers one job of kind K; `jobId` is the same on every attempt of that job. */
 export type Handler<K extends OutboxKind> = (payload: OutboxPayload<K>, db: Queryable, jobId: string) => Promise<void>;
 
-/** A handler for every kind of app/outbox.server.ts: a kind without one fails the type check. */
+/** A handler for every kind of app/outbox/outbox.server.ts: a kind without one fails the type check. */
 export type Handlers = { [K in OutboxKind]: Handler<K> };
 
 export interface OutboxOptions {

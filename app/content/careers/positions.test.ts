@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { openSeeded, testDatabases } from "../../../testing/db.ts";
-import { listRevisions } from "../editing/history.server.ts";
-import { saveRecord, versionOf } from "../editing/save.server.ts";
-import type { Pair } from "../editing/values.ts";
-import { editableNamed } from "../stores.server.ts";
+import { listRevisions } from "../../admin/content/history.server.ts";
+import { saveRecord, versionOf } from "../../admin/content/save.server.ts";
+import type { Pair } from "../model/values.ts";
+import { editableNamed } from "../areas.server.ts";
 import { getCareer, getCareers } from "./read.server.ts";
 import { employmentKindOf, employmentKinds, employmentWords } from "./employment.ts";
 

@@ -1,7 +1,7 @@
 // The careers page (/careers: banner, values, benefits) and its positions (/careers/<slug>)
 // (SPEC §3 careers, career_details).
-import { z } from "../../forms/zod.ts";
-import { day, describe, email, image, itemKey, longText, paragraphs, points, published, text, wholeNumber, type Bilingual } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { day, describe, email, image, itemKey, longText, paragraphs, points, published, text, wholeNumber, type Bilingual } from "../model/fields.ts";
 import { employmentKinds, employmentWords } from "./employment.ts";
 
 const heading = { en: "Heading", km: "ចំណងជើង" };

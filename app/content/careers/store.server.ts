@@ -1,5 +1,5 @@
-import { pathKeyed } from "../editing/keyed.server.ts";
-import { tableStore } from "../editing/store.server.ts";
+import { pathKeyed } from "../model/keyed.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { employmentKindOf, employmentWords, type EmploymentKind } from "./employment.ts";
 import { careersEntity, positionsEntity } from "./entity.ts";
 

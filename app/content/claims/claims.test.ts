@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { openSeeded, testDatabases } from "../../../testing/db.ts";
-import { singleKey, validatePair } from "../editing/entity.ts";
-import { saveRecord, versionOf } from "../editing/save.server.ts";
-import { setAt } from "../editing/values.ts";
+import { singleKey, validatePair } from "../model/entity.ts";
+import { saveRecord, versionOf } from "../../admin/content/save.server.ts";
+import { setAt } from "../model/values.ts";
 import { getClaims } from "./read.server.ts";
-import { editableNamed } from "../stores.server.ts";
+import { editableNamed } from "../areas.server.ts";
 
 const staffId = "00000000-0000-4000-8000-00000000e003";
 const actor = { id: staffId, email: "claims@example.com" };

@@ -1,7 +1,7 @@
 // The claims page (/claims, SPEC §3 claims): its banner and text, and the four claims teams,
 // each with its contact lines and one or two claim forms (a document of the library or a link).
-import { z } from "../../forms/zod.ts";
-import { describe, image, longText, text, url, type Bilingual } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, image, longText, text, url, type Bilingual } from "../model/fields.ts";
 import { claimGroups, type ClaimGroupKey } from "./groups.ts";
 
 const labelValue = (label: Bilingual, valueLabel: Bilingual, widget?: "email") =>

@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { claimsEntity } from "./entity.ts";
 
 /** One row per language; each team is a JSON column of its own. */

@@ -1,7 +1,7 @@
 // The complaint page (/complaint, SPEC §3 complaint): its texts, the contact card with the
 // downloadable complaint and appeal forms (English and Khmer files), and the form's labels.
-import { z } from "../../forms/zod.ts";
-import { image, longText, optionalUrl, text, type Bilingual } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { image, longText, optionalUrl, text, type Bilingual } from "../model/fields.ts";
 
 const formFile = (label: Bilingual) =>
   optionalUrl({

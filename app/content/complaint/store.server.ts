@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { complaintEntity } from "./entity.ts";
 
 export const complaintStore = tableStore(complaintEntity, { table: "complaint" });

@@ -1,4 +1,4 @@
-import { defineEntity } from "../editing/entity.ts";
+import { defineEntity } from "../model/entity.ts";
 import { contactsSchema } from "./schema.ts";
 
 export const contactsEntity = defineEntity({

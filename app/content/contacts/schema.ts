@@ -1,6 +1,6 @@
 // The contact page's details (/contact, SPEC §3 contacts): its text and the offices.
-import { z } from "../../forms/zod.ts";
-import { describe, image, longText, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, image, longText, text } from "../model/fields.ts";
 
 export const officeSchema = z.object({
   label: text({ label: { en: "Office", km: "ការិយាល័យ" } }),

@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { contactsEntity } from "./entity.ts";
 
 export const contactsStore = tableStore(contactsEntity, { table: "contacts" });

@@ -1,6 +1,6 @@
 // The CSR page (/csr) and its grid of photos, in order (SPEC §3 csrs, csr_details).
-import { z } from "../../forms/zod.ts";
-import { describe, pageIntro } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, pageIntro } from "../model/fields.ts";
 import { pictureFields } from "../photos/schema.ts";
 
 export const csrPhotoSchema = z.object(pictureFields());

@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { csrEntity } from "./entity.ts";
 
 /** The page's row per language, its photos rows of csr_details in order. */

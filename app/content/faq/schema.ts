@@ -1,6 +1,6 @@
 // The FAQ page (/faq) and its questions (SPEC §3 faqs, faq_details).
-import { z } from "../../forms/zod.ts";
-import { describe, image, longText, published, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, image, longText, published, text } from "../model/fields.ts";
 
 export const faqItemSchema = z.object({
   question: text({ label: { en: "Question", km: "សំណួរ" } }),

@@ -1,8 +1,8 @@
 // The footer of every page (SPEC §3 footers): the social links, three columns of links inside
 // the site and the copyright line. The columns' links are paths of this site (the footer links
 // them in the visitor's language).
-import { z } from "../../forms/zod.ts";
-import { describe, optionalUrl, pagePath, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, optionalUrl, pagePath, text } from "../model/fields.ts";
 
 export const footerLinkSchema = z.object({
   label: text({ label: { en: "Label", km: "ស្លាក" } }),

@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { footerEntity } from "./entity.ts";
 
 export const footerStore = tableStore(footerEntity, { table: "footers" });

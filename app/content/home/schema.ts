@@ -6,8 +6,8 @@
 // moves while the image loads. Choosing the image from the media library fills them in (the
 // item's own size, in pixels); they can be typed too, and are not read from the file on save:
 // a path may name a file the build ships, and the editor sees the numbers the page uses.
-import { z } from "../../forms/zod.ts";
-import { describe, image, longText, optionalPagePath, points, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, image, longText, optionalPagePath, points, text } from "../model/fields.ts";
 
 const pixels = (label: { en: string; km: string }) =>
   describe(z.number("required").int("integer").min(1, "integer").max(10_000, "integer"), {

@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { homeEntity } from "./entity.ts";
 
 export const homeStore = tableStore(homeEntity, { table: "home" });

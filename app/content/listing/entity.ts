@@ -1,6 +1,6 @@
 // The two listing pages are two single records (not a collection): the site has a route for
 // each and for no other, so there is nothing to create, rename or remove.
-import { defineEntity } from "../editing/entity.ts";
+import { defineEntity } from "../model/entity.ts";
 import type { SectionName } from "../product-classes/schema.ts";
 import { listingPageSchema } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 // The listing pages /corporate and /personal (SPEC §3 view_menus): their heading, text and
 // banner. The products they list are the menu's children of the same path (app/content/menus/).
-import { z } from "../../forms/zod.ts";
-import { image, longText, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { image, longText, text } from "../model/fields.ts";
 
 export const listingPageSchema = z.object({
   title: text(),

@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { corporatePageEntity, personalPageEntity } from "./entity.ts";
 
 /** Each page is its section's rows of view_menus (slug "/corporate" or "/personal"). */

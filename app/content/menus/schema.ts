@@ -4,8 +4,8 @@
 //
 // A child's icon is an image file of this site (the mega-menu shows it at 40×40), not one of a
 // fixed set: each product has its own. Top-level items show no icon and no short description.
-import { z } from "../../forms/zod.ts";
-import { describe, optionalImage, optionalText, pagePath, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, optionalImage, optionalText, pagePath, text } from "../model/fields.ts";
 
 const slug = () =>
   pagePath({

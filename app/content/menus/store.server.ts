@@ -5,9 +5,9 @@
 // the rows no longer in the tree deleted.
 import type { Executor, Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { singleKey } from "../editing/entity.ts";
-import type { EntityStore } from "../editing/store.server.ts";
-import type { Pair } from "../editing/values.ts";
+import { singleKey } from "../model/entity.ts";
+import type { EntityStore } from "../model/store.server.ts";
+import type { Pair } from "../model/values.ts";
 import { menuEntity } from "./entity.ts";
 
 interface Row {

@@ -4,14 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { openSeeded, testDatabases } from "../../../testing/db.ts";
-import { singleKey, validatePair } from "../editing/entity.ts";
-import { saveRecord, versionOf, type Editable } from "../editing/save.server.ts";
-import type { Pair } from "../editing/values.ts";
+import { singleKey, validatePair } from "../model/entity.ts";
+import { saveRecord, versionOf } from "../../admin/content/save.server.ts";
+import type { Editable } from "../model/area.ts";
+import type { Pair } from "../model/values.ts";
 import { getHome } from "../home/read.server.ts";
 import { getMenus } from "./read.server.ts";
 import { getSite } from "../site/read.server.ts";
 import { getProductList } from "../listing/read.server.ts";
-import { editableNamed } from "../stores.server.ts";
+import { editableNamed } from "../areas.server.ts";
 import type { Menu } from "./schema.ts";
 
 const staffId = "00000000-0000-4000-8000-00000000e002";

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { demoSharedContent } from "../../../db/seed/content/index.ts";
 import { openSeeded, testDatabases } from "../../../testing/db.ts";
-import { choicesOf } from "../editing/choices.server.ts";
-import { viewOf } from "../editing/entity.ts";
-import { saveRecord, versionOf } from "../editing/save.server.ts";
-import type { Pair } from "../editing/values.ts";
-import { editableNamed } from "../stores.server.ts";
+import { choicesOf } from "../../admin/content/choices.server.ts";
+import { viewOf } from "../model/entity.ts";
+import { saveRecord, versionOf } from "../../admin/content/save.server.ts";
+import type { Pair } from "../model/values.ts";
+import { editableNamed } from "../areas.server.ts";
 import { authorsEntity, newslettersEntity } from "./entity.ts";
 
 const actor = { id: "00000000-0000-4000-8000-00000000e004", email: "editor@example.com" };

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { formatLongDate, formatTimeAgo } from "../../lib/dates.ts";
+import { formatLongDate, formatTimeAgo } from "../../dates/dates.ts";
 import { linkUrl, selectOne, selectRows, shown } from "../query.server.ts";
 import { authorSchema, blockSchema, newsletterSchema as newsletterRecordSchema, newslettersPageSchema } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 // The newsletters page (/newsletters), the newsletters (/newsletters/<slug>) and their authors
 // (SPEC §3 newsletters, newsletter_details, profiles).
-import { z } from "../../forms/zod.ts";
-import { dateTime, describe, document, image, itemKey, longText, optionalImage, optionalText, pageIntro, points, published, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { dateTime, describe, document, image, itemKey, longText, optionalImage, optionalText, pageIntro, points, published, text } from "../model/fields.ts";
 
 export const newslettersPageSchema = z.object(pageIntro());
 

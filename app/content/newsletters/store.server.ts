@@ -1,5 +1,5 @@
-import { pathKeyed } from "../editing/keyed.server.ts";
-import { tableStore, type EntityStore } from "../editing/store.server.ts";
+import { pathKeyed } from "../model/keyed.server.ts";
+import { tableStore, type EntityStore } from "../model/store.server.ts";
 import { authorsEntity, newslettersEntity, newslettersPageEntity } from "./entity.ts";
 
 export const newslettersPageStore = tableStore(newslettersPageEntity, { table: "newsletters" });

@@ -1,4 +1,4 @@
-import { defineEntity, type Bilingual } from "../editing/entity.ts";
+import { defineEntity, type Bilingual } from "../model/entity.ts";
 import { panelPageSchema } from "./schema.ts";
 
 const panelPage = (name: "clinics" | "garages", label: Bilingual) =>

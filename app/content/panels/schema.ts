@@ -1,8 +1,8 @@
 // The pages of the panel clinics (/clinics) and garages (/garages) with their panels (SPEC §3
 // clinics, garages, clinic_panel, garage_panel): one shape for both. A panel's position is one
 // value for both languages, typed or picked on the map (the `position` of the panel's meta).
-import { z } from "../../forms/zod.ts";
-import { describe, image, latitude, longText, longitude, optionalText, optionalUrl, points, published, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, image, latitude, longText, longitude, optionalText, optionalUrl, points, published, text } from "../model/fields.ts";
 
 export const qaaSchema = z.object({
   label: text({ label: { en: "Question", km: "សំណួរ" } }),

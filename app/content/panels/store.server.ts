@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { clinicsEntity, garagesEntity } from "./entity.ts";
 
 /** The page's row per language, its panels as rows of their own in order. */

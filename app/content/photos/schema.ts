@@ -4,8 +4,8 @@
 // A photo's width and height (in pixels, as the image file has them) reserve its place on the
 // page. Choosing the photo from the media library fills them in; they can be typed too, and are
 // not read from the file on save, because a path may name a file the build ships.
-import { z } from "../../forms/zod.ts";
-import { dateTime, describe, image, published, text, wholeNumber } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { dateTime, describe, image, published, text, wholeNumber } from "../model/fields.ts";
 
 export const pictureFields = () => ({
   title: text({ label: { en: "Caption", km: "ចំណងជើងរូបភាព" } }),

@@ -1,8 +1,8 @@
 // The gallery: one row (id 1) and its photos, in English only. The photos have no order of
 // their own (the page lists them newest first), so they are read in that order and written
 // back as a whole; the page's row is a table store's.
-import { singleKey } from "../editing/entity.ts";
-import { tableStore, type EntityStore } from "../editing/store.server.ts";
+import { singleKey } from "../model/entity.ts";
+import { tableStore, type EntityStore } from "../model/store.server.ts";
 import { photosEntity } from "./entity.ts";
 
 const columns = ["title", "src", "width", "height", "created_at", "published"] as const;

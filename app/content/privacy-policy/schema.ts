@@ -2,7 +2,7 @@
 // privacy_policies, key lang) of typed blocks, never HTML. Client-safe: the public read and the
 // back office's editor parse with this schema.
 import { z } from "zod";
-import { describe, longText, optionalText, text } from "../editing/fields.ts";
+import { describe, longText, optionalText, text } from "../model/fields.ts";
 
 /** A block of a section: a paragraph, or a list shown with check marks. */
 export const privacyBlockSchema = describe(

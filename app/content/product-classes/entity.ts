@@ -1,4 +1,4 @@
-import { defineEntity } from "../editing/entity.ts";
+import { defineEntity } from "../model/entity.ts";
 import { classHref } from "./links.ts";
 import { productClassPageSchema, productClassSchema } from "./schema.ts";
 

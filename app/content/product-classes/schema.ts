@@ -3,7 +3,7 @@
 // as a list, and one overview per section and language (product_class_pages, key lang +
 // section). Client-safe: the public reads and the back office's editor parse with these.
 import { z } from "zod";
-import { describe, image, longText, text, type FieldMeta } from "../editing/fields.ts";
+import { describe, image, longText, text, type FieldMeta } from "../model/fields.ts";
 
 export const sectionNames = ["corporate", "personal"] as const;
 export type SectionName = (typeof sectionNames)[number];

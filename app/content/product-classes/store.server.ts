@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { productClassesEntity, productClassPagesEntity } from "./entity.ts";
 
 export const productClassesStore = tableStore(productClassesEntity, { table: "product_classes", keyColumn: "slug", listOrder: "orders" });

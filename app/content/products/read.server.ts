@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
 import { specSlug, type Lang } from "../../i18n/lang.ts";
-import { requestLog } from "../../request-log.server.ts";
+import { requestLog } from "../../http/request-log.server.ts";
 import { menuChildSchema, type MenuChild } from "../menus/read.server.ts";
 import type { SectionName } from "../product-classes/schema.ts";
 import { callJson, ContentUnavailableError, selectOne, shown } from "../query.server.ts";

@@ -7,8 +7,8 @@ import type { Db } from "../../../db/client.ts";
 import { seededDemoContent } from "../../../db/seed/media.ts";
 import { openSeeded, testDatabases } from "../../../testing/db.ts";
 import { languages } from "../../i18n/lang.ts";
-import { createLogger } from "../../log.server.ts";
-import { withRequestLog } from "../../request-log.server.ts";
+import { createLogger } from "../../http/log.server.ts";
+import { withRequestLog } from "../../http/request-log.server.ts";
 import { getProduct, getProductPage, getRelatedMenus } from "./read.server.ts";
 import { galleryLimit } from "./schema.ts";
 

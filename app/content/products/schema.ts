@@ -12,8 +12,8 @@
 //
 // The related products of the page's slider are not stored with the product: they are the other
 // entries under the same parent in the menu (get_menus_by_slug reads menu_items), edited there.
-import { z } from "../../forms/zod.ts";
-import { describe, image, longText, optionalText, optionalUrl, points, published, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, image, longText, optionalText, optionalUrl, points, published, text } from "../model/fields.ts";
 
 /** SPEC §9: a detail gallery shows at most 5 images. */
 export const galleryLimit = 5;

@@ -2,8 +2,8 @@
 // both under the page's path ("/corporate/fire-insurance"). A table store of those columns does
 // the reading and writing; this one turns the path into the record's section and slug and the
 // editor's key ("corporate-fire-insurance") and back, and numbers the questions (schema.ts).
-import { tableStore, type EntityStore } from "../editing/store.server.ts";
-import type { Pair } from "../editing/values.ts";
+import { tableStore, type EntityStore } from "../model/store.server.ts";
+import type { Pair } from "../model/values.ts";
 import { productEntity } from "./entity.ts";
 import { productSchema, productSections } from "./schema.ts";
 

@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { openSeeded, testDatabases } from "../../../testing/db.ts";
-import { issueMessages } from "../../i18n/strings/admin-content.ts";
-import { listRevisions } from "../editing/history.server.ts";
-import { saveRecord, versionOf } from "../editing/save.server.ts";
-import type { Pair } from "../editing/values.ts";
+import { issueMessages } from "../../admin/content/strings.ts";
+import { listRevisions } from "../../admin/content/history.server.ts";
+import { saveRecord, versionOf } from "../../admin/content/save.server.ts";
+import type { Pair } from "../model/values.ts";
 import { getProduct, getProductPage } from "./read.server.ts";
 import { getSitemapPaths } from "../sitemap.server.ts";
-import { editableNamed } from "../stores.server.ts";
+import { editableNamed } from "../areas.server.ts";
 import { galleryLimit } from "./schema.ts";
 import { keyOfPath, pathOfKey } from "./store.server.ts";
 

@@ -1,4 +1,4 @@
-import { defineEntity } from "../editing/entity.ts";
+import { defineEntity } from "../model/entity.ts";
 import { siteLinksSchema } from "./schema.ts";
 
 /** The external addresses: one record for both languages (an empty one: the environment's applies). */

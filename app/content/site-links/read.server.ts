@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
-import { requestLog } from "../../request-log.server.ts";
+import { requestLog } from "../../http/request-log.server.ts";
 import { selectRows } from "../query.server.ts";
 import { siteLinkNames, webAddress, type SiteLinks } from "./schema.ts";
 

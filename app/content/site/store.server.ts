@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { siteEntity } from "./entity.ts";
 
 export const siteStore = tableStore(siteEntity, { table: "site" });

@@ -1,6 +1,6 @@
 // The team page (/team) and its members, in order (SPEC §3 teams, members).
-import { z } from "../../forms/zod.ts";
-import { describe, image, longText, pageIntro, published, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, image, longText, pageIntro, published, text } from "../model/fields.ts";
 
 export const memberSchema = z.object({
   name: text({ label: { en: "Name", km: "ឈ្មោះ" } }),

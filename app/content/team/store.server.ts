@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { teamEntity } from "./entity.ts";
 
 /** The page's row per language, its members rows of their own in order. */

@@ -1,6 +1,6 @@
 // The video page (/video) and its YouTube videos, in order (SPEC §3 videos, video_details).
-import { z } from "../../forms/zod.ts";
-import { describe, pageIntro, published, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, pageIntro, published, text } from "../model/fields.ts";
 
 /** A YouTube video's id: 11 letters, digits, "-" or "_" (the "v=" of its address). */
 export const youtubeId = () => z.string().regex(/^[A-Za-z0-9_-]{11}$/, "youtube");

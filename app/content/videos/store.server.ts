@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { videosEntity } from "./entity.ts";
 
 /** The page's row per language, its videos rows of video_details in order. */

@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { openSeeded, testDatabases } from "../../../testing/db.ts";
-import { validatePair } from "../editing/entity.ts";
-import { saveRecord, versionOf } from "../editing/save.server.ts";
-import { setAt } from "../editing/values.ts";
-import { editableNamed } from "../stores.server.ts";
+import { validatePair } from "../model/entity.ts";
+import { saveRecord, versionOf } from "../../admin/content/save.server.ts";
+import { setAt } from "../model/values.ts";
+import { editableNamed } from "../areas.server.ts";
 import { videosEntity } from "./entity.ts";
 
 const actor = { id: "00000000-0000-4000-8000-00000000e003", email: "editor@example.com" };

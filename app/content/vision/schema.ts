@@ -1,6 +1,6 @@
 // Vision, mission and values (/vision) and the client logos of its marquee (SPEC §3 visions, clients).
-import { z } from "../../forms/zod.ts";
-import { describe, image, longText, optionalUrl, paragraphs, text } from "../editing/fields.ts";
+import { z } from "../../validation/zod.ts";
+import { describe, image, longText, optionalUrl, paragraphs, text } from "../model/fields.ts";
 
 const labelled = () => ({
   label: text({ label: { en: "Heading", km: "ចំណងជើង" } }),

@@ -1,4 +1,4 @@
-import { tableStore } from "../editing/store.server.ts";
+import { tableStore } from "../model/store.server.ts";
 import { clientsEntity, visionEntity } from "./entity.ts";
 
 export const visionStore = tableStore(visionEntity, { table: "visions" });

@@ -1,0 +1,113 @@
+// A list of a record (paragraphs, questions, panels, slides): its items side by side in both
+// languages, item n beside item n, added, removed and moved together. Moving is by buttons, so
+// it works by keyboard; the focus stays on the moved item's button and the new place is announced.
+import { useEffect, useRef } from "react";
+import { fill } from "../../i18n/define.ts";
+import { adminContentStrings } from "./strings.ts";
+import { emptyValue, type FieldOf } from "../../content/model/field.ts";
+import { getAt } from "../../content/model/values.ts";
+import { controlId, useEditor } from "./context.ts";
+import { FieldNode, Fields, useIssue, type NodeProps } from "./FieldNode.tsx";
+
+type ListShape = FieldOf<"array">;
+
+export function ListField({ path, langs, label, shape }: NodeProps & { shape: ListShape }) {
+  const { value, set, ui, announce } = useEditor();
+  const t = adminContentStrings[ui];
+  const itemName = shape.meta.itemLabel?.[ui] ?? t.item;
+  // An optional list that is absent (null) is an empty one, to which items can be added.
+  const lists = langs.map((lang) => ({ lang, items: value[lang] ? ((getAt(value[lang], path) as unknown[] | null | undefined) ?? []) : null }));
+  const present = lists.filter((list) => list.items !== null && value[list.lang]);
+  const length = Math.max(0, ...present.map((list) => list.items!.length));
+  const listId = controlId(langs[0]!, path);
+  const issue = useIssue(path, langs[0]!, true);
+  const focusAfter = useRef<string | null>(null);
+
+  useEffect(() => {
+    const target =
+      focusAfter.current === "new"
+        ? document.getElementById(listId)?.querySelector<HTMLElement>(":scope > ol > li:last-child :is(input, textarea, select)")
+        : focusAfter.current ? document.getElementById(focusAfter.current) : null;
+    target?.focus();
+    focusAfter.current = null;
+  });
+
+  const change = (edit: (items: unknown[]) => unknown[]) => {
+    for (const list of present) set(list.lang, path, edit([...list.items!]));
+  };
+  const move = (from: number, to: number, button: "up" | "down") => {
+    change((items) => {
+      if (from >= items.length || to >= items.length) return items;
+      const [item] = items.splice(from, 1);
+      items.splice(to, 0, item);
+      return items;
+    });
+    // The button keeps the focus at the item's new place, unless it cannot move further that way.
+    const edge = (button === "up" && to === 0) || (button === "down" && to === length - 1);
+    focusAfter.current = `${listId}-${to}-${edge ? (button === "up" ? "down" : "up") : button}`;
+    announce(fill(t.moved, { item: itemName, n: to + 1 }));
+  };
+  const full = shape.meta.maxItems !== undefined && length >= shape.meta.maxItems;
+
+  return (
+    <fieldset className="ed-list" id={listId} aria-describedby={issue ? `${listId}-error` : undefined}>
+      <legend>{label}</legend>
+      {shape.meta.hint && <p className="ed-row__hint">{shape.meta.hint[ui]}</p>}
+      {issue && (
+        <p className="ed-error" id={`${listId}-error`}>
+          {issue}
+        </p>
+      )}
+      {length === 0 && <p className="ed-list__empty">{t.noneInList}</p>}
+      <ol className="ed-list__items">
+        {Array.from({ length }, (_, index) => {
+          const n = index + 1;
+          const name = fill(t.itemHeading, { item: itemName, n });
+          return (
+            <li key={index} className="ed-item">
+              <div className="ed-item__bar">
+                <span className="ed-item__name">{name}</span>
+                <span className="ed-item__tools">
+                  <button type="button" id={`${listId}-${index}-up`} className="admin-button ed-tool" disabled={index === 0} onClick={() => move(index, index - 1, "up")} aria-label={fill(t.moveUp, { item: itemName, n })}>
+                    ↑
+                  </button>
+                  <button type="button" id={`${listId}-${index}-down`} className="admin-button ed-tool" disabled={index === length - 1} onClick={() => move(index, index + 1, "down")} aria-label={fill(t.moveDown, { item: itemName, n })}>
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="admin-button ed-tool ed-tool--remove"
+                    onClick={() => {
+                      change((items) => items.filter((_, at) => at !== index));
+                      focusAfter.current = `${listId}-add`;
+                    }}
+                    aria-label={fill(t.removeItem, { item: itemName, n })}
+                  >
+                    ✕
+                  </button>
+                </span>
+              </div>
+              {shape.item.kind === "object" ? (
+                <Fields record={shape.item} path={[...path, index]} langs={langs} label={name} />
+              ) : (
+                <FieldNode field={shape.item} path={[...path, index]} langs={langs} label={name} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        id={`${listId}-add`}
+        className="admin-button"
+        disabled={full || present.length === 0}
+        onClick={() => {
+          change((items) => [...items, emptyValue(shape.item)]);
+          focusAfter.current = "new";
+        }}
+      >
+        {fill(t.addItem, { item: itemName })}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,224 @@
+// One record of the website's content in English and Khmer side by side (role editor): a page
+// (/admin/content/faq/main), an item of a collection (/admin/content/positions/sales-officer) or
+// a new item (/admin/content/positions/new). Saved whole, in one transaction, with a revision;
+// a save made from an older version than the current one is refused and shows what changed.
+import { useCallback, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/content-edit";
+import { fill, useLang } from "../../i18n/define.ts";
+import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
+import { adminContentStrings, issueMessages } from "./strings.ts";
+import { Notice } from "../shell/Notice.tsx";
+import { withNotice } from "../shell/RedirectNotice.tsx";
+import { adminMeta } from "../shell/meta.ts";
+import { formatDateTime } from "../../dates/staff-dates.ts";
+import { ChangeList } from "./ChangeList.tsx";
+import { RecordEditor } from "./RecordEditor.tsx";
+import { controlId } from "./context.ts";
+import { placeOf } from "./paths.ts";
+import { services } from "../../content/query.server.ts";
+import { viewOf } from "../../content/model/entity.ts";
+import { issueMap, singleKey, type EditIssue, type EntityView } from "../../content/model/view.ts";
+import { actorOf, editableOr404, readRecordForm, submittedPair } from "./requests.server.ts";
+import { lastSaveOf, saveRecord, versionOf, type LastSave } from "./save.server.ts";
+import { choicesOf } from "./choices.server.ts";
+import { emptyValue } from "../../content/model/field.ts";
+import { changesBetween, type Pair } from "../../content/model/values.ts";
+import { requireStaff } from "../staff/permissions.server.ts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { definition, store } = editableOr404(params.entity);
+  const isNew = params.key === undefined;
+  if (isNew && definition.kind !== "collection") throw data("Not a collection", { status: 404 });
+  const { db, config } = services(context);
+  // The map of a position field (a panel's) uses the public map's tiles.
+  const mapTiles = config.mapTiles;
+  const choices = await choicesOf(db, viewOf(definition).record);
+  if (isNew) {
+    const blank = emptyValue(viewOf(definition).record) as Record<string, unknown>;
+    const value: Pair = { en: null, km: null };
+    for (const lang of definition.langs) value[lang] = { ...blank, ...("published" in blank ? { published: false } : {}) };
+    return { view: viewOf(definition), key: null, value, version: null, lastSave: null, publicPath: null, mapTiles, choices };
+  }
+  const value = await store.load(db, params.key!);
+  if (!value) throw data("No such record", { status: 404 });
+  const record = definition.langs.map((lang) => value[lang]).find(Boolean);
+  return {
+    view: viewOf(definition),
+    key: params.key!,
+    value,
+    version: versionOf(value),
+    lastSave: await lastSaveOf(db, definition.name, params.key!),
+    publicPath: (record && definition.publicPath?.(record)) ?? null,
+    mapTiles,
+    choices,
+  };
+}
+
+type Outcome =
+  | { refused: "invalid"; issues: EditIssue[] }
+  | { refused: "stale"; current: Pair | null; version: string; lastSave: LastSave | null };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const editable = editableOr404(params.entity);
+  const { definition } = editable;
+  const lang = langOf(request.url);
+  const form = await readRecordForm(request);
+  const { db } = services(context);
+  const key = params.key ?? null;
+  if (key === null && definition.kind !== "collection") throw data("Not a collection", { status: 404 });
+  const base = form.get("version");
+  const intent = form.get("intent");
+  if (intent !== "save" && intent !== "remove") throw data("Unknown intent", { status: 400 });
+  if (intent === "remove" && (definition.kind !== "collection" || key === null)) throw data("Only an item can be removed", { status: 400 });
+
+  const outcome = await saveRecord(db, editable, {
+    key,
+    value: intent === "remove" ? { en: null, km: null } : submittedPair(form),
+    base: typeof base === "string" && base ? base : null,
+    remove: intent === "remove",
+    ...actorOf(context),
+  });
+  const list = `/admin/content/${definition.name}`;
+  switch (outcome.status) {
+    case "missing":
+      throw data("No such record", { status: 404 });
+    case "invalid":
+      return data<Outcome>({ refused: "invalid", issues: outcome.issues }, { status: 400 });
+    case "stale":
+      return data<Outcome>({ refused: "stale", current: outcome.current, version: outcome.version, lastSave: outcome.lastSave }, { status: 409 });
+    case "unchanged":
+      return redirect(withNotice(withLang(`${list}/${outcome.key}`, lang), "content-unchanged"));
+    case "saved":
+      if (intent === "remove") return redirect(withNotice(withLang(list, lang), "content-removed"));
+      return redirect(withNotice(withLang(`${list}/${outcome.key}`, lang), key === null ? "content-created" : "content-saved"));
+  }
+}
+
+export function meta({ location, params, loaderData: loaded }: Route.MetaArgs) {
+  const ui = langOfSearch(location.search);
+  return adminMeta(loaded ? `${loaded.view.label[ui]}${params.key && params.key !== singleKey ? ` · ${params.key}` : ""}` : adminContentStrings[ui].notFound);
+}
+
+export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const definition = loaderData.view;
+  // A new load (after a save, or another record) starts the form again from what was read.
+  return <EditForm key={`${loaderData.key}:${loaderData.version}`} definition={definition} loaded={loaderData} outcome={actionData} />;
+}
+
+function EditForm({ definition, loaded, outcome }: { definition: EntityView; loaded: Route.ComponentProps["loaderData"]; outcome: Outcome | undefined }) {
+  const ui = useLang();
+  const t = adminContentStrings[ui];
+  const [value, setValue] = useState<Pair>(loaded.value);
+  // After a refused stale save, "save mine over theirs" sends the version it was shown.
+  const [base, setBase] = useState(loaded.version);
+  const submitting = useNavigation().state === "submitting";
+  const onChange = useCallback((next: (current: Pair) => Pair) => setValue(next), []);
+  const issues = outcome?.refused === "invalid" ? outcome.issues : [];
+  const stale = outcome?.refused === "stale" && base !== outcome.version ? outcome : null;
+  const title = loaded.key === null ? fill(t.newItemTitle, { entity: definition.label[ui] }) : definition.label[ui];
+  const record = definition.langs.map((lang) => value[lang]).find(Boolean);
+  const publicPath = loaded.publicPath;
+  const listPath = `/admin/content/${definition.name}`;
+  const selfPath = loaded.key === null ? `${listPath}/new` : `${listPath}/${loaded.key}`;
+  const itemTitle = definition.titleField && record ? String(record[definition.titleField] ?? "") : "";
+
+  return (
+    <section className="admin-page ed-page" aria-labelledby="content-title">
+      <p>
+        <Link to={withLang(definition.kind === "collection" ? listPath : "/admin/content", ui)}>{definition.kind === "collection" ? t.backToList : t.contentTitle}</Link>
+      </p>
+      <h1 id="content-title">
+        {title}
+        {itemTitle && loaded.key !== null && <span className="ed-page__item"> · {itemTitle}</span>}
+      </h1>
+      <p className="ed-toolbar">
+        {publicPath && loaded.key !== null && (
+          <>
+            <a href={publicPath}>{t.viewOnSite}</a> · <a href={withLang(publicPath, "km")}>{t.viewOnSiteKm}</a> ·{" "}
+          </>
+        )}
+        {loaded.key !== null && <Link to={withLang(`${selfPath}/history`, ui)}>{t.history}</Link>}
+      </p>
+      {loaded.lastSave?.name && (
+        <p className="admin-muted">{fill(t.revisionLead, { name: loaded.lastSave.name, when: formatDateTime(loaded.lastSave.at, ui) })}</p>
+      )}
+      {issues.length > 0 && (
+        <Notice tone="error">
+          <p>{fill(t.refused, { count: issues.length })}</p>
+          <ul>
+            {issues.slice(0, 12).map((issue) => (
+              <li key={issue.path}>
+                <a href={`#${controlId(issue.path.split(".")[0] as "en" | "km", issue.path.split(".").slice(1))}`}>{placeOf(definition.record, issue.path, ui)}</a>: {issueMessages[ui][issue.message]}
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      {stale && <StaleNotice definition={definition} base={loaded.value} stale={stale} onOverwrite={() => setBase(stale.version)} selfPath={selfPath} />}
+      <noscript>
+        <Notice tone="info">The editor needs JavaScript. · កម្មវិធីកែសម្រួលត្រូវការ JavaScript។</Notice>
+      </noscript>
+      {/* noValidate: the server checks every field and says why beside it; the browser's own check
+          would block the save silently (a path of this site is a good link but not a type=url value). */}
+      <Form method="post" aria-labelledby="content-title" className="ed-form" noValidate>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={base ?? ""} />
+        <input type="hidden" name="value" value={JSON.stringify(value)} />
+        <RecordEditor definition={definition} value={value} onChange={onChange} issues={issueMap(issues)} ui={ui} mapTiles={loaded.mapTiles} choices={loaded.choices} />
+        <div className="ed-actions">
+          <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
+            {submitting ? t.saving : t.save}
+          </button>
+        </div>
+      </Form>
+      {definition.kind === "collection" && loaded.key !== null && (
+        <details className="ed-remove">
+          <summary>{t.removeItemTitle}</summary>
+          <p>{t.removeItemLead}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="version" value={loaded.version ?? ""} />
+            <button type="submit" className="admin-button admin-button--danger">
+              {t.removeConfirm}
+            </button>
+          </Form>
+        </details>
+      )}
+    </section>
+  );
+}
+
+function StaleNotice({ definition, base, stale, onOverwrite, selfPath }: {
+  definition: EntityView;
+  base: Pair;
+  stale: { current: Pair | null; lastSave: LastSave | null };
+  onOverwrite(): void;
+  selfPath: string;
+}) {
+  const ui = useLang();
+  const t = adminContentStrings[ui];
+  const changes = changesBetween(base, stale.current ?? { en: null, km: null });
+  return (
+    <Notice tone="error">
+      <h2 className="ed-stale__title">{t.staleTitle}</h2>
+      <p>
+        {fill(t.staleLead, {
+          name: stale.lastSave?.name ?? t.staleSomeone,
+          when: stale.lastSave ? formatDateTime(stale.lastSave.at, ui) : "—",
+        })}
+      </p>
+      {changes.length ? <ChangeList record={definition.record} changes={changes} ui={ui} /> : <p>{t.staleNoChanges}</p>}
+      <p className="ed-toolbar">
+        <a href={withLang(selfPath, ui)} className="admin-button">
+          {t.staleReload}
+        </a>
+        <button type="button" className="admin-button" onClick={onOverwrite}>
+          {t.staleOverwrite}
+        </button>
+      </p>
+    </Notice>
+  );
+}
+

@@ -1,0 +1,145 @@
+// A record's history (role editor): every save, newest first, who made it and what it changed;
+// /…/history/:revision shows one beside the one before it and restores it.
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/content-history";
+import { fill, useLang } from "../../i18n/define.ts";
+import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
+import { adminContentStrings } from "./strings.ts";
+import { adminMeta } from "../shell/meta.ts";
+import { ColumnHeads } from "../shell/ColumnHeads.tsx";
+import { formatDateTime } from "../../dates/staff-dates.ts";
+import { withNotice } from "../shell/RedirectNotice.tsx";
+import { ChangeList } from "./ChangeList.tsx";
+import { placeOf } from "./paths.ts";
+import "./editor.css";
+import { services } from "../../content/query.server.ts";
+import { getRevision, listRevisions } from "./history.server.ts";
+import { viewOf } from "../../content/model/entity.ts";
+import { actorOf, editableOr404 } from "./requests.server.ts";
+import { saveRecord, versionOf } from "./save.server.ts";
+import { changesBetween } from "../../content/model/values.ts";
+import { readFormBody } from "../../http/request-body.server.ts";
+import { requireStaff } from "../staff/permissions.server.ts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { definition, store } = editableOr404(params.entity);
+  const { db } = services(context);
+  const key = params.key;
+  const current = await store.load(db, key);
+  const revisions = await listRevisions(db, definition.name, key);
+  if (!current && revisions.length === 0) throw data("No such record", { status: 404 });
+  const view = viewOf(definition);
+  if (params.revision === undefined) return { view, key, revisions, revision: null, isCurrent: false };
+  const revision = await getRevision(db, definition.name, key, params.revision);
+  if (!revision) throw data("No such revision", { status: 404 });
+  return { view, key, revisions: [], revision, isCurrent: versionOf(current) === versionOf(revision.value) };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const editable = editableOr404(params.entity);
+  const { db } = services(context);
+  const body = await readFormBody(request, 4 * 1024);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  if (body.value.get("intent") !== "restore" || params.revision === undefined) throw data("Unknown intent", { status: 400 });
+  const revision = await getRevision(db, editable.definition.name, params.key, params.revision);
+  if (!revision) throw data("No such revision", { status: 404 });
+  const current = await editable.store.load(db, params.key);
+  const restored = await saveRecord(db, editable, {
+    key: current ? params.key : null,
+    value: revision.value,
+    base: current ? versionOf(current) : null,
+    restoredFrom: revision.id,
+    ...actorOf(context),
+  });
+  const lang = langOf(request.url);
+  if (restored.status === "invalid") return data({ refused: restored.issues }, { status: 400 });
+  if (restored.status === "saved" || restored.status === "unchanged") {
+    return redirect(withNotice(withLang(`/admin/content/${editable.definition.name}/${restored.key}`, lang), restored.status === "saved" ? "content-restored" : "content-unchanged"));
+  }
+  return data({ refused: [] }, { status: 409 });
+}
+
+export function meta({ location, params, loaderData: loaded }: Route.MetaArgs) {
+  const ui = langOfSearch(location.search);
+  const t = adminContentStrings[ui];
+  if (!loaded) return adminMeta(t.notFound);
+  return adminMeta(params.revision ? fill(t.revisionTitle, { id: params.revision }) : fill(t.historyTitle, { record: loaded.view.label[ui] }));
+}
+
+export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
+  const ui = useLang();
+  const t = adminContentStrings[ui];
+  const definition = loaderData.view;
+  const recordPath = `/admin/content/${definition.name}/${loaderData.key}`;
+  const submitting = useNavigation().state === "submitting";
+  const { revision } = loaderData;
+  const who = (name: string | null) => name ?? t.revisionOriginal;
+
+  if (revision) {
+    const changes = changesBetween(revision.previous ?? { en: null, km: null }, revision.value);
+    return (
+      <section className="admin-page" aria-labelledby="revision-title">
+        <p>
+          <Link to={withLang(`${recordPath}/history`, ui)}>{fill(t.historyTitle, { record: definition.label[ui] })}</Link>
+        </p>
+        <h1 id="revision-title">{fill(t.revisionTitle, { id: revision.id })}</h1>
+        <p className="admin-lead">{revision.savedBy ? fill(t.revisionLead, { name: revision.savedBy, when: formatDateTime(revision.savedAt, ui) }) : t.revisionLeadOriginal}</p>
+        {actionData && "refused" in actionData && (
+          <div className="admin-notice admin-notice--error" role="alert">
+            <ul>
+              {actionData.refused.map((issue) => (
+                <li key={issue.path}>{placeOf(definition.record, issue.path, ui)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {changes.length ? <ChangeList record={definition.record} changes={changes} ui={ui} /> : <p>{t.revisionNothing}</p>}
+        {loaderData.isCurrent ? (
+          <p className="admin-muted">({t.current})</p>
+        ) : (
+          <Form method="post" className="ed-toolbar">
+            <input type="hidden" name="intent" value="restore" />
+            <button type="submit" className="admin-button admin-button--primary" disabled={submitting} aria-describedby="restore-hint">
+              {t.restore}
+            </button>
+            <span id="restore-hint" className="admin-muted">
+              {t.restoreHint}
+            </span>
+          </Form>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="admin-page" aria-labelledby="history-title">
+      <p>
+        <Link to={withLang(recordPath, ui)}>{definition.label[ui]}</Link>
+      </p>
+      <h1 id="history-title">{fill(t.historyTitle, { record: definition.label[ui] })}</h1>
+      <p className="admin-lead">{t.historyLead}</p>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <ColumnHeads columns={[t.columnWhen, t.columnWho, t.columnWhat]} />
+          <tbody>
+            {loaderData.revisions.map((row, index) => (
+              <tr key={row.id}>
+                <td>
+                  <Link to={withLang(`${recordPath}/history/${row.id}`, ui)}>{formatDateTime(row.savedAt, ui)}</Link>
+                  {index === 0 && <span className="admin-muted"> ({t.current})</span>}
+                </td>
+                <td>{who(row.savedBy)}</td>
+                <td>
+                  {row.savedBy === null ? "—" : fill(t.revisionChanges, { count: row.changes.length })}
+                  {row.restoredFrom && <span className="admin-muted"> · {fill(t.revisionRestoredFrom, { id: row.restoredFrom })}</span>}
+                  {row.changes.length > 0 && row.changes.length <= 3 && <span className="admin-muted"> · {row.changes.map((path) => placeOf(definition.record, path, ui)).join("; ")}</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+// The media table: items, the library's list and search, and where each item is used.
+// Storing the bytes and the audit entries are in upload.server.ts / the routes.
+import { randomBytes } from "node:crypto";
+import type { Queryable } from "../../../db/client.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { mediaNamePattern, mediaPath, type MediaItem, type MediaKind } from "./media.ts";
+import { contentTables } from "../../content/areas.server.ts";
+import type { Bilingual } from "../../content/model/fields.ts";
+
+type Row = {
+  id: string;
+  name: string;
+  original_name: string;
+  kind: MediaKind;
+  mime_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  alt_en: string;
+  alt_km: string;
+  created_by: string | null;
+  created_at: Date | string;
+};
+
+const columns = "id, name, original_name, kind, mime_type, byte_size, width, height, alt_en, alt_km, created_by, created_at";
+
+function item(row: Row): MediaItem {
+  return {
+    id: row.id,
+    name: row.name,
+    originalName: row.original_name,
+    kind: row.kind,
+    mimeType: row.mime_type,
+    byteSize: Number(row.byte_size),
+    width: row.width,
+    height: row.height,
+    altEn: row.alt_en,
+    altKm: row.alt_km,
+    createdBy: row.created_by,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A new, never used name: a slug of the original name (ASCII letters and digits), then 16 random hex digits. */
+export function generateMediaName(originalName: string, extension: string): string {
+  const stem = originalName.replace(/\.[^.]*$/, "");
+  const slug = stem
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  const name = `${slug ? `${slug}-` : ""}${randomBytes(8).toString("hex")}.${extension}`;
+  if (!mediaNamePattern.test(name)) throw new Error(`Generated a bad media name: ${name}`);
+  return name;
+}
+
+/** A new item: everything but what the database gives it. */
+export type NewMedia = Omit<MediaItem, "id" | "createdAt">;
+
+export async function insertMedia(db: Queryable, media: NewMedia): Promise<MediaItem> {
+  const [row] = await db.query<Row>(
+    `insert into media (name, original_name, kind, mime_type, byte_size, width, height, alt_en, alt_km, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${columns}`,
+    [media.name, media.originalName.slice(0, 255), media.kind, media.mimeType, media.byteSize, media.width, media.height, media.altEn, media.altKm, media.createdBy],
+  );
+  return item(row!);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The item with this id; null for an unknown or malformed id. */
+export async function getMedia(db: Queryable, id: string): Promise<MediaItem | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [row] = await db.query<Row>(`select ${columns} from media where id = $1`, [id]);
+  return row ? item(row) : null;
+}
+
+export async function getMediaByName(db: Queryable, name: string): Promise<MediaItem | null> {
+  const [row] = await db.query<Row>(`select ${columns} from media where name = $1`, [name]);
+  return row ? item(row) : null;
+}
+
+export async function updateMediaAlt(db: Queryable, id: string, alt: { altEn: string; altKm: string }): Promise<MediaItem | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [row] = await db.query<Row>(`update media set alt_en = $2, alt_km = $3, updated_at = now() where id = $1 returning ${columns}`, [id, alt.altEn, alt.altKm]);
+  return row ? item(row) : null;
+}
+
+export async function deleteMediaRow(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(`delete from media where id = $1 returning id`, [id]);
+  return rows.length > 0;
+}
+
+export interface MediaFilter {
+  /** Part of the name (generated or original) or of either alt text. */
+  q?: string;
+  kind?: MediaKind;
+  /** Keyset paging: items older than this cursor (from the previous page's nextBefore). */
+  before?: string;
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first, `limit` at a time. */
+export async function listMedia(db: Queryable, filter: MediaFilter, limit = 24): Promise<{ items: MediaItem[]; nextBefore: string | null }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const q = filter.q?.trim();
+  if (q) {
+    params.push(`%${likeEscaped(q.toLowerCase())}%`);
+    const p = `$${params.length}`;
+    where.push(`(lower(name) like ${p} or lower(original_name) like ${p} or lower(alt_en) like ${p} or lower(alt_km) like ${p})`);
+  }
+  if (filter.kind) {
+    params.push(filter.kind);
+    where.push(`kind = $${params.length}`);
+  }
+  const cursor = filter.before ? decodeCursor(filter.before) : null;
+  if (cursor) {
+    params.push(cursor.at, cursor.id);
+    // The cursor carries the time as JavaScript writes it, to the millisecond: compare at that
+    // precision (PostgreSQL keeps microseconds), and order the same way.
+    where.push(`(date_trunc('milliseconds', created_at), id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+  }
+  params.push(limit + 1);
+  const rows = await db.query<Row>(
+    `select ${columns} from media ${where.length ? `where ${where.join(" and ")}` : ""} order by date_trunc('milliseconds', created_at) desc, id desc limit $${params.length}`,
+    params,
+  );
+  const items = rows.slice(0, limit).map(item);
+  const last = items.at(-1);
+  return { items, nextBefore: rows.length > limit && last ? `${last.createdAt}_${last.id}` : null };
+}
+
+function decodeCursor(cursor: string): { at: string; id: string } | null {
+  const [at, id] = cursor.split("_");
+  if (!at || !id || !uuidPattern.test(id) || Number.isNaN(Date.parse(at))) return null;
+  return { at, id };
+}
+
+/**
+ * Every content table and the public page its rows are shown on. One entry per table: `page`
+ * names the page (app/admin/media/strings.ts `page_<page>`), `href` is an SQL expression
+ * over the row as jsonb (`r`) giving its public address. A new content table is added here.
+ */
+
+export interface MediaUse {
+  /** The page's name, in both languages (from its area's definition). */
+  page: Bilingual;
+  /** The row's language; null for rows shared by both (photos, profiles). */
+  lang: Lang | null;
+  /** The row's own title, when it has one (a product's, an article's). */
+  title: string | null;
+  /** The public address of the page, with ?l=km for a Khmer row. */
+  href: string;
+}
+
+/** One scan of every content row: each row's table, language, title, address and text. */
+const contentRows = contentTables
+  .map(
+    ({ table, href }) =>
+      `select '${table}'::text as tbl, r->>'lang' as lang, r->>'title' as title, (${href}) as href, r::text as doc
+         from (select to_jsonb(x) as r from ${table} x) s`,
+  )
+  .join("\n union all\n");
+
+function use(row: { tbl: string; lang: string | null; title: string | null; href: string | null }): MediaUse {
+  const page = contentTables.find((entry) => entry.table === row.tbl)!.page;
+  const lang = row.lang === "en" || row.lang === "km" ? row.lang : null;
+  const href = row.href ?? "/";
+  return { page, lang, title: row.title, href: lang === "km" ? `${href}${href.includes("?") ? "&" : "?"}l=km` : href };
+}
+
+/** The pages whose content refers to the item's path, each once (by page, language and address). */
+export async function whereUsed(db: Queryable, name: string): Promise<MediaUse[]> {
+  const rows = await db.query<{ tbl: string; lang: string | null; title: string | null; href: string | null }>(
+    `select distinct tbl, lang, title, href from (${contentRows}) c where doc like $1 order by href, lang, tbl`,
+    [`%${likeEscaped(mediaPath(name))}%`],
+  );
+  const seen = new Set<string>();
+  return rows.map(use).filter((entry) => {
+    const key = `${entry.page.en} ${entry.href} ${entry.title ?? ""}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** How many content rows refer to each of `names` (0 for those not used). */
+export async function usageCounts(db: Queryable, names: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map(names.map((name) => [name, 0]));
+  if (names.length === 0) return counts;
+  const rows = await db.query<{ name: string; n: number }>(
+    `select m[1] as name, count(distinct c.tbl || ' ' || c.doc)::int as n
+       from (${contentRows}) c, regexp_matches(c.doc, '/media/([a-z0-9-]+\\.[a-z]+)', 'g') m
+      where m[1] = any($1)
+      group by m[1]`,
+    [names],
+  );
+  for (const row of rows) counts.set(row.name, row.n);
+  return counts;
+}

@@ -1,0 +1,187 @@
+// One media item (role editor): its preview, details, alt texts (edited here), the pages that
+// use it, and its deletion, refused while any page uses it (with the list of those pages).
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/media-item";
+import { Notice } from "../shell/Notice.tsx";
+import { adminMeta } from "../shell/meta.ts";
+import { formatBytes } from "./MediaThumb.tsx";
+import { requestInfoContext } from "../../http/context.server.ts";
+import { services } from "../../content/query.server.ts";
+import { readFormBody } from "../../http/request-body.server.ts";
+import { adminMediaStrings } from "./strings.ts";
+import { variantUrl } from "../../images/image-variants.ts";
+import { getMedia, updateMediaAlt, whereUsed, type MediaUse } from "./library.server.ts";
+import { mediaPath } from "./media.ts";
+import { altProblems, deleteMedia, type UploadProblem } from "./upload.server.ts";
+import { audit } from "../staff/audit.server.ts";
+import { requireStaff } from "../staff/permissions.server.ts";
+import { AltPair } from "./media-list.tsx";
+import "./media.css";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const { db } = services(context);
+  const item = await getMedia(db, params.id);
+  if (!item) throw data("Not found", { status: 404 });
+  return { item, uses: await whereUsed(db, item.name) };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return adminMeta(adminMediaStrings[langOfSearch(location.search)].itemTitle);
+}
+
+type Outcome = { form: "alt"; problems: UploadProblem[]; fields: { altEn: string; altKm: string } } | { form: "delete"; uses: MediaUse[] };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { staff } = requireStaff(context);
+  const { db, storage } = services(context);
+  const lang = langOf(request.url);
+  const body = await readFormBody(request, 4 * 1024);
+  if (!body.ok) throw data("Not a form", { status: body.status });
+  const actor = { id: staff.id, email: staff.email };
+  const clientIp = context.get(requestInfoContext).clientIp;
+  switch (body.value.get("intent")) {
+    case "alt": {
+      const item = await getMedia(db, params.id);
+      if (!item) throw data("Not found", { status: 404 });
+      const altEn = String(body.value.get("alt_en") ?? "").trim();
+      const altKm = String(body.value.get("alt_km") ?? "").trim();
+      const problems = altProblems(item.kind, altEn, altKm);
+      if (problems.length > 0) return data<Outcome>({ form: "alt", problems, fields: { altEn, altKm } }, { status: 400 });
+      await db.transaction(async (tx) => {
+        await updateMediaAlt(tx, item.id, { altEn, altKm });
+        await audit(tx, { actor, clientIp, action: "media.updated", target: { type: "media", id: item.id }, detail: { name: item.name } });
+      });
+      return redirect(withLang(`/admin/media/${item.id}?done=saved`, lang));
+    }
+    case "delete": {
+      const outcome = await deleteMedia(params.id, { db, storage, actor, clientIp });
+      if (outcome.ok) return redirect(withLang("/admin/media?done=deleted", lang));
+      if (outcome.reason === "notFound") throw data("Not found", { status: 404 });
+      return data<Outcome>({ form: "delete", uses: outcome.uses }, { status: 409 });
+    }
+    default:
+      throw data("Unknown intent", { status: 400 });
+  }
+}
+
+export default function MediaItemPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useStrings(adminMediaStrings);
+  const lang = useLang();
+  const { item, uses } = loaderData;
+  const done = new URLSearchParams(useLocation().search).get("done");
+  const altRefusal = actionData?.form === "alt" ? actionData : null;
+  const deleteRefusal = actionData?.form === "delete" ? actionData : null;
+  const problems = (altRefusal?.problems ?? []) as string[];
+  const message = (problem: string) => t[problem as keyof typeof t];
+  const path = mediaPath(item.name);
+  const pageList = (list: MediaUse[]) => (
+    <ul className="media-uses">
+      {list.map((use) => (
+        <li key={`${use.page.en} ${use.href} ${use.title ?? ""}`}>
+          <a href={use.href}>
+            {use.page[lang]}
+            {use.title && (
+              <>
+                {": "}
+                <span lang={use.lang ?? undefined}>{use.title}</span>
+              </>
+            )}
+          </a>
+          {use.lang && ` (${use.lang === "km" ? t.khmer : t.english})`}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className="admin-page" aria-labelledby="item-title">
+      <p>
+        <Link to={withLang("/admin/media", lang)}>{t.back}</Link>
+      </p>
+      <h1 id="item-title">{item.originalName}</h1>
+      {done === "uploaded" && <Notice tone="success">{t.uploaded}</Notice>}
+      {done === "saved" && <Notice tone="success">{t.saved}</Notice>}
+
+      <h2>{t.preview}</h2>
+      {item.kind === "image" ? (
+        <img
+          className="media-preview"
+          src={variantUrl(path, 800, "webp")}
+          alt={lang === "km" ? item.altKm : item.altEn}
+          width={Math.min(item.width ?? 800, 800)}
+          height={Math.round((Math.min(item.width ?? 800, 800) * (item.height ?? 600)) / (item.width ?? 800))}
+        />
+      ) : (
+        <p>
+          <a href={path}>{path}</a>
+        </p>
+      )}
+
+      <h2>{t.details}</h2>
+      <dl className="media-details">
+        <dt>{t.publicPath}</dt>
+        <dd>
+          <code>{path}</code>
+        </dd>
+        <dt>{t.type}</dt>
+        <dd>{item.mimeType}</dd>
+        <dt>{t.size}</dt>
+        <dd>{formatBytes(item.byteSize)}</dd>
+        {item.width && item.height && (
+          <>
+            <dt>{t.dimensions}</dt>
+            <dd>
+              {item.width} × {item.height}
+            </dd>
+          </>
+        )}
+        <dt>{t.uploadedAt}</dt>
+        <dd>{item.createdAt.slice(0, 16).replace("T", " ")} UTC</dd>
+      </dl>
+
+      <section className="admin-card" aria-labelledby="alt-title">
+        <h2 id="alt-title">{t.altTitle}</h2>
+        {problems.length > 0 && (
+          <Notice tone="error">
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{message(problem)}</li>
+              ))}
+            </ul>
+          </Notice>
+        )}
+        <Form method="post">
+          <input type="hidden" name="intent" value="alt" />
+          <AltPair idPrefix="item" values={altRefusal?.fields ?? item} problems={problems} />
+          <button type="submit" className="admin-button admin-button--primary">
+            {t.save}
+          </button>
+        </Form>
+      </section>
+
+      <section className="admin-card" aria-labelledby="used-title">
+        <h2 id="used-title">{t.whereUsed}</h2>
+        {uses.length === 0 ? <p>{t.notUsed}</p> : pageList(uses)}
+      </section>
+
+      <section className="admin-card admin-card--danger" aria-labelledby="delete-title">
+        <h2 id="delete-title">{t.deleteTitle}</h2>
+        {deleteRefusal && (
+          <Notice tone="error">
+            <p>{t.deleteRefused}</p>
+            {pageList(deleteRefusal.uses)}
+          </Notice>
+        )}
+        <p>{t.deleteHint}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className="admin-button admin-button--danger">
+            {t.delete}
+          </button>
+        </Form>
+      </section>
+    </section>
+  );
+}

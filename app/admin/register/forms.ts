@@ -1,0 +1,40 @@
+// The forms of a record's page (take it or give it back, change the status, write a note,
+// reply), one schema each, used in the browser (Conform) and again in the action, with the
+// messages in the page's language. What needs the database (the move allowed from where the
+// record is now, the owner it has now) is checked by app/admin/register/workflow.server.ts.
+import { fill } from "../../i18n/define.ts";
+import { perLanguage } from "../../i18n/lang.ts";
+import { z } from "../../validation/zod.ts";
+import { adminRegisterStrings } from "./strings.ts";
+import { isFinal, needsOutcome, registerScreens } from "./kinds.ts";
+import { isUuid, textLimits, type RegisterKind } from "./workflow.ts";
+
+export const registerIntents = ["owner", "status", "note", "reply"] as const;
+export type RegisterIntent = (typeof registerIntents)[number];
+
+export const registerForms = perLanguage((lang) => {
+  const t = adminRegisterStrings[lang];
+  const text = (limit: number, required: string) =>
+    z.string({ error: required }).trim().min(1, required).max(limit, fill(t.tooLong, { max: limit }));
+  const forKind = (kind: RegisterKind) => ({
+    /** Take it ("me") or give it back ("nobody"); `expectedOwner` is the owner shown (absent: nobody). */
+    owner: z.object({
+      intent: z.enum(["owner"]),
+      take: z.enum(["me", "nobody"]),
+      expectedOwner: z.string().refine(isUuid).optional(),
+    }),
+    status: z
+      .object({
+        intent: z.enum(["status"]),
+        to: z.enum(registerScreens[kind].statuses),
+        outcomeNote: z.string().trim().max(textLimits.outcome, fill(t.tooLong, { max: textLimits.outcome })).optional(),
+      })
+      .superRefine((value, context) => {
+        if (needsOutcome(kind, value.to) && !value.outcomeNote) context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeRequired });
+        if (!isFinal(kind, value.to) && value.outcomeNote) context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeNotHere });
+      }),
+    note: z.object({ intent: z.enum(["note"]), text: text(textLimits.note, t.noteRequired) }),
+    reply: z.object({ intent: z.enum(["reply"]), text: text(textLimits.reply, t.replyRequired) }),
+  });
+  return { complaint: forKind("complaint"), contactMessage: forKind("contactMessage") } satisfies Record<RegisterKind, Record<RegisterIntent, z.ZodType>>;
+});

@@ -1,0 +1,11 @@
+// A reply written in the back office goes out by e-mail through the outbox: addReply's `deliver`
+// for each kind of record, queued in the reply's own transaction (server/outbox/deliveries.ts
+// sends it in the sender's language).
+import { enqueue } from "../../outbox/outbox.server.ts";
+import type { DeliverReply } from "./workflow.server.ts";
+import type { RegisterKind } from "./workflow.ts";
+
+export const emailReply: Record<RegisterKind, DeliverReply> = {
+  complaint: (tx, reply) => enqueue(tx, "complaint.reply", { complaintId: reply.recordId, replyId: reply.id }),
+  contactMessage: (tx, reply) => enqueue(tx, "contact.reply", { contactMessageId: reply.recordId, replyId: reply.id }),
+};

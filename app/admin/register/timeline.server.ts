@@ -1,0 +1,114 @@
+// Everything that happened to a complaint or contact message, oldest first: its receipt (the
+// record's created_at), what staff did (register_events: status and owner changes, notes,
+// replies, delivery retries) and its deliveries (the outbox rows whose payload names it: the
+// e-mails to the company, the sender's acknowledgement, forwards, replies).
+import { z } from "zod";
+import type { Queryable } from "../../../db/client.ts";
+import { iso } from "./sql.server.ts";
+import { registerTables } from "./workflow.server.ts";
+import { isUuid, type RegisterKind } from "./workflow.ts";
+
+export interface TimelineActor {
+  id: string;
+  /** The name at that time. */
+  name: string;
+}
+
+export type TimelineEntry =
+  | { kind: "received"; at: string }
+  | { kind: "status"; at: string; actor: TimelineActor; from: string; to: string; outcomeNote: string | null }
+  | { kind: "owner"; at: string; actor: TimelineActor; from: string | null; fromName: string | null; to: string | null; toName: string | null }
+  | { kind: "note"; at: string; actor: TimelineActor; text: string }
+  | { kind: "reply"; at: string; actor: TimelineActor; id: string; text: string }
+  | { kind: "retry"; at: string; actor: TimelineActor; deliveryId: string; job: string }
+  | {
+      kind: "delivery";
+      /** When it was delivered, or else when it was queued. */
+      at: string;
+      id: string;
+      /** The outbox kind: complaint.email, complaint.ack, complaint.forward, complaint.reply, contact.email… */
+      job: string;
+      status: "pending" | "done" | "dead";
+      attempts: number;
+      lastError: string | null;
+      queuedAt: string;
+      doneAt: string | null;
+      /** The reply it carries, for reply deliveries. */
+      replyId: string | null;
+    };
+
+const eventRow = z.object({ id: z.string(), kind: z.string(), at: z.string(), actor_id: z.string(), actor_name: z.string(), detail: z.unknown() });
+const statusDetail = z.object({ from: z.string(), to: z.string(), outcomeNote: z.string().optional() });
+const ownerDetail = z.object({ from: z.string().nullable(), fromName: z.string().nullable(), to: z.string().nullable(), toName: z.string().nullable() });
+const textDetail = z.object({ text: z.string() });
+const retryDetail = z.object({ deliveryId: z.string(), job: z.string() });
+const deliveryRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(["pending", "done", "dead"]),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  done_at: z.string().nullable(),
+  reply_id: z.string().nullable(),
+});
+
+function toEntry(row: z.infer<typeof eventRow>): TimelineEntry {
+  const actor = { id: row.actor_id, name: row.actor_name };
+  switch (row.kind) {
+    case "status": {
+      const detail = statusDetail.parse(row.detail);
+      return { kind: "status", at: row.at, actor, from: detail.from, to: detail.to, outcomeNote: detail.outcomeNote ?? null };
+    }
+    case "owner":
+      return { kind: "owner", at: row.at, actor, ...ownerDetail.parse(row.detail) };
+    case "note":
+      return { kind: "note", at: row.at, actor, text: textDetail.parse(row.detail).text };
+    case "reply":
+      return { kind: "reply", at: row.at, actor, id: row.id, text: textDetail.parse(row.detail).text };
+    case "retry":
+      return { kind: "retry", at: row.at, actor, ...retryDetail.parse(row.detail) };
+    default:
+      throw new Error(`unknown register event kind ${row.kind}`);
+  }
+}
+
+/** The timeline, oldest first (events of one moment in the order they were written); null when there is no such record. */
+export async function getTimeline(db: Queryable, kind: RegisterKind, id: string): Promise<TimelineEntry[] | null> {
+  if (!isUuid(id)) return null;
+  const { table, eventColumn, payloadKey } = registerTables[kind];
+  const [record] = await db.query<{ at: string }>(`select ${iso("created_at")} as at from ${table} where id = $1`, [id]);
+  if (!record) return null;
+  const events = await db.query(
+    `select id::text as id, kind, ${iso("at")} as at, actor_id, actor_name, detail
+       from register_events where ${eventColumn} = $1 order by id`,
+    [id],
+  );
+  const deliveries = await db.query(
+    `select id, kind, status, attempts, last_error, ${iso("created_at")} as created_at, ${iso("done_at")} as done_at,
+            payload->>'replyId' as reply_id
+       from outbox where payload->>'${payloadKey}' = $1 order by created_at, id`,
+    [id],
+  );
+  const entries: TimelineEntry[] = [
+    { kind: "received", at: record.at },
+    ...events.map((row) => toEntry(eventRow.parse(row))),
+    ...deliveries.map((raw) => {
+      const row = deliveryRow.parse(raw);
+      return {
+        kind: "delivery" as const,
+        at: row.done_at ?? row.created_at,
+        id: row.id,
+        job: row.kind,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        queuedAt: row.created_at,
+        doneAt: row.done_at,
+        replyId: row.reply_id,
+      };
+    }),
+  ];
+  // A stable sort: at equal instants, receipt first, then events as written, then deliveries.
+  return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}

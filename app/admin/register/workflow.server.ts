@@ -1,0 +1,178 @@
+// What staff do to a complaint or contact message: move its status, take it or hand it over,
+// write internal notes, record replies to the sender. Each is one transaction that changes the record
+// and writes its timeline event (register_events) together, with the actor's id and name.
+import type { Db, Executor } from "../../../db/client.ts";
+import { actorSchema } from "./actor.server.ts";
+import { iso } from "./sql.server.ts";
+import {
+  RegisterError,
+  canMove,
+  finalStatuses,
+  isStatus,
+  isUuid,
+  outcomeRequired,
+  textLimits,
+  type Actor,
+  type RegisterKind,
+  type StatusOf,
+} from "./workflow.ts";
+
+/** Where each kind of record lives. */
+export const registerTables = {
+  complaint: { table: "complaints", eventColumn: "complaint_id", payloadKey: "complaintId" },
+  contactMessage: { table: "contact_messages", eventColumn: "contact_message_id", payloadKey: "contactMessageId" },
+} as const;
+
+function checkActor(actor: Actor): Actor {
+  const parsed = actorSchema.safeParse(actor);
+  if (!parsed.success) throw new RegisterError("invalid", "the actor needs an id (uuid) and a name");
+  return parsed.data;
+}
+
+function checkText(value: string | undefined, limit: number, what: string): string {
+  const text = (value ?? "").trim();
+  if (text.length === 0) throw new RegisterError("invalid", `${what} is empty`);
+  if (text.length > limit) throw new RegisterError("invalid", `${what} is longer than ${limit} characters`);
+  return text;
+}
+
+/** Locks the record for the transaction; not found (or not an id) is a RegisterError. */
+async function lockRecord<Row>(tx: Executor, kind: RegisterKind, id: string, columns: string): Promise<Row> {
+  if (!isUuid(id)) throw new RegisterError("not_found", `no ${kind} ${id}`);
+  const [row] = await tx.query<Row>(`select ${columns} from ${registerTables[kind].table} where id = $1 for update`, [id]);
+  if (!row) throw new RegisterError("not_found", `no ${kind} ${id}`);
+  return row;
+}
+
+async function addEvent(tx: Executor, kind: RegisterKind, id: string, event: string, actor: Actor, detail: Record<string, unknown>) {
+  const [row] = await tx.query<{ id: string; at: string }>(
+    `insert into register_events (${registerTables[kind].eventColumn}, kind, actor_id, actor_name, detail)
+     values ($1, $2, $3, $4, $5::jsonb) returning id::text as id, ${iso("at")} as at`,
+    [id, event, actor.id, actor.name, JSON.stringify(detail)],
+  );
+  return row!;
+}
+
+export interface StatusChange<K extends RegisterKind> {
+  from: StatusOf<K>;
+  to: StatusOf<K>;
+  at: string;
+}
+
+/**
+ * Moves a complaint or contact message to another status, if workflow.ts's transitions allow it
+ * from where it is. Acknowledging sets acknowledged_at; a final status (resolved, rejected;
+ * answered, closed) sets answered_at. Resolving or rejecting a complaint needs an outcome note;
+ * closing or answering a message may carry one.
+ */
+export async function changeStatus<K extends RegisterKind>(
+  db: Db,
+  kind: K,
+  id: string,
+  to: StatusOf<K>,
+  actor: Actor,
+  { outcomeNote }: { outcomeNote?: string } = {},
+): Promise<StatusChange<K>> {
+  const who = checkActor(actor);
+  if (!isStatus(kind, to)) throw new RegisterError("invalid", `not a status: ${String(to)}`);
+  const final = (finalStatuses[kind] as readonly string[]).includes(to);
+  let note: string | null = null;
+  if ((outcomeRequired[kind] as readonly string[]).includes(to) || (final && outcomeNote !== undefined && outcomeNote.trim() !== "")) {
+    note = checkText(outcomeNote, textLimits.outcome, "the outcome note");
+  } else if (outcomeNote !== undefined && outcomeNote.trim() !== "") {
+    throw new RegisterError("invalid", `an outcome note goes with a final status, not ${to}`);
+  }
+  return db.transaction(async (tx) => {
+    const { status: from } = await lockRecord<{ status: StatusOf<K> }>(tx, kind, id, "status");
+    if (!canMove(kind, from, to)) throw new RegisterError("move_refused", `a ${kind} cannot go from ${from} to ${to}`);
+    const acknowledged = kind === "complaint" ? ", acknowledged_at = case when $2 = 'acknowledged' then now() else acknowledged_at end" : "";
+    await tx.query(
+      `update ${registerTables[kind].table}
+          set status = $2, answered_at = case when $3 then now() else answered_at end,
+              outcome_note = coalesce($4, outcome_note)${acknowledged}
+        where id = $1`,
+      [id, to, final, note],
+    );
+    const event = await addEvent(tx, kind, id, "status", who, { from, to, ...(note === null ? {} : { outcomeNote: note }) });
+    return { from, to, at: event.at };
+  });
+}
+
+/**
+ * Gives the record to a staff member (`owner`: id and name; the actor themself to take it) or
+ * to nobody (null). Returns false, writing nothing, when it already is theirs. With
+ * `expectedOwner` (the owner the staff member saw: an id, or null for nobody), a record whose
+ * owner has changed since is refused (`move_refused`): of two staff taking it at once, the
+ * second does not silently take it from the first.
+ */
+export async function assignOwner(
+  db: Db,
+  kind: RegisterKind,
+  id: string,
+  owner: Actor | null,
+  actor: Actor,
+  { expectedOwner }: { expectedOwner?: string | null } = {},
+): Promise<boolean> {
+  const who = checkActor(actor);
+  const to = owner === null ? null : checkActor(owner);
+  return db.transaction(async (tx) => {
+    const { owner_id: from } = await lockRecord<{ owner_id: string | null }>(tx, kind, id, "owner_id");
+    if (expectedOwner !== undefined && from !== expectedOwner) throw new RegisterError("move_refused", `the ${kind}'s owner changed meanwhile`);
+    if (from === (to?.id ?? null)) return false;
+    // The previous owner's name as it was given when they got it.
+    const [previous] =
+      from === null
+        ? []
+        : await tx.query<{ name: string | null }>(
+            `select detail->>'toName' as name from register_events
+              where ${registerTables[kind].eventColumn} = $1 and kind = 'owner' and detail->>'to' = $2
+              order by id desc limit 1`,
+            [id, from],
+          );
+    await tx.query(`update ${registerTables[kind].table} set owner_id = $2 where id = $1`, [id, to?.id ?? null]);
+    await addEvent(tx, kind, id, "owner", who, { from, fromName: previous?.name ?? null, to: to?.id ?? null, toName: to?.name ?? null });
+    return true;
+  });
+}
+
+/** An internal note (never shown to the sender). */
+export async function addNote(db: Db, kind: RegisterKind, id: string, text: string, actor: Actor): Promise<{ id: string; at: string }> {
+  const who = checkActor(actor);
+  const note = checkText(text, textLimits.note, "the note");
+  return db.transaction(async (tx) => {
+    await lockRecord(tx, kind, id, "id");
+    return addEvent(tx, kind, id, "note", who, { text: note });
+  });
+}
+
+/** Queues a reply's delivery in the reply's transaction (see addReply). */
+export type DeliverReply = (tx: Executor, reply: { id: string; recordId: string }) => Promise<void>;
+
+/**
+ * A reply to the sender: its text is kept in the timeline. With `deliver`, the reply's delivery
+ * is queued in the same transaction (the reply and its job are stored together or not at all).
+ * The register knows no outbox kind: the caller passes, for instance,
+ * `(tx, reply) => enqueue(tx, "complaint.reply", { complaintId: reply.recordId, replyId: reply.id })`
+ * once app/outbox/outbox.server.ts has such a kind and the worker a handler that e-mails it. A payload
+ * naming the record (`complaintId` / `contactMessageId`) puts the delivery in the timeline, and
+ * `replyId` ties it to its reply there. Without `deliver`, the reply is only recorded (one given
+ * by phone or letter).
+ */
+export async function addReply(
+  db: Db,
+  kind: RegisterKind,
+  id: string,
+  text: string,
+  actor: Actor,
+  { deliver }: { deliver?: DeliverReply } = {},
+): Promise<{ id: string; at: string }> {
+  const who = checkActor(actor);
+  const body = checkText(text, textLimits.reply, "the reply");
+  return db.transaction(async (tx) => {
+    const { email } = await lockRecord<{ email: string }>(tx, kind, id, "email");
+    if (deliver && email.trim() === "") throw new RegisterError("invalid", "the sender left no e-mail address to reply to");
+    const event = await addEvent(tx, kind, id, "reply", who, { text: body });
+    if (deliver) await deliver(tx, { id: event.id, recordId: id });
+    return event;
+  });
+}

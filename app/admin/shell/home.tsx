@@ -1,0 +1,81 @@
+// The back office's overview: who is signed in, with which roles, what waits in the register,
+// and the session's limits.
+import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { langOfSearch, withLang } from "../../i18n/lang.ts";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/home";
+import { adminMeta } from "./meta.ts";
+import { adminStrings } from "./strings.ts";
+import { requireStaff } from "../staff/permissions.server.ts";
+import { services } from "../../content/query.server.ts";
+import { countComplaints } from "../register/complaints.server.ts";
+import { countContactMessages } from "../register/contact-messages.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff } = requireStaff(context);
+  const { db } = services(context);
+  // What waits in the register, for those who keep it: counts the indexes answer.
+  const register = staff.roles.includes("complaints")
+    ? await Promise.all([countComplaints(db), countContactMessages(db)]).then(([complaints, messages]) => ({
+        newComplaints: complaints.byStatus.new,
+        overdueComplaints: complaints.overdue,
+        newMessages: messages.byStatus.new,
+      }))
+    : null;
+  return { displayName: staff.displayName, roles: staff.roles, register };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return adminMeta(adminStrings[langOfSearch(location.search)].homeTitle);
+}
+
+const roleText = {
+  admin: ["roleAdmin", "roleAdminText"],
+  editor: ["roleEditor", "roleEditorText"],
+  complaints: ["roleComplaints", "roleComplaintsText"],
+} as const;
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const t = useStrings(adminStrings);
+  const lang = useLang();
+  return (
+    <section className="admin-page" aria-labelledby="admin-home-title">
+      <h1 id="admin-home-title">{t.homeTitle}</h1>
+      <p className="admin-lead">{fill(t.homeLead, { name: loaderData.displayName })}</p>
+      {loaderData.register && (
+        <>
+          <h2>{t.registerTitle}</h2>
+          <ul className="admin-register-summary">
+            <li>
+              <Link to={withLang("/admin/complaints?sort=due", lang)}>
+                {fill(t.homeComplaints, { new: loaderData.register.newComplaints, overdue: loaderData.register.overdueComplaints })}
+              </Link>
+            </li>
+            <li>
+              <Link to={withLang("/admin/messages?status=new", lang)}>{fill(t.homeMessages, { new: loaderData.register.newMessages })}</Link>
+            </li>
+          </ul>
+        </>
+      )}
+      <h2>{t.yourRoles}</h2>
+      <dl className="admin-roles">
+        {loaderData.roles.map((role) => (
+          <div key={role}>
+            <dt>{t[roleText[role][0]]}</dt>
+            <dd>{t[roleText[role][1]]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="admin-muted">{t.sessionNote}</p>
+      <Form method="post" action={withLang("/admin/sign-out", lang)} reloadDocument className="admin-inline-form">
+        <input type="hidden" name="scope" value="everywhere" />
+        <button type="submit" className="admin-button" aria-describedby="everywhere-text">
+          {t.signOutEverywhere}
+        </button>
+        <p id="everywhere-text" className="admin-muted">
+          {t.everywhereText}
+        </p>
+      </Form>
+    </section>
+  );
+}

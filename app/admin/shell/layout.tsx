@@ -1,0 +1,36 @@
+// The back office's frame (issue 22): every route under /admin is a child of this one, so its
+// middleware runs first for each of their loaders and actions: the access check
+// (app/admin/staff/permissions.server.ts) and the no-store, noindex headers. Its code and CSS are
+// chunks of their own, loaded by back-office pages only.
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import AdminErrorPage, { Frame } from "./Frame.tsx";
+import { adminMeta } from "./meta.ts";
+import { backOfficeHeaders, currentStaff, requireRouteAccess } from "../staff/permissions.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [backOfficeHeaders, requireRouteAccess];
+
+/** Tells the root layout to leave out the public site's header and footer. */
+export const handle = { backOffice: true };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const signedIn = currentStaff(context);
+  return { staff: signedIn && { id: signedIn.staff.id, displayName: signedIn.staff.displayName, email: signedIn.staff.email, roles: signedIn.staff.roles } };
+}
+
+export function meta() {
+  return adminMeta("Back office");
+}
+
+export default function AdminLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Refusals and failures of the back office, in the staff member's language. */
+export function ErrorBoundary() {
+  return <AdminErrorPage />;
+}

@@ -1,0 +1,18 @@
+import { fill, useStrings } from "../../i18n/define.ts";
+import { adminAccountStrings } from "./strings.ts";
+import { Notice } from "../shell/Notice.tsx";
+
+/** The link, once: selectable as a whole for copying. */
+export function SetupLinkShown({ email, url }: { email: string; url: string }) {
+  const t = useStrings(adminAccountStrings);
+  return (
+    <Notice tone="success">
+      <h2 className="admin-notice__title">{t.linkTitle}</h2>
+      <p>{fill(t.linkLead, { email })}</p>
+      <label className="admin-field">
+        <span>{t.linkLabel}</span>
+        <input className="admin-link-output" type="text" readOnly value={url} data-testid="setup-link" spellCheck={false} />
+      </label>
+    </Notice>
+  );
+}

@@ -1,0 +1,119 @@
+// The audit log (staff_audit_log, append only: a trigger refuses UPDATE, DELETE and TRUNCATE).
+// One row per sign-in attempt and per change staff make: when, who (account id and the e-mail
+// it had then), from which address, what, to what, and a small JSON detail. Nothing about the
+// public's submissions (complaints, messages) goes into the detail: only ids, roles, reasons.
+import type { Queryable } from "../../../db/client.ts";
+
+export const auditActions = [
+  "sign_in.success",
+  "sign_in.failure",
+  "sign_in.throttled",
+  "sign_out",
+  "sign_out.everywhere",
+  "password.change",
+  "recovery_codes.regenerate",
+  "account.invite",
+  "account.roles",
+  "account.disable",
+  "account.enable",
+  "account.reset",
+  "setup.password",
+  "setup.complete",
+  "access.denied",
+  "file.opened",
+  "register.owner",
+  "register.status",
+  "register.note",
+  "register.reply",
+  "export",
+  "delivery.retry",
+  "register.settings",
+  "holiday.save",
+  "holiday.remove",
+  "complaint.erase",
+  "contact_message.erase",
+  "media.uploaded",
+  "media.updated",
+  "media.deleted",
+  "content.save",
+  "content.create",
+  "content.restore",
+  "content.remove",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditActor {
+  id: string | null;
+  email: string | null;
+}
+
+export interface AuditEntry {
+  actor: AuditActor | null;
+  clientIp: string;
+  action: AuditAction;
+  target?: { type: "account" | "complaint" | "contact_message" | "delivery" | "content" | "media"; id: string };
+  detail?: Record<string, string | number | boolean | null | string[]>;
+  now?: Date;
+}
+
+export async function audit(db: Queryable, { actor, clientIp, action, target, detail = {}, now = new Date() }: AuditEntry): Promise<void> {
+  await db.query(
+    `insert into staff_audit_log (at, actor_id, actor_email, client_ip, action, target_type, target_id, detail)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [now, actor?.id ?? null, actor?.email?.slice(0, 254) ?? null, clientIp, action, target?.type ?? null, target?.id ?? null, JSON.stringify(detail)],
+  );
+}
+
+export interface AuditRow {
+  id: string;
+  at: Date;
+  actorId: string | null;
+  actorEmail: string | null;
+  clientIp: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  detail: Record<string, unknown>;
+}
+
+export interface AuditFilter {
+  /** Part of the actor's e-mail. */
+  who?: string;
+  action?: AuditAction;
+  /** Days in Cambodia's time (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+  /** Keyset paging: rows older than this id. */
+  before?: string;
+}
+
+export const auditPageSize = 50;
+const timeZone = "Asia/Phnom_Penh";
+
+/** The newest rows matching `filter` (a page of them), and the cursor of the next page. */
+export async function listAudit(db: Queryable, filter: AuditFilter, limit = auditPageSize): Promise<{ rows: AuditRow[]; nextBefore: string | null }> {
+  const rows = await db.query<{ id: string; at: Date; actor_id: string | null; actor_email: string | null; client_ip: string; action: string; target_type: string | null; target_id: string | null; detail: Record<string, unknown> }>(
+    `select id::text, at, actor_id, actor_email, client_ip, action, target_type, target_id, detail
+       from staff_audit_log
+      where ($1::text is null or strpos(actor_email, $1) > 0)
+        and ($2::text is null or action = $2)
+        and ($3::date is null or at >= ($3::date)::timestamp at time zone '${timeZone}')
+        and ($4::date is null or at < ($4::date + 1)::timestamp at time zone '${timeZone}')
+        and ($5::bigint is null or id < $5)
+      order by staff_audit_log.id desc
+      limit $6`,
+    [filter.who?.trim().toLowerCase() || null, filter.action ?? null, filter.from || null, filter.to || null, filter.before ?? null, limit + 1],
+  );
+  const page = rows.slice(0, limit).map((row) => ({
+    id: row.id,
+    at: new Date(row.at),
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    clientIp: row.client_ip,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    detail: typeof row.detail === "string" ? (JSON.parse(row.detail) as Record<string, unknown>) : row.detail,
+  }));
+  return { rows: page, nextBefore: rows.length > limit ? page.at(-1)!.id : null };
+}

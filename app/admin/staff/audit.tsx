@@ -1,0 +1,121 @@
+// The audit log (role admin): newest first, filtered by who, what and dates, paged by keyset
+// (?before=<id>), so a page is as quick at the millionth row as at the first.
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { langOfSearch, withLang } from "../../i18n/lang.ts";
+import { Form, Link, useLocation } from "react-router";
+import type { Route } from "./+types/audit";
+import { ColumnHeads } from "../shell/ColumnHeads.tsx";
+import { useDateTime } from "./account-parts.tsx";
+import { adminMeta } from "../shell/meta.ts";
+import { services } from "../../content/query.server.ts";
+import { adminAccountStrings } from "./strings.ts";
+import { auditActions, listAudit, type AuditAction } from "./audit.server.ts";
+import { requireStaff } from "./permissions.server.ts";
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const validDay = (value: string | null) => (value && day.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const params = new URL(request.url).searchParams;
+  const action = params.get("action");
+  const before = params.get("before");
+  const filter = {
+    who: params.get("who")?.slice(0, 254) || undefined,
+    action: (auditActions as readonly string[]).includes(action ?? "") ? (action as AuditAction) : undefined,
+    from: validDay(params.get("from")),
+    to: validDay(params.get("to")),
+    before: before && /^\d{1,18}$/.test(before) ? before : undefined,
+  };
+  const page = await listAudit(services(context).db, filter);
+  return { ...page, actions: auditActions, badDate: (params.get("from") && !filter.from) || (params.get("to") && !filter.to) ? true : false };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return adminMeta(adminAccountStrings[langOfSearch(location.search)].auditTitle);
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const t = useStrings(adminAccountStrings);
+  const lang = useLang();
+  const dateTime = useDateTime();
+  const params = new URLSearchParams(useLocation().search);
+  const next = new URLSearchParams(params);
+  if (loaderData.nextBefore) next.set("before", loaderData.nextBefore);
+  const first = new URLSearchParams(params);
+  first.delete("before");
+  return (
+    <section className="admin-page" aria-labelledby="audit-title">
+      <h1 id="audit-title">{t.auditTitle}</h1>
+      <Form method="get" className="admin-filters" aria-label={t.filters}>
+        {lang === "km" && <input type="hidden" name="l" value="km" />}
+        <div className="admin-field">
+          <label htmlFor="audit-who">{t.who}</label>
+          <input id="audit-who" name="who" type="search" defaultValue={params.get("who") ?? ""} maxLength={254} autoComplete="off" />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="audit-action">{t.what}</label>
+          <select id="audit-action" name="action" defaultValue={params.get("action") ?? ""}>
+            <option value="">{t.anyAction}</option>
+            {loaderData.actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="audit-from">{t.from}</label>
+          <input id="audit-from" name="from" type="date" defaultValue={params.get("from") ?? ""} aria-describedby={loaderData.badDate ? "audit-date-error" : undefined} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="audit-to">{t.to}</label>
+          <input id="audit-to" name="to" type="date" defaultValue={params.get("to") ?? ""} aria-describedby={loaderData.badDate ? "audit-date-error" : undefined} />
+        </div>
+        <div className="admin-filters__buttons">
+          <button type="submit" className="admin-button admin-button--primary">
+            {t.apply}
+          </button>
+          <Link to={withLang("/admin/audit", lang)} className="admin-button">
+            {t.clear}
+          </Link>
+        </div>
+        {loaderData.badDate && (
+          <p id="audit-date-error" className="form-field__error" role="alert">
+            {t.badDate}
+          </p>
+        )}
+      </Form>
+      <p className="admin-muted">{t.timesNote}</p>
+      {loaderData.rows.length === 0 ? (
+        <p>{t.noEntries}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-table--log">
+            <ColumnHeads columns={[t.when, t.who, t.address, t.what, t.target, t.detail]} />
+            <tbody>
+              {loaderData.rows.map((row) => (
+                <tr key={row.id}>
+                  <td data-label={t.when}>{dateTime(row.at)}</td>
+                  <td data-label={t.who}>{row.actorEmail ?? "—"}</td>
+                  <td data-label={t.address}>{row.clientIp || "—"}</td>
+                  <td data-label={t.what}>
+                    <code>{row.action}</code>
+                  </td>
+                  <td data-label={t.target}>{row.targetId ? `${row.targetType}:${row.targetId.slice(0, 8)}` : "—"}</td>
+                  <td data-label={t.detail}>
+                    <code className="admin-detail">{Object.keys(row.detail).length ? JSON.stringify(row.detail) : "—"}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="admin-pager" aria-label={t.auditTitle}>
+        {params.get("before") && <Link to={`/admin/audit${first.size ? `?${first}` : ""}`}>{t.newest}</Link>}
+        {loaderData.nextBefore && <Link to={`/admin/audit?${next}`}>{t.older} →</Link>}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// Who may open what in the back office, checked on the server for every loader and action under
+// /admin. The back office's layout route (app/admin/shell/layout.tsx) runs these middlewares
+// before any of its routes: the session is read once, the route's required access looked up by
+// its pattern in `adminRouteAccess`, and the request refused before the route's own code runs.
+// A route missing from the table is refused to everyone (and fails
+// app/admin/shell/access.test.ts, which walks every /admin route of app/routes.ts).
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { requestInfoContext } from "../../http/context.server.ts";
+import { services } from "../../content/query.server.ts";
+import { audit } from "./audit.server.ts";
+import { refusal } from "./refusal.server.ts";
+import type { StaffRole } from "../../staff-session/roles.ts";
+import { readSession, sessionToken, type SignedIn, type StaffMember } from "../../staff-session/sessions.server.ts";
+
+/** "public": anyone (sign-in, set-up); "staff": any signed-in staff member; a role: those who have it. */
+export type RouteAccess = "public" | "staff" | StaffRole;
+
+/** Every route under /admin, by its pattern in app/routes.ts. */
+export const adminRouteAccess: Record<string, RouteAccess> = {
+  "/admin": "staff",
+  "/admin/sign-in": "public",
+  "/admin/setup": "public",
+  "/admin/sign-out": "staff",
+  "/admin/password": "staff",
+  "/admin/accounts": "admin",
+  "/admin/accounts/new": "admin",
+  "/admin/accounts/:id": "admin",
+  "/admin/audit": "admin",
+  "/admin/complaints/:id/files/:fileId": "complaints",
+  "/admin/complaints": "complaints",
+  "/admin/complaints/:id": "complaints",
+  "/admin/messages": "complaints",
+  "/admin/messages/:id": "complaints",
+  "/admin/report": "complaints",
+  "/admin/report.csv": "complaints",
+  "/admin/deliveries": "complaints",
+  "/admin/settings": "admin",
+  "/admin/complaints/:id/erase": "admin",
+  "/admin/messages/:id/erase": "admin",
+  "/admin/media": "editor",
+  "/admin/media.json": "editor",
+  "/admin/media/:id": "editor",
+  "/admin/content": "editor",
+  "/admin/content/translations": "editor",
+  "/admin/content/:entity": "editor",
+  "/admin/content/:entity/new": "editor",
+  "/admin/content/:entity/:key": "editor",
+  "/admin/content/:entity/:key/history": "editor",
+  "/admin/content/:entity/:key/history/:revision": "editor",
+  "/admin/*": "staff",
+};
+
+/** React Router's pattern of the matched route ("admin/accounts/:id") as the table names it. */
+export const routeKey = (pattern: string) => `/${pattern.replace(/^\/+/, "")}`;
+
+export function mayOpen(staff: StaffMember, access: RouteAccess): boolean {
+  return access === "public" || access === "staff" || staff.roles.includes(access);
+}
+
+const signedInContext = createContext<SignedIn | null>(null);
+
+/** The signed-in staff member, on routes that need one (the middleware has already refused anyone else). */
+export function requireStaff(context: Readonly<RouterContextProvider>): SignedIn {
+  const signedIn = context.get(signedInContext);
+  if (!signedIn) throw data("Sign in first", { status: 401 });
+  return signedIn;
+}
+
+/** The signed-in staff member, if any (public routes: sign-in, set-up). */
+export function currentStaff(context: Readonly<RouterContextProvider>): SignedIn | null {
+  return context.get(signedInContext);
+}
+
+/** A request from a script (React Router's data requests, fetch asking for JSON) rather than a page load. */
+function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data") || /application\/json/.test(request.headers.get("accept") ?? "");
+}
+
+/** A same-site path under /admin to return to after signing in, or null. */
+export function safeRedirect(to: string | null | undefined): string | null {
+  if (!to || !to.startsWith("/admin") || to.startsWith("//") || to.includes("\\")) return null;
+  const url = new URL(to, "http://site.invalid");
+  if (url.origin !== "http://site.invalid" || !/^\/admin(\/|$)/.test(url.pathname) || url.pathname.startsWith("/admin/sign-in")) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** Nothing the back office answers is kept by a browser cache, a proxy or a CDN, nor indexed. */
+export const backOfficeHeaders: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store, private");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+};
+
+/** The access check of every /admin route (see the file's comment). */
+export const requireRouteAccess: MiddlewareFunction<Response> = async ({ request, context, pattern, url }, next) => {
+  const access = adminRouteAccess[routeKey(pattern)];
+  const { db } = services(context);
+  const token = sessionToken(request);
+  const signedIn = token ? await readSession(db, token, new Date()) : null;
+  context.set(signedInContext, signedIn);
+  if (access === "public") return next();
+  if (!signedIn) {
+    const back = safeRedirect(`${url.pathname}${url.search}`);
+    if (isDataRequest(request)) throw refusal(401, url, back);
+    const target = new URL("/admin/sign-in", "http://site.invalid");
+    if (url.searchParams.get("l") === "km") target.searchParams.set("l", "km");
+    if (back && back !== "/admin" && back !== "/admin?l=km") target.searchParams.set("redirectTo", back);
+    throw redirect(`${target.pathname}${target.search}`);
+  }
+  if (access === undefined || !mayOpen(signedIn.staff, access)) {
+    await audit(db, {
+      actor: { id: signedIn.staff.id, email: signedIn.staff.email },
+      clientIp: context.get(requestInfoContext).clientIp,
+      action: "access.denied",
+      detail: { route: routeKey(pattern), method: request.method, required: access ?? "undeclared" },
+    });
+    throw refusal(403, url, null);
+  }
+  return next();
+};

@@ -1,0 +1,94 @@
+// Staff sign-in: one form with the e-mail, the password and the code, one answer for any
+// mistake (app/admin/staff/sign-in.server.ts explains why).
+import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation, useLocation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { Field, replyKey } from "../shell/Field.tsx";
+import { Notice } from "../shell/Notice.tsx";
+import { adminMeta } from "../shell/meta.ts";
+import { requestInfoContext } from "../../http/context.server.ts";
+import { services } from "../../content/query.server.ts";
+import { readFormBody } from "../../http/request-body.server.ts";
+import { adminStrings } from "../shell/strings.ts";
+import { signInSchema, staffFormLimits } from "./forms.ts";
+import { currentStaff, safeRedirect } from "./permissions.server.ts";
+import { isSecureRequest, sessionCookie } from "../../staff-session/sessions.server.ts";
+import { signIn } from "./sign-in.server.ts";
+
+/** Where to go once signed in: the page asked for (under /admin, same site), else the overview. */
+function destination(redirectTo: string | null | undefined, url: URL): string {
+  return safeRedirect(redirectTo) ?? withLang("/admin", langOf(url));
+}
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  if (currentStaff(context)) throw redirect(destination(url.searchParams.get("redirectTo"), url));
+  return null;
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const lang = langOf(url);
+  const body = await readFormBody(request, 8 * 1024);
+  if (!body.ok) return data({ result: undefined }, { status: body.status });
+  const submission = parseWithZod(body.value, { schema: signInSchema(lang) });
+  const hideFields = ["password", "code"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  const { email, password, code, redirectTo } = submission.value;
+  const t = adminStrings[lang];
+  const result = await signIn(services(context).db, { email, password, code, clientIp: context.get(requestInfoContext).clientIp });
+  if (!result.ok && result.reason === "throttled") {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    return data({ result: submission.reply({ formErrors: [fill(t.signInThrottled, { minutes })], hideFields }) }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+  }
+  if (!result.ok) return data({ result: submission.reply({ formErrors: [t.signInRefused], hideFields }) }, { status: 401 });
+  throw redirect(destination(redirectTo, url), { headers: { "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) } });
+}
+
+/** The action's Retry-After reaches the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return adminMeta(adminStrings[langOfSearch(location.search)].signInTitle);
+}
+
+const notices = { "signed-out": "signedOutNotice", expired: "expiredNotice", "password-changed": "passwordChangedNotice", "setup-done": "setupDoneNotice" } as const;
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const t = useStrings(adminStrings);
+  const lang = useLang();
+  const params = new URLSearchParams(useLocation().search);
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema(lang) }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const notice = notices[params.get("notice") as keyof typeof notices];
+  return (
+    <section className="admin-page admin-page--narrow" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{t.signInTitle}</h1>
+      <p className="admin-lead">{t.signInLead}</p>
+      {notice && !form.errors && <Notice tone="info">{t[notice]}</Notice>}
+      {form.errors && (
+        <Notice tone="error" id={form.errorId}>
+          {form.errors.join(" ")}
+        </Notice>
+      )}
+      <Form method="post" {...getFormProps(form)} className="admin-form">
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <Field field={fields.email} label={t.email} type="email" autoComplete="username" maxLength={staffFormLimits.email} inputMode="email" />
+        <Field key={`password-${replyKey(actionData?.result)}`} field={fields.password} label={t.password} type="password" autoComplete="current-password" maxLength={1024} />
+        <Field key={`code-${replyKey(actionData?.result)}`} field={fields.code} label={t.code} type="text" hint={t.codeHint} autoComplete="one-time-code" maxLength={16} />
+        <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
+          {submitting ? t.signingIn : t.signIn}
+        </button>
+      </Form>
+    </section>
+  );
+}

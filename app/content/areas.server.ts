@@ -1,0 +1,71 @@
+// Every content area, one line each, in the order of the editor's index. Everything that lists
+// the content model is read from here: the editor's entities and their stores, the media
+// library's "where used" and the sitemap's fixed addresses (app/content/areas.test.ts checks
+// that every area folder is registered and that nothing derived misses one).
+import type { ContentArea, Editable } from "./model/area.ts";
+import type { EntityDefinition } from "./model/entity.ts";
+import { careersArea } from "./careers/area.server.ts";
+import { claimsArea } from "./claims/area.server.ts";
+import { complaintArea } from "./complaint/area.server.ts";
+import { contactsArea } from "./contacts/area.server.ts";
+import { csrArea } from "./csr/area.server.ts";
+import { faqArea } from "./faq/area.server.ts";
+import { footersArea } from "./footers/area.server.ts";
+import { homeArea } from "./home/area.server.ts";
+import { listingArea } from "./listing/area.server.ts";
+import { menusArea } from "./menus/area.server.ts";
+import { newslettersArea } from "./newsletters/area.server.ts";
+import { panelsArea } from "./panels/area.server.ts";
+import { photosArea } from "./photos/area.server.ts";
+import { privacyPolicyArea } from "./privacy-policy/area.server.ts";
+import { productClassesArea } from "./product-classes/area.server.ts";
+import { productsArea } from "./products/area.server.ts";
+import { siteLinksArea } from "./site-links/area.server.ts";
+import { siteArea } from "./site/area.server.ts";
+import { teamArea } from "./team/area.server.ts";
+import { videosArea } from "./videos/area.server.ts";
+import { visionArea } from "./vision/area.server.ts";
+
+export const contentAreas: readonly ContentArea[] = [
+  // Site
+  siteArea,
+  menusArea,
+  footersArea,
+  siteLinksArea,
+  privacyPolicyArea,
+  // Home
+  homeArea,
+  // Products
+  listingArea,
+  productsArea,
+  productClassesArea,
+  // Company
+  visionArea,
+  careersArea,
+  teamArea,
+  csrArea,
+  // Services
+  claimsArea,
+  panelsArea,
+  complaintArea,
+  contactsArea,
+  faqArea,
+  // News and media
+  newslettersArea,
+  photosArea,
+  videosArea,
+];
+
+const editables: readonly Editable[] = contentAreas.flatMap((area) => area.entities.map(({ entity, store }) => ({ definition: entity, store })));
+
+/** Every entity the back office edits, in the order of its content index. */
+export const entities: readonly EntityDefinition[] = editables.map((editable) => editable.definition);
+
+/** The entity of an address's name with its store, or null (an unknown name is a 404). */
+export const editableNamed = (name: string | undefined): Editable | null => editables.find((editable) => editable.definition.name === name) ?? null;
+
+/** Every table whose rows may name a media item, with the page it is shown on. */
+export const contentTables = contentAreas.flatMap((area) => area.tables);
+
+/** The public addresses that exist whatever the content says. */
+export const fixedPaths: readonly string[] = contentAreas.flatMap((area) => area.paths);

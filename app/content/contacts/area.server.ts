@@ -1,0 +1,12 @@
+import { defineArea } from "../model/area.ts";
+import { contactsEntity } from "./entity.ts";
+import { contactsStore } from "./store.server.ts";
+
+export const contactsArea = defineArea({
+  name: "contacts",
+  entities: [{ entity: contactsEntity, store: contactsStore }],
+  tables: [
+    { table: "contacts", page: { en: "Contact", km: "ទំនាក់ទំនង" }, href: "'/contact'" },
+  ],
+  paths: ["/contact"],
+});

@@ -1,0 +1,13 @@
+import { defineArea } from "../model/area.ts";
+import { csrEntity } from "./entity.ts";
+import { csrStore } from "./store.server.ts";
+
+export const csrArea = defineArea({
+  name: "csr",
+  entities: [{ entity: csrEntity, store: csrStore }],
+  tables: [
+    { table: "csrs", page: { en: "Social responsibility", km: "ការទទួលខុសត្រូវសង្គម" }, href: "'/csr'" },
+    { table: "csr_details", page: { en: "Social responsibility", km: "ការទទួលខុសត្រូវសង្គម" }, href: "'/csr'" },
+  ],
+  paths: ["/csr"],
+});

@@ -1,0 +1,13 @@
+import { defineArea } from "../model/area.ts";
+import { faqEntity } from "./entity.ts";
+import { faqStore } from "./store.server.ts";
+
+export const faqArea = defineArea({
+  name: "faq",
+  entities: [{ entity: faqEntity, store: faqStore }],
+  tables: [
+    { table: "faqs", page: { en: "FAQ", km: "សំណួរដែលសួរញឹកញាប់" }, href: "'/faq'" },
+    { table: "faq_details", page: { en: "FAQ", km: "សំណួរដែលសួរញឹកញាប់" }, href: "'/faq'" },
+  ],
+  paths: ["/faq"],
+});

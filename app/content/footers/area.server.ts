@@ -1,0 +1,11 @@
+import { defineArea } from "../model/area.ts";
+import { footerEntity } from "./entity.ts";
+import { footerStore } from "./store.server.ts";
+
+export const footersArea = defineArea({
+  name: "footers",
+  entities: [{ entity: footerEntity, store: footerStore }],
+  tables: [
+    { table: "footers", page: { en: "Footer", km: "បាតទំព័រ" }, href: "'/'" },
+  ],
+});

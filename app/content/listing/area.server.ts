@@ -1,0 +1,12 @@
+import { defineArea } from "../model/area.ts";
+import { corporatePageEntity, personalPageEntity } from "./entity.ts";
+import { corporatePageStore, personalPageStore } from "./store.server.ts";
+
+export const listingArea = defineArea({
+  name: "listing",
+  entities: [{ entity: corporatePageEntity, store: corporatePageStore }, { entity: personalPageEntity, store: personalPageStore }],
+  tables: [
+    { table: "view_menus", page: { en: "Product list", km: "បញ្ជីផលិតផល" }, href: "r->>'slug'" },
+  ],
+  paths: ["/corporate", "/personal"],
+});

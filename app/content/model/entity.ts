@@ -1,0 +1,165 @@
+// An editable entity: a content record of SPEC §3 as the back office edits it, in both
+// languages side by side. Each area declares its entities in app/content/<area>/entity.ts (the
+// schema, the labels) and their storage in app/content/<area>/store.server.ts; the editor's
+// routes and screens are written once and driven by these. docs/decisions/0024-content-editor.md.
+import type { z } from "zod";
+import { z as zod } from "../../validation/zod.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { safeUrl } from "../../validation/safe-url.ts";
+import type { Field } from "./field.ts";
+import { issueKeys, pagePathPattern, type Bilingual, type IssueKey } from "./fields.ts";
+import { describeField } from "./shape.ts";
+import { pathText, type Pair, type Path } from "./values.ts";
+import { singleKey, type EditIssue, type EditIssueKey, type EntityGroup, type EntityView } from "./view.ts";
+
+export interface EntityDefinition {
+  /** Its address: /admin/content/<name>. */
+  name: string;
+  group: EntityGroup;
+  label: Bilingual;
+  /** One language's record. */
+  schema: z.ZodObject;
+  /** "single": one record (a page); "collection": items, each with its own key (a product, a position). */
+  kind: "single" | "collection";
+  /** The languages it exists in (photos: English only). */
+  langs: readonly Lang[];
+  /** Collections: the (shared) field whose value is the item's key. */
+  keyField?: string;
+  /** Collections: what a key may be, when not `isItemKey`'s lower-case words with dashes. */
+  keyPattern?: RegExp;
+  /** One record for both languages (addresses): the one column is headed "Both languages". */
+  neutral?: boolean;
+  /** Collections: the field that names an item in lists. */
+  titleField?: string;
+  /**
+   * Kept in every language, always (the site's identity, its menu, footer and home page): a save
+   * without one of them is refused, for every page of that language would fail without it.
+   */
+  everyLanguage?: boolean;
+  /** Where a visitor sees the record in English (the Khmer address adds ?l=km), or null. */
+  publicPath?: (record: Record<string, unknown>) => string | null;
+}
+
+export const bothLangs = ["en", "km"] as const satisfies readonly Lang[];
+
+export function defineEntity(definition: Omit<EntityDefinition, "langs"> & { langs?: readonly Lang[] }): EntityDefinition {
+  return { langs: bothLangs, ...definition };
+}
+
+export const isPublishable = (definition: EntityDefinition) => "published" in definition.schema.shape;
+
+/** What the editor's pages are sent about the entity. */
+export function viewOf(definition: EntityDefinition): EntityView {
+  const record = describeField(definition.schema);
+  if (record.kind !== "object") throw new Error(`${definition.name}'s schema is not a record`);
+  return {
+    name: definition.name,
+    group: definition.group,
+    label: definition.label,
+    kind: definition.kind,
+    langs: definition.langs,
+    titleField: definition.titleField ?? null,
+    neutral: definition.neutral ?? false,
+    publishable: isPublishable(definition),
+    record,
+  };
+}
+
+const isIssueKey = (message: string): message is IssueKey => (issueKeys as readonly string[]).includes(message);
+
+function issueKey(issue: z.core.$ZodIssue): EditIssueKey {
+  if (isIssueKey(issue.message)) return issue.message;
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined || issue.input === null || issue.input === "" ? "required" : "invalid";
+    case "too_small":
+      return issue.origin === "array" ? "tooFew" : "required";
+    case "too_big":
+      return issue.origin === "array" ? "tooMany" : "tooLong";
+    case "invalid_format":
+      return issue.format === "date" ? "date" : issue.format === "email" ? "email" : issue.format === "url" ? "url" : "invalid";
+    default:
+      return "invalid";
+  }
+}
+
+/** Shared fields hold one value for both languages: the first language's (English) wins. */
+function withSharedFields(definition: EntityDefinition, pair: Pair): Pair {
+  const [first, ...others] = definition.langs.filter((lang) => pair[lang]);
+  if (!first) return pair;
+  const shared = Object.entries(definition.schema.shape).filter(([, field]) => describeField(field).meta.shared).map(([key]) => key);
+  const copy = { ...pair };
+  for (const lang of others) copy[lang] = { ...pair[lang], ...Object.fromEntries(shared.map((key) => [key, pair[first]![key]])) };
+  return copy;
+}
+
+const anEmail = zod.email();
+
+/**
+ * Fields the public side reads leniently and the editor refuses: a link whose address would not
+ * be kept as a link, an e-mail address (an "email" text) that is not one.
+ */
+function lenientIssues(shape: Field, value: unknown, path: Path): EditIssue[] {
+  const record = value !== null && typeof value === "object" ? (value as Record<string, unknown>) : null;
+  switch (shape.kind) {
+    case "text": {
+      const text = typeof value === "string" ? value.trim() : "";
+      if (shape.widget === "url" && text !== "" && safeUrl(text) === null) return [{ path: pathText(path), message: "url" }];
+      if (shape.widget === "email" && text !== "" && !anEmail.safeParse(text).success) return [{ path: pathText(path), message: "email" }];
+      if (shape.widget === "page" && text !== "" && !pagePathPattern.test(text)) return [{ path: pathText(path), message: "page" }];
+      return [];
+    }
+    case "object":
+      return record ? shape.fields.flatMap(([key, field]) => lenientIssues(field, record[key], [...path, key])) : [];
+    case "array":
+      return Array.isArray(value) ? value.flatMap((item, index) => lenientIssues(shape.item, item, [...path, index])) : [];
+    case "union": {
+      const variant = shape.variants.find((option) => option.value === record?.[shape.discriminator]);
+      return variant ? lenientIssues(variant.item, value, path) : [];
+    }
+    default:
+      return [];
+  }
+}
+
+export type Validated = { ok: true; value: Pair } | { ok: false; issues: EditIssue[] };
+
+/**
+ * Checks both languages with the entity's schema. The value kept is the schema's output (text
+ * trimmed, empty optional text as null): what the public page reads back is what was checked.
+ */
+export function validatePair(definition: EntityDefinition, submitted: Pair): Validated {
+  const pair = withSharedFields(definition, submitted);
+  const issues: EditIssue[] = [];
+  const value: Pair = { en: null, km: null };
+  for (const lang of definition.langs) {
+    const record = pair[lang];
+    if (record === null || record === undefined) continue;
+    const parsed = definition.schema.safeParse(record);
+    if (parsed.success) value[lang] = parsed.data as Record<string, unknown>;
+    else issues.push(...parsed.error.issues.map((issue) => ({ path: [lang, ...issue.path].join("."), message: issueKey(issue) })));
+    issues.push(...lenientIssues(describeField(definition.schema), record, [lang]).filter((found) => !issues.some((issue) => issue.path === found.path)));
+  }
+  if (definition.langs.every((lang) => !pair[lang])) issues.push({ path: definition.langs[0]!, message: "missingLanguage" });
+  else if (definition.everyLanguage) issues.push(...definition.langs.filter((lang) => !pair[lang]).map((lang) => ({ path: lang, message: "everyLanguage" as const })));
+  if (isPublishable(definition) && definition.langs.some((lang) => pair[lang]?.published === true) && definition.langs.some((lang) => !pair[lang])) {
+    const missing = definition.langs.find((lang) => !pair[lang])!;
+    issues.push({ path: `${definition.langs.find((lang) => pair[lang])}.published`, message: "missingLanguage" }, { path: missing, message: "missingLanguage" });
+  }
+  const keyField = definition.keyField;
+  const keyed = definition.langs.find((lang) => value[lang]);
+  const keyOk = (key: string) => (definition.keyPattern ? definition.keyPattern.test(key) && key !== "new" && key !== singleKey : isItemKey(key));
+  if (keyField && keyed && !keyOk(String(value[keyed]![keyField]))) issues.push({ path: `${keyed}.${keyField}`, message: "key" });
+  return issues.length ? { ok: false, issues } : { ok: true, value };
+}
+
+/** A collection item's key, as its slug and in the editor's address: lower-case words joined by dashes. */
+export const isItemKey = (key: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key) && key !== "new" && key !== singleKey;
+
+export const languagesOf = (definition: EntityDefinition, pair: Pair) => ({
+  present: definition.langs.filter((lang) => pair[lang] !== null),
+  missing: definition.langs.filter((lang) => pair[lang] === null),
+});
+
+export { entityGroups, singleKey, type EditIssue, type EditIssueKey, type EntityGroup } from "./view.ts";
+export type { Bilingual, Lang };

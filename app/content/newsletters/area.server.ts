@@ -1,0 +1,14 @@
+import { defineArea } from "../model/area.ts";
+import { newslettersPageEntity, newslettersEntity, authorsEntity } from "./entity.ts";
+import { newslettersPageStore, newslettersStore, authorsStore } from "./store.server.ts";
+
+export const newslettersArea = defineArea({
+  name: "newsletters",
+  entities: [{ entity: newslettersPageEntity, store: newslettersPageStore }, { entity: newslettersEntity, store: newslettersStore }, { entity: authorsEntity, store: authorsStore }],
+  tables: [
+    { table: "profiles", page: { en: "Newsletters", km: "ព្រឹត្តិបត្រ" }, href: "'/newsletters'" },
+    { table: "newsletters", page: { en: "Newsletters", km: "ព្រឹត្តិបត្រ" }, href: "'/newsletters'" },
+    { table: "newsletter_details", page: { en: "Newsletter article", km: "អត្ថបទព្រឹត្តិបត្រ" }, href: "r->>'slug'" },
+  ],
+  paths: ["/newsletters"],
+});

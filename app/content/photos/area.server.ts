@@ -1,0 +1,13 @@
+import { defineArea } from "../model/area.ts";
+import { photosEntity } from "./entity.ts";
+import { photosStore } from "./store.server.ts";
+
+export const photosArea = defineArea({
+  name: "photos",
+  entities: [{ entity: photosEntity, store: photosStore }],
+  tables: [
+    { table: "photos", page: { en: "Photos", km: "រូបថត" }, href: "'/photo'" },
+    { table: "photo_details", page: { en: "Photos", km: "រូបថត" }, href: "'/photo'" },
+  ],
+  paths: ["/photo"],
+});

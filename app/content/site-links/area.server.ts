@@ -1,0 +1,8 @@
+import { defineArea } from "../model/area.ts";
+import { siteLinksEntity } from "./entity.ts";
+import { siteLinksStore } from "./store.server.ts";
+
+export const siteLinksArea = defineArea({
+  name: "site-links",
+  entities: [{ entity: siteLinksEntity, store: siteLinksStore }],
+});

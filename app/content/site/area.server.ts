@@ -1,0 +1,11 @@
+import { defineArea } from "../model/area.ts";
+import { siteEntity } from "./entity.ts";
+import { siteStore } from "./store.server.ts";
+
+export const siteArea = defineArea({
+  name: "site",
+  entities: [{ entity: siteEntity, store: siteStore }],
+  tables: [
+    { table: "site", page: { en: "Site identity (logos)", km: "អត្តសញ្ញាណគេហទំព័រ (ស្លាកសញ្ញា)" }, href: "'/'" },
+  ],
+});

@@ -1,0 +1,13 @@
+import { defineArea } from "../model/area.ts";
+import { teamEntity } from "./entity.ts";
+import { teamStore } from "./store.server.ts";
+
+export const teamArea = defineArea({
+  name: "team",
+  entities: [{ entity: teamEntity, store: teamStore }],
+  tables: [
+    { table: "teams", page: { en: "Team", km: "ក្រុមការងារ" }, href: "'/team'" },
+    { table: "members", page: { en: "Team", km: "ក្រុមការងារ" }, href: "'/team'" },
+  ],
+  paths: ["/team"],
+});

@@ -1,0 +1,13 @@
+import { defineArea } from "../model/area.ts";
+import { videosEntity } from "./entity.ts";
+import { videosStore } from "./store.server.ts";
+
+export const videosArea = defineArea({
+  name: "videos",
+  entities: [{ entity: videosEntity, store: videosStore }],
+  tables: [
+    { table: "videos", page: { en: "Videos", km: "វីដេអូ" }, href: "'/video'" },
+    { table: "video_details", page: { en: "Videos", km: "វីដេអូ" }, href: "'/video'" },
+  ],
+  paths: ["/video"],
+});

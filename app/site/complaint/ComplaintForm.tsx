@@ -1,0 +1,169 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { ComplaintPage } from "../../content/complaint/schema.ts";
+import { acceptAttribute, complaintSchema, type complaintConstraint } from "./complaint-form.ts";
+import type { FormOutcome } from "../forms/outcome.ts";
+import { fill, useStrings } from "../../i18n/define.ts";
+import { localNumber } from "./numbers.ts";
+import { useLang } from "../../i18n/define.ts";
+import { complaintFormStrings } from "./strings.ts";
+import { FieldError } from "../forms/FieldError.tsx";
+import { FormFooter } from "../forms/FormFooter.tsx";
+import { Notice } from "../forms/Notice.tsx";
+import "../forms/forms.css";
+
+/** What the notice of a stored complaint shows (no reference for a honeypot's fake success). */
+export interface ComplaintSent {
+  reference: string | null;
+  email: string;
+}
+
+export interface ComplaintFormProps {
+  labels: Pick<
+    ComplaintPage,
+    "send_us_a_message" | "name_label" | "email_label" | "phone_number_label" | "company_name_label" | "upload_label" | "your_message_label" | "button_label"
+  >;
+  /** The fields' HTML constraints (`complaintConstraint`, from the loader). */
+  constraint: ReturnType<typeof complaintConstraint>;
+  lastResult?: SubmissionResult<string[]> | null;
+  outcome: FormOutcome<ComplaintSent> | null;
+  /** Changes with every answer of the action, so each one shows its notice once. */
+  noticeId: string | null;
+}
+
+const Required = () => <span aria-hidden="true"> *</span>;
+
+/** "Your complaint reference is {reference}…" with the reference kept on one line. */
+function Receipt({ template, reference, email }: { template: string; reference: string; email: string }) {
+  const [before = "", after = ""] = template.split("{reference}");
+  return (
+    <>
+      {before}
+      <span className="nowrap">{reference}</span>
+      {fill(after, { email })}
+    </>
+  );
+}
+
+/**
+ * The complaint form (SPEC §2, §3, §5, §8): labels from the complaint record, files sent as
+ * multipart to the route's action. Works without JavaScript; with it, fields validate as the
+ * visitor leaves and retypes them, and the selected-file count follows the file input.
+ */
+export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeId }: ComplaintFormProps) {
+  const t = useStrings(complaintFormStrings);
+  const lang = useLang();
+  const submitting = useNavigation().state === "submitting";
+  const [selected, setSelected] = useState({ key: "", count: 0 });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [form, fields] = useForm({
+    lastResult,
+    constraint,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema(lang) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // Conform resets the form by remounting its inputs (a new key), with no DOM reset event.
+  const fileCount = selected.key === (fields.Files.key ?? "") ? selected.count : 0;
+  // A notice closed from its own button takes the focus with it: give it to the form's heading.
+  const closeNotice = () => {
+    if (document.activeElement === document.body || document.activeElement?.closest(".notice")) heading.current?.focus();
+  };
+
+  return (
+    <section id="complaint-form" className="form-section complaint-form" aria-labelledby="complaint-form-title">
+      <h2 id="complaint-form-title" ref={heading} tabIndex={-1}>
+        {labels.send_us_a_message}
+      </h2>
+      {outcome?.kind === "sent" && (
+        <Notice key={noticeId} tone="success" title={t.sentTitle} text={t.sentText} closeLabel={t.close} onClose={closeNotice}>
+          {outcome.reference && (
+            <p>
+              <Receipt template={t.reference} reference={outcome.reference} email={outcome.email} />
+            </p>
+          )}
+        </Notice>
+      )}
+      {outcome?.kind === "failed" && (
+        <Notice key={noticeId} tone="error" title={t.failedTitle} text={t.failedText} closeLabel={t.close} onClose={closeNotice} />
+      )}
+      {outcome?.kind === "sent" && outcome.reference && (
+        <p className="form-receipt">
+          <Receipt template={t.reference} reference={outcome.reference} email={outcome.email} />
+        </p>
+      )}
+      {(outcome?.kind === "limited" || outcome?.kind === "offline") && (
+        <p className="form-receipt form-receipt--error" role="alert">
+          {outcome.kind === "limited" ? t.tooManyRequests : t.offline}
+        </p>
+      )}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">
+        <div className="form-field">
+          <label htmlFor={fields.FullName.id}>
+            {labels.name_label}
+            <Required />
+          </label>
+          <input {...getInputProps(fields.FullName, { type: "text" })} autoComplete="name" />
+          <FieldError field={fields.FullName} />
+        </div>
+        <div className="form-field">
+          <label htmlFor={fields.Email.id}>
+            {labels.email_label}
+            <Required />
+          </label>
+          <input {...getInputProps(fields.Email, { type: "email" })} autoComplete="email" />
+          <FieldError field={fields.Email} />
+        </div>
+        <div className="form-field">
+          {/* Required, but the label shows no asterisk (SPEC §5). */}
+          <label htmlFor={fields.PhoneNumber.id}>{labels.phone_number_label}</label>
+          <input {...getInputProps(fields.PhoneNumber, { type: "tel" })} autoComplete="tel" />
+          <FieldError field={fields.PhoneNumber} />
+        </div>
+        <div className="form-field">
+          <label htmlFor={fields.CompanyName.id}>{labels.company_name_label}</label>
+          <input {...getInputProps(fields.CompanyName, { type: "text" })} autoComplete="organization" />
+          <FieldError field={fields.CompanyName} />
+        </div>
+        <div className="form-field form-field--wide">
+          <label htmlFor={fields.Files.id}>
+            {labels.upload_label}
+            <Required />
+          </label>
+          {/* The browser names its button in its own language: ours lies over it, in the page's. */}
+          <div className="file-picker">
+            <input
+              {...getInputProps(fields.Files, { type: "file" })}
+              className="file-input"
+              multiple
+              accept={acceptAttribute}
+              aria-describedby={[`${fields.Files.id}-count`, `${fields.Files.id}-hint`, fields.Files.errors ? fields.Files.errorId : ""].join(" ").trim()}
+              onChange={(event) => setSelected({ key: fields.Files.key ?? "", count: event.currentTarget.files?.length ?? 0 })}
+            />
+            <span className="file-picker__button" aria-hidden="true">
+              {t.chooseFiles}
+            </span>
+          </div>
+          <p id={`${fields.Files.id}-count`} className="file-count" aria-live="polite">
+            {fileCount === 1 ? t.fileSelected : fill(t.filesSelected, { count: localNumber(fileCount, lang) })}
+          </p>
+          <p id={`${fields.Files.id}-hint`} className="form-field__hint">
+            {t.acceptedHint}
+          </p>
+          <FieldError field={fields.Files} />
+        </div>
+        <div className="form-field form-field--wide">
+          <label htmlFor={fields.Message.id}>
+            {labels.your_message_label}
+            <Required />
+          </label>
+          <textarea {...getTextareaProps(fields.Message)} className="complaint-message" />
+          <FieldError field={fields.Message} />
+        </div>
+        <FormFooter honeypot={fields.website} honeypotLabel={t.honeypot} submitting={submitting} label={labels.button_label} sendingLabel={t.sending} />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { contactLimits, contactSchema } from "./contact-form.ts";
+import type { FormOutcome } from "../forms/outcome.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { useLang } from "../../i18n/define.ts";
+import { contactFormStrings } from "./strings.ts";
+import { FieldError } from "../forms/FieldError.tsx";
+import { FormFooter } from "../forms/FormFooter.tsx";
+import { FormAlert } from "../forms/FormAlert.tsx";
+import "../forms/forms.css";
+
+/**
+ * The contact message form (SPEC §2, §5, §8). A plain POST to the route's action, so it works
+ * without JavaScript; with it, fields validate as the visitor leaves and retypes them.
+ */
+export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionResult<string[]> | null; outcome: FormOutcome | null }) {
+  const t = useStrings(contactFormStrings);
+  const lang = useLang();
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema(lang) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <section id="contact-form" className="container form-section" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t.heading}</h2>
+      {outcome?.kind === "sent" && <FormAlert tone="success" title={t.sentTitle} text={t.sentText} />}
+      {outcome?.kind === "failed" && <FormAlert tone="error" title={t.failedTitle} text={t.failedText} />}
+      {outcome?.kind === "limited" && <FormAlert tone="error" title={t.failedTitle} text={t.tooManyRequests} />}
+      {outcome?.kind === "offline" && <FormAlert tone="error" title={t.offlineTitle} text={t.offlineText} />}
+      <Form method="post" {...getFormProps(form)} className="form">
+        <div className="form-field">
+          <label htmlFor={fields.fullName.id}>
+            {t.fullName} <span aria-hidden="true">*</span>
+          </label>
+          <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" maxLength={contactLimits.max} />
+          <FieldError field={fields.fullName} />
+        </div>
+        <div className="form-field">
+          <label htmlFor={fields.email.id}>{t.email}</label>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={contactLimits.email} />
+          <FieldError field={fields.email} />
+        </div>
+        <div className="form-field">
+          <label htmlFor={fields.phone.id}>
+            {t.phone} <span aria-hidden="true">*</span>
+          </label>
+          <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" maxLength={contactLimits.max} />
+          <FieldError field={fields.phone} />
+        </div>
+        <div className="form-field form-field--wide">
+          <label htmlFor={fields.message.id}>{t.message}</label>
+          <textarea {...getTextareaProps(fields.message)} rows={5} maxLength={contactLimits.message} />
+          <FieldError field={fields.message} />
+        </div>
+        <FormFooter honeypot={fields.website} honeypotLabel={t.honeypot} submitting={submitting} label={t.send} sendingLabel={t.sending} />
+      </Form>
+    </section>
+  );
+}

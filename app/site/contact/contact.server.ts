@@ -1,0 +1,39 @@
+// Store first, deliver later: the message and its delivery jobs are written in one
+// transaction; the visitor is told "sent" only after it commits. A message that carries a key
+// is stored once however often it arrives (app/site/forms/idempotency.server.ts).
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../../db/client.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { enqueue } from "../../outbox/outbox.server.ts";
+import type { ContactValues } from "./contact-form.ts";
+import { fingerprint, storeOnce, type Once, type SubmissionKey } from "../forms/idempotency.server.ts";
+
+export interface ContactOptions {
+  /** Also forward it to the company's application API. */
+  forward?: boolean;
+  /** Only the JSON API carries one; the site's form sends it empty (SPEC §7). */
+  companyName?: string;
+  /** The submission's one-time key, if it has one. */
+  key?: SubmissionKey | null;
+}
+
+/** Stores the message, or answers with the one stored under the same key; throws KeyReused for other content under it. */
+export async function saveContactMessage(db: Db, lang: Lang, values: ContactValues, { forward = false, companyName = "", key = null }: ContactOptions = {}): Promise<Once<{ id: string }>> {
+  const print = fingerprint([values.fullName, values.email, values.phone, values.message, companyName]);
+  return storeOnce(db, "contact", key, print, {
+    read: async (id) => ({ id }),
+    store: (claim) =>
+      db.transaction(async (tx) => {
+        const id = randomUUID();
+        if (!(await claim(tx, id))) return null;
+        await tx.query(
+          `insert into contact_messages (id, lang, full_name, email, phone_number, message, company_name)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [id, lang, values.fullName, values.email, values.phone, values.message, companyName],
+        );
+        await enqueue(tx, "contact.email", { contactMessageId: id });
+        if (forward) await enqueue(tx, "contact.forward", { contactMessageId: id });
+        return { id };
+      }),
+  });
+}

@@ -1,0 +1,141 @@
+import type { Route } from "./+types/home";
+import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
+import { JsonLd } from "../../ui/JsonLd.tsx";
+import { LangLink } from "../../ui/LangLink.tsx";
+import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
+import { ProductCards } from "../products/ProductCards.tsx";
+import { Slider } from "./Slider.tsx";
+import { getHome, type ProductSection } from "../../content/home/read.server.ts";
+import type { Slide } from "../../content/home/schema.ts";
+import { visibleChildren } from "../../content/menus/read.server.ts";
+import { loadOrRespond, services } from "../../content/query.server.ts";
+import { cacheHeaders } from "../../http/cache.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { siteStrings } from "../layout/strings.ts";
+import { langOf, langOfSearch } from "../../i18n/lang.ts";
+import { useAbsoluteUrl, useRootData } from "../../root.tsx";
+import { pageMeta } from "../seo/seo.ts";
+import "./home.css";
+
+/** Autoplay interval of the first slider (SPEC §9). */
+const heroAutoplayMs = 5000;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const home = await loadOrRespond(() => getHome(services(context).db, langOf(request.url)));
+  const visible = (section: ProductSection) => ({ ...section, children: visibleChildren(section.children) });
+  return { ...home, corporate: visible(home.corporate), personal: visible(home.personal) };
+}
+
+export const headers = () => cacheHeaders("page");
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: siteStrings[langOfSearch(args.location.search)].home });
+}
+
+function SlideImage({ slide, first, sizes }: { slide: Slide; first: boolean; sizes: string }) {
+  // The first hero slide is the page's largest paint: fetch it before anything else.
+  const image = <ResponsiveImage src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} sizes={sizes} priority={first} decoding={first ? "sync" : "async"} />;
+  return slide.href ? <LangLink to={slide.href}>{image}</LangLink> : image;
+}
+
+function ProductsSection({ id, section }: { id: string; section: ProductSection }) {
+  return (
+    <section className="home-section container" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {section.title}
+      </h2>
+      <p className="section-lead">{section.description}</p>
+      <ProductCards items={section.children} />
+    </section>
+  );
+}
+
+/** schema.org InsuranceAgency for search engines: the company's name, site, logo and social profiles. */
+function OrganizationData() {
+  const root = useRootData();
+  const absolute = useAbsoluteUrl();
+  if (!root) return null;
+  const footer = root.footer;
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "InsuranceAgency",
+        name: root.site.company_name,
+        url: absolute("/"),
+        logo: absolute(root.site.logo_light),
+        sameAs: [footer?.facebook, footer?.linkedin, footer?.youtube].filter(Boolean),
+      }}
+    />
+  );
+}
+
+export default function Home({ loaderData: home }: Route.ComponentProps) {
+  const t = useStrings(siteStrings);
+  return (
+    <>
+      <OrganizationData />
+      <h1 className="visually-hidden">{t.home}</h1>
+      <Slider
+        className="home-hero"
+        label={home.images[0]?.alt ?? t.home}
+        loop
+        autoplay={heroAutoplayMs}
+        slides={home.images.map((slide, index) => (
+          <SlideImage key={slide.src} slide={slide} first={index === 0} sizes="100vw" />
+        ))}
+      />
+      <ProductsSection id="corporate-title" section={home.corporate} />
+      <ProductsSection id="personal-title" section={home.personal} />
+      <div className="container home-section">
+        <Slider
+          className="home-promo"
+          label={home.images2[0]?.alt ?? t.home}
+          loop
+          arrows={false}
+          dots
+          slides={home.images2.map((slide) => (
+            <SlideImage key={slide.src} slide={slide} first={false} sizes="(min-width: 1200px) 1200px, 100vw" />
+          ))}
+        />
+      </div>
+      <section className="home-section home-why container" aria-labelledby="why-title">
+        <ResponsiveImage src={home.why_image} alt="" width={800} height={600} sizes="(min-width: 1232px) 584px, (min-width: 800px) calc(50vw - 32px), calc(100vw - 32px)" />
+        <div>
+          <h2 id="why-title" className="section-title">
+            {home.why_title}
+          </h2>
+          <p>{home.why_description.content}</p>
+          <ul className="check-list">
+            {home.why_description.list.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="home-section container" aria-labelledby="testimonials-title">
+        <h2 id="testimonials-title" className="section-title">
+          {t.testimonials}
+        </h2>
+        <Slider
+          label={t.testimonials}
+          perView="responsive"
+          slides={home.testimonails.map((item) => (
+            <figure key={item.name} className="testimonial">
+              <blockquote>{item.description}</blockquote>
+              <figcaption>
+                <ResponsiveImage src={item.img} alt="" width={56} height={56} sizes="56px" />
+                <span>
+                  <strong>{item.name}</strong>
+                  <span>{item.position}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        />
+      </section>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,50 @@
+import type { Route } from "./+types/photo";
+import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
+import { PhotoAlbum } from "./PhotoAlbum.tsx";
+import { PhotoViewer, ViewAllPhotosButton } from "./PhotoViewer.tsx";
+import { usePhotoViewer } from "./photo-viewer-state.ts";
+import { PageHero } from "../../ui/PageHero.tsx";
+import { getPhotoGallery } from "../../content/photos/read.server.ts";
+import { services } from "../../content/query.server.ts";
+import { pageHeaders } from "../../http/cache.ts";
+import { loadPreviewable } from "../../staff-session/preview.server.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { langOfSearch } from "../../i18n/lang.ts";
+import { mediaStrings } from "./strings.ts";
+import { pageMeta } from "../seo/seo.ts";
+import "./news.css";
+
+// Photos have no language (SPEC §3): Khmer pages show the same English titles with Khmer interface text.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPreviewable(request, context, (preview) => getPhotoGallery(services(context).db, preview));
+}
+
+export const headers = pageHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  const t = mediaStrings[langOfSearch(args.location.search)];
+  return pageMeta(args, { title: t.photos, description: t.photosDescription });
+}
+
+export default function Photo({ loaderData: gallery }: Route.ComponentProps) {
+  const t = useStrings(mediaStrings);
+  const viewer = usePhotoViewer();
+  return (
+    <>
+      <PageHero image={gallery.image1} title={t.photos}>
+        <p className="section-lead">{t.photosDescription}</p>
+        {gallery.photos.length > 0 && (
+          <p className="photo-viewer__actions">
+            <ViewAllPhotosButton viewer={viewer} />
+          </p>
+        )}
+      </PageHero>
+      <div className="media-section media-section--wide">
+        <PhotoAlbum photos={gallery.photos} label={t.photoGallery} contentLang="en" onOpen={viewer.openAt} />
+      </div>
+      <PhotoViewer photos={gallery.photos} viewer={viewer} contentLang="en" />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

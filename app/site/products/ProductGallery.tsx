@@ -1,0 +1,50 @@
+import { useState } from "react";
+import type { GalleryImage } from "../../content/products/read.server.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { productStrings } from "./strings.ts";
+import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
+
+/** Size of the demo gallery pictures; CSS keeps the 3:2 frame for any other size. */
+const width = 1200;
+const height = 800;
+
+/**
+ * A product's pictures (at most 5, SPEC §9): one large picture and a row of thumbnail buttons
+ * that show it. The large picture is the page's largest paint: eager, high priority.
+ */
+export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const s = useStrings(productStrings);
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+  if (!current) return null;
+  return (
+    <section className="product-gallery" aria-label={`${s.gallery} ${title}`}>
+      <ResponsiveImage
+        className="product-gallery__main"
+        src={current.src}
+        alt={current.alt}
+        width={width}
+        height={height}
+        sizes="(min-width: 1232px) 608px, (min-width: 900px) calc((100vw - 72px) * 0.524), calc(100vw - 32px)"
+        priority
+      />
+      {images.length > 1 && (
+        <ul className="product-gallery__thumbs">
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-pressed={index === selected}
+                aria-label={`${s.showImage} ${index + 1} ${s.imageOf} ${images.length}`}
+                onClick={() => setSelected(index)}
+              >
+                <ResponsiveImage src={image.src} alt="" width={120} height={80} sizes="(min-width: 640px) 96px, 72px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// Document head of every page: "<page title> | <company>", description, canonical URL and
+// hreflang alternates (en, km, x-default).
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { siteStrings } from "../layout/strings.ts";
+import { langOfSearch, withLang, type Lang } from "../../i18n/lang.ts";
+
+export interface RootMetaData {
+  lang: Lang;
+  origin: string;
+  site: { company_name: string; meta_description: string };
+}
+
+interface MetaArgsLike {
+  error?: unknown;
+  location: { pathname: string; search: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+export interface PageHead {
+  title: string;
+  description?: string;
+}
+
+export function rootData(matches: MetaArgsLike["matches"]): RootMetaData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootMetaData | undefined;
+}
+
+/**
+ * The head of a page. Without the page's data, or when it failed (unknown slug, database
+ * down), the title names the error screen instead ("Page Not Found", "An error has occured").
+ */
+export function pageMeta(args: MetaArgsLike, content: PageHead | null | undefined): MetaDescriptor[] {
+  const page = args.error || !content ? errorHead(args) : content;
+  const root = rootData(args.matches);
+  if (!root) return [{ title: page.title }];
+  const href = (lang: Lang) => `${root.origin}${withLang(args.location.pathname, lang)}`;
+  return [
+    { title: `${page.title} | ${root.site.company_name}` },
+    { name: "description", content: page.description ?? root.site.meta_description },
+    { tagName: "link", rel: "canonical", href: href(root.lang) },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: href("en") },
+    { tagName: "link", rel: "alternate", hrefLang: "km", href: href("km") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("en") },
+  ];
+}
+
+function errorHead(args: MetaArgsLike): PageHead {
+  const t = siteStrings[langOfSearch(args.location.search)];
+  return { title: isRouteErrorResponse(args.error) && args.error.status === 404 ? t.notFoundPageTitle : t.pageError };
+}

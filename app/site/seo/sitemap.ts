@@ -1,0 +1,31 @@
+import type { Route } from "./+types/sitemap";
+import { getSitemapPaths } from "../../content/sitemap.server.ts";
+import { loadOrRespond, services } from "../../content/query.server.ts";
+import { cachePolicies } from "../../http/cache.ts";
+import { withLang } from "../../i18n/lang.ts";
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** sitemap.xml: each page in English and Khmer, each entry naming both with hreflang alternates. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = services(context);
+  const origin = config.siteUrl ?? new URL(request.url).origin;
+  const paths = await loadOrRespond(() => getSitemapPaths(db));
+  const url = (path: string, lang: "en" | "km") => escapeXml(`${origin}${withLang(path, lang)}`);
+  const entries = paths.flatMap((path) =>
+    (["en", "km"] as const).map(
+      (lang) => `  <url>
+    <loc>${url(path, lang)}</loc>
+    <xhtml:link rel="alternate" hreflang="en" href="${url(path, "en")}"/>
+    <xhtml:link rel="alternate" hreflang="km" href="${url(path, "km")}"/>
+    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path, "en")}"/>
+  </url>`,
+    ),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join("\n")}
+</urlset>
+`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cachePolicies.page } });
+}

@@ -1,0 +1,46 @@
+import type { Panel, PanelKind } from "../../content/panels/read.server.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { serviceStrings } from "./strings.ts";
+import { ExternalLink } from "./ContactLinks.tsx";
+import { ExternalIcon, PinIcon } from "../../ui/icons.tsx";
+import { mapsServiceName } from "./map/maps-service.ts";
+
+/**
+ * The panel clinics or garages as a list of headed entries, each with its id and position
+ * (data-*) and its external map link.
+ */
+export function PanelList({ kind, panels, labelledBy, onShow }: {
+  kind: PanelKind;
+  panels: Panel[];
+  labelledBy: string;
+  /** Once the map works: the titles become buttons that show their panel on it. */
+  onShow?: (id: number) => void;
+}) {
+  const s = useStrings(serviceStrings);
+  return (
+    <ul className="panel-list" data-panels={kind} aria-labelledby={labelledBy}>
+      {panels.map((panel) => (
+        <li key={panel.id} className="panel-list__item" data-panel-id={panel.id} data-lat={panel.lat} data-lng={panel.lng}>
+          <h3 className="panel-list__title">
+            <PinIcon />
+            {onShow ? (
+              <button type="button" className="panel-list__show" onClick={() => onShow(panel.id)}>
+                {panel.title}
+              </button>
+            ) : (
+              panel.title
+            )}
+          </h3>
+          <p className="panel-list__text">{panel.description ?? s.notAvailable}</p>
+          {panel.map_link && (
+            <ExternalLink href={panel.map_link} className="panel-list__map">
+              {mapsServiceName(panel.map_link)}
+              <span className="visually-hidden"> — {panel.title}</span>
+              <ExternalIcon />
+            </ExternalLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
