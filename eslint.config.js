@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 const testKit = [{ group: ["**/testing/*"], message: "testing/ is the test kit: production code must not import it." }];
@@ -33,7 +34,7 @@ export default tseslint.config(
   {
     // The back office shares the chunks of react-router and zod with every public page: an export
     // only it uses would ship to all of them (docs/decisions/0021-public-chunks.md).
-    files: ["app/routes/admin/**", "app/components/admin/**", "app/admin/register/**", "app/admin/staff/**"],
+    files: ["app/admin/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.server.ts"],
     rules: {
       "no-restricted-imports": [
@@ -50,6 +51,19 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         { selector: "MemberExpression[object.name='z'][property.name='literal']", message: "Public forms don't use z.literal: use z.enum([value]) (decision 0021)." },
+      ],
+    },
+  },
+  {
+    // The public site never imports the back office: app/admin/ is reached only through
+    // app/routes.ts (docs/decisions/0029-code-layout.md). Tests may cross it.
+    files: ["app/**"],
+    ignores: ["app/admin/**", "app/routes.ts", "**/*.test.ts", "**/*.test.tsx"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [{ target: "./app", from: "./app/admin", message: "The public site and the shared code never import the back office (decision 0029)." }] },
       ],
     },
   },

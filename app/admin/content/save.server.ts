@@ -6,8 +6,7 @@ import { createHash } from "node:crypto";
 import type { Editable } from "../../content/model/area.ts";
 import type { Db, Executor, Queryable } from "../../../db/client.ts";
 import { audit, type AuditActor } from "../staff/audit.server.ts";
-import { singleKey, validatePair, type EditIssue, type EntityDefinition } from "../../content/model/entity.ts";
-import type { EntityStore } from "../../content/model/store.server.ts";
+import { singleKey, validatePair, type EditIssue } from "../../content/model/entity.ts";
 import { changesBetween, type Pair } from "../../content/model/values.ts";
 
 /** Object keys sorted, so that the same record always hashes alike. */
