@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMediaFile, sanitiseSvg } from "./check.server.ts";
 import { mediaLimits } from "./media.ts";
 
-const fixtures = new URL("../uploads/fixtures/", import.meta.url).pathname;
+const fixtures = new URL("../../uploads/fixtures/", import.meta.url).pathname;
 
 let tmp: string;
 beforeAll(async () => {

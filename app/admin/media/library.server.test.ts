@@ -140,8 +140,8 @@ describe.each(testDatabases)("media library on $name", (database) => {
     const uses = await whereUsed(db, item!.name);
     expect(uses).toEqual(
       expect.arrayContaining([
-        { page: "claims", lang: "km", title: expect.anything(), href: "/claims?l=km" },
-        expect.objectContaining({ page: "product", lang: "en", href: "/corporate/fire-insurance" }),
+        { page: { en: "Claims", km: "ការទាមទារសំណង" }, lang: "km", title: expect.anything(), href: "/claims?l=km" },
+        expect.objectContaining({ page: { en: "Product page", km: "ទំព័រផលិតផល" }, lang: "en", href: "/corporate/fire-insurance" }),
       ]),
     );
     expect((await usageCounts(db, [item!.name, "unused-0123456789abcdef.png"])).get(item!.name)).toBe(uses.length);

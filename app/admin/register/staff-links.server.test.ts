@@ -54,7 +54,7 @@ describe("an embedded database migrated before its client loaded pg_trgm", () =>
     const old = await PGlite.create();
     await old.exec("create table schema_migrations (name text primary key, applied_at timestamptz not null default now())");
     for (const name of migrationNames().filter((name) => name < "0009")) {
-      await old.exec(readFileSync(new URL(`../../db/migrations/${name}`, import.meta.url), "utf8"));
+      await old.exec(readFileSync(new URL(`../../../db/migrations/${name}`, import.meta.url), "utf8"));
       await old.query("insert into schema_migrations (name) values ($1)", [name]);
     }
     expect((await old.query(trigramIndexes)).rows).toEqual([]);

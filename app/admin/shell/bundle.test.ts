@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import type { ChunkModules } from "../../../scripts/chunk-modules.ts";
 import { productionBuild } from "../../../testing/kit.ts";
 
-const backOfficeModule = /^app\/(routes\/admin\/|components\/admin\/|staff\/|i18n\/standalone\.ts|i18n\/strings\/admin|styles\/admin\.css)/;
+// The back office is one folder (decision 0029).
+const backOfficeModule = /^app\/admin\//;
 
 const { build, clientDir } = await productionBuild();
 const { assets } = build;
@@ -87,6 +88,6 @@ describe("the content editor's pages load no schema", () => {
 
   it.each(editorPages)("%s: no Zod, no content schema, no entity registry", (id) => {
     const modules = [...loadedBy(id).js].flatMap((url) => chunks[url]!.modules);
-    expect(modules.filter((module) => /node_modules\/zod\/|^app\/content\/(?!editing\/(field|values|view)\.ts$)/.test(module))).toEqual([]);
+    expect(modules.filter((module) => /node_modules\/zod\/|^app\/content\/(?!model\/(field|values|view)\.ts$)/.test(module))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { localStorage, type FileStorage } from "../../uploads/storage.server.ts"
 import { receiveComplaint, saveComplaint } from "./complaint.server.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 
-const fixtures = new URL("../uploads/fixtures/", import.meta.url);
+const fixtures = new URL("../../uploads/fixtures/", import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, fixtures));
 const en = complaintFormStrings.en;
 
