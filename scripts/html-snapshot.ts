@@ -76,7 +76,7 @@ try {
         .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "#id")
         .replace(/(\\?"D\\?",)\d{13}/g, "$1#")
         .replace(/\d{1,2} [^\s,<"]+ \d{4}, \d\d:\d\d/g, "#time");
-      writeFileSync(join(out, `${encodeURIComponent(path)}.html`), `${answer.status} ${answer.headers.get("location") ?? ""}\n${body}`);
+      writeFileSync(join(out, `${encodeURIComponent(path.replace(/[0-9a-f-]{36}/, (id) => `item-${mediaIds.indexOf(id)}`))}.html`), `${answer.status} ${answer.headers.get("location") ?? ""}\n${body}`);
     }
   }
   console.log(`${publicPaths.length} public and ${backOffice.length} back-office answers in ${out}`);
