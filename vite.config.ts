@@ -5,7 +5,6 @@ import { systemDarkTheme } from "./scripts/postcss-system-dark-theme.ts";
 
 export default defineConfig({
   plugins: [reactRouter(), chunkModules()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   // The dark theme also follows the system's preference when no script set one (scripts/).
   css: { postcss: { plugins: [systemDarkTheme()] } },
   // Bundled into the server build so that only the functions used are loaded: importing

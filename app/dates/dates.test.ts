@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCloseDate, formatLongDate, formatTimeAgo, isoDate } from "./dates.ts";
+import { formatCloseDate, formatDateTime, formatDay, formatLongDate, formatTimeAgo, isoDate } from "./dates.ts";
 
 const khmer = /[\u1780-\u17FF]/;
 
@@ -28,5 +28,18 @@ describe("dates", () => {
       expect(formatTimeAgo(value, "en")).toBeNull();
       expect(isoDate(value)).toBeNull();
     }
+  });
+});
+
+describe("the back office's dates", () => {
+  it("writes moments in Phnom Penh time, the English month abbreviated", () => {
+    expect(formatDateTime("2026-09-03T20:05:00Z", "en")).toBe("4 Sep 2026, 03:05");
+    expect(formatDateTime(new Date("2026-11-25T07:30:00Z"), "km")).toBe("25 វិច្ឆិកា 2026, 14:30");
+  });
+
+  it("writes calendar days, with their weekday when asked", () => {
+    expect(formatDay("2026-04-14", "en")).toBe("14 April 2026");
+    expect(formatDay("2026-04-14", "en", { weekday: true })).toBe("Tuesday, 14 April 2026");
+    expect(formatDay("2026-04-19", "km", { weekday: true })).toBe("ថ្ងៃអាទិត្យ 19 មេសា 2026");
   });
 });

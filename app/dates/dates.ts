@@ -1,5 +1,9 @@
-// Dates of careers and newsletters, in the page's language (date-fns with its Khmer locale).
-// Content may hold invalid dates: every formatter returns null for them instead of throwing.
+// Every date the site writes, public pages and back office alike, in English or Khmer. The words
+// (months, weekdays, "3 days ago") come from date-fns's locales, not from the browser's Intl:
+// Debian's Chromium has no Khmer locale data (it writes "km-KH" dates in English), and English
+// abbreviations differ between ICU versions ("Sep", "Sept"), so a page written on the server
+// would change as it hydrated. Content may hold invalid dates: the content formatters return null
+// for them instead of throwing.
 import { format, formatDistance, isValid, parseISO } from "date-fns";
 import { enUS, km as khmer } from "date-fns/locale";
 import type { Lang } from "../i18n/lang.ts";
@@ -30,8 +34,36 @@ export function formatTimeAgo(value: string | Date, lang: Lang, now: Date = new 
   return date ? formatDistance(date, now, { addSuffix: true, locale: locales[lang] }) : null;
 }
 
+/** Cambodia's time zone: staff work in it, and a day of the register or a position's closing starts in it. */
+export const phnomPenhTimeZone = "Asia/Phnom_Penh";
+/** Phnom Penh is UTC+7 all year (no daylight saving time). */
+const phnomPenhOffsetMs = 7 * 3_600_000;
+
 /** ISO date (yyyy-MM-dd) for machine-readable attributes, or null. */
 export function isoDate(value: string | Date): string | null {
   const date = parse(value);
   return date ? format(date, "yyyy-MM-dd") : null;
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+const monthName = (date: Date, lang: Lang) => locales[lang].localize.month(date.getUTCMonth() as never, { width: "wide" });
+
+/** "14 April 2026" / "14 មេសា 2026"; the month abbreviated in English when asked ("14 Apr 2026"). */
+function dayText(date: Date, lang: Lang, short = false): string {
+  const month = monthName(date, lang);
+  return `${date.getUTCDate()} ${short && lang === "en" ? month.slice(0, 3) : month} ${date.getUTCFullYear()}`;
+}
+
+/** The back office's moments: "25 Nov 2026, 14:30" / "25 វិច្ឆិកា 2026, 14:30", Phnom Penh time. */
+export function formatDateTime(value: Date | string, lang: Lang): string {
+  const local = new Date(new Date(value).getTime() + phnomPenhOffsetMs);
+  return `${dayText(local, lang, true)}, ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+}
+
+/** A calendar day ("2026-04-14"): "14 April 2026" / "14 មេសា 2026", with its weekday when asked ("Tuesday, 14 April 2026" / "ថ្ងៃអង្គារ 14 មេសា 2026"). */
+export function formatDay(day: string, lang: Lang, { weekday = false } = {}): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!weekday) return dayText(date, lang);
+  const name = locales[lang].localize.day(date.getUTCDay() as never, { width: "wide" });
+  return lang === "km" ? `ថ្ងៃ${name} ${dayText(date, lang)}` : `${name}, ${dayText(date, lang)}`;
 }

@@ -11,7 +11,7 @@ import { adminContentStrings, issueMessages } from "./strings.ts";
 import { Notice } from "../shell/Notice.tsx";
 import { withNotice } from "../shell/RedirectNotice.tsx";
 import { adminMeta } from "../shell/meta.ts";
-import { formatDateTime } from "../../dates/staff-dates.ts";
+import { formatDateTime } from "../../dates/dates.ts";
 import { ChangeList } from "./ChangeList.tsx";
 import { RecordEditor } from "./RecordEditor.tsx";
 import { controlId } from "./context.ts";

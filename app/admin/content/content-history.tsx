@@ -7,7 +7,7 @@ import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../shell/meta.ts";
 import { ColumnHeads } from "../shell/ColumnHeads.tsx";
-import { formatDateTime } from "../../dates/staff-dates.ts";
+import { formatDateTime } from "../../dates/dates.ts";
 import { withNotice } from "../shell/RedirectNotice.tsx";
 import { ChangeList } from "./ChangeList.tsx";
 import { placeOf } from "./paths.ts";

@@ -6,7 +6,7 @@ import { adminRegisterStrings } from "./strings.ts";
 import type { RegisterStatus } from "./kinds.ts";
 import type { RegisterKind } from "./workflow.ts";
 import { phnomPenhDay } from "./working-days.ts";
-import { formatDay } from "../../dates/staff-dates.ts";
+import { formatDay } from "../../dates/dates.ts";
 
 type Key = keyof (typeof adminRegisterStrings)["en"];
 

@@ -10,7 +10,6 @@
 /** A set of ISO dates ("2026-04-14"): the public holidays. */
 export type Holidays = ReadonlySet<string>;
 
-export const registerTimeZone = "Asia/Phnom_Penh";
 const offsetMs = 7 * 3_600_000;
 const dayMs = 86_400_000;
 

@@ -2,7 +2,7 @@ import { useLang, useStrings } from "../../i18n/define.ts";
 import { adminAccountStrings } from "./strings.ts";
 import { adminStrings } from "../shell/strings.ts";
 import type { StaffRole } from "../../staff-session/roles.ts";
-import { formatDateTime } from "../../dates/staff-dates.ts";
+import { formatDateTime } from "../../dates/dates.ts";
 
 const roleName = { admin: "roleAdmin", editor: "roleEditor", complaints: "roleComplaints" } as const;
 

@@ -3,6 +3,7 @@
 // it had then), from which address, what, to what, and a small JSON detail. Nothing about the
 // public's submissions (complaints, messages) goes into the detail: only ids, roles, reasons.
 import type { Queryable } from "../../../db/client.ts";
+import { phnomPenhTimeZone } from "../../dates/dates.ts";
 
 export const auditActions = [
   "sign_in.success",
@@ -88,7 +89,6 @@ export interface AuditFilter {
 }
 
 export const auditPageSize = 50;
-const timeZone = "Asia/Phnom_Penh";
 
 /** The newest rows matching `filter` (a page of them), and the cursor of the next page. */
 export async function listAudit(db: Queryable, filter: AuditFilter, limit = auditPageSize): Promise<{ rows: AuditRow[]; nextBefore: string | null }> {
@@ -97,8 +97,8 @@ export async function listAudit(db: Queryable, filter: AuditFilter, limit = audi
        from staff_audit_log
       where ($1::text is null or strpos(actor_email, $1) > 0)
         and ($2::text is null or action = $2)
-        and ($3::date is null or at >= ($3::date)::timestamp at time zone '${timeZone}')
-        and ($4::date is null or at < ($4::date + 1)::timestamp at time zone '${timeZone}')
+        and ($3::date is null or at >= ($3::date)::timestamp at time zone '${phnomPenhTimeZone}')
+        and ($4::date is null or at < ($4::date + 1)::timestamp at time zone '${phnomPenhTimeZone}')
         and ($5::bigint is null or id < $5)
       order by staff_audit_log.id desc
       limit $6`,

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { formatCloseDate, formatLongDate, isoDate } from "../../dates/dates.ts";
+import { formatCloseDate, formatLongDate, isoDate, phnomPenhTimeZone } from "../../dates/dates.ts";
 import { draftTitles, selectOne, shown } from "../query.server.ts";
 import { employmentKindOf } from "./employment.ts";
 import { careersPageSchema, positionSchema as positionRecordSchema } from "./schema.ts";
@@ -28,7 +28,7 @@ export type Careers = Omit<z.infer<typeof careersSchema>, "career_details"> & { 
  * in Phnom Penh, wherever the server runs.
  */
 export function phnomPenhToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Phnom_Penh", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: phnomPenhTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /**

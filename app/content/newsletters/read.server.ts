@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { formatLongDate, formatTimeAgo } from "../../dates/dates.ts";
+import { formatLongDate, formatTimeAgo, phnomPenhTimeZone } from "../../dates/dates.ts";
 import { linkUrl, selectOne, selectRows, shown } from "../query.server.ts";
 import { authorSchema, blockSchema, newsletterSchema as newsletterRecordSchema, newslettersPageSchema } from "./schema.ts";
 
@@ -24,7 +24,7 @@ export interface NewsDate {
 // Dates are selected as the instant (UTC, ISO) and as the company's calendar day in Cambodia.
 const dateColumns = (table: string) =>
   `to_char(${table}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
-   to_char(${table}.created_at at time zone 'Asia/Phnom_Penh', 'YYYY-MM-DD') as local_date`;
+   to_char(${table}.created_at at time zone '${phnomPenhTimeZone}', 'YYYY-MM-DD') as local_date`;
 
 // Read as text: a date that cannot be read is shown without it rather than taking the page down.
 const datedSchema = z.object({ created_at: z.string(), local_date: z.string() });
