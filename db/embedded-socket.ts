@@ -44,7 +44,7 @@ export interface SocketLimits {
   transactionMs: number;
 }
 
-export const defaultSocketLimits: SocketLimits = { idleInTransactionMs: 5_000, transactionMs: 30_000 };
+const defaultSocketLimits: SocketLimits = { idleInTransactionMs: 5_000, transactionMs: 30_000 };
 
 /** The folder that holds the socket, beside the data directory (`.data/pglite` → `.data/pglite.socket`). */
 export function socketDirOf(dataDir: string): string {

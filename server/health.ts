@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { pendingMigrations } from "../db/migrate.ts";
 
 /** Within a platform's usual probe timeout (Kubernetes: 1 s by default, often raised). */
-export const readinessTimeoutMs = 2000;
+const readinessTimeoutMs = 2000;
 
 class TimedOut extends Error {}
 

@@ -11,7 +11,7 @@ import { imagePathPrefix } from "../app/images/image-variants.ts";
 const hstsMaxAgeSeconds = 2 * 365 * 24 * 60 * 60;
 
 /** Geolocation ("Near me" on the panel maps) for the site itself; devices it never uses for nobody. */
-export const permissionsPolicy = "geolocation=(self), camera=(), microphone=(), payment=(), usb=()";
+const permissionsPolicy = "geolocation=(self), camera=(), microphone=(), payment=(), usb=()";
 
 /**
  * Fingerprinted build files and the image endpoint's AVIF/WebP copies are never shown as a

@@ -25,7 +25,7 @@ export interface Targets {
   images: string[];
 }
 
-export const formPaths = ["/contact", "/complaint", "/api/contact", "/api/complaints", "/api/vitals"];
+const formPaths = ["/contact", "/complaint", "/api/contact", "/api/complaints", "/api/vitals"];
 const formFields = ["fullName", "phone", "email", "message", "website", "FullName", "Email", "PhoneNumber", "CompanyName", "Message", "Files", "full_name", "phone_number", "company_name", "metrics", "lang"];
 export const apiKey = "fuzz-key-0123456789abcdef";
 
@@ -80,7 +80,7 @@ function imagePath(images: string[]): fc.Arbitrary<string> {
 }
 
 /** A path on the site, often bent: segments or traversal appended, a `.data` suffix, doubled slashes. */
-export function hostilePath({ routes, pages, files, images }: Targets): fc.Arbitrary<string> {
+function hostilePath({ routes, pages, files, images }: Targets): fc.Arbitrary<string> {
   const slugs = [...new Set(pages.map((page) => page.split("/").pop()!).filter(Boolean))];
   const base = fc.oneof(
     fc.constantFrom(...pages, ...formPaths, "/healthz", "/__manifest", "/_root.data", "/service-worker.js", "/assets", "/_img"),

@@ -26,7 +26,7 @@ import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";
 import { demoMedia, storeDemoMedia } from "../db/seed/media.ts";
 import { PageCache } from "../server/page-cache.ts";
 
-export { parseMail, startSmtp, type Received, type TestSmtp, type TestSmtpOptions } from "./smtp.ts";
+export { parseMail, startSmtp, type Received, type TestSmtp,  } from "./smtp.ts";
 
 interface S3rverInstance {
   run(): Promise<{ port: number }>;

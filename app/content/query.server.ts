@@ -38,7 +38,7 @@ export const readRetries = [50, 150, 400] as const;
  * shutting down or out of resources (SQLSTATE classes 08, 57, 53), or no SQLSTATE at all (a
  * network error). A mistake in the query itself fails at once.
  */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code !== "string" || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57|53)/.test(code);
 }

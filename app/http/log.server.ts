@@ -8,7 +8,7 @@ export type { Logger };
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof logLevels)[number];
 
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   code?: string | number;
@@ -16,7 +16,7 @@ export interface LoggedError {
   cause?: LoggedError;
 }
 
-export function serializeError(error: unknown, depth = 0): LoggedError {
+function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
   const code = (error as { code?: unknown }).code;
   return {

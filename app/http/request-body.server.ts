@@ -1,6 +1,6 @@
 // Reads a request body without trusting its size: the declared length and the bytes actually
 // received both stay under the limit. Refusals carry the status to answer with.
-export type BodyRefusal = { ok: false; status: 400 | 413 | 415; message: string };
+type BodyRefusal = { ok: false; status: 400 | 413 | 415; message: string };
 export type JsonBody = { ok: true; value: unknown } | BodyRefusal;
 export type FormBody = { ok: true; value: FormData } | BodyRefusal;
 

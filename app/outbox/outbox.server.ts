@@ -23,7 +23,7 @@ const setupLinkJob = z.object({
 /** A reply written in the back office: its text is the register event `replyId` (app/admin/register/workflow.server.ts addReply). */
 const replyId = z.string().regex(/^\d{1,18}$/);
 
-export const outboxJobs = {
+const outboxJobs = {
   /** The company's staff get the contact message by e-mail. */
   "contact.email": contactMessageJob,
   /** The contact message goes to the company's application API (APP_API_URL). */

@@ -15,7 +15,7 @@ import type { StaffRole } from "./roles.ts";
 import { readSession, sessionToken } from "./sessions.server.ts";
 
 /** The roles that see unpublished items at their public address: those who edit content. */
-export const previewRoles: readonly StaffRole[] = ["editor", "admin"];
+const previewRoles: readonly StaffRole[] = ["editor", "admin"];
 
 /** Whether the request is a staff preview. Without the session cookie, false at once. */
 export async function isPreview(request: Request, context: Readonly<RouterContextProvider>): Promise<boolean> {

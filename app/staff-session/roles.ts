@@ -2,7 +2,7 @@
 export const staffRoles = ["admin", "editor", "complaints"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export function isStaffRole(value: string): value is StaffRole {
+function isStaffRole(value: string): value is StaffRole {
   return (staffRoles as readonly string[]).includes(value);
 }
 

@@ -2,7 +2,7 @@
 // crypto.randomBytes), the database keeps only its SHA-256. A hash of a value with that much
 // entropy cannot be reversed or guessed, and looking it up by hash compares no secret byte by
 // byte (nothing to time).
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 /** A new random token, URL-safe (43 characters for 32 bytes). */
 export function randomToken(bytes = 32): string {
@@ -13,9 +13,3 @@ export function sha256(value: string): Buffer {
   return createHash("sha256").update(value, "utf8").digest();
 }
 
-/** Equal strings, compared in constant time (for values of equal length; a length differs in no secret way). */
-export function constantTimeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a, "utf8");
-  const right = Buffer.from(b, "utf8");
-  return left.length === right.length && timingSafeEqual(left, right);
-}

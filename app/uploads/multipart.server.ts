@@ -30,7 +30,7 @@ export interface ReceivedFile {
 }
 
 /** A limit the request went over; the form shows a message for each. */
-export type LimitProblem = "fileTooLarge" | "tooManyFiles" | "filesTooLarge" | "fieldTooLarge";
+type LimitProblem = "fileTooLarge" | "tooManyFiles" | "filesTooLarge" | "fieldTooLarge";
 
 export interface Received {
   fields: Map<string, string>;

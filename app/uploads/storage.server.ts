@@ -16,7 +16,7 @@ export interface ByteRange {
   end: number;
 }
 
-export interface StoredStream {
+interface StoredStream {
   /** The whole object's size, whatever part of it is streamed. */
   size: number;
   /** The bytes asked for; cancelling the stream closes the file or the connection. */

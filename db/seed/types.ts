@@ -8,15 +8,14 @@ import type { ProductClass, ProductClassPage } from "../../app/content/product-c
 import type { siteLinksSchema } from "../../app/content/site-links/schema.ts";
 
 export type Lang = "en" | "km";
-export type LangRow<T> = T & { lang: Lang };
 
-export interface LinkItem { label: string; slug: string }
+interface LinkItem { label: string; slug: string }
 export interface LinkColumn { title: string; items: LinkItem[] }
-export interface LabelValue { label: string; value: string }
-export interface FormLink { title: string; label: string; url: string }
-export interface TitledList { title: string; data: string[] }
-export interface TitledItems { title: string; items: { title: string; description: string }[] }
-export interface SlideImage { src: string; alt: string; width: number; height: number; href?: string }
+interface LabelValue { label: string; value: string }
+interface FormLink { title: string; label: string; url: string }
+interface TitledList { title: string; data: string[] }
+interface TitledItems { title: string; items: { title: string; description: string }[] }
+interface SlideImage { src: string; alt: string; width: number; height: number; href?: string }
 
 export type QaAnswer =
   | { type: "text"; data: string }
@@ -24,42 +23,42 @@ export type QaAnswer =
   | { type: "listi"; data: string[] }; // numbered list
 
 export interface SiteRow { company_name: string; short_name: string; meta_description: string; logo_light: string; logo_white: string }
-export interface MenuItemRow { slug: string; parent_slug: string | null; title: string; icon: string | null; short_description: string | null; orders: number }
-export interface FooterRow {
+interface MenuItemRow { slug: string; parent_slug: string | null; title: string; icon: string | null; short_description: string | null; orders: number }
+interface FooterRow {
   facebook: string | null; linkedin: string | null; youtube: string | null;
   solutions: LinkColumn; supports: LinkColumn; company: LinkColumn; copyright: string;
 }
-export interface ViewMenuRow { slug: string; title: string; description: string; image: string }
-export interface MenuRow {
+interface ViewMenuRow { slug: string; title: string; description: string; image: string }
+interface MenuRow {
   slug: string; title: string; title2: string | null; description: string[];
   qaas: { id: number; question: string; answer: QaAnswer }[];
   quotation_url: string | null;
 }
-export interface MenuImageRow { menu_slug: string; src: string; alt: string; orders: number }
-export interface HomeRow {
+interface MenuImageRow { menu_slug: string; src: string; alt: string; orders: number }
+interface HomeRow {
   images: SlideImage[]; images2: SlideImage[];
   corporate_title: string; corporate_description: string;
   personal_title: string; personal_description: string;
   why_title: string; why_image: string; why_description: { content: string; list: string[] };
   testimonails: { img: string; description: string; name: string; position: string }[];
 }
-export interface CareersRow { image1: string; values: TitledItems; benefits: TitledItems; subtitle: string }
-export interface CareerDetailRow {
+interface CareersRow { image1: string; values: TitledItems; benefits: TitledItems; subtitle: string }
+interface CareerDetailRow {
   slug: string; position: string; department: string; type: string;
   close_date: string; // YYYY-MM-DD
   location: string; orders: number; description: string[];
   responsibilities: TitledList; requirements: TitledList; note: string; email: string;
   metadata: { reportTo?: LabelValue };
 }
-export interface ClaimGroup { title: string; email: LabelValue; helpline: LabelValue; tel: LabelValue; cf1: FormLink; cf2?: FormLink }
-export interface ClaimsRow {
+interface ClaimGroup { title: string; email: LabelValue; helpline: LabelValue; tel: LabelValue; cf1: FormLink; cf2?: FormLink }
+interface ClaimsRow {
   image1: string; title: string; description: string;
   medical: ClaimGroup; property: ClaimGroup; motor_vehicle: ClaimGroup; travel_other: ClaimGroup;
 }
-export interface QaaItem { label: string; description: { content: string; list?: string[] } }
-export interface PanelPageRow { image1: string; title: string; subtitle: string; subtitle1: string; qaa: QaaItem[] }
-export interface PanelRow { title: string; lat: number; lng: number; description: string | null; map_link: string | null; orders: number }
-export interface ComplaintRow {
+interface QaaItem { label: string; description: { content: string; list?: string[] } }
+interface PanelPageRow { image1: string; title: string; subtitle: string; subtitle1: string; qaa: QaaItem[] }
+interface PanelRow { title: string; lat: number; lng: number; description: string | null; map_link: string | null; orders: number }
+interface ComplaintRow {
   image1: string; image2: string; title: string; description: string;
   title1: string; description1: string; title2: string; description2: string;
   email: string; phone: string; phone2: string; download_form_text: string;
@@ -69,28 +68,28 @@ export interface ComplaintRow {
   send_us_a_message: string; name_label: string; email_label: string; phone_number_label: string;
   company_name_label: string; upload_label: string; your_message_label: string; button_label: string;
 }
-export interface ContactsRow {
+interface ContactsRow {
   title: string; description: string; image1: string;
   address: { label: string; address: string; phone: string; email?: string }[];
 }
-export interface PageHeadRow { title: string; description: string; image1: string } // csrs, newsletters, teams, videos
-export interface CsrDetailRow { title: string; src: string; width: number; height: number; orders: number }
-export interface FaqsRow { title1: string; subtitle: string; image1: string }
-export interface FaqDetailRow { question: string; answer: string; orders: number }
-export interface ProfileRow { handle: string; display_name: string; avatar_url: string | null }
-export interface NewsletterDetailRow {
+interface PageHeadRow { title: string; description: string; image1: string } // csrs, newsletters, teams, videos
+interface CsrDetailRow { title: string; src: string; width: number; height: number; orders: number }
+interface FaqsRow { title1: string; subtitle: string; image1: string }
+interface FaqDetailRow { question: string; answer: string; orders: number }
+interface ProfileRow { handle: string; display_name: string; avatar_url: string | null }
+interface NewsletterDetailRow {
   slug: string; title: string; category: string; excerpt: string;
   description: ({ type: "text"; data: string } | { type: "list"; data: string[] })[];
   image1: string; created_at: string; // ISO timestamp
   attachfile: { title: string; url: string } | null;
   author_handle: string | null;
 }
-export interface PhotosRow { id: 1; image1: string }
-export interface PhotoDetailRow { title: string; src: string; width: number; height: number; created_at: string }
-export interface MemberRow { name: string; position: string; image: string; bio: string; orders: number }
-export interface VideoDetailRow { youtube_id: string | null; youtube_title: string; orders: number }
-export interface ClientRow { image: string; alt: string; href: string | null; orders: number }
-export interface VisionsRow {
+interface PhotosRow { id: 1; image1: string }
+interface PhotoDetailRow { title: string; src: string; width: number; height: number; created_at: string }
+interface MemberRow { name: string; position: string; image: string; bio: string; orders: number }
+interface VideoDetailRow { youtube_id: string | null; youtube_title: string; orders: number }
+interface ClientRow { image: string; alt: string; href: string | null; orders: number }
+interface VisionsRow {
   title: string; image1: string; description: string[];
   vmc: { label: string; description: string; list: { label: string; description: string }[] }[];
 }
@@ -100,7 +99,7 @@ export type ProductClassPageRow = ProductClassPage;
 export type ProductClassRow = ProductClass;
 export type PrivacyPolicyRow = PrivacyPolicy;
 /** The one row of site_links: only its key is seeded, so every address is the environment's until edited. */
-export type SiteLinksRow = { id: true } & Partial<z.input<typeof siteLinksSchema>>;
+type SiteLinksRow = { id: true } & Partial<z.input<typeof siteLinksSchema>>;
 
 /** All demo content of one language. */
 export interface LangContent {

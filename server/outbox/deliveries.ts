@@ -174,7 +174,7 @@ const languageName = (lang: string) => (lang === "km" ? "Khmer" : "English");
  * instance died before recording it (server/outbox/worker.ts) is the same message, which mail systems
  * that de-duplicate by Message-ID drop and people can recognise.
  */
-export function messageIdFor(jobId: string, from: string): string {
+function messageIdFor(jobId: string, from: string): string {
   const domain = from.match(/@([^\s<>@]+)>?\s*$/)?.[1] ?? "localhost";
   return `<outbox-${jobId}@${domain}>`;
 }

@@ -30,7 +30,7 @@ export function smtpMailer(url: string, { ca }: SmtpOptions = {}): Mailer {
   };
 }
 
-export function fileMailer(dir: string, log: Logger): Mailer {
+function fileMailer(dir: string, log: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (message) => {

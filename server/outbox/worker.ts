@@ -12,7 +12,7 @@ import { noLog, type Logger } from "../../app/http/log.server.ts";
 import { isOutboxKind, readPayload, type OutboxKind, type OutboxPayload } from "../../app/outbox/outbox.server.ts";
 
 /** Delivers one job of kind K; `jobId` is the same on every attempt of that job. */
-export type Handler<K extends OutboxKind> = (payload: OutboxPayload<K>, db: Queryable, jobId: string) => Promise<void>;
+type Handler<K extends OutboxKind> = (payload: OutboxPayload<K>, db: Queryable, jobId: string) => Promise<void>;
 
 /** A handler for every kind of app/outbox/outbox.server.ts: a kind without one fails the type check. */
 export type Handlers = { [K in OutboxKind]: Handler<K> };

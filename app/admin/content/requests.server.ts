@@ -16,7 +16,7 @@ export function editableOr404(name: string | undefined): Editable {
 }
 
 /** The largest record form: a product page with every list filled is some tens of kilobytes. */
-export const maxRecordBytes = 1024 * 1024;
+const maxRecordBytes = 1024 * 1024;
 
 export async function readRecordForm(request: Request): Promise<FormData> {
   const body = await readFormBody(request, maxRecordBytes);

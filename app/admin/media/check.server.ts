@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { docxMime, isSaneWordPackage } from "../../uploads/content-type.server.ts";
 import { mediaLimits, type MediaKind } from "./media.ts";
 
-export interface CheckedMedia {
+interface CheckedMedia {
   kind: MediaKind;
   extension: "jpg" | "png" | "webp" | "svg" | "pdf" | "docx";
   mime: string;

@@ -77,11 +77,6 @@ export async function getMedia(db: Queryable, id: string): Promise<MediaItem | n
   return row ? item(row) : null;
 }
 
-export async function getMediaByName(db: Queryable, name: string): Promise<MediaItem | null> {
-  const [row] = await db.query<Row>(`select ${columns} from media where name = $1`, [name]);
-  return row ? item(row) : null;
-}
-
 export async function updateMediaAlt(db: Queryable, id: string, alt: { altEn: string; altKm: string }): Promise<MediaItem | null> {
   if (!uuidPattern.test(id)) return null;
   const [row] = await db.query<Row>(`update media set alt_en = $2, alt_km = $3, updated_at = now() where id = $1 returning ${columns}`, [id, alt.altEn, alt.altKm]);

@@ -20,7 +20,7 @@ export interface MediaItem {
 }
 
 /** Where content refers to an item, and where visitors get its original: /media/<name>. */
-export const mediaPathPrefix = "/media/";
+const mediaPathPrefix = "/media/";
 
 /** Generated names: a slug of the original name, a random part, and the extension of the checked type. */
 export const mediaNamePattern = /^[a-z0-9-]{1,80}\.(?:jpg|png|webp|svg|pdf|docx)$/;

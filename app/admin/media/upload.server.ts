@@ -12,7 +12,7 @@ import { checkMediaFile, type MediaProblem } from "./check.server.ts";
 import { deleteMediaRow, generateMediaName, getMedia, insertMedia, whereUsed, type MediaUse } from "./library.server.ts";
 import { mediaLimits, mediaStorageKey, type MediaItem, type MediaKind } from "./media.ts";
 
-export const mediaUploadLimits: UploadLimits = {
+const mediaUploadLimits: UploadLimits = {
   files: 1,
   fileBytes: mediaLimits.documentBytes,
   totalBytes: mediaLimits.documentBytes,

@@ -16,7 +16,7 @@ import { TextAreaField } from "../shell/Field.tsx";
 import { Notice } from "../shell/Notice.tsx";
 import { useRegisterText } from "./text.ts";
 
-export type RegisterDone = { intent: "status"; status: RegisterStatus } | { intent: Exclude<RegisterIntent, "status"> };
+type RegisterDone = { intent: "status"; status: RegisterStatus } | { intent: Exclude<RegisterIntent, "status"> };
 
 export interface RegisterActionData {
   intent: RegisterIntent | null;

@@ -5,7 +5,7 @@ import { useRegisterText } from "./text.ts";
 
 type Delivery = Extract<TimelineEntry, { kind: "delivery" }>;
 
-export const isDelivery = (entry: TimelineEntry): entry is Delivery => entry.kind === "delivery";
+const isDelivery = (entry: TimelineEntry): entry is Delivery => entry.kind === "delivery";
 
 /** A delivery's state in words, with a sign: done, waiting, or failed for good. */
 export function DeliveryState({ delivery }: { delivery: Delivery }) {

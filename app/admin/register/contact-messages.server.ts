@@ -74,7 +74,7 @@ const toSummary = (row: SummaryRow): ContactMessageSummary => ({
 });
 
 /** The SQL of one page, newest first (exported for the benchmark's EXPLAIN). */
-export function contactMessageListQuery(filters: ContactMessageFilters, page: PageRequest<"received"> = {}): { text: string; params: unknown[]; limit: number } {
+function contactMessageListQuery(filters: ContactMessageFilters, page: PageRequest<"received"> = {}): { text: string; params: unknown[]; limit: number } {
   const limit = pageLimit(page.limit);
   const params = new Params();
   const where = commonConditions(filters, params, searchText, { withStatus: true, statuses: contactMessageStatuses });

@@ -15,7 +15,7 @@ export interface RegisterSettings {
   answerWorkingDays: number;
 }
 
-export const settingsSchema = z
+const settingsSchema = z
   .object({ ackWorkingDays: z.number().int().min(1).max(60), answerWorkingDays: z.number().int().min(1).max(120) })
   .refine((settings) => settings.ackWorkingDays <= settings.answerWorkingDays, "acknowledging cannot take longer than answering");
 
@@ -65,7 +65,7 @@ export interface PublicHoliday {
   nameKm: string;
 }
 
-export const holidaySchema = z.object({
+const holidaySchema = z.object({
   day: z.iso.date(),
   nameEn: z.string().trim().min(1).max(200),
   nameKm: z.string().trim().min(1).max(200),

@@ -17,7 +17,7 @@ export type PeriodProblem = "badQuarter" | "badDate" | "missingDate" | "toBefore
 export type PeriodField = "quarter" | "from" | "to";
 
 /** The longest period a report may cover (the CSV holds a row per complaint). */
-export const maxPeriodDays = 5 * 366;
+const maxPeriodDays = 5 * 366;
 const firstYear = 2000;
 const lastYear = 2100;
 

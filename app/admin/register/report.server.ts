@@ -165,7 +165,7 @@ const tally = <Key extends string>(keys: readonly Key[], values: readonly Key[])
 };
 
 /** The figures of the rows of one period (pure: complaintReport reads the rows, then this). */
-export function summariseComplaints(period: ReportPeriod, rows: readonly ComplaintReportRow[]): ComplaintReport {
+function summariseComplaints(period: ReportPeriod, rows: readonly ComplaintReportRow[]): ComplaintReport {
   return {
     from: period.from.toISOString(),
     to: period.to.toISOString(),
@@ -211,7 +211,7 @@ const languageNames = { en: "English", km: "Khmer" } as const;
 const sourceNames = { site: "website", api: "API" } as const;
 
 /** "2026-04-14 09:30", Phnom Penh time (UTC+7 all year). */
-export function phnomPenhMinute(isoInstant: string | null): string | null {
+function phnomPenhMinute(isoInstant: string | null): string | null {
   if (isoInstant === null) return null;
   return new Date(new Date(isoInstant).getTime() + 7 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
 }

@@ -8,7 +8,7 @@ import { iso } from "./sql.server.ts";
 import { registerTables } from "./workflow.server.ts";
 import { isUuid, type RegisterKind } from "./workflow.ts";
 
-export interface TimelineActor {
+interface TimelineActor {
   id: string;
   /** The name at that time. */
   name: string;

@@ -13,7 +13,7 @@ import { acceptedTotpStep } from "./totp.server.ts";
 
 /** How long a set-up link works. */
 export const setupLinkSeconds = 24 * 60 * 60;
-export const recoveryCodeCount = 10;
+const recoveryCodeCount = 10;
 
 export type AccountStatus = "active" | "disabled";
 
@@ -223,7 +223,7 @@ function newRecoveryCode(): string {
 }
 
 /** A recovery code as typed: lower case, without spaces or dashes. */
-export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]+/g, "");
+const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]+/g, "");
 
 async function replaceRecoveryCodes(tx: Executor, accountId: string): Promise<string[]> {
   await tx.query("delete from staff_recovery_codes where account_id = $1", [accountId]);
@@ -252,11 +252,6 @@ export async function spendRecoveryCode(db: Queryable, accountId: string, code: 
     [accountId, sha256(normalizeRecoveryCode(code)), now],
   );
   return rows.length === 1;
-}
-
-export async function unusedRecoveryCodes(db: Queryable, accountId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>("select count(*)::int as n from staff_recovery_codes where account_id = $1 and used_at is null", [accountId]);
-  return row!.n;
 }
 
 export async function listAccounts(db: Queryable): Promise<Account[]> {

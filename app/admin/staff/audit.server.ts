@@ -88,7 +88,7 @@ export interface AuditFilter {
   before?: string;
 }
 
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 /** The newest rows matching `filter` (a page of them), and the cursor of the next page. */
 export async function listAudit(db: Queryable, filter: AuditFilter, limit = auditPageSize): Promise<{ rows: AuditRow[]; nextBefore: string | null }> {

@@ -6,7 +6,7 @@
 import { argon2, randomBytes, timingSafeEqual, type Argon2Parameters } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-export const passwordLimits = { min: 12, max: 256 } as const;
+const passwordLimits = { min: 12, max: 256 } as const;
 
 /** OWASP's first argon2id choice: 19 MiB of memory, 2 passes, 1 lane (about 50 ms here). */
 export const argon2Params = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
@@ -23,7 +23,7 @@ function isCommon(candidate: string): boolean {
 }
 
 /** The same text however it was typed or pasted (NIST: normalise before hashing). */
-export function normalizePassword(password: string): string {
+function normalizePassword(password: string): string {
   return password.normalize("NFKC");
 }
 

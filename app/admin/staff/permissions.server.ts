@@ -53,7 +53,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
 /** React Router's pattern of the matched route ("admin/accounts/:id") as the table names it. */
 export const routeKey = (pattern: string) => `/${pattern.replace(/^\/+/, "")}`;
 
-export function mayOpen(staff: StaffMember, access: RouteAccess): boolean {
+function mayOpen(staff: StaffMember, access: RouteAccess): boolean {
   return access === "public" || access === "staff" || staff.roles.includes(access);
 }
 

@@ -6,9 +6,9 @@
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 
-export const totpPeriodSeconds = 30;
+const totpPeriodSeconds = 30;
 /** Steps accepted either side of the current one. */
-export const totpWindow = 1;
+const totpWindow = 1;
 /** What the sign-in form and the set-up form take: 6 digits. */
 export const totpCodePattern = /^\d{6}$/;
 

@@ -60,4 +60,3 @@ export const positionSchema = z.object({
   ),
   published: published(),
 });
-export type PositionRecord = z.infer<typeof positionSchema>;

@@ -14,7 +14,7 @@ export interface ComplaintFormLink {
   url: string | null;
 }
 
-export interface ComplaintFormType {
+interface ComplaintFormType {
   type: string;
   khmer: ComplaintFormLink;
   english: ComplaintFormLink;

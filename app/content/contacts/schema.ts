@@ -2,7 +2,7 @@
 import { z } from "../../validation/zod.ts";
 import { describe, image, longText, text } from "../model/fields.ts";
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   label: text({ label: { en: "Office", km: "ការិយាល័យ" } }),
   address: longText(),
   phone: text(),
@@ -12,7 +12,6 @@ export const officeSchema = z.object({
     { widget: "email", hint: { en: "Empty: the page shows “NA”.", km: "ទទេ៖ ទំព័របង្ហាញ “NA”។" } },
   ),
 });
-export type Office = z.infer<typeof officeSchema>;
 
 export const contactsSchema = z.object({
   title: text(),

@@ -3,7 +3,7 @@ import { z } from "../../validation/zod.ts";
 import { describe, pageIntro } from "../model/fields.ts";
 import { pictureFields } from "../photos/schema.ts";
 
-export const csrPhotoSchema = z.object(pictureFields());
+const csrPhotoSchema = z.object(pictureFields());
 
 export const csrSchema = z.object({
   ...pageIntro(),

@@ -4,7 +4,7 @@
 import { z } from "../../validation/zod.ts";
 import { describe, optionalUrl, pagePath, text } from "../model/fields.ts";
 
-export const footerLinkSchema = z.object({
+const footerLinkSchema = z.object({
   label: text({ label: { en: "Label", km: "ស្លាក" } }),
   slug: pagePath({ label: { en: "Page", km: "ទំព័រ" }, hint: { en: "A path of this site, like /claims.", km: "ផ្លូវនៃគេហទំព័រនេះ ដូចជា /claims។" } }),
 });

@@ -19,7 +19,7 @@ const pixels = (label: { en: string; km: string }) =>
     },
   });
 
-export const slideSchema = z.object({
+const slideSchema = z.object({
   src: image({ label: { en: "Image", km: "រូបភាព" }, fromImage: { width: "width", height: "height", alt: "alt" } }),
   alt: text({
     label: { en: "Alternative text", km: "អត្ថបទជំនួស" },
@@ -34,7 +34,7 @@ export type Slide = z.infer<typeof slideSchema>;
 const slides = (label: { en: string; km: string }) =>
   describe(z.array(slideSchema).min(1, "tooFew").max(10, "tooMany"), { label, itemLabel: { en: "Slide", km: "ស្លាយ" }, maxItems: 10 });
 
-export const testimonialSchema = z.object({
+const testimonialSchema = z.object({
   img: image({ label: { en: "Photo", km: "រូបថត" } }),
   description: longText({ label: { en: "What they say", km: "អ្វីដែលពួកគេនិយាយ" } }),
   name: text({ label: { en: "Name", km: "ឈ្មោះ" } }),
@@ -59,4 +59,3 @@ export const homeRecordSchema = z.object({
   ),
   testimonails: describe(z.array(testimonialSchema), { label: { en: "Testimonials", km: "សក្ខីកម្ម" }, itemLabel: { en: "Testimonial", km: "សក្ខីកម្ម" } }),
 });
-export type HomeRecord = z.infer<typeof homeRecordSchema>;

@@ -8,4 +8,3 @@ export const listingPageSchema = z.object({
   description: longText({ label: { en: "Introduction", km: "សេចក្តីផ្តើម" } }),
   image: image({ label: { en: "Banner", km: "រូបបដា" } }),
 });
-export type ListingPage = z.infer<typeof listingPageSchema>;

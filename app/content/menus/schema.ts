@@ -22,7 +22,6 @@ export const menuChildSchema = z.object({
   icon: optionalImage({ label: { en: "Icon", km: "រូបតំណាង" } }),
   short_description: optionalText({ label: { en: "Short description", km: "ការពិពណ៌នាខ្លី" } }),
 });
-export type MenuChild = z.infer<typeof menuChildSchema>;
 
 export const menuItemSchema = z.object({
   title: text(),

@@ -13,7 +13,7 @@ export interface Editable {
 }
 
 /** A table whose rows may name a media item, and the public page those rows are shown on. */
-export interface ContentTable {
+interface ContentTable {
   table: string;
   /** The page's name in the media library's "where used" list. */
   page: Bilingual;

@@ -40,13 +40,13 @@ export interface EntityDefinition {
   publicPath?: (record: Record<string, unknown>) => string | null;
 }
 
-export const bothLangs = ["en", "km"] as const satisfies readonly Lang[];
+const bothLangs = ["en", "km"] as const satisfies readonly Lang[];
 
 export function defineEntity(definition: Omit<EntityDefinition, "langs"> & { langs?: readonly Lang[] }): EntityDefinition {
   return { langs: bothLangs, ...definition };
 }
 
-export const isPublishable = (definition: EntityDefinition) => "published" in definition.schema.shape;
+const isPublishable = (definition: EntityDefinition) => "published" in definition.schema.shape;
 
 /** What the editor's pages are sent about the entity. */
 export function viewOf(definition: EntityDefinition): EntityView {
@@ -154,12 +154,7 @@ export function validatePair(definition: EntityDefinition, submitted: Pair): Val
 }
 
 /** A collection item's key, as its slug and in the editor's address: lower-case words joined by dashes. */
-export const isItemKey = (key: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key) && key !== "new" && key !== singleKey;
+const isItemKey = (key: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key) && key !== "new" && key !== singleKey;
 
-export const languagesOf = (definition: EntityDefinition, pair: Pair) => ({
-  present: definition.langs.filter((lang) => pair[lang] !== null),
-  missing: definition.langs.filter((lang) => pair[lang] === null),
-});
-
-export { entityGroups, singleKey, type EditIssue, type EditIssueKey, type EntityGroup } from "./view.ts";
+export { singleKey, type EditIssue, type EntityGroup } from "./view.ts";
 export type { Bilingual, Lang };

@@ -9,7 +9,7 @@ import { singleKey, type EditIssue, type EntityDefinition } from "./entity.ts";
 import { describeField } from "./shape.ts";
 import type { Pair } from "./values.ts";
 
-export interface ItemSummary {
+interface ItemSummary {
   key: string;
   titles: Partial<Record<Lang, string>>;
   published: boolean | null;
@@ -36,10 +36,10 @@ export interface EntityStore {
   check?(tx: Executor, change: { key: string | null; value: Pair; remove: boolean }): Promise<EditIssue[]>;
 }
 
-export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** A list of the record kept as rows of a child table, in the order of its `orders` column. */
-export interface ChildRows {
+interface ChildRows {
   /** The record's field holding the list. */
   field: string;
   table: string;

@@ -1,7 +1,7 @@
 // What the editor's pages receive about an entity (from the loader; no schema code in the
 // browser): its name, labels, kind, languages and field tree, and the shape of a refusal.
 import type { Lang } from "../../i18n/lang.ts";
-import type { Field, FieldOf } from "./field.ts";
+import type { FieldOf } from "./field.ts";
 import type { Bilingual, IssueKey } from "./fields.ts";
 
 /** The groups of the content index, in its order. */
@@ -38,4 +38,4 @@ export type Issues = Record<string, EditIssueKey>;
 export type Choices = Record<string, { key: string; titles: Partial<Record<Lang, string>> }[]>;
 export const issueMap = (issues: EditIssue[]): Issues => Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
 
-export type { Field };
+;

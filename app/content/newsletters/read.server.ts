@@ -39,7 +39,7 @@ const newsletterCardSchema = datedSchema.extend({
   // As stored: the page's path.
   slug: z.string(),
 });
-export type NewsletterCard = Omit<z.infer<typeof newsletterCardSchema>, "created_at" | "local_date"> & { published: NewsDate };
+type NewsletterCard = Omit<z.infer<typeof newsletterCardSchema>, "created_at" | "local_date"> & { published: NewsDate };
 
 const newslettersSchema = newslettersPageSchema;
 export type Newsletters = z.infer<typeof newslettersSchema> & { newsletters: NewsletterCard[]; drafts: string[] };
@@ -67,7 +67,6 @@ export async function getNewsletters(db: Queryable, lang: Lang, now = new Date()
 export type NewsletterBlock = z.infer<typeof blockSchema>;
 
 const profileSchema = authorSchema.pick({ display_name: true, avatar_url: true }).extend({ id: z.number() });
-export type Profile = z.infer<typeof profileSchema>;
 
 const newsletterSchema = newsletterCardSchema.extend({
   /** The newsletters page's title, for the breadcrumb. */

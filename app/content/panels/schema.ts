@@ -4,7 +4,7 @@
 import { z } from "../../validation/zod.ts";
 import { describe, image, latitude, longText, longitude, optionalText, optionalUrl, points, published, text } from "../model/fields.ts";
 
-export const qaaSchema = z.object({
+const qaaSchema = z.object({
   label: text({ label: { en: "Question", km: "សំណួរ" } }),
   description: describe(
     z.object({
@@ -27,7 +27,6 @@ export const panelSchema = describe(
   }),
   { position: { lat: "lat", lng: "lng" } },
 );
-export type PanelItem = z.infer<typeof panelSchema>;
 
 export const panelPageSchema = z.object({
   image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
@@ -37,4 +36,3 @@ export const panelPageSchema = z.object({
   qaa: describe(z.array(qaaSchema), { label: { en: "Questions and answers", km: "សំណួរ និងចម្លើយ" }, itemLabel: { en: "Question", km: "សំណួរ" } }),
   panels: describe(z.array(panelSchema), { label: { en: "Panels", km: "ទីតាំងដៃគូ" }, itemLabel: { en: "Panel", km: "ទីតាំងដៃគូ" } }),
 });
-export type PanelPageRecord = z.infer<typeof panelPageSchema>;

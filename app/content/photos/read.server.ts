@@ -5,7 +5,6 @@ import { draftTitles, selectOne, shown } from "../query.server.ts";
 import { photosSchema, pictureFields } from "./schema.ts";
 
 export const photoSchema = z.object({ ...pictureFields(), id: z.number() });
-export type Photo = z.infer<typeof photoSchema>;
 
 /** SQL: a photo row `d` as the page's grid reads it. */
 export const photoJson = `json_build_object('id', d.id, 'title', d.title, 'src', d.src, 'width', d.width, 'height', d.height)`;

@@ -14,7 +14,7 @@ export const pictureFields = () => ({
   height: wholeNumber({ label: { en: "Height (pixels)", km: "កម្ពស់ (ភីកសែល)" } }),
 });
 
-export const galleryPhotoSchema = z.object({
+const galleryPhotoSchema = z.object({
   ...pictureFields(),
   created_at: dateTime({ label: { en: "Taken on", km: "ថតនៅថ្ងៃ" }, hint: { en: "The gallery lists the newest first.", km: "វិចិត្រសាលបង្ហាញរូបថ្មីបំផុតមុនគេ។" } }),
   published: published(),

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { describe, longText, optionalText, text } from "../model/fields.ts";
 
 /** A block of a section: a paragraph, or a list shown with check marks. */
-export const privacyBlockSchema = describe(
+const privacyBlockSchema = describe(
   z.discriminatedUnion("type", [
     z.object({
       type: z.literal("paragraph"),
@@ -26,14 +26,13 @@ export const privacyBlockSchema = describe(
 );
 export type PrivacyBlock = z.infer<typeof privacyBlockSchema>;
 
-export const privacySectionSchema = z.object({
+const privacySectionSchema = z.object({
   heading: optionalText({
     label: { en: "Heading", km: "ចំណងជើង" },
     hint: { en: "Empty: the section continues the introduction under the page's title.", km: "ទទេ៖ ផ្នែកនេះបន្តសេចក្តីផ្តើម ក្រោមចំណងជើងទំព័រ។" },
   }),
   blocks: describe(z.array(privacyBlockSchema).min(1), { label: { en: "Blocks", km: "ប្លុក" }, itemLabel: { en: "Block", km: "ប្លុក" } }),
 });
-export type PrivacySection = z.infer<typeof privacySectionSchema>;
 
 export const privacyPolicySchema = z.object({
   title: text({ label: { en: "Title", km: "ចំណងជើង" } }),

@@ -23,13 +23,12 @@ const segment = (meta: FieldMeta) =>
     { widget: "slug", shared: true, ...meta },
   );
 
-export const productSubclassSchema = z.object({
+const productSubclassSchema = z.object({
   slug: segment({ label: { en: "Address (URL segment)", km: "អាសយដ្ឋាន (ផ្នែកនៃ URL)" } }),
   title: text({ label: { en: "Title", km: "ចំណងជើង" } }),
   description: longText({ label: { en: "Description", km: "ការពិពណ៌នា" } }),
   icon: image({ label: { en: "Icon", km: "រូបតំណាង" }, shared: true }),
 });
-export type ProductSubclass = z.infer<typeof productSubclassSchema>;
 
 export const productClassSchema = z.object({
   slug: segment({ label: { en: "Address (URL segment)", km: "អាសយដ្ឋាន (ផ្នែកនៃ URL)" } }),

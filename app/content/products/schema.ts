@@ -23,7 +23,7 @@ export const productSections = ["corporate", "personal"] as const;
 const answerList = () => points({ label: { en: "Points", km: "ចំណុច" }, itemLabel: { en: "Point", km: "ចំណុច" } });
 
 /** An answer is a paragraph, a bulleted list or a numbered list. */
-export const answerSchema = describe(
+const answerSchema = describe(
   z.discriminatedUnion("type", [
     z.object({ type: z.literal("text"), data: longText({ label: { en: "Answer", km: "ចម្លើយ" } }) }),
     z.object({ type: z.literal("list"), data: answerList() }),
@@ -95,4 +95,3 @@ export const productSchema = z.object({
   }),
   published: published(),
 });
-export type ProductRecord = z.infer<typeof productSchema>;

@@ -11,7 +11,7 @@ import { describe, type Bilingual } from "../model/fields.ts";
 import { redirectNames, type RedirectName } from "../../site/redirects/redirects.ts";
 
 export const siteLinkNames = ["quote_portal", "claim_portal", "travel_booking", ...redirectNames] as const;
-export type SiteLinkName = (typeof siteLinkNames)[number];
+type SiteLinkName = (typeof siteLinkNames)[number];
 
 /** An external page: http or https only. */
 export const webAddress = z.url({ protocol: /^https?$/, message: "url" });
@@ -40,6 +40,5 @@ export const siteLinksSchema = z.object({
   ...(Object.fromEntries(redirectNames.map((name) => [name, address(redirectLabel(name))])) as Record<RedirectName, ReturnType<typeof address>>),
 });
 /** The stored record: null where the environment's address applies. */
-export type SiteLinksRecord = z.infer<typeof siteLinksSchema>;
 /** Every address resolved: what the pages link to. */
 export type SiteLinks = Record<SiteLinkName, string>;

@@ -7,7 +7,6 @@ import { videoSchema as videoRecordSchema, videosSchema as videosPageSchema, you
 
 // Only videos with an id are read.
 const videoSchema = videoRecordSchema.omit({ published: true }).extend({ id: z.number(), youtube_id: youtubeId() });
-export type Video = z.infer<typeof videoSchema>;
 
 const videosSchema = videosPageSchema.extend({ videos: z.array(videoSchema), drafts: z.array(z.string()) });
 export type Videos = z.infer<typeof videosSchema>;

@@ -21,7 +21,6 @@ export const visionSchema = z.object({
     { label: { en: "Vision, mission and values", km: "ចក្ខុវិស័យ បេសកកម្ម និងគុណតម្លៃ" }, itemLabel: { en: "Section", km: "ផ្នែក" } },
   ),
 });
-export type VisionPage = z.infer<typeof visionSchema>;
 
 export const clientSchema = z.object({
   image: image({ label: { en: "Logo", km: "ស្លាកសញ្ញា" }, fromImage: { alt: "alt" } }),

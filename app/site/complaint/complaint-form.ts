@@ -20,10 +20,10 @@ export const complaintLimits = {
 } as const;
 
 /** SPEC §9: jpg, jpeg, png, pdf, docx, by name (the server also checks the content). */
-export const acceptedExtensions = ["jpg", "jpeg", "png", "pdf", "docx"] as const;
+const acceptedExtensions = ["jpg", "jpeg", "png", "pdf", "docx"] as const;
 export const acceptAttribute = acceptedExtensions.map((extension) => `.${extension}`).join(",");
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
 }

@@ -11,7 +11,7 @@ import { MobileMenu } from "./MobileMenu.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
 /** The header gets its shadow once the page is scrolled more than this (SPEC §9). */
-export const headerShadowOffset = 100;
+const headerShadowOffset = 100;
 
 /** What the header shows, from the root loader (undefined on an error page without it). */
 export interface HeaderData {

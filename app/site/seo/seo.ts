@@ -4,7 +4,7 @@ import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { siteStrings } from "../layout/strings.ts";
 import { langOfSearch, withLang, type Lang } from "../../i18n/lang.ts";
 
-export interface RootMetaData {
+interface RootMetaData {
   lang: Lang;
   origin: string;
   site: { company_name: string; meta_description: string };
@@ -21,7 +21,7 @@ export interface PageHead {
   description?: string;
 }
 
-export function rootData(matches: MetaArgsLike["matches"]): RootMetaData | undefined {
+function rootData(matches: MetaArgsLike["matches"]): RootMetaData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootMetaData | undefined;
 }
 

@@ -10,7 +10,7 @@ import { mapsServiceName } from "./maps-service.ts";
 
 const mapZoom = 13;
 
-export interface MapPanel {
+interface MapPanel {
   id: number;
   title: string;
   lat: number;
@@ -19,7 +19,7 @@ export interface MapPanel {
   map_link: string | null;
 }
 
-export interface PanelMapOptions {
+interface PanelMapOptions {
   panels: MapPanel[];
   tiles: { url: string; attribution: string };
   labels: { notAvailable: string; opensInNewWindow: string; myPosition: string; cluster: (count: number) => string; close: string };
@@ -73,6 +73,7 @@ const pinIcon = L.divIcon({
   popupAnchor: [0, -32],
 });
 
+/** The map; PanelFinder loads this module with import() once the list scrolls into view. @public */
 export function createPanelMap(container: HTMLElement, { panels, tiles, labels, onSelect }: PanelMapOptions): PanelMap {
   const map = L.map(container, { center: panelsCentre(panels), zoom: mapZoom, maxZoom: 19 });
   // The map, its tiles and its markers are each set up in a task of their own: on a slow phone
