@@ -6,7 +6,15 @@ import importX from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 const testKit = [{ group: ["**/testing/*"], message: "testing/ is the test kit: production code must not import it." }];
-const testOnlyPackages = ["smtp-server", "s3rver", "postal-mime", "fast-check", "vitest", "@playwright/test", "@axe-core/playwright"].map((name) => ({
+const testOnlyPackages = [
+  "smtp-server",
+  "s3rver",
+  "postal-mime",
+  "fast-check",
+  "vitest",
+  "@playwright/test",
+  "@axe-core/playwright",
+].map((name) => ({
   name,
   message: "A test-only package (devDependency): production code must not import it.",
 }));
@@ -43,14 +51,25 @@ export default tseslint.config(
           patterns: testKit,
           paths: [
             ...testOnlyPackages,
-            { name: "react-router", importNames: ["NavLink", "useSearchParams"], message: "Public pages don't use it: read useLocation() instead (decision 0021)." },
-            { name: "react-router", importNames: ["useFetcher", "useFetchers"], message: "Public pages don't use it: call fetch() (decision 0021)." },
+            {
+              name: "react-router",
+              importNames: ["NavLink", "useSearchParams"],
+              message: "Public pages don't use it: read useLocation() instead (decision 0021).",
+            },
+            {
+              name: "react-router",
+              importNames: ["useFetcher", "useFetchers"],
+              message: "Public pages don't use it: call fetch() (decision 0021).",
+            },
           ],
         },
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "MemberExpression[object.name='z'][property.name='literal']", message: "Public forms don't use z.literal: use z.enum([value]) (decision 0021)." },
+        {
+          selector: "MemberExpression[object.name='z'][property.name='literal']",
+          message: "Public forms don't use z.literal: use z.enum([value]) (decision 0021).",
+        },
       ],
     },
   },
@@ -63,7 +82,15 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: [{ target: "./app", from: "./app/admin", message: "The public site and the shared code never import the back office (decision 0029)." }] },
+        {
+          zones: [
+            {
+              target: "./app",
+              from: "./app/admin",
+              message: "The public site and the shared code never import the back office (decision 0029).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -24,7 +24,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
@@ -40,15 +45,30 @@ export default defineConfig({
       metadata: testServers.editing,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: baseUrlOf(testServers.editing) },
     },
-    { name: "chromium", testIgnore: editorSpecs, metadata: testServers.site, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: baseUrlOf(testServers.site) } },
+    {
+      name: "chromium",
+      testIgnore: editorSpecs,
+      metadata: testServers.site,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: baseUrlOf(testServers.site) },
+    },
   ],
-  webServer: externalServer ? undefined : Object.values(testServers).map((server) => ({
-    // A fresh embedded database each run, seeded with the demo content on first start.
-    command: `rm -rf ${server.dataDir} && node server/index.ts`,
-    url: `http://localhost:${server.port}/healthz`,
-    // Many form tests come from one address: the submission rate limit is tested in server/forms.test.ts.
-    env: { PORT: String(server.port), DATA_DIR: server.dataDir, NODE_ENV: "production", SITE_URL: `http://localhost:${server.port}`, RATE_LIMIT_SUBMISSIONS: "10000", WEB_VITALS: "true", SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}` },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  })),
+  webServer: externalServer
+    ? undefined
+    : Object.values(testServers).map((server) => ({
+        // A fresh embedded database each run, seeded with the demo content on first start.
+        command: `rm -rf ${server.dataDir} && node server/index.ts`,
+        url: `http://localhost:${server.port}/healthz`,
+        // Many form tests come from one address: the submission rate limit is tested in server/forms.test.ts.
+        env: {
+          PORT: String(server.port),
+          DATA_DIR: server.dataDir,
+          NODE_ENV: "production",
+          SITE_URL: `http://localhost:${server.port}`,
+          RATE_LIMIT_SUBMISSIONS: "10000",
+          WEB_VITALS: "true",
+          SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
+        },
+        reuseExistingServer: false,
+        timeout: 60_000,
+      })),
 });

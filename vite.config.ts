@@ -30,7 +30,10 @@ export default defineConfig({
               groups: [
                 // The language helpers too: both sides use them, and cut into a chunk of their own
                 // they would be one request more for every public page.
-                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/]i18n[\\/]/ },
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|app[\\/]i18n[\\/]/,
+                },
                 // The image addresses stay with the public pages' image component: the back office
                 // (media library, picker) uses them too, and would otherwise cut them into a chunk
                 // of their own, one request more for every public page with an image.

@@ -49,7 +49,11 @@ export default function handleRequest(
           const html = optimizeDocument(Buffer.concat(chunks).toString("utf8"));
           const { mapTiles } = loadContext.get(servicesContext).config;
           // Development: Vite's client and its HMR socket are outside the policy (server/app.ts).
-          if (import.meta.env.PROD) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ mapTileUrl: mapTiles.url, scriptHashes: inlineScriptHashes(html) }));
+          if (import.meta.env.PROD)
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy({ mapTileUrl: mapTiles.url, scriptHashes: inlineScriptHashes(html) }),
+            );
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         });
         pipe(body);

@@ -1,6 +1,16 @@
 import { useEffect } from "react";
 import { preload } from "react-dom";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen, RouteErrorBoundary, type ErrorWords } from "./site/layout/ErrorScreen.tsx";
 import { Footer } from "./site/layout/Footer.tsx";
@@ -31,7 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the page: the header fetches them when a menu is first wanted (routes/menus.ts).
   const [site, menus, footer, links] = await Promise.all([
     loadOrRespond(() => getSite(db, lang)),
-    getMenus(db, lang).then((items) => menuEntries(visibleMenus(items)), () => null),
+    getMenus(db, lang).then(
+      (items) => menuEntries(visibleMenus(items)),
+      () => null,
+    ),
     getFooter(db, lang).catch(() => null),
     getSiteLinks(db, config.links),
   ]);
@@ -70,7 +83,9 @@ export function useAbsoluteUrl(): (path: string) => string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
   // A route may ask to be a static page (the offline page, see routes/offline.tsx).
-  const withoutScripts = useMatches().some((match) => (match.handle as { withoutScripts?: boolean } | undefined)?.withoutScripts);
+  const withoutScripts = useMatches().some(
+    (match) => (match.handle as { withoutScripts?: boolean } | undefined)?.withoutScripts,
+  );
   // Khmer pages need the Khmer font at once: fetched with the HTML, it is there before the text
   // would swap. React writes font preloads first in <head>, before the first screen's image: on
   // HTTP/1.1 the font then takes the connection the HTML came on (already up to speed), and the
@@ -100,7 +115,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** Inline: the style sheet every page carries has no rule for what only staff see. */
-const notPublishedStyle = { margin: "1rem auto", padding: "0.75rem 1rem", borderLeft: "4px solid var(--link)", background: "var(--bg-soft)", fontWeight: 600 };
+const notPublishedStyle = {
+  margin: "1rem auto",
+  padding: "0.75rem 1rem",
+  borderLeft: "4px solid var(--link)",
+  background: "var(--bg-soft)",
+  fontWeight: 600,
+};
 
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -113,7 +134,10 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   const vitalsEndpoint = data?.webVitalsEndpoint;
   useEffect(() => {
-    if (vitalsEndpoint) void import("./site/vitals/web-vitals.client.ts").then(({ beaconTo, reportWebVitals }) => reportWebVitals(beaconTo(vitalsEndpoint)));
+    if (vitalsEndpoint)
+      void import("./site/vitals/web-vitals.client.ts").then(({ beaconTo, reportWebVitals }) =>
+        reportWebVitals(beaconTo(vitalsEndpoint)),
+      );
   }, [vitalsEndpoint]);
   // The back office (routes/admin/_layout.tsx) has a frame of its own.
   const matches = useMatches();
@@ -153,7 +177,9 @@ export function ErrorBoundary() {
   // The back office's refusals (401, 403) land here, where React Router puts errors thrown by
   // middleware, with their words (app/admin/staff/refusal.server.ts): no back-office code in this chunk.
   const error = useRouteError();
-  const refusal = isRouteErrorResponse(error) ? (error.data as { backOfficeRefusal?: ErrorWords } | null)?.backOfficeRefusal : undefined;
+  const refusal = isRouteErrorResponse(error)
+    ? (error.data as { backOfficeRefusal?: ErrorWords } | null)?.backOfficeRefusal
+    : undefined;
   if (refusal) {
     return (
       <main id="main">

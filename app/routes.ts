@@ -13,7 +13,9 @@ export default [
   route("personal-new", "site/products/product-classes.tsx", { id: "personal-new" }),
   route("corporate-new/:classSlug", "site/products/product-class.tsx", { id: "corporate-new-class" }),
   route("personal-new/:classSlug", "site/products/product-class.tsx", { id: "personal-new-class" }),
-  route("corporate-new/:classSlug/:subclassSlug", "site/products/product-subclass.tsx", { id: "corporate-new-subclass" }),
+  route("corporate-new/:classSlug/:subclassSlug", "site/products/product-subclass.tsx", {
+    id: "corporate-new-subclass",
+  }),
   route("personal-new/:classSlug/:subclassSlug", "site/products/product-subclass.tsx", { id: "personal-new-subclass" }),
 
   // Claims and service.
@@ -74,7 +76,9 @@ export default [
       route("content/:entity/new", "admin/content/content-edit.tsx", { id: "admin/content/content-new" }),
       route("content/:entity/:key", "admin/content/content-edit.tsx"),
       route("content/:entity/:key/history", "admin/content/content-history.tsx"),
-      route("content/:entity/:key/history/:revision", "admin/content/content-history.tsx", { id: "admin/content/content-revision" }),
+      route("content/:entity/:key/history/:revision", "admin/content/content-history.tsx", {
+        id: "admin/content/content-revision",
+      }),
       // One confirmation page for both kinds of record.
       route("complaints/:id/erase", "admin/register/erase.tsx", { id: "admin/register/erase-complaint" }),
       route("messages/:id/erase", "admin/register/erase.tsx", { id: "admin/register/erase-message" }),

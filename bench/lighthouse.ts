@@ -55,14 +55,29 @@ async function firstUnder(prefix: string): Promise<string> {
 }
 
 const pages = process.env.BENCH_PATHS?.split(",") ?? [
-  "/", "/corporate", await firstUnder("/corporate"), "/personal", "/claims", "/careers", await firstUnder("/careers"),
-  "/clinics", "/complaint", "/photo", "/newsletters",
+  "/",
+  "/corporate",
+  await firstUnder("/corporate"),
+  "/personal",
+  "/claims",
+  "/careers",
+  await firstUnder("/careers"),
+  "/clinics",
+  "/complaint",
+  "/photo",
+  "/newsletters",
 ];
 const urls = pages.flatMap((path) => [path, `${path}${path.includes("?") ? "&" : "?"}l=km`]);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-dev-shm-usage",
+    "--no-first-run",
+    "--disable-background-networking",
+  ],
 });
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -83,7 +98,12 @@ interface Row {
 // and AVIF encoding competing for this machine's two cores with the browser instead.
 const warmer = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 async function warmUp(url: string) {
-  const context = await warmer.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await warmer.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   await (await context.newPage()).goto(url, { waitUntil: "networkidle" });
   await context.close();
 }
@@ -100,17 +120,22 @@ try {
       do result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
       while (result?.lhr.runtimeError && ++attempts < 3);
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
-      if (result.lhr.runtimeError) console.error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        console.error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       lhrs.push(result.lhr);
     }
     const valid = filterToValidRuns(lhrs);
     const lhr: Lhr = valid.length ? computeMedianRun(valid) : lhrs[0]!;
     const { categories, audits } = lhr;
-    const summary = (audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const summary =
+      (audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)
+        ?.items ?? [];
     const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
     rows.push({
       url,
-      scores: ["performance", "accessibility", "best-practices", "seo"].map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
+      scores: ["performance", "accessibility", "best-practices", "seo"].map((id) =>
+        Math.round((categories[id]?.score ?? 0) * 100),
+      ),
       lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
       tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
       tbtRuns: lhrs.map((run) => run.audits["total-blocking-time"]?.numericValue ?? NaN),
@@ -123,7 +148,9 @@ try {
     console.error(`${url}: ${row.scores.join(" ")}`);
     for (const [id, category] of Object.entries(categories)) {
       if ((category.score ?? 0) < 1 && process.env.BENCH_VERBOSE) {
-        const failing = category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
         console.error(`  ${id}: ${failing.join(", ")}`);
       }
     }
@@ -138,13 +165,22 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const table = [
   ["url", "perf", "a11y", "best", "seo", "LCP", "TBT", "(runs)", "CLS", "FCP", "JS", "total"],
   ...rows.map((row) => [
-    row.url, ...row.scores.map(String), `${(row.lcp / 1000).toFixed(2)} s`, `${row.tbt.toFixed(0)} ms`, row.tbtRuns.map((tbt) => tbt.toFixed(0)).join("/"), row.cls.toFixed(3),
-    `${(row.fcp / 1000).toFixed(2)} s`, kib(row.jsBytes), kib(row.totalBytes),
+    row.url,
+    ...row.scores.map(String),
+    `${(row.lcp / 1000).toFixed(2)} s`,
+    `${row.tbt.toFixed(0)} ms`,
+    row.tbtRuns.map((tbt) => tbt.toFixed(0)).join("/"),
+    row.cls.toFixed(3),
+    `${(row.fcp / 1000).toFixed(2)} s`,
+    kib(row.jsBytes),
+    kib(row.totalBytes),
   ]),
 ];
 const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
 const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
-console.log(`\nLighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), ${base}${noScripts ? ", pages without their scripts" : ""}, median of ${runs} runs\n`);
+console.log(
+  `\nLighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), ${base}${noScripts ? ", pages without their scripts" : ""}, median of ${runs} runs\n`,
+);
 for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
 
 const misses = rows.flatMap((row) => [

@@ -30,7 +30,12 @@ async function load(url: string) {
   // Warm up: the first request renders, the rest are what a busy site sees.
   await autocannon({ url, connections, duration: 1 });
   const result = await autocannon({ url, connections, duration: seconds });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 if (process.env.DATABASE_URL) {
@@ -69,9 +74,24 @@ await stop(server);
 rmSync(dataDir, { recursive: true, force: true });
 
 const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
-console.log(`\n${connections} connections, ${seconds} s per run, ${database}; static = the same bytes from bench/static-server.ts\n`);
-const header = ["path", "HTML", "app req/s", "app p50", "app p99", "app errors", "static req/s", "static p50", "static p99", "static errors"];
+console.log(
+  `\n${connections} connections, ${seconds} s per run, ${database}; static = the same bytes from bench/static-server.ts\n`,
+);
+const header = [
+  "path",
+  "HTML",
+  "app req/s",
+  "app p50",
+  "app p99",
+  "app errors",
+  "static req/s",
+  "static p50",
+  "static p99",
+  "static errors",
+];
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
-console.log(`\ncold start (existing data directory): /healthz after ${coldStart.healthz.toFixed(0)} ms, first page after ${coldStart.firstPage.toFixed(0)} ms`);
+console.log(
+  `\ncold start (existing data directory): /healthz after ${coldStart.healthz.toFixed(0)} ms, first page after ${coldStart.firstPage.toFixed(0)} ms`,
+);
 console.log(`server memory after the load: RSS ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`);

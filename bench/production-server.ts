@@ -13,20 +13,32 @@ export function requireBuild(): void {
 }
 
 // `npm run serve`'s flags (a small young generation keeps the server's memory low).
-const packageJson = JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { scripts: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as {
+  scripts: Record<string, string>;
+};
 const serveFlags = packageJson.scripts.serve!.split(" ").filter((word) => word.startsWith("--"));
 
 /** Starts `script` (the server by default) with the serve flags; its errors go to ours. */
 export function startNode(env: NodeJS.ProcessEnv, script = "server/index.ts", args: string[] = []): ChildProcess {
   const flags = script === "server/index.ts" ? serveFlags : [];
-  return spawn(process.execPath, [...flags, script, ...args], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn(process.execPath, [...flags, script, ...args], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 /** Polls `url` until it answers 2xx; resolves with the milliseconds that took. */
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return performance.now() - started;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);

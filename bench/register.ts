@@ -15,7 +15,13 @@ import "../server/node-version.ts";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { createThrowawayDatabase } from "../testing/db.ts";
-import { complaintListQuery, countComplaints, listComplaints, type ComplaintFilters, type ComplaintSort } from "../app/admin/register/complaints.server.ts";
+import {
+  complaintListQuery,
+  countComplaints,
+  listComplaints,
+  type ComplaintFilters,
+  type ComplaintSort,
+} from "../app/admin/register/complaints.server.ts";
 import { encodeCursor } from "../app/admin/register/sql.server.ts";
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -33,7 +39,9 @@ if (process.env.BENCH_PGLITE === "1") {
   db = await openDb({ kind: "postgres", url: database.url, max: 2 });
   drop = database.drop;
 } else {
-  console.error("Set DATABASE_URL, or TEST_DATABASE_URL (a throw-away database is made on its server), or BENCH_PGLITE=1.");
+  console.error(
+    "Set DATABASE_URL, or TEST_DATABASE_URL (a throw-away database is made on its server), or BENCH_PGLITE=1.",
+  );
   process.exit(2);
 }
 
@@ -59,10 +67,69 @@ const holidays = (year: number) => [
   [`${year}-11-15`, "Water Festival"],
 ];
 
-const sqlArray = (values: readonly string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ")}]`;
-const latinGiven = ["Dara", "Sophea", "Sokha", "Vanna", "Pisey", "Bopha", "Rithy", "Sothea", "Chenda", "Kosal", "Malis", "Veasna", "Sreymom", "Vibol", "Narin", "Sreyleak", "Panha", "Ratana", "Kimsan", "Phalla"];
-const latinFamily = ["Sok", "Chan", "Kim", "Heng", "Lim", "Chea", "Keo", "Meas", "Ouk", "Prak", "Seng", "Tan", "Ly", "Hun", "Nhem", "Pich", "Mao", "Yim", "Touch", "Sam"];
-const khmerGiven = ["ដារ៉ា", "សុភា", "សុខា", "វណ្ណា", "ពិសី", "បុប្ផា", "ឫទ្ធី", "សុធា", "ចិន្តា", "កុសល", "ម្លិះ", "វាសនា", "ស្រីមុំ", "វិបុល", "ណារិន"];
+const sqlArray = (values: readonly string[]) =>
+  `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ")}]`;
+const latinGiven = [
+  "Dara",
+  "Sophea",
+  "Sokha",
+  "Vanna",
+  "Pisey",
+  "Bopha",
+  "Rithy",
+  "Sothea",
+  "Chenda",
+  "Kosal",
+  "Malis",
+  "Veasna",
+  "Sreymom",
+  "Vibol",
+  "Narin",
+  "Sreyleak",
+  "Panha",
+  "Ratana",
+  "Kimsan",
+  "Phalla",
+];
+const latinFamily = [
+  "Sok",
+  "Chan",
+  "Kim",
+  "Heng",
+  "Lim",
+  "Chea",
+  "Keo",
+  "Meas",
+  "Ouk",
+  "Prak",
+  "Seng",
+  "Tan",
+  "Ly",
+  "Hun",
+  "Nhem",
+  "Pich",
+  "Mao",
+  "Yim",
+  "Touch",
+  "Sam",
+];
+const khmerGiven = [
+  "ដារ៉ា",
+  "សុភា",
+  "សុខា",
+  "វណ្ណា",
+  "ពិសី",
+  "បុប្ផា",
+  "ឫទ្ធី",
+  "សុធា",
+  "ចិន្តា",
+  "កុសល",
+  "ម្លិះ",
+  "វាសនា",
+  "ស្រីមុំ",
+  "វិបុល",
+  "ណារិន",
+];
 const khmerFamily = ["សុខ", "ចាន់", "គឹម", "ហេង", "លឹម", "ជា", "កែវ", "មាស", "អ៊ុក", "ប្រាក់", "សេង", "តាន់", "លី", "ញឹម", "ពេជ្រ"];
 const englishSentences = [
   "The garage kept my car for six weeks.",
@@ -105,16 +172,18 @@ async function fill(): Promise<number> {
   if (existing!.n > 0) throw new Error("This database already holds complaints; the benchmark wants an empty one.");
   // Owners are staff accounts (a foreign key since migration 0009).
   for (const [index, id] of owners.entries()) {
-    await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, $3, '{complaints}') on conflict do nothing", [
-      id,
-      `bench-owner-${index + 1}@tonle.example`,
-      `Owner ${index + 1}`,
-    ]);
+    await db.query(
+      "insert into staff_accounts (id, email, display_name, roles) values ($1, $2, $3, '{complaints}') on conflict do nothing",
+      [id, `bench-owner-${index + 1}@tonle.example`, `Owner ${index + 1}`],
+    );
   }
   const thisYear = new Date().getUTCFullYear();
   for (let year = thisYear - 5; year <= thisYear + 1; year++) {
     for (const [day, name] of holidays(year)) {
-      await db.query("insert into public_holidays (day, name_en, name_km) values ($1, $2, $2) on conflict do nothing", [day, name]);
+      await db.query("insert into public_holidays (day, name_en, name_km) values ($1, $2, $2) on conflict do nothing", [
+        day,
+        name,
+      ]);
     }
   }
   await db.query("select setseed(0.22)");
@@ -178,7 +247,15 @@ async function plan(filters: ComplaintFilters, sort: ComplaintSort, after: strin
   return lines.map((line) => line["QUERY PLAN"]);
 }
 
-const indexesIn = (lines: string[]) => [...new Set(lines.flatMap((line) => [...line.matchAll(/(?:Index Scan(?: Backward)?|Index Only Scan|Bitmap Index Scan) (?:using|on) (\w+)/g)].map((m) => m[1]!)))];
+const indexesIn = (lines: string[]) => [
+  ...new Set(
+    lines.flatMap((line) =>
+      [...line.matchAll(/(?:Index Scan(?: Backward)?|Index Only Scan|Bitmap Index Scan) (?:using|on) (\w+)/g)].map(
+        (m) => m[1]!,
+      ),
+    ),
+  ),
+];
 
 try {
   const fillMs = await fill();
@@ -186,7 +263,13 @@ try {
     `select pg_size_pretty(pg_table_size('complaints')) as table, pg_size_pretty(pg_indexes_size('complaints')) as indexes,
             pg_size_pretty(pg_relation_size(to_regclass('complaints_search'))) as search`,
   );
-  const [stats] = await db.query<{ overdue: number; open: number; reference: string; deep_at: string; deep_id: string }>(
+  const [stats] = await db.query<{
+    overdue: number;
+    open: number;
+    reference: string;
+    deep_at: string;
+    deep_id: string;
+  }>(
     `select (select count(*)::int from complaints where next_due_at <= now()) as overdue,
             (select count(*)::int from complaints where answered_at is null) as open,
             (select reference from complaints order by created_at limit 1 offset ${Math.floor(rows / 3)}) as reference,
@@ -217,11 +300,18 @@ try {
     { name: "search policy 'P-424242'", filters: { search: "P-424242" } },
     { name: "search phone '012 345'", filters: { search: '"012 345"' } },
     { name: "counts, search 'sophe' (capped)", filters: { search: "sophe" }, count: true },
-  { name: "counts, search 'chan sophea'", filters: { search: "chan sophea" }, count: true },
-  { name: "counts, language km", filters: { lang: "km" }, count: true },
-  { name: "search 'the' (in most messages)", filters: { search: "the" } },
-  { name: `search '${oldReference}' (old rows only)`, filters: { search: oldReference } },
-  { name: `  same, received in ${oldYear}`, filters: { search: oldReference, receivedFrom: new Date(`${oldYear}-01-01T00:00:00+07:00`), receivedTo: new Date(`${oldYear + 1}-01-01T00:00:00+07:00`) } },
+    { name: "counts, search 'chan sophea'", filters: { search: "chan sophea" }, count: true },
+    { name: "counts, language km", filters: { lang: "km" }, count: true },
+    { name: "search 'the' (in most messages)", filters: { search: "the" } },
+    { name: `search '${oldReference}' (old rows only)`, filters: { search: oldReference } },
+    {
+      name: `  same, received in ${oldYear}`,
+      filters: {
+        search: oldReference,
+        receivedFrom: new Date(`${oldYear}-01-01T00:00:00+07:00`),
+        receivedTo: new Date(`${oldYear + 1}-01-01T00:00:00+07:00`),
+      },
+    },
     { name: "overdue (newest first)", filters: { overdue: true } },
     { name: "overdue first (deadline order)", filters: {}, sort: "due" },
     { name: "overdue count", filters: { overdue: true }, count: true },
@@ -235,34 +325,50 @@ try {
       else shown = (await listComplaints(db, item.filters, { sort: item.sort, after: item.after })).items.length;
     });
     const lines = item.count ? [] : await plan(item.filters, item.sort ?? "received", item.after ?? null);
-    results.push({ name: item.name, ...timing, rows: shown, indexes: item.count ? "" : indexesIn(lines).join(", ") || "(scan)" });
+    results.push({
+      name: item.name,
+      ...timing,
+      rows: shown,
+      indexes: item.count ? "" : indexesIn(lines).join(", ") || "(scan)",
+    });
     if (!item.count && process.env.BENCH_PLANS === "1") console.log(`-- ${item.name}\n${lines.join("\n")}\n`);
   }
 
   // The same searches without the trigram index: what a database where the extension could not
   // be created does.
   if (sizes!.search) {
-    await db.transaction(async (tx) => {
-      await tx.query("drop index complaints_search");
-      for (const search of ["sophe", "មន្ទីរពេទ្យ", "P-424242"]) {
-        const { text, params } = complaintListQuery({ search });
-        const times: number[] = [];
-        for (let run = 0; run < 3; run++) {
-          const started = performance.now();
-          await tx.query(text, params);
-          times.push(performance.now() - started);
+    await db
+      .transaction(async (tx) => {
+        await tx.query("drop index complaints_search");
+        for (const search of ["sophe", "មន្ទីរពេទ្យ", "P-424242"]) {
+          const { text, params } = complaintListQuery({ search });
+          const times: number[] = [];
+          for (let run = 0; run < 3; run++) {
+            const started = performance.now();
+            await tx.query(text, params);
+            times.push(performance.now() - started);
+          }
+          times.sort((a, b) => a - b);
+          results.push({
+            name: `search '${search}' WITHOUT trigram index`,
+            median: times[1]!,
+            min: times[0]!,
+            max: times[2]!,
+            rows: 0,
+            indexes: "(scan)",
+          });
         }
-        times.sort((a, b) => a - b);
-        results.push({ name: `search '${search}' WITHOUT trigram index`, median: times[1]!, min: times[0]!, max: times[2]!, rows: 0, indexes: "(scan)" });
-      }
-      throw new Error("rollback");
-    }).catch((error: unknown) => {
-      if (!(error instanceof Error && error.message === "rollback")) throw error;
-    });
+        throw new Error("rollback");
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === "rollback")) throw error;
+      });
   }
 
   const pad = (text: string, width: number) => text.padEnd(width);
-  console.log(`${pad("query", 42)} ${"median".padStart(8)} ${"min".padStart(7)} ${"max".padStart(7)} ${"rows".padStart(6)}  indexes`);
+  console.log(
+    `${pad("query", 42)} ${"median".padStart(8)} ${"min".padStart(7)} ${"max".padStart(7)} ${"rows".padStart(6)}  indexes`,
+  );
   for (const result of results) {
     console.log(
       `${pad(result.name, 42)} ${result.median.toFixed(1).padStart(6)}ms ${result.min.toFixed(1).padStart(5)}ms ${result.max.toFixed(1).padStart(5)}ms ${String(result.rows).padStart(6)}  ${result.indexes}`,

@@ -34,7 +34,12 @@ function sizesOf(url: string): Sizes {
 }
 
 const total = (urls: Set<string>): Sizes =>
-  [...urls].map(sizesOf).reduce((sum, sizes) => ({ raw: sum.raw + sizes.raw, gzip: sum.gzip + sizes.gzip, brotli: sum.brotli + sizes.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  [...urls]
+    .map(sizesOf)
+    .reduce(
+      (sum, sizes) => ({ raw: sum.raw + sizes.raw, gzip: sum.gzip + sizes.gzip, brotli: sum.brotli + sizes.brotli }),
+      { raw: 0, gzip: 0, brotli: 0 },
+    );
 
 /** The route and its parents up to the root: what a page load of it brings. */
 function chain(id: string): string[] {
@@ -59,12 +64,20 @@ const rows = Object.keys(assets.routes)
   })
   .sort((a, b) => b.js.gzip - a.js.gzip);
 
-console.log(`${"route".padEnd(28)}${"JS raw".padStart(8)}${"gzip".padStart(8)}${"br".padStart(8)}   ${"CSS raw".padStart(8)}${"gzip".padStart(8)}${"br".padStart(8)}  (KiB)`);
+console.log(
+  `${"route".padEnd(28)}${"JS raw".padStart(8)}${"gzip".padStart(8)}${"br".padStart(8)}   ${"CSS raw".padStart(8)}${"gzip".padStart(8)}${"br".padStart(8)}  (KiB)`,
+);
 for (const { id, js, css } of rows) {
-  console.log(`${id.padEnd(28)}${kb(js.raw)} ${kb(js.gzip)} ${kb(js.brotli)}   ${kb(css.raw)} ${kb(css.gzip)} ${kb(css.brotli)}`);
+  console.log(
+    `${id.padEnd(28)}${kb(js.raw)} ${kb(js.gzip)} ${kb(js.brotli)}   ${kb(css.raw)} ${kb(css.gzip)} ${kb(css.brotli)}`,
+  );
 }
 // Chunks no route loads up front: fetched on demand (e.g. the map code after hydration).
-const upFront = new Set([assets.entry.module, ...assets.entry.imports, ...Object.values(assets.routes).flatMap((route) => [route!.module, ...(route!.imports ?? [])])]);
+const upFront = new Set([
+  assets.entry.module,
+  ...assets.entry.imports,
+  ...Object.values(assets.routes).flatMap((route) => [route!.module, ...(route!.imports ?? [])]),
+]);
 const onDemand = readdirSync(new URL("client/assets/", buildDir))
   .map((name) => `/assets/${name}`)
   .filter((url) => url.endsWith(".js") && !upFront.has(url) && !url.includes("/manifest-"));

@@ -13,10 +13,14 @@ export function withoutScripts(upstream: string): Promise<{ base: string; close(
   return listen(async (request, response) => {
     const target = new URL(request.url ?? "/", upstream);
     if (request.headers["sec-fetch-dest"] !== "document") {
-      const forwarded = http.request(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      });
+      const forwarded = http.request(
+        target,
+        { method: request.method, headers: { ...request.headers, host: target.host } },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
       forwarded.on("error", () => response.destroy());
       request.pipe(forwarded);
       return;

@@ -15,7 +15,9 @@ const db = await openDb(dbConfig(loadEnv()));
 try {
   if (command === "dead") {
     // Deliveries that failed for good: what staff must follow up by hand.
-    const rows = await db.query("select id, kind, payload, attempts, last_error, created_at::text from outbox where status = 'dead' order by created_at");
+    const rows = await db.query(
+      "select id, kind, payload, attempts, last_error, created_at::text from outbox where status = 'dead' order by created_at",
+    );
     console.log(rows.length ? JSON.stringify(rows, null, 2) : "no dead outbox jobs");
   } else {
     const applied = await migrate(db);

@@ -9,7 +9,15 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { Logger } from "pino";
-import { serveEmbedded, SessionLock, socketDirOf, socketFile, socketPort, type EmbeddedSocket, type SocketLimits } from "./embedded-socket.ts";
+import {
+  serveEmbedded,
+  SessionLock,
+  socketDirOf,
+  socketFile,
+  socketPort,
+  type EmbeddedSocket,
+  type SocketLimits,
+} from "./embedded-socket.ts";
 
 export interface Queryable {
   /** Runs one parameterised statement and returns its rows. */
@@ -40,7 +48,8 @@ export type DbConfig =
 
 /** `log` hears of PostgreSQL connections lost while idle (default: nobody), and of the embedded database's socket. */
 export async function openDb(config: DbConfig, log?: Logger): Promise<Db> {
-  if (config.kind === "postgres") return openPostgres({ connectionString: config.url, max: config.max ?? 10 }, "postgres", log);
+  if (config.kind === "postgres")
+    return openPostgres({ connectionString: config.url, max: config.max ?? 10 }, "postgres", log);
   if (!config.dataDir) return openPglite(null, config.snapshot);
   return openEmbedded(config.dataDir, config, log);
 }
@@ -53,7 +62,11 @@ const ownerWaitMs = 30_000;
  * through the owner's socket, the same database under the same `Db` interface. An owner still
  * starting (no socket yet), or one without a socket (another command), is waited for.
  */
-async function openEmbedded(dataDir: string, config: { snapshot?: string; serve?: boolean | Partial<SocketLimits> }, log?: Logger): Promise<Db> {
+async function openEmbedded(
+  dataDir: string,
+  config: { snapshot?: string; serve?: boolean | Partial<SocketLimits> },
+  log?: Logger,
+): Promise<Db> {
   const deadline = Date.now() + ownerWaitMs;
   for (;;) {
     const lock = lockDataDir(dataDir);
@@ -63,7 +76,8 @@ async function openEmbedded(dataDir: string, config: { snapshot?: string; serve?
       const serve = config.serve ? { limits: config.serve === true ? undefined : config.serve, log } : undefined;
       return startPglite(dataDir, config.snapshot, lock, serve);
     }
-    if (config.serve) throw new Error(`The embedded database at ${dataDir} is in use by process ${lock.owner}. Stop it first.`);
+    if (config.serve)
+      throw new Error(`The embedded database at ${dataDir} is in use by process ${lock.owner}. Stop it first.`);
     const client = await connectEmbedded(dataDir, lock.owner, log);
     if (client) return client;
     if (Date.now() > deadline) {
@@ -84,7 +98,11 @@ async function connectEmbedded(dataDir: string, owner: number, log?: Logger): Pr
   const host = resolve(socketDirOf(dataDir));
   if (!existsSync(join(host, socketFile))) return null;
   // No password: the socket admits only this OS user. Never TLS on a local socket.
-  const db = openPostgres({ host, port: socketPort, user: "postgres", database: "postgres", password: "", ssl: false, max: 4 }, "pglite", log);
+  const db = openPostgres(
+    { host, port: socketPort, user: "postgres", database: "postgres", password: "", ssl: false, max: 4 },
+    "pglite",
+    log,
+  );
   try {
     await db.query("select 1");
     return db;
@@ -92,7 +110,10 @@ async function connectEmbedded(dataDir: string, owner: number, log?: Logger): Pr
     await db.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EACCES" || code === "EPERM") {
-      throw new Error(`The embedded database at ${dataDir} is in use by process ${owner}, whose socket admits only the user it runs as: run this command as that user.`, { cause: error });
+      throw new Error(
+        `The embedded database at ${dataDir} is in use by process ${owner}, whose socket admits only the user it runs as: run this command as that user.`,
+        { cause: error },
+      );
     }
     return null;
   }
@@ -103,7 +124,7 @@ function openPostgres(settings: pg.PoolConfig, kind: Db["kind"], log?: Logger): 
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool drops it and the next query connects anew.
   pool.on("error", (error) => log?.warn({ err: error }, "postgres: idle connection lost"));
-  const query = async <Row,>(client: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) =>
+  const query = async <Row>(client: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) =>
     (await client.query(text, params)).rows as Row[];
   return {
     kind,
@@ -149,11 +170,17 @@ export interface PgliteDb extends Db {
 export async function openPglite(dataDir: string | null, snapshot?: string): Promise<PgliteDb> {
   if (!dataDir) return startPglite(null, snapshot, () => {});
   const lock = lockDataDir(dataDir);
-  if (typeof lock !== "function") throw new Error(`The embedded database at ${dataDir} is in use by process ${lock.owner}. Stop it first.`);
+  if (typeof lock !== "function")
+    throw new Error(`The embedded database at ${dataDir} is in use by process ${lock.owner}. Stop it first.`);
   return startPglite(dataDir, snapshot, lock);
 }
 
-async function startPglite(dataDir: string | null, snapshot: string | undefined, releaseLock: () => void, serve?: { limits?: Partial<SocketLimits>; log?: Logger }): Promise<PgliteDb> {
+async function startPglite(
+  dataDir: string | null,
+  snapshot: string | undefined,
+  releaseLock: () => void,
+  serve?: { limits?: Partial<SocketLimits>; log?: Logger },
+): Promise<PgliteDb> {
   let pglite: PGlite;
   try {
     const isNew = !dataDir || !existsSync(join(dataDir, "PG_VERSION"));
@@ -171,7 +198,13 @@ async function startPglite(dataDir: string | null, snapshot: string | undefined,
   let socket: EmbeddedSocket | null = null;
   if (dataDir && serve) {
     try {
-      socket = await serveEmbedded({ pglite, lock: session, dir: resolve(socketDirOf(dataDir)), limits: serve.limits, log: serve.log });
+      socket = await serveEmbedded({
+        pglite,
+        lock: session,
+        dir: resolve(socketDirOf(dataDir)),
+        limits: serve.limits,
+        log: serve.log,
+      });
     } catch (error) {
       await pglite.close();
       releaseLock();

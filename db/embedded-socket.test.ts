@@ -58,7 +58,9 @@ function second(dataRoot: string, ...args: string[]): SecondProcess {
       return Promise.race([
         new Promise<string>((resolve) => waiting.push({ prefix, resolve })),
         exited.then((code) => {
-          throw new Error(`second process exited (${code}) before printing "${prefix}": ${lines.join("\n")}\n${errors}`);
+          throw new Error(
+            `second process exited (${code}) before printing "${prefix}": ${lines.join("\n")}\n${errors}`,
+          );
         }),
       ]);
     },
@@ -82,7 +84,8 @@ describe("the embedded database shared while its owner runs", () => {
   let dataRoot: string;
   let dataDir: string;
   let owner: Db;
-  const count = async (value: string) => (await owner.query<{ n: number }>("select count(*)::int as n from shared where value = $1", [value]))[0]!.n;
+  const count = async (value: string) =>
+    (await owner.query<{ n: number }>("select count(*)::int as n from shared where value = $1", [value]))[0]!.n;
 
   // One data directory for all: creating one takes seconds (PGlite's initdb in WebAssembly).
   const openShared = () => openDb({ kind: "pglite", dataDir, serve: limits });

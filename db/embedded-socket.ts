@@ -70,12 +70,21 @@ export interface EmbeddedSocket {
  * owner's and is replaced. Resolves null, with a warning, when there can be no socket there (a path
  * too long, a file system without sockets, a folder that cannot be made private).
  */
-export async function serveEmbedded(options: { pglite: PGlite; lock: SessionLock; dir: string; limits?: Partial<SocketLimits>; log?: Logger }): Promise<EmbeddedSocket | null> {
+export async function serveEmbedded(options: {
+  pglite: PGlite;
+  lock: SessionLock;
+  dir: string;
+  limits?: Partial<SocketLimits>;
+  log?: Logger;
+}): Promise<EmbeddedSocket | null> {
   const { pglite, lock, dir, log } = options;
   const limits = { ...defaultSocketLimits, ...options.limits };
   const path = join(dir, socketFile);
   if (Buffer.byteLength(path) > maxSocketPath) {
-    log?.warn({ path }, "embedded database: socket path too long; command-line tools cannot connect while this process runs (use a shorter DATA_DIR)");
+    log?.warn(
+      { path },
+      "embedded database: socket path too long; command-line tools cannot connect while this process runs (use a shorter DATA_DIR)",
+    );
     return null;
   }
   const parameters = await lock.run(() => serverParameters(pglite));
@@ -104,7 +113,10 @@ export async function serveEmbedded(options: { pglite: PGlite; lock: SessionLock
     // The data stays safe (the lock); only the sharing is lost. A file system without sockets,
     // or a folder this user cannot make private.
     if (server.listening) await new Promise((resolve) => server.close(resolve));
-    log?.warn({ err: error, path }, "embedded database: no socket; command-line tools cannot connect while this process runs");
+    log?.warn(
+      { err: error, path },
+      "embedded database: no socket; command-line tools cannot connect while this process runs",
+    );
     return null;
   }
   server.on("error", (error) => log?.error({ err: error }, "embedded database socket failed"));
@@ -119,7 +131,11 @@ export async function serveEmbedded(options: { pglite: PGlite; lock: SessionLock
     close: () =>
       (closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        for (const connection of connections) connection.terminate("57P01", "terminating connection: the process that owns the embedded database is stopping");
+        for (const connection of connections)
+          connection.terminate(
+            "57P01",
+            "terminating connection: the process that owns the embedded database is stopping",
+          );
         await Promise.all([stopped, ...[...connections].map((connection) => connection.finished)]);
         process.off("exit", removeFile);
         removeFile();
@@ -134,8 +150,22 @@ export async function serveEmbedded(options: { pglite: PGlite; lock: SessionLock
 
 /** What a PostgreSQL server reports when a client connects (ParameterStatus). */
 async function serverParameters(pglite: PGlite): Promise<[string, string][]> {
-  const names = ["server_version", "server_encoding", "client_encoding", "DateStyle", "IntervalStyle", "TimeZone", "integer_datetimes", "standard_conforming_strings", "is_superuser", "session_authorization"];
-  const { rows } = await pglite.query<{ values: string[] }>("select array(select current_setting(name) from unnest($1::text[]) with ordinality as n(name, i) order by i) as values", [names]);
+  const names = [
+    "server_version",
+    "server_encoding",
+    "client_encoding",
+    "DateStyle",
+    "IntervalStyle",
+    "TimeZone",
+    "integer_datetimes",
+    "standard_conforming_strings",
+    "is_superuser",
+    "session_authorization",
+  ];
+  const { rows } = await pglite.query<{ values: string[] }>(
+    "select array(select current_setting(name) from unnest($1::text[]) with ordinality as n(name, i) order by i) as values",
+    [names],
+  );
   return names.map((name, index) => [name, rows[0]!.values[index]!]);
 }
 
@@ -217,7 +247,8 @@ class Connection {
         if (code === sslRequest || code === gssEncRequest) this.socket.write("N");
         // PGlite cannot stop a statement that runs: a cancel request is ignored.
         else if (code === cancelRequest) return this.#close();
-        else if (code >>> 16 !== 3) return this.terminate("08P01", `unsupported frontend protocol ${code >>> 16}.${code & 0xffff}`);
+        else if (code >>> 16 !== 3)
+          return this.terminate("08P01", `unsupported frontend protocol ${code >>> 16}.${code & 0xffff}`);
         else this.#start(code & 0xffff);
         continue;
       }
@@ -269,7 +300,11 @@ class Connection {
       this.#release = release;
       const { transactionMs } = this.parts.limits;
       this.#turnTimer = setTimeout(
-        () => this.terminate("25P04", `terminating connection: its transaction kept the embedded database, which the site shares, for more than ${transactionMs / 1000} s`),
+        () =>
+          this.terminate(
+            "25P04",
+            `terminating connection: its transaction kept the embedded database, which the site shares, for more than ${transactionMs / 1000} s`,
+          ),
         transactionMs,
       );
       if (this.#closed) return;
@@ -287,7 +322,11 @@ class Connection {
     clearTimeout(this.#idleTimer);
     const { idleInTransactionMs } = this.parts.limits;
     this.#idleTimer = setTimeout(
-      () => this.terminate("25P03", `terminating connection: it left a transaction idle for more than ${idleInTransactionMs / 1000} s while the site waited for the embedded database`),
+      () =>
+        this.terminate(
+          "25P03",
+          `terminating connection: it left a transaction idle for more than ${idleInTransactionMs / 1000} s while the site waited for the embedded database`,
+        ),
       idleInTransactionMs,
     );
   }
@@ -340,9 +379,14 @@ function refuseHazard(type: "Q" | "P", input: Buffer): Buffer {
   // Query: the text. Parse: a statement name, then the text, then parameter types.
   const start = type === "Q" ? 5 : input.indexOf(0, 5) + 1;
   const end = input.indexOf(0, start);
-  const sql = input.toString("utf8", start, end).replace(/\/\*[\s\S]*?\*\//g, " ").replace(/--[^\n]*/g, " ");
+  const sql = input
+    .toString("utf8", start, end)
+    .replace(/\/\*[\s\S]*?\*\//g, " ")
+    .replace(/--[^\n]*/g, " ");
   if (!copyHazard.test(sql)) return input;
-  return type === "Q" ? message("Q", cstring(refusal)) : message("P", cstring(input.toString("utf8", 5, start - 1)), cstring(refusal), Buffer.alloc(2));
+  return type === "Q"
+    ? message("Q", cstring(refusal))
+    : message("P", cstring(input.toString("utf8", 5, start - 1)), cstring(refusal), Buffer.alloc(2));
 }
 
 /** The transaction status of the last ReadyForQuery in `output`: "I" idle, "T" in a transaction, "E" failed one. */
@@ -372,5 +416,12 @@ function message(type: string, ...body: Buffer[]): Buffer {
 }
 
 function errorResponse(severity: string, code: string, text: string): Buffer {
-  return message("E", cstring(`S${severity}`), cstring(`V${severity}`), cstring(`C${code}`), cstring(`M${text}`), Buffer.alloc(1));
+  return message(
+    "E",
+    cstring(`S${severity}`),
+    cstring(`V${severity}`),
+    cstring(`C${code}`),
+    cstring(`M${text}`),
+    Buffer.alloc(1),
+  );
 }

@@ -34,10 +34,26 @@ describe.each(testDatabases)("migrations on $name", (database) => {
     expect(await version()).toBe(afterContent);
 
     // Every table except form submissions and operations carries the trigger.
-    const operational = ["schema_migrations", "content_version", "contact_messages", "outbox", "complaints", "complaint_files", "rate_limits", "submission_keys",
-      "register_settings", "public_holidays", "register_events",
-      "staff_accounts", "staff_setup_tokens", "staff_recovery_codes", "staff_sessions", "staff_sign_in_failures", "staff_audit_log",
-      "content_revisions"];
+    const operational = [
+      "schema_migrations",
+      "content_version",
+      "contact_messages",
+      "outbox",
+      "complaints",
+      "complaint_files",
+      "rate_limits",
+      "submission_keys",
+      "register_settings",
+      "public_holidays",
+      "register_events",
+      "staff_accounts",
+      "staff_setup_tokens",
+      "staff_recovery_codes",
+      "staff_sessions",
+      "staff_sign_in_failures",
+      "staff_audit_log",
+      "content_revisions",
+    ];
     const missing = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables t
         where table_schema = 'public' and table_type = 'BASE TABLE' and not (table_name = any($1))
@@ -49,6 +65,10 @@ describe.each(testDatabases)("migrations on $name", (database) => {
   });
 
   it("rejects a language other than en and km", async () => {
-    await expect(db.query("insert into footers (lang, solutions, supports, company, copyright) values ('fr', '{}', '{}', '{}', 'x')")).rejects.toThrow();
+    await expect(
+      db.query(
+        "insert into footers (lang, solutions, supports, company, copyright) values ('fr', '{}', '{}', '{}', 'x')",
+      ),
+    ).rejects.toThrow();
   });
 });

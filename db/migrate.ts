@@ -6,7 +6,9 @@ import type { Db } from "./client.ts";
 const migrationsDir = new URL("./migrations/", import.meta.url);
 
 export function migrationNames(): string[] {
-  return readdirSync(migrationsDir).filter((name) => name.endsWith(".sql")).sort();
+  return readdirSync(migrationsDir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
 }
 
 export async function migrate(db: Db): Promise<string[]> {

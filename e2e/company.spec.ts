@@ -8,12 +8,35 @@ import { seededDemoContent } from "../db/seed/media.ts";
 const { demoContent } = await seededDemoContent();
 
 const langs = [
-  { lang: "en", query: "", locale: enUS, careers: "Careers", careerDetails: "Career Details", closingOn: "Closing on", reportTo: "Report to", na: "NA" },
-  { lang: "km", query: "?l=km", locale: khmerLocale, careers: "ឱកាសការងារ", careerDetails: "ព័ត៌មានលម្អិតអំពីការងារ", closingOn: "ផុតកំណត់នៅថ្ងៃ", reportTo: "រាយការណ៍ជូន", na: "មិនមាន" },
+  {
+    lang: "en",
+    query: "",
+    locale: enUS,
+    careers: "Careers",
+    careerDetails: "Career Details",
+    closingOn: "Closing on",
+    reportTo: "Report to",
+    na: "NA",
+  },
+  {
+    lang: "km",
+    query: "?l=km",
+    locale: khmerLocale,
+    careers: "ឱកាសការងារ",
+    careerDetails: "ព័ត៌មានលម្អិតអំពីការងារ",
+    closingOn: "ផុតកំណត់នៅថ្ងៃ",
+    reportTo: "រាយការណ៍ជូន",
+    na: "មិនមាន",
+  },
 ] as const;
 
 /** Today in Phnom Penh, as the careers loader computes it. */
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Phnom_Penh", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const today = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Phnom_Penh",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+}).format(new Date());
 const byOrders = <Row extends { orders: number }>(rows: Row[]) => [...rows].sort((a, b) => a.orders - b.orders);
 const slugPart = (slug: string) => slug.replace(/^\/careers\//, "");
 const withQuery = (path: string, query: string) => `${path}${query}`;
@@ -37,7 +60,12 @@ for (const { lang, query, locale, ...text } of langs) {
       title: seed.teams.title,
       content: (page) => expect(page.locator(".member-card")).toHaveCount(seed.members.length),
     },
-    { path: "/careers", h1: text.careers, title: text.careers, content: (page) => expect(page.locator(".position-card")).toHaveCount(openJobs.length) },
+    {
+      path: "/careers",
+      h1: text.careers,
+      title: text.careers,
+      content: (page) => expect(page.locator(".position-card")).toHaveCount(openJobs.length),
+    },
     {
       path: firstOpen.slug,
       h1: firstOpen.position,
@@ -91,11 +119,16 @@ for (const { lang, query, locale, ...text } of langs) {
       await expect(cards).toHaveCount(openJobs.length);
       for (const [index, job] of openJobs.entries()) {
         const card = cards.nth(index);
-        await expect(card.getByRole("link", { name: job.position })).toHaveAttribute("href", withQuery(job.slug, query));
+        await expect(card.getByRole("link", { name: job.position })).toHaveAttribute(
+          "href",
+          withQuery(job.slug, query),
+        );
         await expect(card).toContainText(job.type);
         await expect(card).toContainText(job.department);
         await expect(card).toContainText(job.location);
-        await expect(card.locator(".position-card__closing")).toHaveText(`${text.closingOn} ${format(parseISO(job.close_date), "dd-MMM-yyyy", { locale })}`);
+        await expect(card.locator(".position-card__closing")).toHaveText(
+          `${text.closingOn} ${format(parseISO(job.close_date), "dd-MMM-yyyy", { locale })}`,
+        );
       }
       // Positions whose close date has passed are not listed.
       for (const job of seed.career_details.filter((row) => row.close_date < today)) {
@@ -106,8 +139,11 @@ for (const { lang, query, locale, ...text } of langs) {
     test("a career page shows its details, the apply link and its structured data", async ({ page }) => {
       const job = firstOpen;
       await page.goto(withQuery(job.slug, query));
-      await expect(page.locator(".badge--date")).toHaveText(new RegExp(`${format(parseISO(job.close_date), "EEEE, MMMM d, yyyy", { locale })}$`));
-      for (const fact of [job.type, job.department, job.location]) await expect(page.locator(".badges")).toContainText(fact);
+      await expect(page.locator(".badge--date")).toHaveText(
+        new RegExp(`${format(parseISO(job.close_date), "EEEE, MMMM d, yyyy", { locale })}$`),
+      );
+      for (const fact of [job.type, job.department, job.location])
+        await expect(page.locator(".badges")).toContainText(fact);
       const article = page.locator("article");
       for (const paragraph of job.description) await expect(article.getByText(paragraph)).toBeVisible();
       for (const list of [job.responsibilities, job.requirements]) {
@@ -115,21 +151,31 @@ for (const { lang, query, locale, ...text } of langs) {
         await expect(section.getByRole("listitem")).toHaveText(list.data);
       }
       await expect(article.getByText(job.note)).toBeVisible();
-      await expect(page.locator(".career__report")).toHaveText(`${job.metadata.reportTo!.label}: ${job.metadata.reportTo!.value}`);
+      await expect(page.locator(".career__report")).toHaveText(
+        `${job.metadata.reportTo!.label}: ${job.metadata.reportTo!.value}`,
+      );
       const email = page.getByRole("link", { name: job.email });
       await expect(email).toHaveAttribute("href", new RegExp(`^mailto:${job.email.replace(/\./g, "\\.")}(\\?|$)`));
 
-      const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)));
+      const data = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)));
       const posting = data.find((item) => item["@type"] === "JobPosting");
       expect(posting).toMatchObject({
         title: job.position,
         validThrough: `${job.close_date}T23:59:59+07:00`,
         employmentType: "FULL_TIME",
         hiringOrganization: { "@type": "Organization", name: company },
-        jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "KH" } },
+        jobLocation: {
+          "@type": "Place",
+          address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "KH" },
+        },
       });
       const breadcrumbs = data.find((item) => item["@type"] === "BreadcrumbList");
-      expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name).slice(1)).toEqual([text.careers, job.position]);
+      expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name).slice(1)).toEqual([
+        text.careers,
+        job.position,
+      ]);
     });
 
     test("a career without a report-to line shows NA", async ({ page }) => {
@@ -139,10 +185,17 @@ for (const { lang, query, locale, ...text } of langs) {
     });
 
     test("unknown and malformed career slugs answer 404 with the Page Not Found screen", async ({ page }) => {
-      for (const slug of ["no-such-position", "CLAIMS-OFFICER", `${slugPart(firstOpen.slug)}%3Fl%3Dkm`, `${slugPart(firstOpen.slug)}/extra`]) {
+      for (const slug of [
+        "no-such-position",
+        "CLAIMS-OFFICER",
+        `${slugPart(firstOpen.slug)}%3Fl%3Dkm`,
+        `${slugPart(firstOpen.slug)}/extra`,
+      ]) {
         const response = await page.goto(withQuery(`/careers/${slug}`, query));
         expect(response?.status(), slug).toBe(404);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "en" ? "PAGE NOT FOUND" : "រកមិនឃើញទំព័រ");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          lang === "en" ? "PAGE NOT FOUND" : "រកមិនឃើញទំព័រ",
+        );
       }
     });
   });
@@ -153,7 +206,10 @@ test.describe("careers navigation", () => {
     const job = byOrders(demoContent.km.career_details.filter((row) => row.close_date >= today))[1]!;
     await page.goto("/careers?l=km");
     await waitForHydration(page);
-    await page.locator(".position-card").filter({ hasText: job.position }).click({ position: { x: 20, y: 100 } });
+    await page
+      .locator(".position-card")
+      .filter({ hasText: job.position })
+      .click({ position: { x: 20, y: 100 } });
     await expect(page).toHaveURL(`${job.slug}?l=km`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.position);
     await expect(page).toHaveTitle(/^ព័ត៌មានលម្អិតអំពីការងារ \| /);
@@ -177,7 +233,11 @@ async function openVision(page: Page) {
   const marquee = page.getByRole("region", { name: "Our Clients" });
   await marquee.scrollIntoViewIfNeeded();
   await page.mouse.move(5, 5);
-  return { marquee, track: marquee.locator(".marquee__track"), toggle: marquee.getByRole("button", { name: /client logos/ }) };
+  return {
+    marquee,
+    track: marquee.locator(".marquee__track"),
+    toggle: marquee.getByRole("button", { name: /client logos/ }),
+  };
 }
 
 test.describe("client-logo marquee", () => {
@@ -204,7 +264,10 @@ test.describe("client-logo marquee", () => {
     // The copy that closes the loop is hidden from assistive technology and from the Tab key.
     const copy = marquee.locator(".marquee__row[aria-hidden='true']");
     await expect(copy.locator("img")).toHaveCount(clients.length);
-    for (const tabIndex of await copy.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("tabindex")))) expect(tabIndex).toBe("-1");
+    for (const tabIndex of await copy
+      .locator("a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("tabindex"))))
+      expect(tabIndex).toBe("-1");
   });
 
   test("scrolls continuously and pauses while hovered", async ({ page }) => {

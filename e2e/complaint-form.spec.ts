@@ -13,7 +13,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 async function storedReferences(message: string): Promise<string[]> {
   const db = await serverDb();
   try {
-    return (await db.query<{ reference: string }>("select reference from complaints where message = $1 order by reference", [message])).map((row) => row.reference);
+    return (
+      await db.query<{ reference: string }>("select reference from complaints where message = $1 order by reference", [
+        message,
+      ])
+    ).map((row) => row.reference);
   } finally {
     await db.close();
   }
@@ -36,7 +40,9 @@ async function noticeShownAt(notice: Locator): Promise<number> {
   await expect
     .poll(async () => {
       startTime = await notice.evaluate((element) => {
-        const timer = element.getAnimations().find((animation) => animation instanceof CSSAnimation && animation.animationName === "notice-hide");
+        const timer = element
+          .getAnimations()
+          .find((animation) => animation instanceof CSSAnimation && animation.animationName === "notice-hide");
         return timer?.startTime == null ? null : Number(timer.startTime);
       });
       return startTime;
@@ -54,7 +60,13 @@ async function noticeHiddenAt(notice: Locator): Promise<number> {
   await expect
     .poll(
       async () => {
-        const [visible, now] = await notice.evaluateAll((elements) => [elements.some((element) => element.checkVisibility({ visibilityProperty: true })), Number(document.timeline.currentTime)] as const);
+        const [visible, now] = await notice.evaluateAll(
+          (elements) =>
+            [
+              elements.some((element) => element.checkVisibility({ visibilityProperty: true })),
+              Number(document.timeline.currentTime),
+            ] as const,
+        );
         hiddenAt = now;
         return visible;
       },
@@ -65,7 +77,9 @@ async function noticeHiddenAt(notice: Locator): Promise<number> {
 }
 
 test.describe("complaint form", () => {
-  test("sends a complaint with two files: Thank You! with a reference, closing itself after 5 s; the form resets", async ({ page }) => {
+  test("sends a complaint with two files: Thank You! with a reference, closing itself after 5 s; the form resets", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto("/complaint");
     await waitForHydration(page);
@@ -88,8 +102,12 @@ test.describe("complaint form", () => {
     const [shownReference] = (await status.textContent())!.match(reference) ?? [""];
     expect(shownReference).toMatch(reference);
     await expect(status.getByText("Thank You!", { exact: true })).toBeVisible();
-    await expect(status.getByText("We appreciate your feedback and will get back to you as soon as possible", { exact: true })).toBeVisible();
-    await expect(status).toContainText(`Your complaint reference is ${shownReference}. We have sent a copy to dara@example.com.`);
+    await expect(
+      status.getByText("We appreciate your feedback and will get back to you as soon as possible", { exact: true }),
+    ).toBeVisible();
+    await expect(status).toContainText(
+      `Your complaint reference is ${shownReference}. We have sent a copy to dara@example.com.`,
+    );
     // No confirm button: the only button is the close button.
     await expect(f.notice.getByRole("button")).toHaveCount(1);
     await expect(f.notice.getByRole("button")).toHaveAccessibleName("Close");
@@ -110,7 +128,9 @@ test.describe("complaint form", () => {
     for (const field of [f.fullName, f.email, f.phone, f.company, f.message]) await expect(field).toHaveValue("");
     expect(await fileCount(f.files)).toBe(0);
     await expect(f.count).toHaveText("0 files selected");
-    await expect(f.receipt).toHaveText(`Your complaint reference is ${shownReference}. We have sent a copy to dara@example.com.`);
+    await expect(f.receipt).toHaveText(
+      `Your complaint reference is ${shownReference}. We have sent a copy to dara@example.com.`,
+    );
 
     // A second complaint: the pointer on the notice holds it while axe looks at the page.
     await fillTextFields(f);
@@ -127,11 +147,19 @@ test.describe("complaint form", () => {
     await expect(f.notice).toBeHidden({ timeout: 8000 });
   });
 
-  test("sent twice (the same form and token again), a complaint is stored once and both answers show its reference; the form's next one is new", async ({ page }) => {
+  test("sent twice (the same form and token again), a complaint is stored once and both answers show its reference; the form's next one is new", async ({
+    page,
+  }) => {
     await page.goto("/complaint");
     await waitForHydration(page);
     const f = complaintForm(page);
-    const values = { name: "Sok Dara", email: "dara@example.com", phone: "012 345 678", company: "", message: `Sent twice, ${Date.now()}: my claim is pending.` };
+    const values = {
+      name: "Sok Dara",
+      email: "dara@example.com",
+      phone: "012 345 678",
+      company: "",
+      message: `Sent twice, ${Date.now()}: my claim is pending.`,
+    };
     await fillTextFields(f, values);
     await f.files.setInputFiles([upload("letter.pdf")]);
     // The browser made the form's token (the page's HTML carries none, caches share it).
@@ -209,7 +237,13 @@ test.describe("complaint form", () => {
     await expect(f.section.getByText(`${t.fileWrongType} notes.txt`, { exact: true })).toBeVisible();
 
     const pdf = readFileSync(upload("letter.pdf"));
-    await f.files.setInputFiles(Array.from({ length: 6 }, (_, index) => ({ name: `page-${index + 1}.pdf`, mimeType: "application/pdf", buffer: pdf })));
+    await f.files.setInputFiles(
+      Array.from({ length: 6 }, (_, index) => ({
+        name: `page-${index + 1}.pdf`,
+        mimeType: "application/pdf",
+        buffer: pdf,
+      })),
+    );
     await expect(f.count).toHaveText("6 files selected");
     await expect(f.section.getByText(t.tooManyFiles, { exact: true })).toBeVisible();
     await expect(f.section.getByText(t.fileWrongType, { exact: false })).toHaveCount(0);
@@ -253,13 +287,21 @@ test.describe("complaint form", () => {
     await expect(f.message).toHaveValue("My motor claim has been pending for six weeks.");
   });
 
-  test("works without JavaScript in Khmer: errors keep the input, success shows the notice that hides itself", async ({ browser }) => {
+  test("works without JavaScript in Khmer: errors keep the input, success shows the notice that hides itself", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/complaint?l=km");
     let f = complaintForm(page, "km");
     const { t } = f;
-    const values = { name: "សុខ ដារ៉ា", email: "dara@example.com", phone: "012 345 678", company: "ក្រុមហ៊ុន មេគង្គ", message: "សំណងរថយន្តរបស់ខ្ញុំនៅរង់ចាំជាង ៦ សប្តាហ៍ហើយ។" };
+    const values = {
+      name: "សុខ ដារ៉ា",
+      email: "dara@example.com",
+      phone: "012 345 678",
+      company: "ក្រុមហ៊ុន មេគង្គ",
+      message: "សំណងរថយន្តរបស់ខ្ញុំនៅរង់ចាំជាង ៦ សប្តាហ៍ហើយ។",
+    };
     await f.fullName.fill(values.name);
     await f.email.fill(values.email);
     await f.company.fill(values.company);
@@ -310,7 +352,9 @@ test.describe("complaint form", () => {
     const f = complaintForm(page);
     await fillTextFields(f);
     await f.files.setInputFiles([upload("receipt.jpg")]);
-    await f.section.locator("form").evaluate((form) => form.setAttribute("enctype", "application/x-www-form-urlencoded"));
+    await f.section
+      .locator("form")
+      .evaluate((form) => form.setAttribute("enctype", "application/x-www-form-urlencoded"));
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await f.submit.click();
     await pointerAway(page);
@@ -327,7 +371,9 @@ test.describe("complaint form", () => {
   });
 
   for (const lang of ["en", "km"] as const) {
-    test(`the file picker's button is in the page's language (${lang}), over the browser's own, which still takes the click`, async ({ page }) => {
+    test(`the file picker's button is in the page's language (${lang}), over the browser's own, which still takes the click`, async ({
+      page,
+    }) => {
       await page.goto(lang === "km" ? "/complaint?l=km" : "/complaint");
       await waitForHydration(page);
       const f = complaintForm(page, lang);
@@ -349,7 +395,9 @@ test.describe("complaint form", () => {
     });
   }
 
-  test("keyboard: the file input is reachable and named, the notice takes no focus, Escape and Close dismiss it", async ({ page }) => {
+  test("keyboard: the file input is reachable and named, the notice takes no focus, Escape and Close dismiss it", async ({
+    page,
+  }) => {
     await page.goto("/complaint");
     await waitForHydration(page);
     const f = complaintForm(page);
@@ -385,7 +433,10 @@ test.describe("complaint form", () => {
   });
 });
 
-test("offline: the complaint is not sent, the visitor is told, and everything typed stays", async ({ page, context }) => {
+test("offline: the complaint is not sent, the visitor is told, and everything typed stays", async ({
+  page,
+  context,
+}) => {
   await page.goto("/complaint");
   await waitForHydration(page);
   const f = complaintForm(page);

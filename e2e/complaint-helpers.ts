@@ -34,11 +34,19 @@ export function complaintForm(page: Page, lang: Lang = "en") {
 }
 export type ComplaintForm = ReturnType<typeof complaintForm>;
 
-export async function fillTextFields(f: ComplaintForm, values = { name: "Sok Dara", email: "dara@example.com", phone: "012 345 678", company: "Mekong Traders Co., Ltd.", message: "My motor claim has been pending for six weeks." }) {
+export async function fillTextFields(
+  f: ComplaintForm,
+  values = {
+    name: "Sok Dara",
+    email: "dara@example.com",
+    phone: "012 345 678",
+    company: "Mekong Traders Co., Ltd.",
+    message: "My motor claim has been pending for six weeks.",
+  },
+) {
   await f.fullName.fill(values.name);
   await f.email.fill(values.email);
   await f.phone.fill(values.phone);
   await f.company.fill(values.company);
   await f.message.fill(values.message);
 }
-

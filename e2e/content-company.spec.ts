@@ -19,7 +19,12 @@ async function openEditor(page: Page, path: string): Promise<void> {
  * The public page shows `text` once the content version has moved on (the page cache's bound),
  * after `open` (a member's card opens their biography).
  */
-async function expectPublic(page: Page, path: string, text: string, open?: (publicPage: Page) => Promise<void>): Promise<void> {
+async function expectPublic(
+  page: Page,
+  path: string,
+  text: string,
+  open?: (publicPage: Page) => Promise<void>,
+): Promise<void> {
   const visitor = await page.context().browser()!.newContext();
   const publicPage = await visitor.newPage();
   await expect(async () => {
@@ -33,9 +38,15 @@ async function expectPublic(page: Page, path: string, text: string, open?: (publ
   await visitor.close();
 }
 
-test("an editor adds a position in both languages, changes a team member's biography and chooses a newsletter's author", async ({ page }) => {
+test("an editor adds a position in both languages, changes a team member's biography and chooses a newsletter's author", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
-  const staff = await setUpStaff(page, { email: `company-editor-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
+  const staff = await setUpStaff(page, {
+    email: `company-editor-${Date.now()}@tonle.example`,
+    roles: "editor",
+    name: "Dara",
+  });
   await signIn(page, staff);
   const stamp = Date.now().toString(36);
   const slug = `risk-officer-${stamp}`;
@@ -75,7 +86,9 @@ test("an editor adds a position in both languages, changes a team member's biogr
     await expect(page.getByRole("checkbox", { name: "Published" })).not.toBeChecked();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/content/positions/${slug}(\\?|$)`));
-    await expect(page.getByRole("status").filter({ hasText: "Created. It stays unpublished until you publish it." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Created. It stays unpublished until you publish it." }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`Risk Officer ${stamp}`);
     await expectAccessible(page);
     await shoot(page, "content-position", `/admin/content/positions/${slug}`);
@@ -106,7 +119,9 @@ test("an editor adds a position in both languages, changes a team member's biogr
     await expectPublic(page, "/careers", `Risk Officer ${stamp}`);
     const visitor = await page.context().browser()!.newContext();
     // Within the content version's bound, as every page.
-    await expect.poll(async () => (await visitor.request.get("/sitemap.xml")).text(), { timeout: 90_000 }).toContain(`/careers/${slug}`);
+    await expect
+      .poll(async () => (await visitor.request.get("/sitemap.xml")).text(), { timeout: 90_000 })
+      .toContain(`/careers/${slug}`);
     await visitor.close();
     await expectPublic(page, `/careers/${slug}`, `Risk Officer ${stamp}`);
     await expectPublic(page, `/careers/${slug}?l=km`, `មន្ត្រីហានិភ័យ ${stamp}`);
@@ -129,7 +144,12 @@ test("an editor adds a position in both languages, changes a team member's biogr
     await field(page, "Biography Khmer").first().fill(bioKm);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-    const firstMember = (publicPage: Page) => publicPage.locator("main").getByRole("button", { name: /Sophal|សុផល/ }).first().click();
+    const firstMember = (publicPage: Page) =>
+      publicPage
+        .locator("main")
+        .getByRole("button", { name: /Sophal|សុផល/ })
+        .first()
+        .click();
     await expectPublic(page, "/team", bioEn, firstMember);
     await expectPublic(page, "/team?l=km", bioKm, firstMember);
     await openEditor(page, "/admin/content/team/main?l=km");
@@ -140,13 +160,20 @@ test("an editor adds a position in both languages, changes a team member's biogr
     await openEditor(page, "/admin/content/newsletters/customer-day-2025");
     const author = page.getByRole("combobox", { name: "Author", exact: true });
     await expect(author).toHaveValue("kim-sreyneang");
-    await expect(author.getByRole("option")).toHaveText(["(None)", "Kim Sreyneang", "Tonle Claims Team", "Tonle Insurance Communications"]);
+    await expect(author.getByRole("option")).toHaveText([
+      "(None)",
+      "Kim Sreyneang",
+      "Tonle Claims Team",
+      "Tonle Insurance Communications",
+    ]);
     await author.selectOption({ label: "Tonle Claims Team" });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
     await expectPublic(page, "/newsletters/customer-day-2025?l=km", "Tonle Claims Team");
     await openEditor(page, "/admin/content/newsletters/customer-day-2025?l=km");
-    await expect(page.getByRole("combobox", { name: "អ្នកនិពន្ធ", exact: true }).getByRole("option").first()).toHaveText("(គ្មាន)");
+    await expect(page.getByRole("combobox", { name: "អ្នកនិពន្ធ", exact: true }).getByRole("option").first()).toHaveText(
+      "(គ្មាន)",
+    );
     await expectAccessible(page);
     await shoot(page, "content-newsletter", "/admin/content/newsletters/customer-day-2025");
   });

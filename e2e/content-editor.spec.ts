@@ -22,9 +22,16 @@ async function secondEditor(browser: Browser, staff: SetUpStaff): Promise<Page> 
   return page;
 }
 
-test("an editor changes the FAQ in both languages side by side, reorders it by keyboard, and restores the previous revision", async ({ page, browser }) => {
+test("an editor changes the FAQ in both languages side by side, reorders it by keyboard, and restores the previous revision", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
-  const staff = await setUpStaff(page, { email: `editor-${Date.now()}@tonle.example`, roles: "editor", name: "Sreyneang" });
+  const staff = await setUpStaff(page, {
+    email: `editor-${Date.now()}@tonle.example`,
+    roles: "editor",
+    name: "Sreyneang",
+  });
   await signIn(page, staff);
 
   await test.step("the content index lists every page by group", async () => {
@@ -133,8 +140,13 @@ test("an editor changes the FAQ in both languages side by side, reorders it by k
 
 test("staff without the editor role cannot open the content editor", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, await setUpStaff(page, { email: `complaints-${Date.now()}@tonle.example`, roles: "complaints", name: "Bopha" }));
+  await signIn(
+    page,
+    await setUpStaff(page, { email: `complaints-${Date.now()}@tonle.example`, roles: "complaints", name: "Bopha" }),
+  );
   const response = await page.goto("/admin/content/faq/main");
   expect(response?.status()).toBe(403);
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Website content" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Website content" }),
+  ).toHaveCount(0);
 });

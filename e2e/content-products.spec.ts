@@ -10,9 +10,16 @@ const field = (page: Page | Locator, name: string) => page.getByRole("textbox", 
 const editorPath = "/admin/content/products/corporate-fire-insurance";
 const publicPath = "/corporate/fire-insurance";
 
-test("an editor changes a product in both languages, reorders its questions by keyboard and turns an answer into a list", async ({ page, browser }) => {
+test("an editor changes a product in both languages, reorders its questions by keyboard and turns an answer into a list", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
-  const staff = await setUpStaff(page, { email: `products-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
+  const staff = await setUpStaff(page, {
+    email: `products-${Date.now()}@tonle.example`,
+    roles: "editor",
+    name: "Dara",
+  });
   await signIn(page, staff);
 
   await test.step("the product is found from the content index", async () => {
@@ -40,7 +47,10 @@ test("an editor changes a product in both languages, reorders its questions by k
     await paragraphKm.fill(khmer);
   });
 
-  const secondQuestion = { en: await field(page, "Question English").nth(1).inputValue(), km: await field(page, "Question Khmer").nth(1).inputValue() };
+  const secondQuestion = {
+    en: await field(page, "Question English").nth(1).inputValue(),
+    km: await field(page, "Question Khmer").nth(1).inputValue(),
+  };
   await test.step("question 2 moves to the top by keyboard in both languages", async () => {
     await page.getByRole("button", { name: "Move Question 2 up" }).focus();
     await page.keyboard.press("Enter");
@@ -53,7 +63,9 @@ test("an editor changes a product in both languages, reorders its questions by k
   let switched = "";
   await test.step("an English answer written as a paragraph becomes a bulleted list of two points", async () => {
     const kinds = page.getByRole("combobox", { name: "Kind English" });
-    const index = (await kinds.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value))).indexOf("text");
+    const index = (
+      await kinds.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value))
+    ).indexOf("text");
     expect(index).toBeGreaterThanOrEqual(0);
     switched = await field(page, "Question English").nth(index).inputValue();
     const kind = kinds.nth(index);
@@ -79,7 +91,9 @@ test("an editor changes a product in both languages, reorders its questions by k
     }).toPass({ timeout: 90_000 });
     const questions = publicPage.locator(".qa-list summary");
     await expect(questions.first()).toHaveText(secondQuestion.en);
-    const answer = publicPage.locator(".qa-list details").filter({ has: publicPage.locator("summary", { hasText: switched }) });
+    const answer = publicPage
+      .locator(".qa-list details")
+      .filter({ has: publicPage.locator("summary", { hasText: switched }) });
     await answer.locator("summary").click();
     await expect(answer.getByRole("listitem")).toHaveText(points);
 

@@ -34,11 +34,18 @@ async function seenBy(page: Page, path: string, text: string): Promise<void> {
   await visitor.close();
 }
 
-test("an editor changes a claims helpline in both languages, adds garage panels typed and picked on the map, on accessible editors", async ({ page, context }) => {
+test("an editor changes a claims helpline in both languages, adds garage panels typed and picked on the map, on accessible editors", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   // The map tiles (OpenStreetMap's by default) are never fetched from the internet by a test.
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: "image/png", body: tile }));
-  const staff = await setUpStaff(page, { email: `services-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
+  const staff = await setUpStaff(page, {
+    email: `services-${Date.now()}@tonle.example`,
+    roles: "editor",
+    name: "Dara",
+  });
   await signIn(page, staff);
   const stamp = Date.now().toString(36).slice(-5);
 
@@ -75,7 +82,12 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     await seenBy(page, "/claims?l=km", khmer);
   });
 
-  const typed = { en: `Kep Seaside Garage ${stamp}`, km: `យានដ្ឋានមាត់សមុទ្រកែប ${stamp}`, lat: "10.4829", lng: "104.3167" };
+  const typed = {
+    en: `Kep Seaside Garage ${stamp}`,
+    km: `យានដ្ឋានមាត់សមុទ្រកែប ${stamp}`,
+    lat: "10.4829",
+    lng: "104.3167",
+  };
   const picked = { en: `Takhmao Auto ${stamp}`, km: `យានដ្ឋានតាខ្មៅ ${stamp}` };
 
   await test.step("a garage panel with its position typed, and another placed by a click on the map", async () => {
@@ -92,8 +104,12 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     await number(page, "Longitude").nth(count).fill(typed.lng);
 
     await page.getByRole("button", { name: "Add Panel", exact: true }).click();
-    await field(page, "Name English").nth(count + 1).fill(picked.en);
-    await field(page, "Name Khmer").nth(count + 1).fill(picked.km);
+    await field(page, "Name English")
+      .nth(count + 1)
+      .fill(picked.en);
+    await field(page, "Name Khmer")
+      .nth(count + 1)
+      .fill(picked.km);
     const item = panels.locator(":scope > ol > li").nth(count + 1);
     await item.getByRole("button", { name: "Pick the position on the map" }).click();
     const map = item.getByRole("region", { name: `Map: click to place “Panel ${count + 2}”` });
@@ -109,16 +125,31 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     await number(page, "Latitude").nth(count).fill(typed.lat);
     await number(page, "Longitude").nth(count).fill(typed.lng);
     await page.getByRole("button", { name: "Add Panel", exact: true }).click();
-    await field(page, "Name English").nth(count + 1).fill(picked.en);
-    await field(page, "Name Khmer").nth(count + 1).fill(picked.km);
-    const again = page.getByRole("group", { name: "Panels", exact: true }).locator(":scope > ol > li").nth(count + 1);
+    await field(page, "Name English")
+      .nth(count + 1)
+      .fill(picked.en);
+    await field(page, "Name Khmer")
+      .nth(count + 1)
+      .fill(picked.km);
+    const again = page
+      .getByRole("group", { name: "Panels", exact: true })
+      .locator(":scope > ol > li")
+      .nth(count + 1);
     await again.getByRole("button", { name: "Pick the position on the map" }).click();
     const canvas = again.locator(".ed-map__canvas");
     await expect(canvas).toHaveClass(/leaflet-container/);
     await canvas.click({ position: { x: 200, y: 120 } });
     await expect(page.getByText(/^Placed at \d+\.\d+, \d+\.\d+\.$/)).toBeAttached();
-    const lat = Number(await number(page, "Latitude").nth(count + 1).inputValue());
-    const lng = Number(await number(page, "Longitude").nth(count + 1).inputValue());
+    const lat = Number(
+      await number(page, "Latitude")
+        .nth(count + 1)
+        .inputValue(),
+    );
+    const lng = Number(
+      await number(page, "Longitude")
+        .nth(count + 1)
+        .inputValue(),
+    );
     // The map opens on Phnom Penh when the item has no position yet.
     expect(lat).toBeGreaterThan(11);
     expect(lat).toBeLessThan(12);
@@ -126,9 +157,12 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     expect(lng).toBeLessThan(105.5);
     await expect(canvas).toHaveAttribute("data-lat", String(lat));
     // The map open, its point placed, in a screenshot of its own.
-    if (process.env.SHOTS_DIR) await again.screenshot({ path: `${process.env.SHOTS_DIR}/content-garages-map-desktop-en-light.png` });
+    if (process.env.SHOTS_DIR)
+      await again.screenshot({ path: `${process.env.SHOTS_DIR}/content-garages-map-desktop-en-light.png` });
     // New panels start unpublished: both are published with their page.
-    const published = page.getByRole("group", { name: "Panels", exact: true }).getByRole("checkbox", { name: "Published" });
+    const published = page
+      .getByRole("group", { name: "Panels", exact: true })
+      .getByRole("checkbox", { name: "Published" });
     await expect(published.nth(count)).not.toBeChecked();
     await published.nth(count).check();
     await published.nth(count + 1).check();

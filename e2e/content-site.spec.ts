@@ -31,16 +31,29 @@ async function seenByVisitor(page: Page, path: string, check: (visitor: Page) =>
   await context.close();
 }
 
-test("an editor changes the home page, the footer and the menu in both languages, and visitors see them", async ({ page }) => {
+test("an editor changes the home page, the footer and the menu in both languages, and visitors see them", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
-  const staff = await setUpStaff(page, { email: `site-editor-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
+  const staff = await setUpStaff(page, {
+    email: `site-editor-${Date.now()}@tonle.example`,
+    roles: "editor",
+    name: "Dara",
+  });
   await signIn(page, staff);
   const stamp = Date.now().toString(36);
 
   await test.step("the content index lists the site's records in their groups", async () => {
     await page.goto("/admin/content");
     await waitForHydration(page);
-    for (const name of ["Site identity (names and logos)", "Menu", "Footer", "Home page", "Corporate insurance (list page)", "Personal insurance (list page)"]) {
+    for (const name of [
+      "Site identity (names and logos)",
+      "Menu",
+      "Footer",
+      "Home page",
+      "Corporate insurance (list page)",
+      "Personal insurance (list page)",
+    ]) {
       await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
     }
   });
@@ -83,7 +96,11 @@ test("an editor changes the home page, the footer and the menu in both languages
     await claims.fill(footerLink);
     await save(page);
     await seenByVisitor(page, "/", async (visitor) => {
-      await expect(visitor.getByRole("contentinfo").getByRole("link", { name: footerLink })).toHaveAttribute("href", "/claims", { timeout: 1000 });
+      await expect(visitor.getByRole("contentinfo").getByRole("link", { name: footerLink })).toHaveAttribute(
+        "href",
+        "/claims",
+        { timeout: 1000 },
+      );
     });
   });
 
@@ -97,7 +114,9 @@ test("an editor changes the home page, the footer and the menu in both languages
     await seenByVisitor(page, "/", async (visitor) => {
       await waitForHydration(visitor);
       await visitor.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Corporate" }).click();
-      await expect(visitor.getByRole("navigation", { name: "Main menu" }).getByText(shortText)).toBeVisible({ timeout: 3000 });
+      await expect(visitor.getByRole("navigation", { name: "Main menu" }).getByText(shortText)).toBeVisible({
+        timeout: 3000,
+      });
     });
   });
 

@@ -18,19 +18,27 @@ async function expectAccessibleInBothLanguages(page: Page, screen: string): Prom
 }
 
 async function signInAsEditor(page: Page, name: string): Promise<void> {
-  await signIn(page, await setUpStaff(page, { email: `axe-${name}-${Date.now()}@tonle.example`, roles: "editor", name: "Vanna" }));
+  await signIn(
+    page,
+    await setUpStaff(page, { email: `axe-${name}-${Date.now()}@tonle.example`, roles: "editor", name: "Vanna" }),
+  );
 }
 
 // Axe takes seconds on an editor's long form, more on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-test("the content index and the missing-translations list are axe-clean in both interface languages", async ({ page }) => {
+test("the content index and the missing-translations list are axe-clean in both interface languages", async ({
+  page,
+}) => {
   await signInAsEditor(page, "index");
   await page.goto("/admin/content");
   // The index links every entity, each once.
-  const linked = await page.locator("main .ed-index a").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const linked = await page
+    .locator("main .ed-index a")
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   expect([...linked].sort()).toEqual(entities.map((entity) => `/admin/content/${entity.name}`).sort());
-  for (const screen of ["/admin/content", "/admin/content/translations"]) await expectAccessibleInBothLanguages(page, screen);
+  for (const screen of ["/admin/content", "/admin/content/translations"])
+    await expectAccessibleInBothLanguages(page, screen);
 });
 
 for (const group of entityGroups) {
@@ -44,7 +52,12 @@ for (const group of entityGroups) {
         continue;
       }
       // A collection: its list, and its first item's editor.
-      const first = new URL(await page.locator("main table a").first().evaluate((link) => (link as HTMLAnchorElement).href)).pathname;
+      const first = new URL(
+        await page
+          .locator("main table a")
+          .first()
+          .evaluate((link) => (link as HTMLAnchorElement).href),
+      ).pathname;
       await expectAccessibleInBothLanguages(page, path);
       await expectAccessibleInBothLanguages(page, first);
     }

@@ -17,7 +17,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
       await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           const report = (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation;
-          report(`${location.pathname}${location.search}: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+          report(
+            `${location.pathname}${location.search}: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       await use(violations);
@@ -30,7 +32,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const severe = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
   expect(
     severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
   ).toEqual([]);

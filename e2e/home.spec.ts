@@ -27,7 +27,10 @@ for (const { lang, query, heading } of [
       for (const name of ["#corporate-title", "#personal-title", "#why-title", "#testimonials-title"]) {
         await expect(page.locator(name)).toBeVisible();
       }
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${query.replace("?", "\\?")}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/${query.replace("?", "\\?")}$`),
+      );
       await expect(page.locator('link[rel="alternate"][hreflang="km"]')).toHaveAttribute("href", /\?l=km$/);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       await expectAccessible(page);
@@ -60,10 +63,11 @@ test.describe("home sliders", () => {
     await page.goto("/");
     await waitForHydration(page);
     const hero = page.locator(".home-hero");
-    const current = () => hero.locator(".slider__slide").evaluateAll((slides) => {
-      const viewport = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
-      return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 2);
-    });
+    const current = () =>
+      hero.locator(".slider__slide").evaluateAll((slides) => {
+        const viewport = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
+        return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 2);
+      });
     await page.mouse.move(5, 700);
     expect(await current()).toBe(0);
     await page.clock.runFor(5100);

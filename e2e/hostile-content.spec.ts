@@ -75,9 +75,13 @@ async function expectNothingRan(page: Page, incidents: string[]) {
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   expect(incidents).toEqual([]);
   // Only addresses that lead somewhere: no script, no inline document.
-  const protocols = await page.locator("a[href], iframe[src]").evaluateAll((elements) =>
-    elements.map((element) => new URL(element.getAttribute("href") ?? element.getAttribute("src")!, location.href).protocol),
-  );
+  const protocols = await page
+    .locator("a[href], iframe[src]")
+    .evaluateAll((elements) =>
+      elements.map(
+        (element) => new URL(element.getAttribute("href") ?? element.getAttribute("src")!, location.href).protocol,
+      ),
+    );
   expect(protocols.filter((protocol) => !["http:", "https:", "mailto:", "tel:"].includes(protocol))).toEqual([]);
   // Markup from the content never became elements.
   await expect(page.locator("[onerror], [onload], main script:not([type='application/ld+json'])")).toHaveCount(0);

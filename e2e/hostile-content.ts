@@ -7,8 +7,27 @@ import type { Lang, LangContent, SharedContent } from "../db/seed/types.ts";
 
 /** Values that name things rather than show them: paths, files, dates, keys, list kinds. */
 const structural = new Set([
-  "slug", "parent_slug", "menu_slug", "lang", "src", "image", "image1", "image2", "img", "icon", "why_image", "logo_light", "logo_white",
-  "avatar_url", "close_date", "created_at", "youtube_id", "handle", "author_handle", "section", "banner",
+  "slug",
+  "parent_slug",
+  "menu_slug",
+  "lang",
+  "src",
+  "image",
+  "image1",
+  "image2",
+  "img",
+  "icon",
+  "why_image",
+  "logo_light",
+  "logo_white",
+  "avatar_url",
+  "close_date",
+  "created_at",
+  "youtube_id",
+  "handle",
+  "author_handle",
+  "section",
+  "banner",
 ]);
 /** Addresses that end up in an href. */
 const links = new Set(["href", "url", "map_link", "facebook", "linkedin", "youtube", "quotation_url"]);
@@ -42,7 +61,12 @@ function poison<T>(value: T, counter: { n: number }, key = ""): T {
     return linkPayloads[n % linkPayloads.length]!(n) as T;
   }
   // The kind of a Q&A answer, newsletter or privacy block ("text", "list", "paragraph"…) decides its shape.
-  if (typeof value !== "string" || structural.has(key) || (key === "type" && /^(text|list|listi|paragraph|checklist)$/.test(value))) return value;
+  if (
+    typeof value !== "string" ||
+    structural.has(key) ||
+    (key === "type" && /^(text|list|listi|paragraph|checklist)$/.test(value))
+  )
+    return value;
   const n = ++counter.n;
   return `${value} ${textPayloads[n % textPayloads.length]!(n)}` as T;
 }

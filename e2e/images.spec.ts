@@ -13,12 +13,15 @@ function imageVariantsLoaded(page: Page) {
   page.on("response", (response: Response) => {
     const url = new URL(response.url());
     const match = /^\/_img\/(\d+)\/[a-z]+\//.exec(url.pathname);
-    if (match && response.status() === 200) loaded.push({ path: url.pathname, type: response.headers()["content-type"] ?? "", width: Number(match[1]) });
+    if (match && response.status() === 200)
+      loaded.push({ path: url.pathname, type: response.headers()["content-type"] ?? "", width: Number(match[1]) });
   });
   return loaded;
 }
 
-test("the photo gallery loads AVIF variants sized for its columns, every photo with its width and height", async ({ page }) => {
+test("the photo gallery loads AVIF variants sized for its columns, every photo with its width and height", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const loaded = imageVariantsLoaded(page);
   await page.goto("/photo");
@@ -44,8 +47,12 @@ test("the photo gallery loads AVIF variants sized for its columns, every photo w
 
   await images.first().scrollIntoViewIfNeeded();
   await expect.poll(() => loaded.filter((image) => image.type === "image/avif").length).toBeGreaterThan(0);
-  await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const shown = await images.first().evaluate((img: HTMLImageElement) => ({ current: img.currentSrc, shownWidth: img.clientWidth }));
+  await expect
+    .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const shown = await images
+    .first()
+    .evaluate((img: HTMLImageElement) => ({ current: img.currentSrc, shownWidth: img.clientWidth }));
   expect(shown.current).toMatch(/\/_img\/\d+\/avif\/media\/photo-[a-z0-9-]+-[0-9a-f]{16}\.jpg$/);
   // Three columns of about 415 px at 1280 px: never the 1600 px master.
   for (const image of loaded) expect(image.width, image.path).toBeLessThanOrEqual(640);
@@ -59,15 +66,21 @@ test("the photo viewer shows a WebP variant no wider than it needs", async ({ pa
   await waitForHydration(page);
   await page.getByRole("group", { name: "Photo gallery" }).getByRole("button").first().click();
   const slide = page.getByRole("dialog", { name: "Photo viewer" }).locator(".yarl__slide_current img");
-  await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_img\/\d+\/webp\/media\/photo-/);
+  await expect
+    .poll(() => slide.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/_img\/\d+\/webp\/media\/photo-/);
   await expect.poll(() => loaded.some((image) => image.type === "image/webp")).toBe(true);
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
-  test("a newsletter's image is fetched first in AVIF, with its size; the first card's at once, the others' lazily", async ({ page }) => {
-    const article = [...demoContent.en.newsletter_details].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]!;
+  test("a newsletter's image is fetched first in AVIF, with its size; the first card's at once, the others' lazily", async ({
+    page,
+  }) => {
+    const article = [...demoContent.en.newsletter_details].sort(
+      (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
+    )[0]!;
     const loaded = imageVariantsLoaded(page);
     await page.goto(article.slug);
     const image = page.locator(".news-article__image");
@@ -77,7 +90,9 @@ test.describe("on a phone", () => {
     await expect(image).not.toHaveAttribute("loading", "lazy");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // 358 CSS px at 2 device pixels per CSS pixel (716 px): the 800 px variant.
-    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/_img/800/avif${article.image1.replace(/\./g, "\\.")}$`));
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      new RegExp(`/_img/800/avif${article.image1.replace(/\./g, "\\.")}$`),
+    );
     expect(loaded.map((item) => item.type)).toContain("image/avif");
 
     await page.goto("/newsletters");
@@ -93,18 +108,26 @@ test.describe("on a phone", () => {
     }
   });
 
-  test("SVG images are drawn by the image endpoint at the width they are shown, except the page's largest paint", async ({ page }) => {
+  test("SVG images are drawn by the image endpoint at the width they are shown, except the page's largest paint", async ({
+    page,
+  }) => {
     const loaded = imageVariantsLoaded(page);
     await page.goto("/");
     // The first slide is the largest paint: the SVG itself, the fewest bytes.
     const slide = page.locator(".home-hero img").first();
-    await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/media\/home-slide-1-[0-9a-f]{16}\.svg$/);
+    await expect
+      .poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/media\/home-slide-1-[0-9a-f]{16}\.svg$/);
     // A product icon, 64 CSS px at 2 device pixels per CSS pixel: drawn 128 px wide, in AVIF.
     const icon = page.locator(".product-card img").first();
     await icon.scrollIntoViewIfNeeded();
-    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/_img\/128\/avif\/media\/[\w-]+-[0-9a-f]{16}\.svg$/);
+    await expect
+      .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/_img\/128\/avif\/media\/[\w-]+-[0-9a-f]{16}\.svg$/);
     // The header's logo, 150 CSS px (300 px): the 320 px drawing.
-    expect(await page.locator("header .logo--light").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_img\/320\/avif\/media\/logo-light-[0-9a-f]{16}\.svg$/);
+    expect(await page.locator("header .logo--light").evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/_img\/320\/avif\/media\/logo-light-[0-9a-f]{16}\.svg$/,
+    );
     const drawn = loaded.filter((item) => item.path.endsWith(".svg"));
     expect(drawn.length).toBeGreaterThan(2);
     expect(drawn.every((item) => item.type === "image/avif")).toBe(true);
@@ -113,7 +136,13 @@ test.describe("on a phone", () => {
     await page.goto("/csr");
     const drawings = page.getByRole("list", { name: "Photo gallery" }).locator("picture");
     await expect(drawings).toHaveCount(demoContent.en.csr_details.length);
-    await expect.poll(() => drawings.first().locator("img").evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/_img\/\d+\/avif\/.+\.svg$/);
+    await expect
+      .poll(() =>
+        drawings
+          .first()
+          .locator("img")
+          .evaluate((img: HTMLImageElement) => img.complete && img.currentSrc),
+      )
+      .toMatch(/\/_img\/\d+\/avif\/.+\.svg$/);
   });
 });
-

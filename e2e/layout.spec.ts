@@ -24,7 +24,9 @@ test.describe("shared layout", () => {
     await expect(page).toHaveURL(/\/\?l=km$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "km");
     // Every internal link of the page keeps l=km (but the one that switches back to English).
-    const hrefs = await page.locator('a[href^="/"]:not([hreflang])').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    const hrefs = await page
+      .locator('a[href^="/"]:not([hreflang])')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
     expect(hrefs.length).toBeGreaterThan(10);
     for (const href of hrefs) expect(href, href).toMatch(/[?&]l=km(&|#|$)/);
     // And back to English.
@@ -71,7 +73,9 @@ test.describe("shared layout", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
 
-  test("without JavaScript, follows the system's preference and offers no toggle that cannot work", async ({ browser }) => {
+  test("without JavaScript, follows the system's preference and offers no toggle that cannot work", async ({
+    browser,
+  }) => {
     // The same tokens as the chosen themes, which axe checks with JavaScript on (it cannot run without).
     const themes = [
       ["dark", "rgb(17, 21, 29)", "rgb(233, 236, 242)", "logo--white"],
@@ -156,8 +160,17 @@ test.describe("shared layout", () => {
     // The next menu uses the same children, and so does the next page.
     const second = nav.locator("button[aria-expanded]").nth(1);
     await second.click();
-    expect(await page.locator(`#${await second.getAttribute("aria-controls")}`).getByRole("link").count()).toBeGreaterThan(2);
-    await page.locator(`#${await second.getAttribute("aria-controls")}`).getByRole("link").nth(1).click();
+    expect(
+      await page
+        .locator(`#${await second.getAttribute("aria-controls")}`)
+        .getByRole("link")
+        .count(),
+    ).toBeGreaterThan(2);
+    await page
+      .locator(`#${await second.getAttribute("aria-controls")}`)
+      .getByRole("link")
+      .nth(1)
+      .click();
     await expect(page).toHaveURL(/\/personal\/.+\?l=km$/);
     await first.click();
     await expect(panel.getByRole("link").nth(1)).toBeVisible();
@@ -165,11 +178,15 @@ test.describe("shared layout", () => {
     await page.context().close();
   });
 
-  test("shows the menu's error once its children fail 3 retries, and tries again when the menu opens again", async ({ browser }) => {
+  test("shows the menu's error once its children fail 3 retries, and tries again when the menu opens again", async ({
+    browser,
+  }) => {
     const { page, menuRequests } = await pageWatchingMenus(browser);
     await page.setViewportSize({ width: 390, height: 844 });
     let failing = true;
-    await page.route("**/menus.json*", (route) => (failing ? route.fulfill({ status: 503, body: "" }) : route.continue()));
+    await page.route("**/menus.json*", (route) =>
+      failing ? route.fulfill({ status: 503, body: "" }) : route.continue(),
+    );
     await page.goto("/?l=km");
     await waitForHydration(page);
     await page.clock.install();
@@ -207,7 +224,9 @@ test.describe("shared layout", () => {
     await page.context().close();
   });
 
-  test("keeps the scroll position on reload and on going back; a new visit starts at the top without reading it", async ({ page }) => {
+  test("keeps the scroll position on reload and on going back; a new visit starts at the top without reading it", async ({
+    page,
+  }) => {
     // Which storage keys the page reads while it is being parsed.
     await page.addInitScript(() => {
       const getItem = Storage.prototype.getItem;
@@ -233,7 +252,9 @@ test.describe("shared layout", () => {
     await page.goto("/");
     await waitForHydration(page);
     expect(await parsingReads()).toEqual([]);
-    expect(await page.evaluate(() => (window as { replacedStates?: unknown[] }).replacedStates)).toEqual([{ key: expect.any(String), idx: 0 }]);
+    expect(await page.evaluate(() => (window as { replacedStates?: unknown[] }).replacedStates)).toEqual([
+      { key: expect.any(String), idx: 0 },
+    ]);
     // Past sections that are laid out only when scrolled near: the same content must be at the
     // top of the window after the restore, so they must have their real sizes by then, not the
     // ones assumed before they are shown.
@@ -244,7 +265,8 @@ test.describe("shared layout", () => {
     // out, which moves the position: wait until it stays.
     let y = -1;
     await expect.poll(async () => y === (y = await scrollY())).toBe(true);
-    const atTop = () => page.evaluate(() => Math.round(document.getElementById("why-title")!.getBoundingClientRect().top));
+    const atTop = () =>
+      page.evaluate(() => Math.round(document.getElementById("why-title")!.getBoundingClientRect().top));
     const before = await atTop();
     await page.reload();
     // Restored by the inline script, before the scripts arrive.
@@ -253,7 +275,10 @@ test.describe("shared layout", () => {
     expect(await parsingReads()).toEqual(["react-router-scroll-positions"]);
     await waitForHydration(page);
     // Followed from where the page is (a click from the pointer would first scroll to the link).
-    await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).evaluate((link: HTMLElement) => link.click());
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Careers" })
+      .evaluate((link: HTMLElement) => link.click());
     await expect(page).toHaveURL(/\/careers$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
@@ -264,12 +289,15 @@ test.describe("shared layout", () => {
     expect(await parsingReads()).toEqual([]);
   });
 
-  test("lays out what is below a phone's first screen only when it is scrolled near, until the site navigates by itself", async ({ page }) => {
+  test("lays out what is below a phone's first screen only when it is scrolled near, until the site navigates by itself", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto("/?l=km");
     await waitForHydration(page);
     // False for an element whose layout is skipped because an ancestor is off screen.
-    const laidOut = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const laidOut = (locator: Locator) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
     const footer = page.getByRole("contentinfo");
     const careers = footer.getByRole("link", { name: "ឱកាសការងារ", exact: true });
     const testimonials = page.getByRole("heading", { name: km.testimonials });

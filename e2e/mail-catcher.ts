@@ -31,7 +31,8 @@ export async function waitForMail(match: (mail: CaughtMail) => boolean, timeoutM
       const mail = { ...(await parseMail(received)), envelopeTo: received.to };
       if (match(mail)) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`no matching e-mail reached the test SMTP server within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no matching e-mail reached the test SMTP server within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

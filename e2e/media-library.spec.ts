@@ -37,7 +37,12 @@ test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete a
 
   // The banner: a real PNG, wider than the largest layout width.
   const banner = join(folder, "Rainy Season Banner.png");
-  writeFileSync(banner, await sharp({ create: { width: 1800, height: 600, channels: 3, background: "#0d47a1" } }).png().toBuffer());
+  writeFileSync(
+    banner,
+    await sharp({ create: { width: 1800, height: 600, channels: 3, background: "#0d47a1" } })
+      .png()
+      .toBuffer(),
+  );
   await page.getByLabel("File").setInputFiles(banner);
   await page.getByLabel("Alt text in English").fill("Rainy season road safety banner");
   await page.getByLabel("Alt text in Khmer").fill("ផ្ទាំងបដាសុវត្ថិភាពចរាចររដូវវស្សា");
@@ -54,7 +59,9 @@ test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete a
   const found = page.locator(".media-grid__item");
   await expect(found).toHaveCount(1);
   await expect(found.getByRole("img", { name: "Rainy season road safety banner" })).toBeVisible();
-  await expect.poll(() => found.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  await expect
+    .poll(() => found.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(320);
 
   // Served through the image endpoint as AVIF at a layout width (a 1280 px hero on a large screen).
   const avif = await page.request.get(`/_img/1280/avif${path}`);
@@ -68,7 +75,11 @@ test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete a
   // The seeded claims banner is used by the claims page in both languages: not deleted.
   await page.getByLabel("Search by name or alt text").fill("claims-");
   await page.getByRole("button", { name: "Search" }).click();
-  await found.filter({ hasText: /^claims-banner|^claims\.svg/ }).first().getByRole("link").click();
+  await found
+    .filter({ hasText: /^claims-banner|^claims\.svg/ })
+    .first()
+    .getByRole("link")
+    .click();
   await expect(page.getByRole("heading", { name: "Where it is used" })).toBeVisible();
   await page.getByRole("button", { name: "Delete for good" }).click();
   const refusal = page.getByRole("alert");
@@ -82,13 +93,24 @@ test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete a
   await shoot(page, "media-library", "/admin/media");
 });
 
-test("an editor chooses an uploaded banner for the claims page with the picker; visitors get it as AVIF at the layout's width", async ({ page, browser }) => {
+test("an editor chooses an uploaded banner for the claims page with the picker; visitors get it as AVIF at the layout's width", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
-  await signIn(page, await setUpStaff(page, { email: `media-claims-${Date.now()}@tonle.example`, roles: "editor", name: "Kanha" }));
+  await signIn(
+    page,
+    await setUpStaff(page, { email: `media-claims-${Date.now()}@tonle.example`, roles: "editor", name: "Kanha" }),
+  );
   const folder = mkdtempSync(join(tmpdir(), "media-e2e-"));
   const stamp = Date.now().toString(36);
   const banner = join(folder, `Claims Season ${stamp}.png`);
-  writeFileSync(banner, await sharp({ create: { width: 2000, height: 625, channels: 3, background: "#2e7d32" } }).png().toBuffer());
+  writeFileSync(
+    banner,
+    await sharp({ create: { width: 2000, height: 625, channels: 3, background: "#2e7d32" } })
+      .png()
+      .toBuffer(),
+  );
   await page.goto("/admin/media");
   await waitForHydration(page);
   await page.getByLabel("File").setInputFiles(banner);
@@ -130,7 +152,9 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
     }).toPass({ timeout: 90_000 });
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     const current = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(Math.round(await banner.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width))).toBeGreaterThan(500);
+    expect(
+      Math.round(await banner.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)),
+    ).toBeGreaterThan(500);
     const [, width, format] = /\/_img\/(\d+)\/(\w+)\/media\//.exec(current) ?? [];
     expect(format).toBe("avif");
     // The smallest of the variants' widths that fills 528 px at the screen's density (1).
@@ -155,7 +179,12 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
     const dialog = page.getByRole("dialog", { name: "Choose from the media library: Banner English" });
     await dialog.getByText("Upload a new file").click();
     const poster = join(folder, `Claims Poster ${stamp}.png`);
-    writeFileSync(poster, await sharp({ create: { width: 1200, height: 400, channels: 3, background: "#1565c0" } }).png().toBuffer());
+    writeFileSync(
+      poster,
+      await sharp({ create: { width: 1200, height: 400, channels: 3, background: "#1565c0" } })
+        .png()
+        .toBuffer(),
+    );
     await dialog.getByLabel("File").setInputFiles(poster);
     await dialog.getByLabel("Alt text in English").fill(`Claims poster ${stamp}`);
     // Enter in the dialog's fields does not submit (save) the editor's form around it.
@@ -166,17 +195,24 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
     await dialog.getByLabel("Alt text in Khmer").fill(`ផ្ទាំងរូបភាពសំណង ${stamp}`);
     await dialog.getByRole("button", { name: "Upload and choose" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("group", { name: "Banner" }).getByText(new RegExp(`^claims-poster-${stamp}-[0-9a-f]{16}\\.png$`))).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Banner" }).getByText(new RegExp(`^claims-poster-${stamp}-[0-9a-f]{16}\\.png$`)),
+    ).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toHaveCount(0);
     // In the library, with its alt texts.
     const listed = await page.request.get(`/admin/media.json?q=${encodeURIComponent(`Claims poster ${stamp}`)}`);
-    expect(((await listed.json()) as { items: { altKm: string }[] }).items.map((item) => item.altKm)).toEqual([`ផ្ទាំងរូបភាពសំណង ${stamp}`]);
+    expect(((await listed.json()) as { items: { altKm: string }[] }).items.map((item) => item.altKm)).toEqual([
+      `ផ្ទាំងរូបភាពសំណង ${stamp}`,
+    ]);
   });
 
   await test.step("chosen for a home slide, it fills in the slide's size, and its alt text where none was typed", async () => {
     await page.goto("/admin/content/home/main");
     await waitForHydration(page);
-    const slide = page.getByRole("listitem").filter({ has: page.getByText("Slide 1", { exact: true }) }).first();
+    const slide = page
+      .getByRole("listitem")
+      .filter({ has: page.getByText("Slide 1", { exact: true }) })
+      .first();
     const width = slide.getByRole("spinbutton", { name: "Width English" });
     const height = slide.getByRole("spinbutton", { name: "Height English" });
     const alt = slide.getByRole("textbox", { name: "Alternative text English" });

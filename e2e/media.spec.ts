@@ -14,14 +14,17 @@ const langs = [
 ] as const;
 
 const khmer = /[\u1780-\u17FF]/;
-const newestFirst = <Row extends { created_at: string }>(rows: Row[]) => [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+const newestFirst = <Row extends { created_at: string }>(rows: Row[]) =>
+  [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 const byOrders = <Row extends { orders: number }>(rows: Row[]) => [...rows].sort((a, b) => a.orders - b.orders);
 const withQuery = (path: string, query: string) => `${path}${query}`;
 /** The day in Cambodia: the seeded times carry the +07:00 offset. */
-const longDate = (createdAt: string, locale: typeof enUS) => format(parseISO(createdAt.slice(0, 10)), "EEEE, MMMM d, yyyy", { locale });
+const longDate = (createdAt: string, locale: typeof enUS) =>
+  format(parseISO(createdAt.slice(0, 10)), "EEEE, MMMM d, yyyy", { locale });
 
 /** The alt texts of the images shown (not those of layouts hidden by CSS) in a container. */
-const altTexts = (container: Locator) => container.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+const altTexts = (container: Locator) =>
+  container.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
 
 const photos = newestFirst(demoSharedContent.photo_details);
 const youtubeHosts = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com)$/;
@@ -77,7 +80,9 @@ for (const { lang, query, locale, notFound } of langs) {
       await page.goto(`/photo${query}`);
       const album = page.getByRole("group", { name: t.photoGallery }).getByRole("button");
       await expect(album).toHaveCount(photos.length);
-      expect(await altTexts(page.getByRole("group", { name: t.photoGallery }))).toEqual(photos.map((photo) => photo.title));
+      expect(await altTexts(page.getByRole("group", { name: t.photoGallery }))).toEqual(
+        photos.map((photo) => photo.title),
+      );
       // Photos are English only: marked as such on Khmer pages.
       await expect(album.first()).toHaveAttribute("lang", "en");
 
@@ -94,7 +99,10 @@ for (const { lang, query, locale, notFound } of langs) {
       const cards = page.locator(".news-card");
       await expect(cards).toHaveCount(articles.length);
       for (const [index, item] of articles.entries()) {
-        await expect(cards.nth(index).getByRole("link", { name: item.title })).toHaveAttribute("href", withQuery(item.slug, query));
+        await expect(cards.nth(index).getByRole("link", { name: item.title })).toHaveAttribute(
+          "href",
+          withQuery(item.slug, query),
+        );
         await expect(cards.nth(index)).toContainText(item.category);
         await expect(cards.nth(index).locator("time")).toHaveText(longDate(item.created_at, locale));
       }
@@ -103,14 +111,20 @@ for (const { lang, query, locale, notFound } of langs) {
       const body = page.locator(".news-article__body");
       for (const block of article.description) {
         if (block.type === "text") await expect(body.getByText(block.data, { exact: true })).toBeVisible();
-        else await expect(body.getByRole("list").filter({ hasText: block.data[0]! }).getByRole("listitem")).toHaveText(block.data);
+        else
+          await expect(body.getByRole("list").filter({ hasText: block.data[0]! }).getByRole("listitem")).toHaveText(
+            block.data,
+          );
       }
       const download = page.getByRole("link", { name: article.attachfile!.title });
       await expect(download).toHaveAttribute("href", article.attachfile!.url);
       await expect(download).toHaveAttribute("download", "");
       const author = demoSharedContent.profiles.find((profile) => profile.handle === article.author_handle)!;
       await expect(page.getByRole("region", { name: t.writtenBy })).toContainText(author.display_name);
-      await expect(page.getByRole("region", { name: t.writtenBy }).locator("img")).toHaveAttribute("src", author.avatar_url!);
+      await expect(page.getByRole("region", { name: t.writtenBy }).locator("img")).toHaveAttribute(
+        "src",
+        author.avatar_url!,
+      );
       await context.close();
     });
 
@@ -119,9 +133,14 @@ for (const { lang, query, locale, notFound } of langs) {
       await waitForHydration(page);
       const date = page.locator(".news-article__header .news-date");
       await expect(date.locator("time")).toHaveText(longDate(article.created_at, locale));
-      await expect(date.locator("time")).toHaveAttribute("datetime", new Date(article.created_at).toISOString().replace(/\.000Z$/, "Z"));
+      await expect(date.locator("time")).toHaveAttribute(
+        "datetime",
+        new Date(article.created_at).toISOString().replace(/\.000Z$/, "Z"),
+      );
       if (lang === "en") {
-        await expect(date.locator("time")).toHaveText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+        await expect(date.locator("time")).toHaveText(
+          /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+        );
         await expect(date.locator(".news-date__ago")).toHaveText(/ ago$/);
       } else {
         await expect(date.locator("time")).toHaveText(khmer);
@@ -132,13 +151,27 @@ for (const { lang, query, locale, notFound } of langs) {
 
     test("a newsletter carries BreadcrumbList and NewsArticle structured data", async ({ page }) => {
       await page.goto(withQuery(article.slug, query));
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-      const breadcrumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
-      expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual([lang === "en" ? "Home" : "ទំព័រដើម", seed.newsletters.title, article.title]);
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      );
+      const breadcrumbs = data.find((item) => item["@type"] === "BreadcrumbList") as {
+        itemListElement: { name: string; item: string }[];
+      };
+      expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual([
+        lang === "en" ? "Home" : "ទំព័រដើម",
+        seed.newsletters.title,
+        article.title,
+      ]);
       expect(breadcrumbs.itemListElement[2]!.item).toMatch(new RegExp(`${article.slug}${query.replace("?", "\\?")}$`));
       const news = data.find((item) => item["@type"] === "NewsArticle")!;
-      expect(news).toMatchObject({ headline: article.title, inLanguage: lang, datePublished: new Date(article.created_at).toISOString().replace(/\.000Z$/, "Z") });
-      await expect(page.getByRole("navigation", { name: t.breadcrumb }).getByRole("link", { name: seed.newsletters.title })).toHaveAttribute("href", `/newsletters${query}`);
+      expect(news).toMatchObject({
+        headline: article.title,
+        inLanguage: lang,
+        datePublished: new Date(article.created_at).toISOString().replace(/\.000Z$/, "Z"),
+      });
+      await expect(
+        page.getByRole("navigation", { name: t.breadcrumb }).getByRole("link", { name: seed.newsletters.title }),
+      ).toHaveAttribute("href", `/newsletters${query}`);
     });
 
     test("an unknown or malformed newsletter slug is Page Not Found with status 404", async ({ page }) => {
@@ -334,12 +367,22 @@ test.describe("photo viewer", () => {
 
   test("photos are newest first, in 1 to 4 columns by the gallery's width", async ({ page }) => {
     await openPhotoPage(page);
-    for (const [width, columns] of [[390, 1], [700, 2], [1366, 3], [1800, 4]] as const) {
+    for (const [width, columns] of [
+      [390, 1],
+      [700, 2],
+      [1366, 3],
+      [1800, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      const lefts = () => page.locator(".photo-album__photo").evaluateAll((photos) => new Set(photos.map((photo) => Math.round(photo.getBoundingClientRect().left))).size);
+      const lefts = () =>
+        page
+          .locator(".photo-album__photo")
+          .evaluateAll((photos) => new Set(photos.map((photo) => Math.round(photo.getBoundingClientRect().left))).size);
       await expect.poll(lefts).toBe(columns);
     }
-    expect(await altTexts(page.getByRole("group", { name: "Photo gallery" }))).toEqual(photos.map((photo) => photo.title));
+    expect(await altTexts(page.getByRole("group", { name: "Photo gallery" }))).toEqual(
+      photos.map((photo) => photo.title),
+    );
   });
 });
 
@@ -351,7 +394,9 @@ test.describe("videos", () => {
       if (youtubeHosts.test(host)) remote.push(request.url());
     });
     // The player itself is not fetched from the internet in tests.
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
+    );
     await page.goto("/video");
     await waitForHydration(page);
     const video = byOrders(demoContent.en.video_details).find((item) => item.youtube_id !== null)!;
@@ -363,7 +408,10 @@ test.describe("videos", () => {
 
     await play.click();
     const player = page.locator(`iframe[title="${video.youtube_title}"]`);
-    await expect(player).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${video.youtube_id}?autoplay=1`);
+    await expect(player).toHaveAttribute(
+      "src",
+      `https://www.youtube-nocookie.com/embed/${video.youtube_id}?autoplay=1`,
+    );
     await expect(player).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
     await expect(player).toHaveAttribute("allowfullscreen", "");
     await expect(player).toBeFocused();
@@ -389,7 +437,11 @@ test.describe("newsletter cards", () => {
     const metrics = await excerpts.evaluateAll((elements) =>
       elements.map((element) => {
         const style = getComputedStyle(element);
-        return { clamp: style.webkitLineClamp, lines: element.clientHeight / parseFloat(style.lineHeight), clipped: element.scrollHeight > element.clientHeight + 1 };
+        return {
+          clamp: style.webkitLineClamp,
+          lines: element.clientHeight / parseFloat(style.lineHeight),
+          clipped: element.scrollHeight > element.clientHeight + 1,
+        };
       }),
     );
     for (const metric of metrics) {
@@ -399,7 +451,10 @@ test.describe("newsletter cards", () => {
     expect(metrics.some((metric) => metric.clipped)).toBe(true);
 
     const first = newestFirst(demoContent.en.newsletter_details)[0]!;
-    await page.locator(".news-card").first().click({ position: { x: 20, y: 20 } });
+    await page
+      .locator(".news-card")
+      .first()
+      .click({ position: { x: 20, y: 20 } });
     await expect(page).toHaveURL(new RegExp(`${first.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
   });

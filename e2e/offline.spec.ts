@@ -13,13 +13,17 @@ async function openControlled(page: Page, path: string) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
     }
   });
 }
 
 /** The Corporate mega-menu's links: its products (not the unreleased section, hidden in this build) and its own. */
-const corporateMenuLinks = demoContent.en.menu_items.filter((item) => item.parent_slug === "/corporate" && item.slug !== "/corporate-new").length + 1;
+const corporateMenuLinks =
+  demoContent.en.menu_items.filter((item) => item.parent_slug === "/corporate" && item.slug !== "/corporate-new")
+    .length + 1;
 
 /** Opens the desktop menu's first mega-menu (Corporate); returns its links. */
 async function openFirstMegaMenu(page: Page) {
@@ -28,7 +32,10 @@ async function openFirstMegaMenu(page: Page) {
   return page.locator(`#${await trigger.getAttribute("aria-controls")}`).getByRole("link");
 }
 
-test("offline: visited pages still render, others show the offline page in their language; online again, fresh pages", async ({ page, context }) => {
+test("offline: visited pages still render, others show the offline page in their language; online again, fresh pages", async ({
+  page,
+  context,
+}) => {
   const faq = demoContent.en.faqs;
   await openControlled(page, "/");
   // Visited while online (through the service worker): kept for later.

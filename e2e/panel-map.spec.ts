@@ -21,7 +21,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function openMap(browser: Browser, url: string, options: { geolocation?: { latitude: number; longitude: number }; width?: number } = {}) {
+async function openMap(
+  browser: Browser,
+  url: string,
+  options: { geolocation?: { latitude: number; longitude: number }; width?: number } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ["geolocation"] } : {}),
@@ -37,7 +41,8 @@ async function openMap(browser: Browser, url: string, options: { geolocation?: {
   return { page, context, map };
 }
 
-const centreOf = async (map: ReturnType<Page["locator"]>) => (await map.getAttribute("data-center"))!.split(",").map(Number) as [number, number];
+const centreOf = async (map: ReturnType<Page["locator"]>) =>
+  (await map.getAttribute("data-center"))!.split(",").map(Number) as [number, number];
 
 for (const { path, panels: table } of pages) {
   for (const { lang, query } of langs) {
@@ -45,7 +50,9 @@ for (const { path, panels: table } of pages) {
     const s = serviceStrings[lang];
 
     test.describe(`${path} map (${lang})`, () => {
-      test("shows every panel, clustered at zoom 13 with counts, centred on the panels when location is not shared", async ({ browser }) => {
+      test("shows every panel, clustered at zoom 13 with counts, centred on the panels when location is not shared", async ({
+        browser,
+      }) => {
         const { page, context, map } = await openMap(browser, `${path}${query}`);
         await expect(page.getByRole("region", { name: s.mapRegion })).toBeVisible();
         await expect(map).toHaveAttribute("data-zoom", "13");
@@ -88,7 +95,9 @@ test.describe("panel info windows", () => {
   const withLink = clinics.find((panel) => panel.description && panel.map_link)!;
   const bare = clinics.find((panel) => !panel.description && !panel.map_link)!;
 
-  test("a list entry shows its panel: info window with title, description and the map link; closed by its button", async ({ browser }) => {
+  test("a list entry shows its panel: info window with title, description and the map link; closed by its button", async ({
+    browser,
+  }) => {
     const { page, context, map } = await openMap(browser, "/clinics");
     const entry = page.locator(".panel-list").getByRole("button", { name: withLink.title, exact: true });
     await entry.click();
@@ -159,7 +168,10 @@ test.describe("panel info windows", () => {
     await noScript.goto("/clinics");
     await expect(noScript.locator(".panel-list")).toBeVisible();
     await expect(noScript.locator("#panel-map")).toBeHidden();
-    await expect(noScript.getByRole("link", { name: /Google Maps/ }).first()).toHaveAttribute("href", withLink.map_link!);
+    await expect(noScript.getByRole("link", { name: /Google Maps/ }).first()).toHaveAttribute(
+      "href",
+      withLink.map_link!,
+    );
     await plain.close();
   });
 });

@@ -44,7 +44,9 @@ async function fontsOf(page: Page, selector: string): Promise<{ familyName: stri
   return fonts;
 }
 
-test("Khmer text is drawn with the self-hosted Noto Sans Khmer, Latin text with the system's font", async ({ browser }) => {
+test("Khmer text is drawn with the self-hosted Noto Sans Khmer, Latin text with the system's font", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ serviceWorkers: "block" });
   const page = await context.newPage();
   // The header and a heading on the first screen (what lies below it is laid out only when near).
@@ -53,7 +55,8 @@ test("Khmer text is drawn with the self-hosted Noto Sans Khmer, Latin text with 
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     for (const selector of selectors) {
-      const customFonts = async () => (await fontsOf(page, selector)).filter((font) => font.isCustomFont).map((font) => font.familyName);
+      const customFonts = async () =>
+        (await fontsOf(page, selector)).filter((font) => font.isCustomFont).map((font) => font.familyName);
       // Until the font has come, the text is drawn in a fallback (font-display: swap).
       await expect.poll(customFonts, { message: `${path} ${selector}`, timeout: 15_000 }).toEqual(["Noto Sans Khmer"]);
     }
@@ -63,7 +66,10 @@ test("Khmer text is drawn with the self-hosted Noto Sans Khmer, Latin text with 
     for (const selector of selectors) {
       const fonts = await fontsOf(page, selector);
       expect(fonts.length, `${path} ${selector}`).toBeGreaterThan(0);
-      expect(fonts.filter((font) => font.isCustomFont), `${path} ${selector}`).toEqual([]);
+      expect(
+        fonts.filter((font) => font.isCustomFont),
+        `${path} ${selector}`,
+      ).toEqual([]);
     }
   }
   await context.close();
@@ -82,7 +88,8 @@ test("Khmer text is redrawn in Noto Sans Khmer when the font comes after the fir
   // As on a slow network: the page is laid out and shown before its font arrives.
   await page.goto("/careers?l=km", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const customFonts = async () => (await fontsOf(page, "h1")).filter((font) => font.isCustomFont).map((font) => font.familyName);
+  const customFonts = async () =>
+    (await fontsOf(page, "h1")).filter((font) => font.isCustomFont).map((font) => font.familyName);
   expect(await customFonts()).toEqual([]);
   release();
   await page.evaluate(() => document.fonts.ready);
@@ -91,27 +98,50 @@ test("Khmer text is redrawn in Noto Sans Khmer when the font comes after the fir
 });
 
 test("a page fetches only the logo its colour theme shows", async ({ browser }) => {
-  for (const [colorScheme, shown, hidden] of [["light", "logo-light", "logo-white"], ["dark", "logo-white", "logo-light"]] as const) {
+  for (const [colorScheme, shown, hidden] of [
+    ["light", "logo-light", "logo-white"],
+    ["dark", "logo-white", "logo-light"],
+  ] as const) {
     const context = await browser.newContext({ colorScheme, serviceWorkers: "block" });
     const page = await context.newPage();
     const urls = await requestsOf(page, "/");
     await expect(page.locator(`header img[src*="${shown}"]`)).toBeVisible();
-    expect(urls.filter((url) => url.includes(shown)), colorScheme).toHaveLength(1);
-    expect(urls.filter((url) => url.includes(hidden)), colorScheme).toEqual([]);
+    expect(
+      urls.filter((url) => url.includes(shown)),
+      colorScheme,
+    ).toHaveLength(1);
+    expect(
+      urls.filter((url) => url.includes(hidden)),
+      colorScheme,
+    ).toEqual([]);
     await context.close();
   }
 });
 
 test.describe("no page asks another site for anything until the visitor does", () => {
-  for (const path of ["/", "/?l=km", "/corporate", "/careers", "/video", "/photo", "/newsletters", "/complaint", "/contact"]) {
+  for (const path of [
+    "/",
+    "/?l=km",
+    "/corporate",
+    "/careers",
+    "/video",
+    "/photo",
+    "/newsletters",
+    "/complaint",
+    "/contact",
+  ]) {
     test(path, async ({ page, baseURL }) => {
-      const foreign = (await requestsOf(page, path)).filter((url) => new URL(url).origin !== new URL(baseURL!).origin && !url.startsWith("data:"));
+      const foreign = (await requestsOf(page, path)).filter(
+        (url) => new URL(url).origin !== new URL(baseURL!).origin && !url.startsWith("data:"),
+      );
       expect(foreign, path).toEqual([]);
     });
   }
 });
 
-test("the scripts are fetched, all preloaded, only after the page has loaded and its first contentful paint is on screen", async ({ page }) => {
+test("the scripts are fetched, all preloaded, only after the page has loaded and its first contentful paint is on screen", async ({
+  page,
+}) => {
   for (const path of ["/", "/?l=km", "/claims?l=km"]) {
     await page.goto(path);
     await waitForHydration(page);
@@ -123,9 +153,13 @@ test("the scripts are fetched, all preloaded, only after the page has loaded and
       preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
     }));
     expect(timing.scripts.length, path).toBeGreaterThan(0);
-    expect(Math.min(...timing.scripts.map((script) => script.startTime)), path).toBeGreaterThan(Math.max(timing.load, timing.paint));
+    expect(Math.min(...timing.scripts.map((script) => script.startTime)), path).toBeGreaterThan(
+      Math.max(timing.load, timing.paint),
+    );
     // Every module the page hydrates with was preloaded (no chain of imports fetched one by one).
-    const beforeHydration = timing.scripts.filter((script) => script.startTime < timing.hydrated).map((script) => script.name);
+    const beforeHydration = timing.scripts
+      .filter((script) => script.startTime < timing.hydrated)
+      .map((script) => script.name);
     expect(beforeHydration.sort(), path).toEqual(timing.preloaded.sort());
   }
 });
@@ -170,7 +204,9 @@ test("the page's web vitals reach /api/vitals in one beacon when the page is hid
   await page.goto("/careers?l=km");
   await waitForHydration(page);
   // Let the lazily loaded reporter register (it loads after hydration).
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals")));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals")),
+  );
   await page.getByRole("main").click({ position: { x: 5, y: 5 } });
   // The visitor switches away: the page becomes hidden (as on a tab switch or leaving).
   const [beacon] = await Promise.all([
@@ -185,7 +221,10 @@ test("the page's web vitals reach /api/vitals in one beacon when the page is hid
   expect((await beacon.response())?.status()).toBe(204);
   const sent = await page.evaluate(() => Promise.all((window as unknown as { beacons: Promise<string>[] }).beacons));
   expect(sent).toHaveLength(1);
-  const report = JSON.parse(sent[0]!) as { lang: string; metrics: { name: string; value: number; path: string; rating: string }[] };
+  const report = JSON.parse(sent[0]!) as {
+    lang: string;
+    metrics: { name: string; value: number; path: string; rating: string }[];
+  };
   expect(report.lang).toBe("km");
   expect(report.metrics.map((metric) => metric.name)).toEqual(expect.arrayContaining(["TTFB", "FCP", "LCP"]));
   for (const metric of report.metrics) {

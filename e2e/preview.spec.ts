@@ -9,13 +9,23 @@ import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts"
 import { serverDb } from "./server-data.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
-const banner = { en: "Not published: only signed-in staff see this page.", km: "មិនទាន់បោះពុម្ពផ្សាយ៖ មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញទំព័រនេះ។" };
+const banner = {
+  en: "Not published: only signed-in staff see this page.",
+  km: "មិនទាន់បោះពុម្ពផ្សាយ៖ មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញទំព័រនេះ។",
+};
 
 /** The addresses the service worker keeps in its page cache. */
 const keptPages = (page: Page) =>
-  page.evaluate(async () => (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search));
+  page.evaluate(async () =>
+    (await (await caches.open("pages")).keys()).map(
+      (request) => new URL(request.url).pathname + new URL(request.url).search,
+    ),
+  );
 
-test("an editor previews an unpublished position at its address while a visitor gets a 404 there", async ({ page, browser }) => {
+test("an editor previews an unpublished position at its address while a visitor gets a 404 there", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const slug = `preview-analyst-${stamp}`;
@@ -24,14 +34,21 @@ test("an editor previews an unpublished position at its address while a visitor 
   try {
     await draftPosition(db, slug, `Preview Analyst ${stamp}`);
 
-    const staff = await setUpStaff(page, { email: `preview-${stamp}@tonle.example`, roles: "editor", name: "Dara Editor" });
+    const staff = await setUpStaff(page, {
+      email: `preview-${stamp}@tonle.example`,
+      roles: "editor",
+      name: "Dara Editor",
+    });
     await signIn(page, staff);
     // Under the service worker's control, as after any visit.
     await page.goto("/");
     await waitForHydration(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+        );
     });
 
     const visitorContext = await browser.newContext();

@@ -21,27 +21,39 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const titled = (title: string) => new RegExp(`^${escape(title)} \\| `);
 const pathOf = (href: string | null) => (href ?? "").split("?")[0]!;
 
-const productsOf = (lang: Lang, section: SectionName) => seed[lang].menus.filter((row) => row.slug.startsWith(`/${section}/`));
-const imagesOf = (lang: Lang, slug: string) => seed[lang].menu_images.filter((image) => image.menu_slug === slug).sort((a, b) => a.orders - b.orders);
+const productsOf = (lang: Lang, section: SectionName) =>
+  seed[lang].menus.filter((row) => row.slug.startsWith(`/${section}/`));
+const imagesOf = (lang: Lang, slug: string) =>
+  seed[lang].menu_images.filter((image) => image.menu_slug === slug).sort((a, b) => a.orders - b.orders);
 const siblingsOf = (lang: Lang, slug: string) => {
   const self = seed[lang].menu_items.find((item) => item.slug === slug)!;
-  return seed[lang].menu_items.filter((item) => item.parent_slug === self.parent_slug && item.slug !== slug).sort((a, b) => a.orders - b.orders);
+  return seed[lang].menu_items
+    .filter((item) => item.parent_slug === self.parent_slug && item.slug !== slug)
+    .sort((a, b) => a.orders - b.orders);
 };
-const classesOf = (lang: Lang, section: SectionName) => demoContent[lang].product_classes.filter((row) => (section === "corporate" ? row.in_corporate : row.in_personal));
-const overviewOf = (lang: Lang, section: SectionName) => demoContent[lang].product_class_pages.find((row) => row.section === section)!;
+const classesOf = (lang: Lang, section: SectionName) =>
+  demoContent[lang].product_classes.filter((row) => (section === "corporate" ? row.in_corporate : row.in_personal));
+const overviewOf = (lang: Lang, section: SectionName) =>
+  demoContent[lang].product_class_pages.find((row) => row.section === section)!;
 /** Class and subclass addresses are the same in both languages. */
 const productClasses = demoContent.en.product_classes;
 const viewMenu = (lang: Lang, section: SectionName) => seed[lang].view_menus.find((row) => row.slug === `/${section}`)!;
 
 /** The corporate product with the most pictures, a personal product with a quotation and one without. */
-const gallerySlug = productsOf("en", "corporate").map((row) => row.slug).sort((a, b) => imagesOf("en", b).length - imagesOf("en", a).length)[0]!;
+const gallerySlug = productsOf("en", "corporate")
+  .map((row) => row.slug)
+  .sort((a, b) => imagesOf("en", b).length - imagesOf("en", a).length)[0]!;
 const withQuotation = productsOf("en", "personal").find((row) => row.quotation_url)!.slug;
 const withoutQuotation = productsOf("en", "personal").find((row) => !row.quotation_url)!.slug;
 const withoutTitle2 = seed.en.menus.find((row) => row.title2 === null)!.slug;
 
 async function breadcrumbs(page: Page): Promise<{ name: string; item: string }[]> {
-  const json = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
-  const list = json.map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { name: string; item: string }[] }).find((data) => data["@type"] === "BreadcrumbList");
+  const json = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  const list = json
+    .map((text) => JSON.parse(text) as { "@type": string; itemListElement?: { name: string; item: string }[] })
+    .find((data) => data["@type"] === "BreadcrumbList");
   return list?.itemListElement ?? [];
 }
 
@@ -64,8 +76,15 @@ for (const { lang, query, productRelated, notFound } of languages) {
         await expect(page.locator(".page-hero img")).toHaveAttribute("fetchpriority", "high");
         const cards = page.locator("main .product-card");
         // Every product of the section, in order (hidden sections only with the build flag).
-        const hrefs = (await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).filter((href) => !pathOf(href).endsWith("-new"));
-        expect(hrefs).toEqual(seed[lang].menu_items.filter((item) => item.parent_slug === `/${section}` && !item.slug.endsWith("-new")).sort((a, b) => a.orders - b.orders).map((item) => `${item.slug}${query}`));
+        const hrefs = (await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).filter(
+          (href) => !pathOf(href).endsWith("-new"),
+        );
+        expect(hrefs).toEqual(
+          seed[lang].menu_items
+            .filter((item) => item.parent_slug === `/${section}` && !item.slug.endsWith("-new"))
+            .sort((a, b) => a.orders - b.orders)
+            .map((item) => `${item.slug}${query}`),
+        );
         const first = seed[lang].menu_items.find((item) => item.slug === pathOf(hrefs[0]!))!;
         await expect(cards.first()).toContainText(first.title);
         await expect(cards.first()).toContainText(first.short_description!);
@@ -73,7 +92,9 @@ for (const { lang, query, productRelated, notFound } of languages) {
       });
     }
 
-    test("a product detail: gallery of at most 5, title, paragraphs, Q&A, related heading and slides, breadcrumbs", async ({ page }) => {
+    test("a product detail: gallery of at most 5, title, paragraphs, Q&A, related heading and slides, breadcrumbs", async ({
+      page,
+    }) => {
       await openWithoutScripts(page, `${gallerySlug}${query}`);
       const row = seed[lang].menus.find((menu) => menu.slug === gallerySlug)!;
       await expect(page).toHaveTitle(titled(row.title));
@@ -90,14 +111,23 @@ for (const { lang, query, productRelated, notFound } of languages) {
       for (const thumb of await thumbs.all()) await expect(thumb).toHaveAttribute("loading", "lazy");
       await expect(page.locator(".qa-list summary")).toHaveText(row.qaas.map((qa) => qa.question));
       await expect(page.getByRole("heading", { level: 2, name: row.title2 ?? productRelated })).toBeVisible();
-      await expect(page.locator(".product-related .slider__slide .product-card__title")).toHaveText(siblingsOf(lang, gallerySlug).filter((item) => !item.slug.endsWith("-new")).map((item) => item.title));
+      await expect(page.locator(".product-related .slider__slide .product-card__title")).toHaveText(
+        siblingsOf(lang, gallerySlug)
+          .filter((item) => !item.slug.endsWith("-new"))
+          .map((item) => item.title),
+      );
       // No quotation button on corporate products.
       await expect(page.getByRole("link", { name: new RegExp(quotationLabel) })).toHaveCount(0);
 
       const origin = new URL(page.url()).origin;
       expect(await breadcrumbs(page)).toEqual([
         expect.objectContaining({ item: `${origin}/${query}` }),
-        { "@type": "ListItem", position: 2, name: viewMenu(lang, "corporate").title, item: `${origin}/corporate${query}` },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: viewMenu(lang, "corporate").title,
+          item: `${origin}/corporate${query}`,
+        },
         { "@type": "ListItem", position: 3, name: row.title, item: `${origin}${gallerySlug}${query}` },
       ]);
     });
@@ -116,7 +146,9 @@ for (const { lang, query, productRelated, notFound } of languages) {
       await expect(button).toHaveAttribute("rel", "noopener noreferrer");
       await expect(button).toHaveAccessibleName(lang === "km" ? /ផ្ទាំងថ្មី/ : /opens in a new window/);
       await openWithoutScripts(page, `${withoutQuotation}${query}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(seed[lang].menus.find((row) => row.slug === withoutQuotation)!.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        seed[lang].menus.find((row) => row.slug === withoutQuotation)!.title,
+      );
       await expect(page.getByRole("link", { name: new RegExp(quotationLabel) })).toHaveCount(0);
     });
 
@@ -127,12 +159,18 @@ for (const { lang, query, productRelated, notFound } of languages) {
         await expect(page).toHaveTitle(titled(overview.title));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(overview.title);
         const classes = classesOf(lang, section);
-        await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(classes.map((productClass) => productClass.name));
+        await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+          classes.map((productClass) => productClass.name),
+        );
         const tiles = page.locator("main .product-card");
         await expect(tiles).toHaveCount(classes.length * 8);
-        const expected = classes.flatMap((productClass) => productClass.subclasses.map((subclass) => `${tileHref(section, productClass, subclass)}${query}`));
+        const expected = classes.flatMap((productClass) =>
+          productClass.subclasses.map((subclass) => `${tileHref(section, productClass, subclass)}${query}`),
+        );
         expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(expected);
-        await expect(tiles.locator(".product-card__title")).toHaveText(classes.flatMap((productClass) => productClass.subclasses.map((subclass) => subclass.title)));
+        await expect(tiles.locator(".product-card__title")).toHaveText(
+          classes.flatMap((productClass) => productClass.subclasses.map((subclass) => subclass.title)),
+        );
       });
 
       test(`/${section}-new/{class} and /${section}-new/{class}/{subclass}`, async ({ page }) => {
@@ -141,9 +179,11 @@ for (const { lang, query, productRelated, notFound } of languages) {
           await expect(page).toHaveTitle(titled(productClass.name));
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(productClass.name);
           await expect(page.locator(".page-hero img")).toHaveAttribute("src", productClass.banner);
-          expect(await page.locator("main .product-card").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
-            productClass.subclasses.map((subclass) => `${tileHref(section, productClass, subclass)}${query}`),
-          );
+          expect(
+            await page
+              .locator("main .product-card")
+              .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+          ).toEqual(productClass.subclasses.map((subclass) => `${tileHref(section, productClass, subclass)}${query}`));
           for (const subclass of [productClass.subclasses[0]!, productClass.subclasses.at(-1)!]) {
             await openWithoutScripts(page, `${tileHref(section, productClass, subclass)}${query}`);
             await expect(page).toHaveTitle(titled(subclass.title));
@@ -215,7 +255,9 @@ for (const { lang, query, productRelated, notFound } of languages) {
       await page.goto(`/corporate-new${query}`);
       await waitForHydration(page);
       await page.getByRole("link", { name: new RegExp(escape(subclass.title)) }).click();
-      await expect(page).toHaveURL(new RegExp(`${escape(tileHref("corporate", productClass, subclass))}${escape(query)}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${escape(tileHref("corporate", productClass, subclass))}${escape(query)}$`),
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(subclass.title);
       await expect(page).toHaveTitle(titled(subclass.title));
     });
@@ -242,7 +284,9 @@ test.describe("product detail interactions", () => {
     await expect(main).toHaveAttribute("src", images[2]!.src);
   });
 
-  test("a question opens and closes; the chevron turns; answers are paragraphs, bullets or numbers", async ({ page }) => {
+  test("a question opens and closes; the chevron turns; answers are paragraphs, bullets or numbers", async ({
+    page,
+  }) => {
     await page.goto(gallerySlug);
     await waitForHydration(page);
     const row = seed.en.menus.find((menu) => menu.slug === gallerySlug)!;
@@ -264,7 +308,9 @@ test.describe("product detail interactions", () => {
     }
   });
 
-  test("the related slider shows one card at 390 px and disables its arrows at the first and last", async ({ page }) => {
+  test("the related slider shows one card at 390 px and disables its arrows at the first and last", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(withQuotation);
     await waitForHydration(page);
@@ -293,7 +339,10 @@ test.describe("product detail interactions", () => {
       const slide = (await related.locator(".slider__slide").first().boundingBox())!.width;
       return Math.round(viewport / slide);
     };
-    for (const [width, count] of [[700, 2], [1200, 3]] as const) {
+    for (const [width, count] of [
+      [700, 2],
+      [1200, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect.poll(perView).toBe(count);
     }
@@ -303,7 +352,10 @@ test.describe("product detail interactions", () => {
     await page.goto(withQuotation);
     await waitForHydration(page);
     const url = seed.en.menus.find((row) => row.slug === withQuotation)!.quotation_url!;
-    const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: new RegExp(quotationLabel) }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: new RegExp(quotationLabel) }).click(),
+    ]);
     await popup.waitForLoadState("domcontentloaded").catch(() => {});
     expect(new URL(popup.url()).pathname).toBe(url);
     await popup.close();

@@ -17,7 +17,13 @@ async function fileComplaint(page: Page, name: string, email: string): Promise<s
   await page.goto("/complaint");
   await waitForHydration(page);
   const f = complaintForm(page);
-  await fillTextFields(f, { name, email, phone: "012 345 678", company: "", message: "The garage kept my car for six weeks and nobody calls back." });
+  await fillTextFields(f, {
+    name,
+    email,
+    phone: "012 345 678",
+    company: "",
+    message: "The garage kept my car for six weeks and nobody calls back.",
+  });
   await f.files.setInputFiles([upload("letter.pdf"), upload("receipt.jpg")]);
   await f.submit.click();
   await expect(f.receipt).toBeVisible();
@@ -29,7 +35,12 @@ async function sendContactMessage(page: Page, name: string): Promise<void> {
   await page.goto("/contact");
   await waitForHydration(page);
   const section = page.locator("#contact-form");
-  for (const [label, value] of [[t.fullName, name], [t.email, "sender@example.com"], [t.phone, "097 111 2222"], [t.message, "Please call me about motor cover."]]) {
+  for (const [label, value] of [
+    [t.fullName, name],
+    [t.email, "sender@example.com"],
+    [t.phone, "097 111 2222"],
+    [t.message, "Please call me about motor cover."],
+  ]) {
     await section.getByLabel(label!).fill(value!);
   }
   await section.getByRole("button", { name: t.send }).click();
@@ -38,10 +49,14 @@ async function sendContactMessage(page: Page, name: string): Promise<void> {
 
 /** Nothing wider than the screen: a phone needs no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
-test("a complaint from the public form, handled in the register: found, taken, acknowledged, noted, answered and resolved", async ({ page }) => {
+test("a complaint from the public form, handled in the register: found, taken, acknowledged, noted, answered and resolved", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const complainant = `Register Person ${stamp}`;
@@ -50,14 +65,20 @@ test("a complaint from the public form, handled in the register: found, taken, a
   const sender = `Sender ${stamp % 1_000_000}`;
   await sendContactMessage(page, sender);
 
-  const staff = await setUpStaff(page, { email: `register-${stamp}@tonle.example`, roles: "complaints", name: "Sokha Register" });
+  const staff = await setUpStaff(page, {
+    email: `register-${stamp}@tonle.example`,
+    roles: "complaints",
+    name: "Sokha Register",
+  });
   await signIn(page, staff);
   await expect(page.getByRole("link", { name: /^Complaints: \d+ new, \d+ overdue$/ })).toBeVisible();
 
   // The list: find it by its reference.
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Complaints" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complaints");
-  await expect(page.getByRole("navigation", { name: "By status" }).getByRole("link", { name: /^All \d+$/ })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "By status" }).getByRole("link", { name: /^All \d+$/ }),
+  ).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
   await page.getByRole("searchbox", { name: "Search" }).fill(reference);
   await page.getByRole("button", { name: "Apply" }).click();
@@ -77,11 +98,19 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(details).toContainText(`complainant-${stamp}@example.com`);
   await expect(page.getByRole("region", { name: "Message" })).toContainText("nobody calls back");
   const files = page.getByRole("region", { name: "Files" });
-  await expect(files.getByRole("link", { name: "letter.pdf" })).toHaveAttribute("href", new RegExp(`^${path}/files/[0-9a-f-]{36}$`));
-  await expect(files.getByRole("img", { name: "Preview of receipt.jpg" })).toHaveAttribute("src", new RegExp(`^${path}/files/[0-9a-f-]{36}\\?view=preview$`));
+  await expect(files.getByRole("link", { name: "letter.pdf" })).toHaveAttribute(
+    "href",
+    new RegExp(`^${path}/files/[0-9a-f-]{36}$`),
+  );
+  await expect(files.getByRole("img", { name: "Preview of receipt.jpg" })).toHaveAttribute(
+    "src",
+    new RegExp(`^${path}/files/[0-9a-f-]{36}\\?view=preview$`),
+  );
   // The preview is the stored photo, and the letter downloads as the very file that was sent.
   const preview = files.getByRole("img", { name: "Preview of receipt.jpg" });
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   const downloading = page.waitForEvent("download");
   await files.getByRole("link", { name: "letter.pdf" }).click();
   const download = await downloading;
@@ -134,7 +163,9 @@ test("a complaint from the public form, handled in the register: found, taken, a
   expect(sent.envelopeTo).toEqual([complainantEmail]);
   expect(sent.text).toContain("the garage has agreed to return your car by Friday.");
   await page.reload();
-  await expect(page.getByRole("region", { name: "Deliveries" }).getByRole("row", { name: /Reply to the complainant/ })).toContainText("Delivered");
+  await expect(
+    page.getByRole("region", { name: "Deliveries" }).getByRole("row", { name: /Reply to the complainant/ }),
+  ).toContainText("Delivered");
 
   // The report of today (in Phnom Penh) and its CSV: the complaint's row, taken and answered on the day of receipt.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Phnom_Penh" }).format(new Date());
@@ -144,9 +175,13 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await page.getByRole("form", { name: "Any dates" }).getByRole("button", { name: "Show" }).click();
   const downloadingCsv = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the CSV, one row per complaint" }).click();
-  const csv = readFileSync(await (await downloadingCsv).path()).toString("utf8").split("\r\n");
+  const csv = readFileSync(await (await downloadingCsv).path())
+    .toString("utf8")
+    .split("\r\n");
   expect(csv.find((line) => line.startsWith(`${reference},`))).toMatch(
-    new RegExp(`^${reference},${today} \\d\\d:\\d\\d,English,website,resolved,${today} \\d\\d:\\d\\d,${today} \\d\\d:\\d\\d,0,0,yes,The garage returned the car and paid for a rental\\.$`),
+    new RegExp(
+      `^${reference},${today} \\d\\d:\\d\\d,English,website,resolved,${today} \\d\\d:\\d\\d,${today} \\d\\d:\\d\\d,0,0,yes,The garage returned the car and paid for a rental\\.$`,
+    ),
   );
 
   // In Khmer, and on a phone.

@@ -6,7 +6,11 @@ import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts
 import { currentDataDir } from "./test-servers.ts";
 
 export function serverDb(): Promise<Db> {
-  return openDb(process.env.DATABASE_URL ? { kind: "postgres", url: process.env.DATABASE_URL, max: 1 } : { kind: "pglite", dataDir: `${currentDataDir()}/pglite` });
+  return openDb(
+    process.env.DATABASE_URL
+      ? { kind: "postgres", url: process.env.DATABASE_URL, max: 1 }
+      : { kind: "pglite", dataDir: `${currentDataDir()}/pglite` },
+  );
 }
 
 /** Where the server under test keeps uploads (a folder: the tests start it without S3). */

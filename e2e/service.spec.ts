@@ -21,9 +21,11 @@ const claimOrder = ["medical", "property", "motor_vehicle", "travel_other"] as c
 const panelTables = { clinics: "clinic_panel", garages: "garage_panel" } as const;
 const rotated = /^matrix\(-1, /;
 
-
 /** A page without JavaScript: what it shows is what the server rendered. */
-async function serverRendered(browser: Browser, path: string): Promise<{ page: Page; context: BrowserContext; status: number | undefined }> {
+async function serverRendered(
+  browser: Browser,
+  path: string,
+): Promise<{ page: Page; context: BrowserContext; status: number | undefined }> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await keepLocal(context);
   const page = await context.newPage();
@@ -62,12 +64,18 @@ for (const { lang, query, newWindow } of langs) {
       await expect(page.locator("main img").first()).toHaveAttribute("src", seed.claims.image1);
 
       const cards = page.getByRole("article");
-      await expect(cards.getByRole("heading", { level: 2 })).toHaveText(claimOrder.map((key) => seed.claims[key].title));
+      await expect(cards.getByRole("heading", { level: 2 })).toHaveText(
+        claimOrder.map((key) => seed.claims[key].title),
+      );
       for (const key of claimOrder) {
         const group = seed.claims[key];
         const card = page.getByRole("article", { name: group.title });
-        for (const line of [group.email, group.helpline, group.tel]) await expect(card.getByText(line.label, { exact: true })).toBeVisible();
-        await expect(card.getByRole("link", { name: group.email.value })).toHaveAttribute("href", `mailto:${group.email.value}`);
+        for (const line of [group.email, group.helpline, group.tel])
+          await expect(card.getByText(line.label, { exact: true })).toBeVisible();
+        await expect(card.getByRole("link", { name: group.email.value })).toHaveAttribute(
+          "href",
+          `mailto:${group.email.value}`,
+        );
         await expectTelLink(card.getByRole("link", { name: group.helpline.value }), group.helpline.value);
         await expectTelLink(card.getByRole("link", { name: group.tel.value }), group.tel.value);
         const forms = group.cf2 ? [group.cf1, group.cf2] : [group.cf1];
@@ -116,21 +124,29 @@ for (const { lang, query, newWindow } of langs) {
 
         // A panel without a description shows NA.
         const bare = panels.find((panel) => panel.description === null)!;
-        const bareItem = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: bare.title, exact: true }) });
+        const bareItem = list
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: bare.title, exact: true }) });
         await expect(bareItem.locator("p")).toHaveText(s.notAvailable);
 
         // A map link is labelled with the maps service and opens in a new tab; no link without map_link.
         const linked = panels.find((panel) => panel.map_link !== null)!;
-        const linkedItem = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: linked.title, exact: true }) });
+        const linkedItem = list
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: linked.title, exact: true }) });
         const mapLink = linkedItem.getByRole("link");
         await expect(mapLink).toHaveAccessibleName(`Google Maps — ${linked.title} ${newWindow}`);
         await expect(mapLink).toHaveAttribute("href", linked.map_link!);
         await expect(mapLink).toHaveAttribute("target", "_blank");
         await expect(mapLink).toHaveAttribute("rel", "noopener noreferrer");
         const unlinked = panels.find((panel) => panel.map_link === null)!;
-        const unlinkedItem = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: unlinked.title, exact: true }) });
+        const unlinkedItem = list
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: unlinked.title, exact: true }) });
         await expect(unlinkedItem.getByRole("link")).toHaveCount(0);
-        await expect(list.getByRole("link", { name: /^Google Maps/ })).toHaveCount(panels.filter((panel) => panel.map_link).length);
+        await expect(list.getByRole("link", { name: /^Google Maps/ })).toHaveCount(
+          panels.filter((panel) => panel.map_link).length,
+        );
         await context.close();
       });
 
@@ -159,13 +175,18 @@ for (const { lang, query, newWindow } of langs) {
       await expect(page).toHaveTitle(new RegExp(`^${seed.contacts.title} \\| `));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(seed.contacts.title);
       await expect(page.getByText(seed.contacts.description)).toBeVisible();
-      await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveText(seed.contacts.address.map((office) => office.label));
+      await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveText(
+        seed.contacts.address.map((office) => office.label),
+      );
       for (const office of seed.contacts.address) {
         const card = page.getByRole("article", { name: office.label });
         await expect(card.getByText(office.address)).toBeVisible();
         await expectTelLink(card.getByRole("link", { name: office.phone }), office.phone);
         if (office.email) {
-          await expect(card.getByRole("link", { name: office.email })).toHaveAttribute("href", `mailto:${office.email}`);
+          await expect(card.getByRole("link", { name: office.email })).toHaveAttribute(
+            "href",
+            `mailto:${office.email}`,
+          );
         } else {
           await expect(card.locator("dd").last()).toHaveText(s.notAvailable);
         }
@@ -195,7 +216,10 @@ for (const { lang, query, newWindow } of langs) {
       await expect(title).toHaveCSS("background-clip", "text");
       await expect(title).toHaveCSS("background-image", /linear-gradient/);
       await expect(page.getByText(complaint.description)).toBeVisible();
-      for (const [summary, body] of [[complaint.title1, complaint.description1], [complaint.title2, complaint.description2]] as const) {
+      for (const [summary, body] of [
+        [complaint.title1, complaint.description1],
+        [complaint.title2, complaint.description2],
+      ] as const) {
         const details = page.locator("details").filter({ has: page.getByText(summary, { exact: true }) });
         await expect(details).toHaveJSProperty("open", true);
         await expect(details.getByText(body)).toBeVisible();
@@ -203,7 +227,10 @@ for (const { lang, query, newWindow } of langs) {
       await expect(page.locator(`img[src="${complaint.image2}"]`)).toHaveAttribute("loading", "lazy");
 
       const card = page.getByRole("region", { name: s.complaintCardTitle });
-      await expect(card.getByRole("link", { name: complaint.email })).toHaveAttribute("href", `mailto:${complaint.email}`);
+      await expect(card.getByRole("link", { name: complaint.email })).toHaveAttribute(
+        "href",
+        `mailto:${complaint.email}`,
+      );
       await expectTelLink(card.getByRole("link", { name: complaint.phone, exact: true }), complaint.phone);
       await expectTelLink(card.getByRole("link", { name: complaint.phone2, exact: true }), complaint.phone2);
       await expect(card.getByRole("heading", { name: complaint.download_form_text })).toBeVisible();
@@ -217,7 +244,10 @@ for (const { lang, query, newWindow } of langs) {
       ] as const;
       expect(matrix.some(([, , english, khmer]) => english === null || khmer === null)).toBe(true);
       for (const [category, type, englishUrl, khmerUrl] of matrix) {
-        for (const [label, url] of [[complaint.khmer, khmerUrl], [complaint.english, englishUrl]] as const) {
+        for (const [label, url] of [
+          [complaint.khmer, khmerUrl],
+          [complaint.english, englishUrl],
+        ] as const) {
           const link = card.getByRole("link", { name: `${label} (${type}, ${category})`, exact: true });
           await expect(link).toHaveAttribute("href", url ?? home);
           if (url) await expect(link).toHaveAttribute("download", "");
@@ -280,10 +310,20 @@ for (const { lang, query, newWindow } of langs) {
       await expect(page.getByText(faq.subtitle)).toBeVisible();
       await expect(page.locator("main summary")).toHaveText(details.map((detail) => detail.question));
       const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const data = scripts.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[] });
+      const data = scripts.map(
+        (text) =>
+          JSON.parse(text) as {
+            "@type": string;
+            mainEntity?: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+          },
+      );
       const faqPage = data.find((entry) => entry["@type"] === "FAQPage")!;
       expect(faqPage.mainEntity).toHaveLength(details.length);
-      expect(faqPage.mainEntity![0]).toEqual({ "@type": "Question", name: details[0]!.question, acceptedAnswer: { "@type": "Answer", text: details[0]!.answer } });
+      expect(faqPage.mainEntity![0]).toEqual({
+        "@type": "Question",
+        name: details[0]!.question,
+        acceptedAnswer: { "@type": "Answer", text: details[0]!.answer },
+      });
       await context.close();
     });
 
@@ -306,11 +346,16 @@ for (const { lang, query, newWindow } of langs) {
       const rendered = await serverRendered(browser, `/privacy-policy${query}`);
       expect(rendered.status).toBe(200);
       const policy = seed.privacy_policies;
-      const [intro, disclaimer, , advantages] = policy.sections.map((section) => section.blocks.map((block) => (block.type === "paragraph" ? block.text : block.items)));
+      const [intro, disclaimer, , advantages] = policy.sections.map((section) =>
+        section.blocks.map((block) => (block.type === "paragraph" ? block.text : block.items)),
+      );
       await expect(rendered.page).toHaveTitle(new RegExp(`^${policy.title} \\| `));
       await expect(rendered.page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
-      await expect(rendered.page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(policy.sections.slice(1).map((section) => section.heading!));
-      for (const text of [intro![0], intro![2], disclaimer![1]] as string[]) await expect(rendered.page.getByText(text)).toBeVisible();
+      await expect(rendered.page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+        policy.sections.slice(1).map((section) => section.heading!),
+      );
+      for (const text of [intro![0], intro![2], disclaimer![1]] as string[])
+        await expect(rendered.page.getByText(text)).toBeVisible();
       await expect(rendered.page.locator(".check-list li")).toHaveText(advantages![1] as string[]);
       await expect(rendered.page.getByText(seed.site.company_name, { exact: false }).first()).toBeVisible();
       await rendered.context.close();
@@ -362,7 +407,9 @@ for (const { lang, query, newWindow } of langs) {
       const context = await browser.newContext();
       await context.route(/\/hcip_uat(\?|$)/, async (route) => {
         const response = await route.fetch();
-        const html = (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, "").replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+        const html = (await response.text())
+          .replace(/<meta http-equiv="refresh"[^>]*>/, "")
+          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
         await route.fulfill({ response, body: html });
       });
       const page = await context.newPage();

@@ -10,7 +10,6 @@ import { serverDb } from "./server-data.ts";
 
 const defaults = siteConfig(loadEnv({})).links;
 
-
 for (const { lang, query, t } of [
   { lang: "en", query: "", t: en },
   { lang: "km", query: "?l=km", t: km },
@@ -33,18 +32,29 @@ for (const { lang, query, t } of [
   });
 }
 
-test("an address set in site_links wins over the environment's, an emptied one gives it back", async ({ page, request }) => {
+test("an address set in site_links wins over the environment's, an emptied one gives it back", async ({
+  page,
+  request,
+}) => {
   const db = await serverDb();
   const set = "https://booking.example/travel";
   try {
     await db.query("update site_links set travel_booking = $1", [set]);
     // A change shows within the page cache's bound (CONTENT_POLL_MS, 2 s).
-    await expect.poll(async () => (await (await request.get("/faq?l=km")).text()).includes(`href="${set}"`), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await request.get("/faq?l=km")).text()).includes(`href="${set}"`), { timeout: 10_000 })
+      .toBe(true);
     await page.goto("/faq");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: new RegExp(en.travelBooking) })).toHaveAttribute("href", set);
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: new RegExp(en.travelBooking) }),
+    ).toHaveAttribute("href", set);
   } finally {
     await db.query("update site_links set travel_booking = null");
     await db.close();
   }
-  await expect.poll(async () => (await (await request.get("/faq?l=km")).text()).includes(`href="${defaults.travel_booking}"`), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await (await request.get("/faq?l=km")).text()).includes(`href="${defaults.travel_booking}"`), {
+      timeout: 10_000,
+    })
+    .toBe(true);
 });

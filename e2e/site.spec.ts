@@ -6,7 +6,9 @@ test.describe("search engines", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname + new URL(match[1]!).search);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname + new URL(match[1]!).search,
+    );
     for (const path of ["/", "/corporate", "/careers", "/privacy-policy", "/newsletters"]) {
       expect(locs).toContain(path);
       expect(locs).toContain(`${path}?l=km`);
@@ -16,7 +18,8 @@ test.describe("search engines", () => {
     expect(locs.some((loc) => loc.startsWith("/newsletters/"))).toBe(true);
     expect(xml.match(/hreflang="km"/g)!.length).toBe(locs.length);
     // Every page listed exists.
-    for (const loc of locs.filter((_, index) => index % 7 === 0)) expect((await request.get(loc)).status(), loc).toBe(200);
+    for (const loc of locs.filter((_, index) => index % 7 === 0))
+      expect((await request.get(loc)).status(), loc).toBe(200);
   });
 
   test("robots.txt points at the sitemap", async ({ request }) => {
@@ -35,15 +38,26 @@ test.describe("search engines", () => {
 });
 
 test.describe("installable web app", () => {
-  for (const { lang, query } of [{ lang: "en", query: "" }, { lang: "km", query: "?l=km" }] as const) {
+  for (const { lang, query } of [
+    { lang: "en", query: "" },
+    { lang: "km", query: "?l=km" },
+  ] as const) {
     test(`the page links a valid manifest in its language (${lang})`, async ({ page, request }) => {
       await page.goto(`/${query}`);
       const href = await page.locator('link[rel="manifest"]').getAttribute("href");
       expect(href).toBe(`/manifest.webmanifest${query}`);
       const response = await request.get(href!);
       expect(response.headers()["content-type"]).toContain("application/manifest+json");
-      const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose?: string }[] };
-      expect(manifest).toMatchObject({ lang, start_url: `/${query}`, display: "standalone", theme_color: "#f47521", scope: "/" });
+      const manifest = (await response.json()) as Record<string, unknown> & {
+        icons: { src: string; sizes: string; type: string; purpose?: string }[];
+      };
+      expect(manifest).toMatchObject({
+        lang,
+        start_url: `/${query}`,
+        display: "standalone",
+        theme_color: "#f47521",
+        scope: "/",
+      });
       // Named from the site record, as the page's title is.
       const title = await page.title();
       expect(title).toContain(manifest.name as string);

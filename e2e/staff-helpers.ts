@@ -14,7 +14,10 @@ const shotsDir = process.env.SHOTS_DIR;
 /** `npm run staff:invite`, against the database of the server under test: the set-up link (its last line), or null with what it said. */
 export async function invite(email: string, roles: string): Promise<{ link: string | null; output: string }> {
   const env = { ...process.env, ...(process.env.DATABASE_URL ? {} : { DATA_DIR: currentDataDir() }) };
-  const child = spawn("npm", ["run", "--silent", "staff:invite", "--", email, roles], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npm", ["run", "--silent", "staff:invite", "--", email, roles], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
@@ -23,7 +26,8 @@ export async function invite(email: string, roles: string): Promise<{ link: stri
   return { link: code === 0 ? last : null, output };
 }
 
-export const totpOf = (textKey: string) => new TOTP({ secret: Secret.fromBase32(textKey.replace(/\s+/g, "")), digits: 6, period: 30, algorithm: "SHA1" });
+export const totpOf = (textKey: string) =>
+  new TOTP({ secret: Secret.fromBase32(textKey.replace(/\s+/g, "")), digits: 6, period: 30, algorithm: "SHA1" });
 
 /** Waits for the next 30-second step, so that a code differs from one already used. */
 export async function nextStep(page: Page): Promise<void> {
@@ -40,7 +44,10 @@ export interface SetUpStaff {
 }
 
 /** A staff member invited with `roles` and set up through the link, in English: name, password, authenticator. */
-export async function setUpStaff(page: Page, { email, roles, name }: { email: string; roles: string; name: string }): Promise<SetUpStaff> {
+export async function setUpStaff(
+  page: Page,
+  { email, roles, name }: { email: string; roles: string; name: string },
+): Promise<SetUpStaff> {
   const invited = await invite(email, roles);
   expect(invited.link, invited.output).not.toBeNull();
   const link = new URL(invited.link!);
@@ -81,7 +88,10 @@ export async function signIn(page: Page, staff: SetUpStaff): Promise<void> {
 export async function shoot(page: Page, name: string, path: string): Promise<void> {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
-  for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 860 }]] as const) {
+  for (const [device, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 860 }],
+  ] as const) {
     for (const lang of ["en", "km"] as const) {
       for (const scheme of ["light", "dark"] as const) {
         await page.setViewportSize(viewport);

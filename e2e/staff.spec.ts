@@ -11,7 +11,9 @@
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
 import { invite, nextStep, shoot, totpOf } from "./staff-helpers.ts";
 
-test("the first admin: invited by the command, sets up, signs in, signs out; the back button shows nothing private", async ({ page }) => {
+test("the first admin: invited by the command, sets up, signs in, signs out; the back button shows nothing private", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const email = `first-admin-${Date.now()}@tonle.example`;
   const invited = await invite(email, "admin");

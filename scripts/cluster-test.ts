@@ -71,10 +71,17 @@ async function run(): Promise<string[]> {
   chmodSync(dir, 0o755);
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
 
-  const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", "cluster");
+  const database = await createThrowawayDatabase(
+    process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    "cluster",
+  );
   cleanups.push(() => database.drop());
   // The deployment's own step (docs/deploy.md): migrations, here with the demo content.
-  const seeded = spawnSync(process.execPath, ["db/cli.ts", "seed"], { cwd: fileURLToPath(root), env: { ...process.env, DATABASE_URL: database.url }, encoding: "utf8" });
+  const seeded = spawnSync(process.execPath, ["db/cli.ts", "seed"], {
+    cwd: fileURLToPath(root),
+    env: { ...process.env, DATABASE_URL: database.url },
+    encoding: "utf8",
+  });
   if (seeded.status !== 0) throw new Error(`db/cli.ts seed failed:\n${seeded.stderr}`);
   const db = await openDb({ kind: "postgres", url: database.url, max: 2 });
   cleanups.push(() => db.close());
@@ -123,7 +130,11 @@ async function run(): Promise<string[]> {
   const cache = await checkPageCache(siteUrl);
   problems.push(...cache.problems);
   log(`cache: ${cache.lines.join("; ")}`);
-  const sessions = await checkStaffSessions(db, siteUrl, appPorts.map((port) => `http://127.0.0.1:${port}`));
+  const sessions = await checkStaffSessions(
+    db,
+    siteUrl,
+    appPorts.map((port) => `http://127.0.0.1:${port}`),
+  );
   problems.push(...sessions.problems);
   log(sessions.line);
   const preview = await checkPreviewNotCached(db, siteUrl);
@@ -148,13 +159,16 @@ async function run(): Promise<string[]> {
   const sendSeconds = (performance.now() - sendStarted) / 1000;
   const attempts = submissions.flatMap((submission) => submission.attempts);
   const failed = attempts.filter((attempt) => !attempt.reference);
-  log(`${complaints} complaints thanked for in ${sendSeconds.toFixed(1)} s (${(complaints / sendSeconds).toFixed(0)}/s); ${failed.length} attempt(s) failed by the kill and were sent again`);
+  log(
+    `${complaints} complaints thanked for in ${sendSeconds.toFixed(1)} s (${(complaints / sendSeconds).toFixed(0)}/s); ${failed.length} attempt(s) failed by the kill and were sent again`,
+  );
   if (!killedAt) problems.push("the instance was never killed");
 
   problems.push(...checkPostsPassedThrough(attempts));
   const byInstance = answeredPostsByInstance(nginx.accessLog());
   log(`answered by ${upstreams.map((address) => `${address}: ${byInstance.get(address) ?? 0}`).join(", ")}`);
-  for (const address of upstreams) if (!byInstance.get(address)) problems.push(`instance ${address} answered no complaint`);
+  for (const address of upstreams)
+    if (!byInstance.get(address)) problems.push(`instance ${address} answered no complaint`);
   problems.push(...(await checkPageCache(siteUrl, { after: true })).problems);
 
   const stored = await storedComplaints(db);
@@ -173,20 +187,30 @@ async function run(): Promise<string[]> {
   const deliveries = await checkDeliveries(db, stored, smtp.received, complaintTo);
   problems.push(...deliveries.problems);
   const histogram = [...deliveries.perComplaint].sort(([a], [b]) => a - b).map(([count, n]) => `${n} got ${count}`);
-  log(`${deliveries.jobs} deliveries done, ${deliveries.messages} e-mails received; per complaint: ${histogram.join(", ")}`);
+  log(
+    `${deliveries.jobs} deliveries done, ${deliveries.messages} e-mails received; per complaint: ${histogram.join(", ")}`,
+  );
   for (const job of deliveries.reclaimed) {
-    log(`  a ${job.kind} job was claimed ${job.attempts} times (its lease ran out) and sent ${job.copies} time(s), with one Message-ID`);
+    log(
+      `  a ${job.kind} job was claimed ${job.attempts} times (its lease ran out) and sent ${job.copies} time(s), with one Message-ID`,
+    );
   }
   // An instance works on one job at a time, so the kill can leave one job to claim again; more
   // means a lease ran out under a live instance, whose e-mail could then go out twice.
-  if (deliveries.reclaimed.length > 1) problems.push(`${deliveries.reclaimed.length} jobs were claimed again; only the killed instance's one may be`);
+  if (deliveries.reclaimed.length > 1)
+    problems.push(`${deliveries.reclaimed.length} jobs were claimed again; only the killed instance's one may be`);
   return problems;
 }
 
 try {
   const problems = await run();
   if (problems.length > 0) {
-    console.error(`\nFAILED (${problems.length} problem(s)):\n${problems.slice(0, 30).map((problem) => `  - ${problem}`).join("\n")}`);
+    console.error(
+      `\nFAILED (${problems.length} problem(s)):\n${problems
+        .slice(0, 30)
+        .map((problem) => `  - ${problem}`)
+        .join("\n")}`,
+    );
     process.exitCode = 1;
   } else {
     log("cluster test passed");

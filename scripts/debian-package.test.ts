@@ -33,7 +33,10 @@ describe("ensureProgram", () => {
   it("installs the package as root when the program is missing", () => {
     const { m, aptCalls, said } = machine();
     expect(ensureProgram(chromium, m)).toEqual({ kind: "installed", path: "/usr/bin/chromium" });
-    expect(aptCalls).toEqual([["update", "-qq"], ["install", "-y", "-qq", "chromium"]]);
+    expect(aptCalls).toEqual([
+      ["update", "-qq"],
+      ["install", "-y", "-qq", "chromium"],
+    ]);
     expect(said.join("\n")).toMatch(/installing Debian's chromium package/);
   });
 
@@ -41,19 +44,28 @@ describe("ensureProgram", () => {
     for (const limits of [{ isRoot: false }, { hasAptGet: false }]) {
       const { m, aptCalls } = machine(limits);
       const outcome = ensureProgram(chromium, m);
-      expect(outcome).toEqual({ kind: "missing", message: expect.stringContaining("sudo apt-get install -y chromium") });
+      expect(outcome).toEqual({
+        kind: "missing",
+        message: expect.stringContaining("sudo apt-get install -y chromium"),
+      });
       expect(aptCalls).toEqual([]);
     }
   });
 
   it("says so when apt-get fails", () => {
     const { m } = machine({ installs: false });
-    expect(ensureProgram(chromium, m)).toEqual({ kind: "missing", message: expect.stringMatching(/apt-get failed.*sudo apt-get install -y chromium/) });
+    expect(ensureProgram(chromium, m)).toEqual({
+      kind: "missing",
+      message: expect.stringMatching(/apt-get failed.*sudo apt-get install -y chromium/),
+    });
   });
 
   it("takes the override variable's copy, and refuses one that cannot run", () => {
     const { m, executables, aptCalls } = machine({ env: { CHROMIUM_PATH: "/opt/chromium/chrome" } });
-    expect(ensureProgram(chromium, m)).toEqual({ kind: "missing", message: expect.stringContaining("CHROMIUM_PATH=/opt/chromium/chrome") });
+    expect(ensureProgram(chromium, m)).toEqual({
+      kind: "missing",
+      message: expect.stringContaining("CHROMIUM_PATH=/opt/chromium/chrome"),
+    });
     executables.add("/opt/chromium/chrome");
     expect(ensureProgram(chromium, m)).toEqual({ kind: "present", path: "/opt/chromium/chrome" });
     expect(aptCalls).toEqual([]);
@@ -63,6 +75,9 @@ describe("ensureProgram", () => {
 describe("a program with no override variable", () => {
   it("names only the package to install", () => {
     const { m } = machine({ isRoot: false });
-    expect(ensureProgram(openssl, m)).toEqual({ kind: "missing", message: "/usr/bin/openssl is missing. Install it with: sudo apt-get install -y openssl." });
+    expect(ensureProgram(openssl, m)).toEqual({
+      kind: "missing",
+      message: "/usr/bin/openssl is missing. Install it with: sudo apt-get install -y openssl.",
+    });
   });
 });

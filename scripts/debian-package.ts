@@ -54,8 +54,10 @@ export const thisMachine: Machine = {
   say: (line) => console.log(line),
   // dpkg's progress lines are dropped; apt-get's errors (stderr) are shown.
   aptGet: (args) =>
-    spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
-      .status === 0,
+    spawnSync("apt-get", args, {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    }).status === 0,
 };
 
 /** Makes sure `program` can run here, installing its package when it is missing and that is possible. */
@@ -73,8 +75,7 @@ export function ensureProgram(program: DebianProgram, machine: Machine = thisMac
     return { kind: "missing", message: `${program.path} is missing. Install it with: ${command}${elsewhere}.` };
   }
   machine.say(`${program.path} is missing: installing Debian's ${program.package} package with apt-get…`);
-  const installed =
-    machine.aptGet(["update", "-qq"]) && machine.aptGet(["install", "-y", "-qq", program.package]);
+  const installed = machine.aptGet(["update", "-qq"]) && machine.aptGet(["install", "-y", "-qq", program.package]);
   if (installed && machine.isExecutable(program.path)) return { kind: "installed", path: program.path };
   return { kind: "missing", message: `Installing ${program.package} with apt-get failed. Install it with: ${command}` };
 }

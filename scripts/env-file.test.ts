@@ -13,7 +13,10 @@ beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), "env-file-"));
   copyFileSync(join(root, "package.json"), join(project, "package.json"));
   for (const folder of ["app", "db", "server", "node_modules"]) symlinkSync(join(root, folder), join(project, folder));
-  writeFileSync(join(project, ".env"), `# written by env-file.test.ts\nDATA_DIR=${join(project, "from-file")}\nDATABASE_URL=\n`);
+  writeFileSync(
+    join(project, ".env"),
+    `# written by env-file.test.ts\nDATA_DIR=${join(project, "from-file")}\nDATABASE_URL=\n`,
+  );
 });
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
@@ -22,7 +25,11 @@ function migrate(env: Record<string, string>) {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !["DATA_DIR", "DATABASE_URL", "NODE_OPTIONS"].includes(name)),
   );
-  return spawnSync("npm", ["run", "--silent", "db:migrate"], { cwd: project, env: { ...inherited, ...env }, encoding: "utf8" });
+  return spawnSync("npm", ["run", "--silent", "db:migrate"], {
+    cwd: project,
+    env: { ...inherited, ...env },
+    encoding: "utf8",
+  });
 }
 
 describe(".env", () => {

@@ -24,11 +24,25 @@ const base = `http://127.0.0.1:${port}`;
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["server/index.ts"], {
     cwd: project,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", OUTBOX_POLL_MS: "600000", SITE_URL: "https://www.example.com" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      OUTBOX_POLL_MS: "600000",
+      SITE_URL: "https://www.example.com",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let tries = 0; tries < 600; tries++) {
-    if (await fetch(`${base}/readyz`).then((answer) => answer.ok, () => false)) return server;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error("the server did not become ready");
@@ -44,29 +58,70 @@ async function stop(server: ChildProcess) {
 await stop(await startServer());
 const db = await openDb({ kind: "pglite", dataDir: join(dataDir, "pglite") });
 const now = new Date();
-const { account, token } = await inviteAccount(db, { email: "snapshot@tonle.example", roles: ["admin", "editor", "complaints"] }, now);
+const { account, token } = await inviteAccount(
+  db,
+  { email: "snapshot@tonle.example", roles: ["admin", "editor", "complaints"] },
+  now,
+);
 const totpSecret = newTotpSecret();
-await choosePassword(db, token, { displayName: "Snapshot Staff", passwordHash: await hashPassword("a long enough pass phrase"), totpSecret }, now);
+await choosePassword(
+  db,
+  token,
+  { displayName: "Snapshot Staff", passwordHash: await hashPassword("a long enough pass phrase"), totpSecret },
+  now,
+);
 const setup = await completeSetup(db, token, totpCode(totpSecret, now), now);
 if (!setup.ok) throw new Error(setup.reason);
 const session = await createSession(db, account.id, { now: new Date(), clientIp: "127.0.0.1" });
-const mediaIds = (await db.query<{ id: string }>("select id::text from media order by name limit 3")).map((row) => row.id);
+const mediaIds = (await db.query<{ id: string }>("select id::text from media order by name limit 3")).map(
+  (row) => row.id,
+);
 await db.close();
 
 const server = await startServer();
 try {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const pages = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
-  const unknown = ["/corporate/no-such-product", "/personal-new/no-such-class", "/careers/no-such-position", "/newsletters/no-such-article", "/no-such-page"];
-  const publicPaths = [...new Set([...pages, ...unknown].flatMap((path) => [path, `${path}${path.includes("?") ? "&" : "?"}l=km`]))];
-  const entities = [...(await (await fetch(`${base}/admin/content`, { headers: { cookie: `__Host-staff_session=${session}` } })).text()).matchAll(/href="(\/admin\/content\/[a-z-]+)"/g)].map((match) => match[1]!);
+  const pages = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) =>
+    match[1]!.replaceAll("&amp;", "&"),
+  );
+  const unknown = [
+    "/corporate/no-such-product",
+    "/personal-new/no-such-class",
+    "/careers/no-such-position",
+    "/newsletters/no-such-article",
+    "/no-such-page",
+  ];
+  const publicPaths = [
+    ...new Set([...pages, ...unknown].flatMap((path) => [path, `${path}${path.includes("?") ? "&" : "?"}l=km`])),
+  ];
+  const entities = [
+    ...(
+      await (await fetch(`${base}/admin/content`, { headers: { cookie: `__Host-staff_session=${session}` } })).text()
+    ).matchAll(/href="(\/admin\/content\/[a-z-]+)"/g),
+  ].map((match) => match[1]!);
   const backOffice = [
-    "/admin", "/admin/complaints", "/admin/messages", "/admin/report", "/admin/deliveries", "/admin/settings", "/admin/accounts",
-    "/admin/accounts/new", "/admin/audit", "/admin/password", "/admin/content", "/admin/content/translations", "/admin/media",
-    ...mediaIds.map((id) => `/admin/media/${id}`), ...new Set(entities), "/admin/no-such-page",
+    "/admin",
+    "/admin/complaints",
+    "/admin/messages",
+    "/admin/report",
+    "/admin/deliveries",
+    "/admin/settings",
+    "/admin/accounts",
+    "/admin/accounts/new",
+    "/admin/audit",
+    "/admin/password",
+    "/admin/content",
+    "/admin/content/translations",
+    "/admin/media",
+    ...mediaIds.map((id) => `/admin/media/${id}`),
+    ...new Set(entities),
+    "/admin/no-such-page",
   ].flatMap((path) => [path, `${path}?l=km`]);
   mkdirSync(out, { recursive: true });
-  for (const [paths, cookie] of [[publicPaths, ""], [backOffice, `__Host-staff_session=${session}`]] as const) {
+  for (const [paths, cookie] of [
+    [publicPaths, ""],
+    [backOffice, `__Host-staff_session=${session}`],
+  ] as const) {
     for (const path of paths) {
       const answer = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
       const body = (await answer.text())
@@ -76,7 +131,10 @@ try {
         .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "#id")
         .replace(/(\\?"D\\?",)\d{13}/g, "$1#")
         .replace(/\d{1,2} [^\s,<"]+ \d{4}, \d\d:\d\d/g, "#time");
-      writeFileSync(join(out, `${encodeURIComponent(path.replace(/[0-9a-f-]{36}/, (id) => `item-${mediaIds.indexOf(id)}`))}.html`), `${answer.status} ${answer.headers.get("location") ?? ""}\n${body}`);
+      writeFileSync(
+        join(out, `${encodeURIComponent(path.replace(/[0-9a-f-]{36}/, (id) => `item-${mediaIds.indexOf(id)}`))}.html`),
+        `${answer.status} ${answer.headers.get("location") ?? ""}\n${body}`,
+      );
     }
   }
   console.log(`${publicPaths.length} public and ${backOffice.length} back-office answers in ${out}`);

@@ -12,7 +12,8 @@ describe("systemDarkTheme", () => {
 :root[data-theme="dark"] { --bg: #111; color-scheme: dark; }
 :root[data-theme="dark"] .logo--light,
 :root[data-theme="dark"] .icon-sun { display: none; }`);
-    expect(css).toBe(squash(`:root { --bg: #fff; }
+    expect(css).toBe(
+      squash(`:root { --bg: #fff; }
 :root[data-theme="dark"] { --bg: #111; color-scheme: dark; }
 @media (prefers-color-scheme: dark) {
 :root:not([data-theme]) { --bg: #111; color-scheme: dark; } }
@@ -20,7 +21,8 @@ describe("systemDarkTheme", () => {
 :root[data-theme="dark"] .icon-sun { display: none; }
 @media (prefers-color-scheme: dark) {
 :root:not([data-theme]) .logo--light,
-:root:not([data-theme]) .icon-sun { display: none; } }`));
+:root:not([data-theme]) .icon-sun { display: none; } }`),
+    );
   });
 
   it("keeps a twin inside the conditions of its original", async () => {
@@ -34,14 +36,16 @@ describe("systemDarkTheme", () => {
   });
 
   it("leaves other rules alone", async () => {
-    const css = ".a { color: red; }\n:root[data-theme=\"light\"] .b { color: blue; }";
+    const css = '.a { color: red; }\n:root[data-theme="light"] .b { color: blue; }';
     expect(await run(css)).toBe(squash(css));
   });
 
   it("twins only the dark-theme selectors of a mixed list", async () => {
     const css = await run(`.b, :root[data-theme="dark"] .a { display: none; }`);
-    expect(css).toBe(squash(`.b, :root[data-theme="dark"] .a { display: none; }
+    expect(css).toBe(
+      squash(`.b, :root[data-theme="dark"] .a { display: none; }
 @media (prefers-color-scheme: dark) {
-:root:not([data-theme]) .a { display: none; } }`));
+:root:not([data-theme]) .a { display: none; } }`),
+    );
   });
 });

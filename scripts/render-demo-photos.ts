@@ -15,8 +15,13 @@ try {
     const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? [];
     if (!width || !height) throw new Error(`${file}: no viewBox "0 0 W H"`);
     const scale = longSide / Math.max(Number(width), Number(height));
-    const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, deviceScaleFactor: scale });
-    await page.setContent(`<body style="margin:0"><img style="display:block" width="${width}" height="${height}" src="data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}">`);
+    const page = await browser.newPage({
+      viewport: { width: Number(width), height: Number(height) },
+      deviceScaleFactor: scale,
+    });
+    await page.setContent(
+      `<body style="margin:0"><img style="display:block" width="${width}" height="${height}" src="data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}">`,
+    );
     const png = await page.screenshot({ type: "png" });
     await page.close();
     const jpeg = await sharp(png).jpeg({ quality: 78, mozjpeg: true }).toBuffer();

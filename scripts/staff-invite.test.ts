@@ -9,14 +9,21 @@ import { openDb } from "../db/client.ts";
 import { readSetupToken } from "../app/admin/staff/accounts.server.ts";
 
 const run = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ["scripts/staff-invite.ts", ...args], { cwd: new URL("..", import.meta.url), env: { ...process.env, DATABASE_URL: "", ...env }, encoding: "utf8" });
+  spawnSync(process.execPath, ["scripts/staff-invite.ts", ...args], {
+    cwd: new URL("..", import.meta.url),
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    encoding: "utf8",
+  });
 
 describe("npm run staff:invite", () => {
   // One embedded database for both tests: making a new one takes PGlite a while.
   const dataDir = mkdtempSync(join(tmpdir(), "staff-invite-"));
 
   it("invites and prints the one-time link as the last line", async () => {
-    const done = run(["First.Admin@Tonle.example", "admin,complaints"], { DATA_DIR: dataDir, SITE_URL: "https://www.tonle.example" });
+    const done = run(["First.Admin@Tonle.example", "admin,complaints"], {
+      DATA_DIR: dataDir,
+      SITE_URL: "https://www.tonle.example",
+    });
     expect(done.status, done.stderr).toBe(0);
     const last = done.stdout.trim().split("\n").at(-1)!;
     expect(last).toMatch(/^https:\/\/www\.tonle\.example\/admin\/setup\?token=[A-Za-z0-9_-]{43}$/);
@@ -28,7 +35,11 @@ describe("npm run staff:invite", () => {
     const db = await openDb({ kind: "pglite", dataDir: join(dataDir, "pglite") });
     try {
       const state = await readSetupToken(db, new URL(last).searchParams.get("token")!);
-      expect(state?.account).toMatchObject({ email: "first.admin@tonle.example", roles: ["admin", "complaints"], setUp: false });
+      expect(state?.account).toMatchObject({
+        email: "first.admin@tonle.example",
+        roles: ["admin", "complaints"],
+        setUp: false,
+      });
       const [entry] = await db.query<{ action: string }>("select action from staff_audit_log");
       expect(entry?.action).toBe("account.invite");
     } finally {

@@ -23,7 +23,8 @@ try {
   if (db.kind === "pglite") await migrate(db);
   else {
     const pending = await pendingMigrations(db);
-    if (pending.length > 0) throw new Error(`The database lacks migrations ${pending.join(", ")}: run "npm run db:migrate" first.`);
+    if (pending.length > 0)
+      throw new Error(`The database lacks migrations ${pending.join(", ")}: run "npm run db:migrate" first.`);
   }
   const { account, token } = await inviteAccount(db, { email, roles });
   await audit(db, {
@@ -33,10 +34,18 @@ try {
     target: { type: "account", id: account.id },
     detail: { roles, via: "staff:invite" },
   });
-  console.log(`Invited ${account.email} (${roles.join(", ")}). Open this link within ${setupLinkSeconds / 3600} hours to choose a password and set up the second factor; it works once:`);
+  console.log(
+    `Invited ${account.email} (${roles.join(", ")}). Open this link within ${setupLinkSeconds / 3600} hours to choose a password and set up the second factor; it works once:`,
+  );
   console.log(setupLink(publicOrigin(env), token));
 } catch (error) {
-  console.error(error instanceof AccountExistsError ? `${error.message}: an admin can reset it from the back office.` : error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof AccountExistsError
+      ? `${error.message}: an admin can reset it from the back office.`
+      : error instanceof Error
+        ? error.message
+        : error,
+  );
   process.exitCode = 1;
 } finally {
   await db.close();

@@ -7,7 +7,6 @@ import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { listen, productionBuild, rawRequest, tempStorage } from "../testing/kit.ts";
 
-
 describe("HTTP application", () => {
   let db: Db;
   let close: () => Promise<void>;
@@ -19,14 +18,20 @@ describe("HTTP application", () => {
     // The same database, but one that can be switched off to play an outage.
     const flaky: Db = {
       ...db,
-      query: (text, params) => (databaseDown ? Promise.reject(new Error("connection refused")) : db.query(text, params)),
+      query: (text, params) =>
+        databaseDown ? Promise.reject(new Error("connection refused")) : db.query(text, params),
       transaction: (fn) => (databaseDown ? Promise.reject(new Error("connection refused")) : db.transaction(fn)),
     };
     const { build, clientDir } = await productionBuild();
     const app = createApp({
       build,
       clientDir,
-      services: { db: flaky, config: siteConfig(loadEnv({})), storage: tempStorage(), forms: formsConfig(loadEnv({ RATE_LIMIT_SUBMISSIONS: "1000" })) },
+      services: {
+        db: flaky,
+        config: siteConfig(loadEnv({})),
+        storage: tempStorage(),
+        forms: formsConfig(loadEnv({ RATE_LIMIT_SUBMISSIONS: "1000" })),
+      },
     });
     ({ base, close } = await listen(app));
   });
@@ -43,7 +48,9 @@ describe("HTTP application", () => {
   });
 
   it("renders the home page on the server in both languages", async () => {
-    const [site] = await db.query<{ lang: string; company_name: string }>("select lang, company_name from site order by lang");
+    const [site] = await db.query<{ lang: string; company_name: string }>(
+      "select lang, company_name from site order by lang",
+    );
     const english = await fetch(`${base}/`);
     expect(english.status).toBe(200);
     expect(english.headers.get("cache-control")).toContain("s-maxage");
@@ -177,7 +184,12 @@ describe("HTTP application", () => {
     const behindProxy = createApp({
       build,
       clientDir,
-      services: { db, config: siteConfig(loadEnv({ SITE_URL: "https://www.example.com" })), storage: tempStorage(), forms: formsConfig(loadEnv({ RATE_LIMIT_SUBMISSIONS: "1000" })) },
+      services: {
+        db,
+        config: siteConfig(loadEnv({ SITE_URL: "https://www.example.com" })),
+        storage: tempStorage(),
+        forms: formsConfig(loadEnv({ RATE_LIMIT_SUBMISSIONS: "1000" })),
+      },
     });
     const server = await listen(behindProxy);
     const post = (origin: string) =>
@@ -204,21 +216,32 @@ describe("HTTP application", () => {
   });
 
   // /photo's stylesheet is shared with a lazily loaded chunk, which React Router marks with a trailing "#".
-  it.each(["/careers", "/photo"])("inlines the stylesheets of %s and starts its scripts after the load event", async (path) => {
-    const html = await (await fetch(`${base}${path}`)).text();
-    const inlined = [...html.matchAll(/<style data-href="(\/assets\/[^"]+\.css)">/g)].map((match) => match[1]);
-    expect(inlined.length).toBeGreaterThan(0);
-    for (const href of inlined) {
-      const css = await (await fetch(`${base}${href}`)).text();
-      expect(html).toMatch(new RegExp(`${RegExp.escape(`<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}`)}#?" disabled=""/>`));
-    }
-    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain('<script type="text/x-deferred-module" id="rr-boot">');
-  });
+  it.each(["/careers", "/photo"])(
+    "inlines the stylesheets of %s and starts its scripts after the load event",
+    async (path) => {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const inlined = [...html.matchAll(/<style data-href="(\/assets\/[^"]+\.css)">/g)].map((match) => match[1]);
+      expect(inlined.length).toBeGreaterThan(0);
+      for (const href of inlined) {
+        const css = await (await fetch(`${base}${href}`)).text();
+        expect(html).toMatch(
+          new RegExp(
+            `${RegExp.escape(`<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}`)}#?" disabled=""/>`,
+          ),
+        );
+      }
+      expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).toContain('<script type="text/x-deferred-module" id="rr-boot">');
+    },
+  );
 
   it("takes no web vitals while WEB_VITALS is off", async () => {
-    const response = await fetch(`${base}/api/vitals`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await fetch(`${base}/api/vitals`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(404);
   });
 });

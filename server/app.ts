@@ -38,7 +38,18 @@ export interface AppOptions {
 
 type EntryWithContext = { createLoadContext(services: AppServices, info: RequestInfo): RouterContextProvider };
 
-export function createApp({ build, services, clientDir, before, contentSecurityPolicy = true, trustProxy = false, pageCache, images, mode, log = createLogger("silent") }: AppOptions): express.Express {
+export function createApp({
+  build,
+  services,
+  clientDir,
+  before,
+  contentSecurityPolicy = true,
+  trustProxy = false,
+  pageCache,
+  images,
+  mode,
+  log = createLogger("silent"),
+}: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy);
@@ -80,16 +91,30 @@ export function createApp({ build, services, clientDir, before, contentSecurityP
       cache: pageCache,
       siteUrl: services.config.siteUrl,
       getLoadContext: async (req) =>
-        ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services, { clientIp: req.ip ?? "unknown", log: req.log }),
+        ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services, {
+          clientIp: req.ip ?? "unknown",
+          log: req.log,
+        }),
     }),
   );
   // Errors raised before a page renders (a malformed percent-encoding, say): a short plain
   // answer, never a stack trace.
-  app.use((error: { status?: number; statusCode?: number }, req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (res.headersSent) return next(error);
-    const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) req.log.error({ err: error }, "request failed");
-    res.status(status).type("text/plain").set("Cache-Control", "no-store").send(status < 500 ? "Bad request" : "Internal server error");
-  });
+  app.use(
+    (
+      error: { status?: number; statusCode?: number },
+      req: express.Request,
+      res: express.Response,
+      next: express.NextFunction,
+    ) => {
+      if (res.headersSent) return next(error);
+      const status = error.status ?? error.statusCode ?? 500;
+      if (status >= 500) req.log.error({ err: error }, "request failed");
+      res
+        .status(status)
+        .type("text/plain")
+        .set("Cache-Control", "no-store")
+        .send(status < 500 ? "Bad request" : "Internal server error");
+    },
+  );
   return app;
 }

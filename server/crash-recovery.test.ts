@@ -7,9 +7,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSeededPostgres } from "../testing/db.ts";
-import { complaintFormData, parseMail, startServer, startSmtp, waitFor, type ServerProcess, type TestSmtp } from "../testing/kit.ts";
+import {
+  complaintFormData,
+  parseMail,
+  startServer,
+  startSmtp,
+  waitFor,
+  type ServerProcess,
+  type TestSmtp,
+} from "../testing/kit.ts";
 
-const complaintForm = () => complaintFormData({ FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", Message: "The garage kept my car for six weeks." });
+const complaintForm = () =>
+  complaintFormData({
+    FullName: "Sok Dara",
+    Email: "dara@example.com",
+    PhoneNumber: "012 345 678",
+    Message: "The garage kept my car for six weeks.",
+  });
 
 const subjectOf = (raw: string) => raw.match(/^Subject: (.*)$/m)?.[1];
 
@@ -48,7 +62,11 @@ describe.each(targets)("server killed during delivery ($name)", (target) => {
     };
     let server: ServerProcess = await startServer(env);
     try {
-      const response = await fetch(`${server.base}/api/complaints`, { method: "POST", body: complaintForm(), headers: { "X-API-Key": env.API_KEYS } });
+      const response = await fetch(`${server.base}/api/complaints`, {
+        method: "POST",
+        body: complaintForm(),
+        headers: { "X-API-Key": env.API_KEYS },
+      });
       expect(response.status).toBe(201);
       const { data } = (await response.json()) as { data: { reference: string } };
 
@@ -63,7 +81,10 @@ describe.each(targets)("server killed during delivery ($name)", (target) => {
       // Give a wrongly repeated delivery the time to show up.
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const subjects = smtp.received.map((mail) => subjectOf(mail.raw)).sort();
-      expect(subjects).toEqual([`Complaint ${data.reference} from Sok Dara`, `We have received your complaint ${data.reference}`]);
+      expect(subjects).toEqual([
+        `Complaint ${data.reference} from Sok Dara`,
+        `We have received your complaint ${data.reference}`,
+      ]);
       expect(delivered).toHaveLength(2);
       // The unanswered one was sent again: at least once, never lost.
       const held = smtp.held[0]!.raw;

@@ -32,42 +32,53 @@ describe.skipIf(!adminUrl)("database down (PostgreSQL behind a proxy)", () => {
     await database?.drop();
   });
 
-  it("answers 503 with the error heading while it is down, and 200 again once it is back", { timeout: 60_000 }, async () => {
-    expect(await status("/")).toBe(200);
-    const cached = await fetch(`${server.base}/`);
-    expect(cached.headers.get("x-page-cache")).toBe("hit");
-    expect(await status("/readyz")).toBe(200);
+  it(
+    "answers 503 with the error heading while it is down, and 200 again once it is back",
+    { timeout: 60_000 },
+    async () => {
+      expect(await status("/")).toBe(200);
+      const cached = await fetch(`${server.base}/`);
+      expect(cached.headers.get("x-page-cache")).toBe("hit");
+      expect(await status("/readyz")).toBe(200);
 
-    await proxy.cut();
-    // The page cache steps aside within CONTENT_POLL_MS.
-    const down = await waitFor("a 503 from the cached home page", async () => {
-      const response = await fetch(`${server.base}/`);
-      return response.status === 503 && response;
-    });
-    expect(await down.text()).toContain(`<h1 id="error-title">${en.pageError}</h1>`);
-    const khmer = await fetch(`${server.base}/careers?l=km`);
-    expect(khmer.status).toBe(503);
-    expect(await khmer.text()).toContain(`<h1 id="error-title">${km.pageError}</h1>`);
-    const readiness = await fetch(`${server.base}/readyz`);
-    expect(readiness.status).toBe(503);
-    expect(readiness.headers.get("cache-control")).toBe("no-store");
-    expect(await status("/healthz")).toBe(200);
-    // The menus' children, fetched when a menu opens: the header shows the menu's error.
-    expect(await status("/menus.json?l=km")).toBe(503);
-    // A form cannot be stored: the visitor is told so, and nothing crashes.
-    expect(await status("/contact", { method: "POST", body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678" }) })).toBe(503);
-    expect(server.child.exitCode).toBeNull();
+      await proxy.cut();
+      // The page cache steps aside within CONTENT_POLL_MS.
+      const down = await waitFor("a 503 from the cached home page", async () => {
+        const response = await fetch(`${server.base}/`);
+        return response.status === 503 && response;
+      });
+      expect(await down.text()).toContain(`<h1 id="error-title">${en.pageError}</h1>`);
+      const khmer = await fetch(`${server.base}/careers?l=km`);
+      expect(khmer.status).toBe(503);
+      expect(await khmer.text()).toContain(`<h1 id="error-title">${km.pageError}</h1>`);
+      const readiness = await fetch(`${server.base}/readyz`);
+      expect(readiness.status).toBe(503);
+      expect(readiness.headers.get("cache-control")).toBe("no-store");
+      expect(await status("/healthz")).toBe(200);
+      // The menus' children, fetched when a menu opens: the header shows the menu's error.
+      expect(await status("/menus.json?l=km")).toBe(503);
+      // A form cannot be stored: the visitor is told so, and nothing crashes.
+      expect(
+        await status("/contact", {
+          method: "POST",
+          body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678" }),
+        }),
+      ).toBe(503);
+      expect(server.child.exitCode).toBeNull();
 
-    await proxy.restore();
-    await waitFor("the home page to answer 200 again", async () => (await status("/")) === 200);
-    expect(await status("/careers?l=km")).toBe(200);
-    expect(await status("/menus.json?l=km")).toBe(200);
-    expect(await status("/readyz")).toBe(200);
-    expect(server.child.exitCode).toBeNull();
-    // Each background part reports the outage once, not on every poll.
-    const lines = server.output().split("\n");
-    expect(lines.filter((line) => line.includes("page cache off: content version unreadable"))).toHaveLength(1);
-    expect(lines.filter((line) => line.includes("outbox polling failed"))).toHaveLength(1);
-    await waitFor("the outbox to report it works again", () => server.output().includes("outbox polling works again"));
-  });
+      await proxy.restore();
+      await waitFor("the home page to answer 200 again", async () => (await status("/")) === 200);
+      expect(await status("/careers?l=km")).toBe(200);
+      expect(await status("/menus.json?l=km")).toBe(200);
+      expect(await status("/readyz")).toBe(200);
+      expect(server.child.exitCode).toBeNull();
+      // Each background part reports the outage once, not on every poll.
+      const lines = server.output().split("\n");
+      expect(lines.filter((line) => line.includes("page cache off: content version unreadable"))).toHaveLength(1);
+      expect(lines.filter((line) => line.includes("outbox polling failed"))).toHaveLength(1);
+      await waitFor("the outbox to report it works again", () =>
+        server.output().includes("outbox polling works again"),
+      );
+    },
+  );
 });

@@ -20,7 +20,11 @@ import { captureLog, complaintFormData, filesUnder, listen, productionBuild, upl
 /** Free bytes on the upload storage's disk and on the data folder's (temporary uploads). */
 const free = vi.hoisted(() => ({ storage: Infinity, temporary: Infinity }));
 const noSpace = (syscall: string, path: string) =>
-  Object.assign(new Error(`ENOSPC: no space left on device, ${syscall} '${path}'`), { code: "ENOSPC", errno: -28, syscall });
+  Object.assign(new Error(`ENOSPC: no space left on device, ${syscall} '${path}'`), {
+    code: "ENOSPC",
+    errno: -28,
+    syscall,
+  });
 
 vi.mock("node:fs/promises", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:fs/promises")>();
@@ -58,10 +62,13 @@ const apiKey = "disk-full-test-key-0123456789";
 const letter = uploadFixture("letter.pdf");
 const receipt = uploadFixture("receipt.jpg");
 const complaintForm = () =>
-  complaintFormData({ FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", Message: "The garage kept my car." }, [
-    ["letter.pdf", letter],
-    ["receipt.jpg", receipt],
-  ]);
+  complaintFormData(
+    { FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", Message: "The garage kept my car." },
+    [
+      ["letter.pdf", letter],
+      ["receipt.jpg", receipt],
+    ],
+  );
 
 describe("disk full", () => {
   let db: Db;
@@ -75,7 +82,12 @@ describe("disk full", () => {
   beforeAll(async () => {
     db = await openSeeded(testDatabases[0]!);
     const { build, clientDir } = await productionBuild();
-    const app = createApp({ build, clientDir, services: { db, config: siteConfig(loadEnv({})), storage: localStorage(uploads), forms }, log: captured.log });
+    const app = createApp({
+      build,
+      clientDir,
+      services: { db, config: siteConfig(loadEnv({})), storage: localStorage(uploads), forms },
+      log: captured.log,
+    });
     ({ base, close } = await listen(app));
   });
   afterEach(() => {
@@ -86,33 +98,49 @@ describe("disk full", () => {
     await db.close();
   });
 
-  const stored = async () => (await db.query<{ n: number }>("select (select count(*) from complaints)::int + (select count(*) from outbox)::int as n"))[0]!.n;
+  const stored = async () =>
+    (
+      await db.query<{ n: number }>(
+        "select (select count(*) from complaints)::int + (select count(*) from outbox)::int as n",
+      )
+    )[0]!.n;
   // Room for one of the two files and part of the other.
   const almostFull = Math.max(letter.length, receipt.length) + 100;
 
-  it.each(["storage", "temporary"] as const)("on the %s disk: the form's error message, nothing stored, no file left", async (disk) => {
-    captured.raw.length = 0;
-    const before = await stored();
+  it.each(["storage", "temporary"] as const)(
+    "on the %s disk: the form's error message, nothing stored, no file left",
+    async (disk) => {
+      captured.raw.length = 0;
+      const before = await stored();
 
-    free[disk] = almostFull;
-    const page = await fetch(`${base}/complaint?l=km`, { method: "POST", body: complaintForm() });
-    expect(page.status).toBe(503);
-    const html = await page.text();
-    expect(html).toContain(complaintFormStrings.km.failedTitle);
-    expect(html).not.toContain("ENOSPC");
-    expect(free[disk]).toBe(0);
+      free[disk] = almostFull;
+      const page = await fetch(`${base}/complaint?l=km`, { method: "POST", body: complaintForm() });
+      expect(page.status).toBe(503);
+      const html = await page.text();
+      expect(html).toContain(complaintFormStrings.km.failedTitle);
+      expect(html).not.toContain("ENOSPC");
+      expect(free[disk]).toBe(0);
 
-    free[disk] = almostFull;
-    const api = await fetch(`${base}/api/complaints`, { method: "POST", body: complaintForm(), headers: { "X-API-Key": apiKey } });
-    expect(api.status).toBe(503);
-    expect(await api.json()).toEqual({ Success: false, status: 503, message: "The complaint could not be stored; try again later." });
+      free[disk] = almostFull;
+      const api = await fetch(`${base}/api/complaints`, {
+        method: "POST",
+        body: complaintForm(),
+        headers: { "X-API-Key": apiKey },
+      });
+      expect(api.status).toBe(503);
+      expect(await api.json()).toEqual({
+        Success: false,
+        status: 503,
+        message: "The complaint could not be stored; try again later.",
+      });
 
-    expect(await stored()).toBe(before);
-    expect(filesUnder(uploads)).toEqual([]);
-    expect(filesUnder(forms.uploadTmpDir)).toEqual([]);
-    const errors = captured.lines().filter((line) => line.level === "error");
-    expect(errors.map((line) => (line.err as { code?: string }).code)).toEqual(["ENOSPC", "ENOSPC"]);
-  });
+      expect(await stored()).toBe(before);
+      expect(filesUnder(uploads)).toEqual([]);
+      expect(filesUnder(forms.uploadTmpDir)).toEqual([]);
+      const errors = captured.lines().filter((line) => line.level === "error");
+      expect(errors.map((line) => (line.err as { code?: string }).code)).toEqual(["ENOSPC", "ENOSPC"]);
+    },
+  );
 
   it("stores complaints again once there is room", async () => {
     const response = await fetch(`${base}/complaint`, { method: "POST", body: complaintForm() });

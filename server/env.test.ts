@@ -55,7 +55,9 @@ describe("the documented variables", () => {
   const build = /^VITE_/;
 
   it(".env.example lists every variable the server reads, and no other", () => {
-    const listed = [...readFileSync(new URL(".env.example", root), "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    const listed = [...readFileSync(new URL(".env.example", root), "utf8").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(
+      (match) => match[1],
+    );
     expect(listed.filter((name) => !build.test(name!)).sort()).toEqual([...envVariables].sort());
   });
 

@@ -56,7 +56,10 @@ const envSchema = z.object({
   // Forwarding to the company's application API (UserQueryEntry/ContactUs, UserQueryEntry/Complaint).
   APP_API_URL: url.optional(),
   APP_API_KEY: z.string().min(1).optional(),
-  APP_API_KEY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).default("X-API-Key"),
+  APP_API_KEY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .default("X-API-Key"),
   // Complaint files: a local folder outside the web root, or an S3-compatible bucket when S3_BUCKET is set.
   UPLOAD_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -68,20 +71,30 @@ const envSchema = z.object({
   // The JSON API (/api/contact, /api/complaints): comma-separated keys of at least 16 characters.
   API_KEYS: z
     .string()
-    .transform((value) => value.split(",").map((key) => key.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().min(16, "each API key needs at least 16 characters")))
     .default([]),
   // Proxies trusted to set X-Forwarded-For: "false", "true", a hop count, or addresses/subnets.
   TRUST_PROXY: z
     .string()
-    .transform((value): string | number | boolean => (value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value))
+    .transform((value): string | number | boolean =>
+      value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
+    )
     .default(false),
   // Map tiles of /clinics and /garages (Leaflet): OpenStreetMap's by default; any {z}/{x}/{y} raster tile server.
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/, "a tile URL template with {z}, {x} and {y}")
     .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   // Rendered pages kept in memory per instance (0 turns the cache off), and how often the
   // content version is checked: an edit in the database shows within this interval.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
@@ -162,7 +175,9 @@ export function assertUploadsPrivate(env: Env, servedDirs: string[]): void {
   const uploads = resolve(uploadDir(env));
   for (const served of servedDirs.map((folder) => resolve(folder))) {
     if (uploads === served || uploads.startsWith(served + sep)) {
-      throw new Error(`UPLOAD_DIR: ${uploads} is inside ${served}, which the server serves to anyone; complaint files would have public addresses`);
+      throw new Error(
+        `UPLOAD_DIR: ${uploads} is inside ${served}, which the server serves to anyone; complaint files would have public addresses`,
+      );
     }
   }
 }

@@ -16,10 +16,21 @@ import { complaintFormData, filesUnder, listen, productionBuild, uploadFixture a
 
 const en = complaintFormStrings.en;
 const apiKey = "test-key-0123456789abcdef";
-const fields = { FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", CompanyName: "", Message: "The garage kept my car for six weeks." };
+const fields = {
+  FullName: "Sok Dara",
+  Email: "dara@example.com",
+  PhoneNumber: "012 345 678",
+  CompanyName: "",
+  Message: "The garage kept my car for six weeks.",
+};
 
-const complaintForm = (values: Record<string, string> = fields, files: [string, Uint8Array<ArrayBuffer>][] = [["letter.pdf", fixture("letter.pdf")], ["receipt.jpg", fixture("receipt.jpg")]]) =>
-  complaintFormData(values, files);
+const complaintForm = (
+  values: Record<string, string> = fields,
+  files: [string, Uint8Array<ArrayBuffer>][] = [
+    ["letter.pdf", fixture("letter.pdf")],
+    ["receipt.jpg", fixture("receipt.jpg")],
+  ],
+) => complaintFormData(values, files);
 
 describe.each(testDatabases)("forms over HTTP on $name", (database) => {
   let db: Db;
@@ -55,7 +66,8 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
     expect(filesUnder(forms.uploadTmpDir)).toEqual([]);
     return response;
   }
-  const postPage = (body: BodyInit, init: RequestInit = {}) => fetch(`${base}/complaint`, { method: "POST", body, ...init });
+  const postPage = (body: BodyInit, init: RequestInit = {}) =>
+    fetch(`${base}/complaint`, { method: "POST", body, ...init });
   const postApi = (path: string, body: BodyInit, headers: Record<string, string> = { "X-API-Key": apiKey }) =>
     fetch(`${base}/api/${path}`, { method: "POST", body, headers });
 
@@ -71,7 +83,10 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
       const reference = html.match(/CMP-\d{4}-\d{6}/)?.[0];
       expect(reference).toBeDefined();
       expect(await complaints()).toBe(before + 1);
-      const [row] = await db.query<{ files: number }>("select count(f.*)::int as files from complaints c join complaint_files f on f.complaint_id = c.id where c.reference = $1", [reference]);
+      const [row] = await db.query<{ files: number }>(
+        "select count(f.*)::int as files from complaints c join complaint_files f on f.complaint_id = c.id where c.reference = $1",
+        [reference],
+      );
       expect(row!.files).toBe(2);
       expect(filesUnder(forms.uploadTmpDir)).toEqual([]);
     });
@@ -97,12 +112,24 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
       expect(oversized.status).toBe(413);
       expect(await oversized.text()).toContain(`${en.fileTooLarge} scan.pdf`);
 
-      const tooMany = await storesNothing(() => postPage(complaintForm(fields, Array.from({ length: 6 }, (_, i) => [`${i}.pdf`, fixture("letter.pdf")]))));
+      const tooMany = await storesNothing(() =>
+        postPage(
+          complaintForm(
+            fields,
+            Array.from({ length: 6 }, (_, i) => [`${i}.pdf`, fixture("letter.pdf")]),
+          ),
+        ),
+      );
       expect(tooMany.status).toBe(413);
       expect(await tooMany.text()).toContain(en.tooManyFiles);
 
       const declared = await storesNothing(() =>
-        postPage("x", { headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(complaintLimits.totalBytes * 2) } }).catch(
+        postPage("x", {
+          headers: {
+            "Content-Type": "multipart/form-data; boundary=x",
+            "Content-Length": String(complaintLimits.totalBytes * 2),
+          },
+        }).catch(
           // The server may answer and close before taking a body it has refused.
           () => new Response(null, { status: 413 }),
         ),
@@ -112,7 +139,9 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
 
     it("answers 400 for a malformed multipart body", async () => {
       const response = await storesNothing(() =>
-        postPage('--b\r\nContent-Disposition: form-data; name="FullName"\r\n\r\nSok', { headers: { "Content-Type": "multipart/form-data; boundary=b" } }),
+        postPage('--b\r\nContent-Disposition: form-data; name="FullName"\r\n\r\nSok', {
+          headers: { "Content-Type": "multipart/form-data; boundary=b" },
+        }),
       );
       expect(response.status).toBe(400);
     });
@@ -120,13 +149,21 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
 
   describe("cross-site posts (CSRF)", () => {
     it("refuses a complaint or a contact message sent from another site's page, storing nothing", async () => {
-      const crossSite: Record<string, string>[] = [{ Origin: "https://attacker.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }];
+      const crossSite: Record<string, string>[] = [
+        { Origin: "https://attacker.example" },
+        { Origin: "null" },
+        { "Sec-Fetch-Site": "cross-site" },
+      ];
       for (const headers of crossSite) {
         const response = await storesNothing(() => postPage(complaintForm(), { headers }));
         expect(response.status).toBe(403);
         expect(await response.text()).toContain("only be sent from its own pages");
       }
-      const contact = await fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: "https://attacker.example" } });
+      const contact = await fetch(`${base}/contact`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { Origin: "https://attacker.example" },
+      });
       expect(contact.status).toBe(403);
     });
 
@@ -140,13 +177,23 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
 
   describe("the contact page", () => {
     it("answers 415, 400 and 413 to bodies that are no form of a sensible size, storing nothing", async () => {
-      const messages = async () => (await db.query<{ n: number }>("select count(*)::int as n from contact_messages"))[0]!.n;
-      const post = (body: BodyInit, headers: Record<string, string> = {}) => fetch(`${base}/contact`, { method: "POST", body, headers });
+      const messages = async () =>
+        (await db.query<{ n: number }>("select count(*)::int as n from contact_messages"))[0]!.n;
+      const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+        fetch(`${base}/contact`, { method: "POST", body, headers });
       const before = await messages();
-      expect((await post(JSON.stringify({ fullName: "Sok Dara", phone: "012345678" }), { "Content-Type": "application/json" })).status).toBe(415);
+      expect(
+        (
+          await post(JSON.stringify({ fullName: "Sok Dara", phone: "012345678" }), {
+            "Content-Type": "application/json",
+          })
+        ).status,
+      ).toBe(415);
       expect((await post("fullName=Sok+Dara&phone=012345678", { "Content-Type": "text/plain" })).status).toBe(415);
       expect((await post("--b\r\ngarbage", { "Content-Type": "multipart/form-data; boundary=b" })).status).toBe(400);
-      const oversized = await post(new URLSearchParams({ fullName: "Sok Dara", phone: "012345678", message: "x".repeat(70_000) }));
+      const oversized = await post(
+        new URLSearchParams({ fullName: "Sok Dara", phone: "012345678", message: "x".repeat(70_000) }),
+      );
       expect(oversized.status).toBe(413);
       expect(await oversized.text()).toContain(contactFormStrings.en.failedTitle);
       expect(await messages()).toBe(before);
@@ -159,13 +206,17 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
     const referenceOf = (html: string) => html.match(/CMP-\d{4}-\d{6}/)?.[0];
     const tokenIn = (html: string) => html.match(/<input type="hidden" name="token" value="([^"]*)"/)?.[1];
     const withToken = (token: string, values: Record<string, string> = fields) => complaintForm({ ...values, token });
-    const messages = async () => (await db.query<{ n: number }>("select count(*)::int as n from contact_messages"))[0]!.n;
+    const messages = async () =>
+      (await db.query<{ n: number }>("select count(*)::int as n from contact_messages"))[0]!.n;
 
     it("the page's HTML, which caches share, carries no token; every answer to a post carries a fresh one", async () => {
       const page = await fetch(`${base}/complaint`);
       expect(page.headers.get("cache-control")).toContain("public");
       expect(tokenIn(await page.text())).toBe("");
-      const [first, second] = [await (await postPage(complaintForm())).text(), await (await postPage(complaintForm({ ...fields, Email: "" }))).text()];
+      const [first, second] = [
+        await (await postPage(complaintForm())).text(),
+        await (await postPage(complaintForm({ ...fields, Email: "" }))).text(),
+      ];
       expect(tokenIn(first)).toMatch(/^[0-9a-f]{32}$/);
       expect(tokenIn(second)).toMatch(/^[0-9a-f]{32}$/);
       expect(tokenIn(first)).not.toBe(tokenIn(second));
@@ -190,7 +241,9 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
     it("stores one complaint when posts with the same token arrive at once", async () => {
       const token = newKey();
       const [before, filesBefore] = [await complaints(), filesUnder(uploads).length];
-      const answers = await Promise.all([1, 2, 3].map(async () => referenceOf(await (await postPage(withToken(token))).text())));
+      const answers = await Promise.all(
+        [1, 2, 3].map(async () => referenceOf(await (await postPage(withToken(token))).text())),
+      );
       expect(answers[0]).toMatch(/^CMP-/);
       expect(new Set(answers).size).toBe(1);
       expect(await complaints()).toBe(before + 1);
@@ -204,7 +257,9 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
 
       const token = newKey();
       await (await postPage(withToken(token))).text();
-      const changed = await storesNothing(() => postPage(withToken(token, { ...fields, Message: "Another complaint." })));
+      const changed = await storesNothing(() =>
+        postPage(withToken(token, { ...fields, Message: "Another complaint." })),
+      );
       expect(changed.status).toBe(422);
       const html = await changed.text();
       expect(html).toContain(en.failedTitle);
@@ -214,12 +269,19 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
     it("stores a contact message posted twice with the same token once", async () => {
       const token = newKey();
       const before = await messages();
-      const post = () => fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678", token }) });
+      const post = () =>
+        fetch(`${base}/contact`, {
+          method: "POST",
+          body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678", token }),
+        });
       const answers = [await post(), await post()];
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       for (const answer of answers) expect(await answer.text()).toContain(contactFormStrings.en.sentTitle);
       expect(await messages()).toBe(before + 1);
-      const malformed = await fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678", token: "x" }) });
+      const malformed = await fetch(`${base}/contact`, {
+        method: "POST",
+        body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678", token: "x" }),
+      });
       expect(malformed.status).toBe(400);
       expect(await messages()).toBe(before + 1);
     });
@@ -240,21 +302,36 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
 
       // Arriving at once.
       const atOnce = newKey();
-      const answers = await Promise.all([1, 2, 3].map(async () => (await (await postApi("complaints", complaintForm(), { ...headers, "Idempotency-Key": atOnce })).json()) as { data: unknown }));
+      const answers = await Promise.all(
+        [1, 2, 3].map(
+          async () =>
+            (await (
+              await postApi("complaints", complaintForm(), { ...headers, "Idempotency-Key": atOnce })
+            ).json()) as { data: unknown },
+        ),
+      );
       expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1);
       expect(await complaints()).toBe(before + 2);
       expect(filesUnder(uploads)).toHaveLength(filesBefore + 4);
     });
 
     it("API: a malformed Idempotency-Key is 400, the key again with another body 422, storing nothing", async () => {
-      const malformed = await storesNothing(() => postApi("complaints", complaintForm(), { "X-API-Key": apiKey, "Idempotency-Key": "abc" }));
+      const malformed = await storesNothing(() =>
+        postApi("complaints", complaintForm(), { "X-API-Key": apiKey, "Idempotency-Key": "abc" }),
+      );
       expect(malformed.status).toBe(400);
-      expect(await malformed.json()).toEqual({ Success: false, status: 400, message: "Idempotency-Key must be 16 to 128 letters, digits, '-' or '_' (a UUID is a good key)." });
+      expect(await malformed.json()).toEqual({
+        Success: false,
+        status: 400,
+        message: "Idempotency-Key must be 16 to 128 letters, digits, '-' or '_' (a UUID is a good key).",
+      });
 
       const key = newKey();
       const headers = { "X-API-Key": apiKey, "Idempotency-Key": key };
       expect((await postApi("complaints", complaintForm(), headers)).status).toBe(201);
-      const other = await storesNothing(() => postApi("complaints", complaintForm({ ...fields, Message: "Another complaint." }), headers));
+      const other = await storesNothing(() =>
+        postApi("complaints", complaintForm({ ...fields, Message: "Another complaint." }), headers),
+      );
       expect(other.status).toBe(422);
       expect(await other.json()).toEqual({
         Success: false,
@@ -268,12 +345,17 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
       const message = { full_name: "Chan Sopheap", phone_number: "098 765 432", message: "Please call me" };
       const keyless = { "X-API-Key": apiKey, "Content-Type": "application/json" };
       const headers = { ...keyless, "Idempotency-Key": newKey() };
-      const [first, second] = [await postApi("contact", JSON.stringify(message), headers), await postApi("contact", JSON.stringify(message), headers)];
+      const [first, second] = [
+        await postApi("contact", JSON.stringify(message), headers),
+        await postApi("contact", JSON.stringify(message), headers),
+      ];
       expect([first.status, second.status]).toEqual([201, 201]);
       expect(await second.json()).toEqual(await first.json());
       expect(await messages()).toBe(before + 1);
       expect((await postApi("contact", JSON.stringify({ ...message, message: "Changed" }), headers)).status).toBe(422);
-      expect((await postApi("contact", JSON.stringify(message), { ...headers, "Idempotency-Key": "bad key!" })).status).toBe(400);
+      expect(
+        (await postApi("contact", JSON.stringify(message), { ...headers, "Idempotency-Key": "bad key!" })).status,
+      ).toBe(400);
       // Without a key, each call stores.
       await postApi("contact", JSON.stringify(message), keyless);
       await postApi("contact", JSON.stringify(message), keyless);
@@ -285,17 +367,32 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
     it("creates a complaint: 201 with Success, status and data (SPEC §7)", async () => {
       const response = await postApi("complaints?l=km", complaintForm());
       expect(response.status).toBe(201);
-      const body = (await response.json()) as { Success: boolean; status: number; data: { id: string; reference: string } };
-      expect(body).toMatchObject({ Success: true, status: 201, data: { reference: expect.stringMatching(/^CMP-\d{4}-\d{6}$/) } });
-      const [row] = await db.query<{ lang: string; source: string }>("select lang, source from complaints where id = $1", [body.data.id]);
+      const body = (await response.json()) as {
+        Success: boolean;
+        status: number;
+        data: { id: string; reference: string };
+      };
+      expect(body).toMatchObject({
+        Success: true,
+        status: 201,
+        data: { reference: expect.stringMatching(/^CMP-\d{4}-\d{6}$/) },
+      });
+      const [row] = await db.query<{ lang: string; source: string }>(
+        "select lang, source from complaints where id = $1",
+        [body.data.id],
+      );
       expect(row).toEqual({ lang: "km", source: "api" });
     });
 
     it("refuses calls without a valid key (401), bad input (422, 415, 413, 400) and GET (405), storing nothing", async () => {
       expect((await storesNothing(() => postApi("complaints", complaintForm(), {}))).status).toBe(401);
-      expect((await storesNothing(() => postApi("complaints", complaintForm(), { "X-API-Key": `${apiKey}x` }))).status).toBe(401);
+      expect(
+        (await storesNothing(() => postApi("complaints", complaintForm(), { "X-API-Key": `${apiKey}x` }))).status,
+      ).toBe(401);
 
-      const invalid = await storesNothing(() => postApi("complaints", complaintForm({ ...fields, Email: "not-an-address" }, [])));
+      const invalid = await storesNothing(() =>
+        postApi("complaints", complaintForm({ ...fields, Email: "not-an-address" }, [])),
+      );
       expect(invalid.status).toBe(422);
       expect(await invalid.json()).toEqual({
         Success: false,
@@ -304,19 +401,39 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
         errors: { Email: [en.emailInvalid], Files: [en.filesRequired] },
       });
 
-      const overlong = await storesNothing(() => postApi("complaints", complaintForm({ ...fields, FullName: "x".repeat(101) })));
+      const overlong = await storesNothing(() =>
+        postApi("complaints", complaintForm({ ...fields, FullName: "x".repeat(101) })),
+      );
       expect(overlong.status).toBe(422);
 
-      const wrongType = await storesNothing(() => postApi("complaints", complaintForm(fields, [["plan.docx", fixture("not-word.docx")]])));
+      const wrongType = await storesNothing(() =>
+        postApi("complaints", complaintForm(fields, [["plan.docx", fixture("not-word.docx")]])),
+      );
       expect(wrongType.status).toBe(415);
-      expect(await storesNothing(() => postApi("complaints", JSON.stringify(fields), { "X-API-Key": apiKey, "Content-Type": "application/json" }))).toHaveProperty("status", 415);
+      expect(
+        await storesNothing(() =>
+          postApi("complaints", JSON.stringify(fields), { "X-API-Key": apiKey, "Content-Type": "application/json" }),
+        ),
+      ).toHaveProperty("status", 415);
 
-      const tooMany = await storesNothing(() => postApi("complaints", complaintForm(fields, Array.from({ length: 6 }, (_, i) => [`${i}.png`, fixture("photo.png")]))));
+      const tooMany = await storesNothing(() =>
+        postApi(
+          "complaints",
+          complaintForm(
+            fields,
+            Array.from({ length: 6 }, (_, i) => [`${i}.png`, fixture("photo.png")]),
+          ),
+        ),
+      );
       expect(tooMany.status).toBe(413);
       expect(((await tooMany.json()) as { errors: { Files: string[] } }).errors.Files).toContain(en.tooManyFiles);
 
       const malformed = await storesNothing(() =>
-        fetch(`${base}/api/complaints`, { method: "POST", body: "--b\r\ngarbage", headers: { "X-API-Key": apiKey, "Content-Type": "multipart/form-data; boundary=b" } }),
+        fetch(`${base}/api/complaints`, {
+          method: "POST",
+          body: "--b\r\ngarbage",
+          headers: { "X-API-Key": apiKey, "Content-Type": "multipart/form-data; boundary=b" },
+        }),
       );
       expect(malformed.status).toBe(400);
 
@@ -326,25 +443,44 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
     });
 
     it("takes contact messages as JSON with SPEC §7's field names", async () => {
-      const message = { email: "sopheap@example.com", phone_number: "098 765 432", message: "Please call me", company_name: "Mekong Logistics", full_name: "Chan Sopheap" };
-      const response = await postApi("contact", JSON.stringify(message), { "X-API-Key": apiKey, "Content-Type": "application/json" });
+      const message = {
+        email: "sopheap@example.com",
+        phone_number: "098 765 432",
+        message: "Please call me",
+        company_name: "Mekong Logistics",
+        full_name: "Chan Sopheap",
+      };
+      const response = await postApi("contact", JSON.stringify(message), {
+        "X-API-Key": apiKey,
+        "Content-Type": "application/json",
+      });
       expect(response.status).toBe(201);
       const body = (await response.json()) as { Success: boolean; data: { id: string } };
       expect(body.Success).toBe(true);
-      const [row] = await db.query("select full_name, phone_number, company_name from contact_messages where id = $1", [body.data.id]);
+      const [row] = await db.query("select full_name, phone_number, company_name from contact_messages where id = $1", [
+        body.data.id,
+      ]);
       expect(row).toEqual({ full_name: "Chan Sopheap", phone_number: "098 765 432", company_name: "Mekong Logistics" });
 
       const json = { "X-API-Key": apiKey, "Content-Type": "application/json" };
-      const invalid = await postApi("contact", JSON.stringify({ ...message, full_name: "x".repeat(31), phone_number: "" }), json);
+      const invalid = await postApi(
+        "contact",
+        JSON.stringify({ ...message, full_name: "x".repeat(31), phone_number: "" }),
+        json,
+      );
       expect(invalid.status).toBe(422);
       expect(((await invalid.json()) as { errors: unknown }).errors).toEqual({
         full_name: [contactFormStrings.en.tooLong],
         phone_number: [contactFormStrings.en.required],
       });
       expect((await postApi("contact", "{not json", json)).status).toBe(400);
-      expect((await postApi("contact", JSON.stringify({ ...message, message: "x".repeat(40_000) }), json)).status).toBe(413);
+      expect((await postApi("contact", JSON.stringify({ ...message, message: "x".repeat(40_000) }), json)).status).toBe(
+        413,
+      );
       expect((await postApi("contact", new URLSearchParams(message), { "X-API-Key": apiKey })).status).toBe(415);
-      expect((await postApi("contact", JSON.stringify(message), { "Content-Type": "application/json" })).status).toBe(401);
+      expect((await postApi("contact", JSON.stringify(message), { "Content-Type": "application/json" })).status).toBe(
+        401,
+      );
     });
   });
 });
@@ -382,7 +518,12 @@ describe("submission rate limit over HTTP", () => {
   it("counts the connection's address when X-Forwarded-For does not come from the trusted proxy", async () => {
     const direct = await listen(appBehind("10.9.8.7"));
     try {
-      const post = (address: string) => fetch(`${direct.base}/contact`, { method: "POST", body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678" }), headers: { "X-Forwarded-For": address } });
+      const post = (address: string) =>
+        fetch(`${direct.base}/contact`, {
+          method: "POST",
+          body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678" }),
+          headers: { "X-Forwarded-For": address },
+        });
       expect((await post("198.51.100.1")).status).toBe(200);
       expect((await post("198.51.100.2")).status).toBe(200);
       expect((await post("198.51.100.3")).status).toBe(429);
@@ -393,7 +534,8 @@ describe("submission rate limit over HTTP", () => {
 
   it("answers 429 with Retry-After after the limit, per client address and form", async () => {
     const from = (address: string) => ({ "X-Forwarded-For": address });
-    const post = (address: string) => fetch(`${base}/complaint`, { method: "POST", body: complaintForm(), headers: from(address) });
+    const post = (address: string) =>
+      fetch(`${base}/complaint`, { method: "POST", body: complaintForm(), headers: from(address) });
     expect((await post("203.0.113.7")).status).toBe(200);
     expect((await post("203.0.113.7")).status).toBe(200);
     const refused = await post("203.0.113.7");
@@ -403,14 +545,23 @@ describe("submission rate limit over HTTP", () => {
     expect((await post("203.0.113.8")).status).toBe(200);
 
     const contact = (address: string) =>
-      fetch(`${base}/contact`, { method: "POST", body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678" }), headers: from(address) });
+      fetch(`${base}/contact`, {
+        method: "POST",
+        body: new URLSearchParams({ fullName: "Sok Dara", phone: "012345678" }),
+        headers: from(address),
+      });
     expect((await contact("203.0.113.7")).status).toBe(200);
     expect((await contact("203.0.113.7")).status).toBe(200);
     const contactRefused = await contact("203.0.113.7");
     expect(contactRefused.status).toBe(429);
     expect(await contactRefused.text()).toContain(contactFormStrings.en.tooManyRequests);
 
-    const api = () => fetch(`${base}/api/contact`, { method: "POST", body: "{}", headers: { ...from("203.0.113.9"), "X-API-Key": apiKey, "Content-Type": "application/json" } });
+    const api = () =>
+      fetch(`${base}/api/contact`, {
+        method: "POST",
+        body: "{}",
+        headers: { ...from("203.0.113.9"), "X-API-Key": apiKey, "Content-Type": "application/json" },
+      });
     expect((await api()).status).toBe(422);
     expect((await api()).status).toBe(422);
     expect((await api()).status).toBe(429);

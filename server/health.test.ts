@@ -14,7 +14,11 @@ async function probeAll(db: Db, paths: string[], timeoutMs?: number) {
     return await Promise.all(
       paths.map(async (path) => {
         const response = await fetch(`${server.base}${path}`);
-        return { status: response.status, cacheControl: response.headers.get("cache-control"), body: await response.text() };
+        return {
+          status: response.status,
+          cacheControl: response.headers.get("cache-control"),
+          body: await response.text(),
+        };
       }),
     );
   } finally {
@@ -29,7 +33,11 @@ describe.each(testDatabases)("/readyz on $name", (database) => {
     const db = await database.open();
     try {
       const empty = await probe(db, "/readyz");
-      expect(empty).toEqual({ status: 503, cacheControl: "no-store", body: `migrations pending: ${migrationNames().join(", ")}` });
+      expect(empty).toEqual({
+        status: 503,
+        cacheControl: "no-store",
+        body: `migrations pending: ${migrationNames().join(", ")}`,
+      });
 
       await migrate(db);
       expect(await probe(db, "/readyz")).toEqual({ status: 200, cacheControl: "no-store", body: "ready" });

@@ -41,7 +41,9 @@ export function healthChecks(db: Db, timeoutMs = readinessTimeoutMs): express.Ro
       if (pending.length === 0) res.send("ready");
       else res.status(503).send(`migrations pending: ${pending.join(", ")}`);
     } catch (error) {
-      res.status(503).send(error instanceof TimedOut ? `database did not answer within ${timeoutMs} ms` : "database unreachable");
+      res
+        .status(503)
+        .send(error instanceof TimedOut ? `database did not answer within ${timeoutMs} ms` : "database unreachable");
     }
   });
   return router;

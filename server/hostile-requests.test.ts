@@ -12,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { complaintLimits } from "../app/site/complaint/complaint-form.ts";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../testing/db.ts";
-import { apiKey, hostileFormPost, hostileRequest, type HostileRequest, type Targets } from "../testing/hostile-requests.ts";
+import {
+  apiKey,
+  hostileFormPost,
+  hostileRequest,
+  type HostileRequest,
+  type Targets,
+} from "../testing/hostile-requests.ts";
 import { productionBuild, rawRequest, serveSite, type RawAnswer } from "../testing/kit.ts";
 
 const seed = Number(process.env.FUZZ_SEED ?? 7_2026);
@@ -52,7 +58,11 @@ describe("hostile requests", () => {
       routes: Object.values(build.routes).flatMap((route) => (route?.path ? [route.path] : [])),
       pages: [...new Set([...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<?]*)/g)].map((match) => match[1]!))],
       files,
-      images: ["icons/icon-192.png", "icons/apple-touch-icon.png", files.find((file) => file.endsWith(".jpg"))!.slice(1)],
+      images: [
+        "icons/icon-192.png",
+        "icons/apple-touch-icon.png",
+        files.find((file) => file.endsWith(".jpg"))!.slice(1),
+      ],
     };
   });
 
@@ -75,17 +85,26 @@ describe("hostile requests", () => {
     expect(targets.files.some((file) => file.startsWith("/assets/"))).toBe(true);
   });
 
-  it("answers every generated request below 500, without a stack trace or a file path", { timeout: 120_000 }, async () => {
-    for (const level of ["error", "warn", "log"] as const) {
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => logged.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(" ")));
-    }
-    try {
-      const requests = fc.oneof({ weight: 3, arbitrary: hostileRequest(targets) }, { weight: 1, arbitrary: hostileFormPost() });
-      await fc.assert(fc.asyncProperty(requests, answersSafely), { seed, numRuns: runs });
-    } finally {
-      vi.restoreAllMocks();
-    }
-  });
+  it(
+    "answers every generated request below 500, without a stack trace or a file path",
+    { timeout: 120_000 },
+    async () => {
+      for (const level of ["error", "warn", "log"] as const) {
+        vi.spyOn(console, level).mockImplementation((...args: unknown[]) =>
+          logged.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(" ")),
+        );
+      }
+      try {
+        const requests = fc.oneof(
+          { weight: 3, arbitrary: hostileRequest(targets) },
+          { weight: 1, arbitrary: hostileFormPost() },
+        );
+        await fc.assert(fc.asyncProperty(requests, answersSafely), { seed, numRuns: runs });
+      } finally {
+        vi.restoreAllMocks();
+      }
+    },
+  );
 
   it("answers 431 to a request head over Node's 16 KB", async () => {
     const big = "a".repeat(20_000);
@@ -101,7 +120,11 @@ describe("hostile requests", () => {
     const overCap = complaintLimits.totalBytes + 2 * 1024 * 1024;
     const cases: [string, Record<string, string>, string | Uint8Array][] = [
       ["/complaint", { "content-type": "multipart/form-data; boundary=x" }, new Uint8Array(overCap)],
-      ["/api/complaints", { "content-type": "multipart/form-data; boundary=x", "x-api-key": apiKey }, new Uint8Array(overCap)],
+      [
+        "/api/complaints",
+        { "content-type": "multipart/form-data; boundary=x", "x-api-key": apiKey },
+        new Uint8Array(overCap),
+      ],
       ["/api/contact", json, JSON.stringify({ message: "x".repeat(40_000) })],
       ["/api/vitals", json, JSON.stringify({ metrics: "x".repeat(10_000) })],
       ["/contact", form, `fullName=${"x".repeat(2 * 1024 * 1024)}`],

@@ -6,7 +6,16 @@ import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
 import { deliveryHandlers, deliveryOptions } from "./outbox/deliveries.ts";
-import { assertUploadsPrivate, dbConfig, fileStorage, formsConfig, imageCacheDir, loadEnv, siteConfig, type Env } from "./env.ts";
+import {
+  assertUploadsPrivate,
+  dbConfig,
+  fileStorage,
+  formsConfig,
+  imageCacheDir,
+  loadEnv,
+  siteConfig,
+  type Env,
+} from "./env.ts";
 import { configuredMailer, type Mailer } from "./outbox/mailer.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { createLogger, type Logger } from "../app/http/log.server.ts";
@@ -49,7 +58,10 @@ async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
  */
 async function storeDemoImages(db: Db, storage: FileStorage): Promise<void> {
   try {
-    const [{ demoMedia, storeDemoMedia }, { demoContent, demoSharedContent }] = await Promise.all([import("../db/seed/media.ts"), import("../db/seed/content/index.ts")]);
+    const [{ demoMedia, storeDemoMedia }, { demoContent, demoSharedContent }] = await Promise.all([
+      import("../db/seed/media.ts"),
+      import("../db/seed/content/index.ts"),
+    ]);
     const copied = await storeDemoMedia(db, storage, await demoMedia(demoContent, demoSharedContent));
     if (copied > 0) log.info({ copied }, "stored the demo images in the media library's storage");
   } catch (error) {
@@ -76,13 +88,24 @@ async function developmentBuild() {
 
 /** /_img/: resized copies of the files the server serves (the build's copy of public/; public/ itself in development). */
 function imageEndpoint(env: Env, storage: FileStorage) {
-  const publicDir = env.NODE_ENV === "development" ? new URL("../public/", import.meta.url) : new URL("client/", buildDir);
-  return imageVariants({ publicDir: fileURLToPath(publicDir), cacheDir: imageCacheDir(env), mediaSource: mediaSource(storage, imageCacheDir(env)) });
+  const publicDir =
+    env.NODE_ENV === "development" ? new URL("../public/", import.meta.url) : new URL("client/", buildDir);
+  return imageVariants({
+    publicDir: fileURLToPath(publicDir),
+    cacheDir: imageCacheDir(env),
+    mediaSource: mediaSource(storage, imageCacheDir(env)),
+  });
 }
 
 function startDeliveries(db: Db, env: Env, mailer: Mailer, storage: FileStorage, log: Logger) {
   const handlers = deliveryHandlers(deliveryOptions(env, mailer, storage));
-  return startOutboxWorker(db, { handlers, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, pollMs: env.OUTBOX_POLL_MS, leaseSeconds: env.OUTBOX_LEASE_SECONDS, log });
+  return startOutboxWorker(db, {
+    handlers,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    pollMs: env.OUTBOX_POLL_MS,
+    leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    log,
+  });
 }
 
 async function main(): Promise<void> {
@@ -90,12 +113,16 @@ async function main(): Promise<void> {
   log.level = env.LOG_LEVEL;
   // Before the database opens: a bad SMTP_CA_FILE stops the server like any bad variable.
   const mailer = configuredMailer(env, log);
-  assertUploadsPrivate(env, [fileURLToPath(new URL("client/", buildDir)), fileURLToPath(new URL("../public/", import.meta.url))]);
+  assertUploadsPrivate(env, [
+    fileURLToPath(new URL("client/", buildDir)),
+    fileURLToPath(new URL("../public/", import.meta.url)),
+  ]);
   const config = dbConfig(env);
   // A new embedded database starts from the build's seeded snapshot (db/snapshot.ts). The server
   // refuses one another process has open, and serves its own to the command-line tools and psql
   // while it runs (db/embedded-socket.ts; closed with the database).
-  if (config.kind === "pglite" && env.SEED_DEMO_CONTENT) config.snapshot = fileURLToPath(new URL("embedded-db.tar.gz", buildDir));
+  if (config.kind === "pglite" && env.SEED_DEMO_CONTENT)
+    config.snapshot = fileURLToPath(new URL("embedded-db.tar.gz", buildDir));
   if (config.kind === "pglite") config.serve = true;
   const db = await openDb(config, log);
   try {
@@ -108,7 +135,10 @@ async function main(): Promise<void> {
   const storage = fileStorage(env);
   await storeDemoImages(db, storage);
   // Development renders every request, so that edits show at once.
-  const pageCache = env.NODE_ENV !== "development" && env.PAGE_CACHE_MB > 0 ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : undefined;
+  const pageCache =
+    env.NODE_ENV !== "development" && env.PAGE_CACHE_MB > 0
+      ? new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 })
+      : undefined;
   const contentWatch = pageCache?.watch(db, env.CONTENT_POLL_MS, log);
   const app = createApp({
     ...(env.NODE_ENV === "development" ? await developmentBuild() : await productionBuild()),

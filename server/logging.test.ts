@@ -14,7 +14,12 @@ import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { captureLog, complaintFormData, listen, productionBuild, uploadFixture, waitFor } from "../testing/kit.ts";
 
 const apiKey = "logging-test-key-0123456789";
-const contact = { fullName: "Vannak Sreymom", phone: "087 654 321", email: "sreymom.vannak@example.org", message: "My motorbike policy is MB-778812" };
+const contact = {
+  fullName: "Vannak Sreymom",
+  phone: "087 654 321",
+  email: "sreymom.vannak@example.org",
+  message: "My motorbike policy is MB-778812",
+};
 const complaint = {
   FullName: "Keo Ratanak",
   Email: "ratanak.keo@example.net",
@@ -73,19 +78,31 @@ describe("the log over HTTP", () => {
 
   const requestLines = () => captured.lines().filter((line) => line.msg === "request");
   /** A request's line is written once its response has gone out, a moment after the client has it. */
-  const afterRequestLines = (count: number) => waitFor(`${count} request lines`, () => requestLines().length >= count && requestLines());
+  const afterRequestLines = (count: number) =>
+    waitFor(`${count} request lines`, () => requestLines().length >= count && requestLines());
 
   it("writes one line per request with its id: the caller's when it is a plain token, else a new one", async () => {
     captured.raw.length = 0;
-    const given = await fetch(`${base}/faq?l=km&email=dara%40example.com`, { headers: { "X-Request-Id": "lb-7f3a.42:x" } });
+    const given = await fetch(`${base}/faq?l=km&email=dara%40example.com`, {
+      headers: { "X-Request-Id": "lb-7f3a.42:x" },
+    });
     await given.text();
     expect(given.headers.get("x-request-id")).toBe("lb-7f3a.42:x");
-    const odd = await fetch(`${base}/careers`, { headers: { "X-Request-Id": `not a token; "quoted" ${"x".repeat(200)}` } });
+    const odd = await fetch(`${base}/careers`, {
+      headers: { "X-Request-Id": `not a token; "quoted" ${"x".repeat(200)}` },
+    });
     await odd.text();
     const generated = odd.headers.get("x-request-id")!;
     expect(generated).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(await afterRequestLines(2)).toEqual([
-      expect.objectContaining({ level: "info", reqId: "lb-7f3a.42:x", method: "GET", path: "/faq?l=km&email", status: 200, durationMs: expect.any(Number) }),
+      expect.objectContaining({
+        level: "info",
+        reqId: "lb-7f3a.42:x",
+        method: "GET",
+        path: "/faq?l=km&email",
+        status: 200,
+        durationMs: expect.any(Number),
+      }),
       expect.objectContaining({ level: "info", reqId: generated, method: "GET", path: "/careers", status: 200 }),
     ]);
   });
@@ -98,7 +115,12 @@ describe("the log over HTTP", () => {
       return response.status;
     };
     const json = { "X-API-Key": apiKey, "Content-Type": "application/json" };
-    const apiContact = JSON.stringify({ full_name: contact.fullName, phone_number: contact.phone, email: contact.email, message: contact.message });
+    const apiContact = JSON.stringify({
+      full_name: contact.fullName,
+      phone_number: contact.phone,
+      email: contact.email,
+      message: contact.message,
+    });
     const submitAll = async () => [
       await post("/contact?l=km", new URLSearchParams(contact)),
       await post("/complaint", complaintForm()),
@@ -125,7 +147,12 @@ describe("the log over HTTP", () => {
       ["POST", "/api/complaints", 503],
     ]);
     const errors = captured.lines().filter((line) => line.level === "error");
-    expect(errors.map((line) => line.msg)).toEqual(["contact message not stored", "complaint not stored", "api contact not stored", "api complaint not stored"]);
+    expect(errors.map((line) => line.msg)).toEqual([
+      "contact message not stored",
+      "complaint not stored",
+      "api contact not stored",
+      "api complaint not stored",
+    ]);
     for (const line of errors) {
       expect(line.reqId).toEqual(expect.any(String));
       expect(line.err).toMatchObject({ code: "23502", stack: expect.stringContaining("violates not-null constraint") });

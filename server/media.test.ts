@@ -19,9 +19,17 @@ const form = "claim-form-0123456789abcdef.pdf";
 
 async function serve(storage: FileStorage, root: string) {
   const source = join(root, "source");
-  writeFileSync(source, await sharp({ create: { width: 1400, height: 500, channels: 3, background: "#1565c0" } }).png().toBuffer());
+  writeFileSync(
+    source,
+    await sharp({ create: { width: 1400, height: 500, channels: 3, background: "#1565c0" } })
+      .png()
+      .toBuffer(),
+  );
   await storage.put(`media/${banner}`, source, "image/png");
-  writeFileSync(source, `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><rect width="200" height="50" fill="#c00"/></svg>`);
+  writeFileSync(
+    source,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><rect width="200" height="50" fill="#c00"/></svg>`,
+  );
   await storage.put(`media/${drawing}`, source, "image/svg+xml");
   writeFileSync(source, "%PDF-1.4\n%%EOF\n");
   await storage.put(`media/${form}`, source, "application/pdf");
@@ -82,7 +90,13 @@ describe.each([
   });
 
   it("answers 404 for an unknown or malformed name", async () => {
-    for (const path of ["/media/nothing-0123456789abcdef.png", "/media/..%2Fsecret.png", "/media/UPPER.png", "/media/x.exe", "/media/"]) {
+    for (const path of [
+      "/media/nothing-0123456789abcdef.png",
+      "/media/..%2Fsecret.png",
+      "/media/UPPER.png",
+      "/media/x.exe",
+      "/media/",
+    ]) {
       expect((await rawRequest(base, path)).status, path).toBe(404);
     }
   });

@@ -39,7 +39,11 @@ export function mediaFiles(storage: FileStorage): express.Router {
       res.setHeader("Content-Length", String(stored.size));
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       res.setHeader("X-Content-Type-Options", "nosniff");
-      if (extension === "svg") res.setHeader("Content-Security-Policy", "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      if (extension === "svg")
+        res.setHeader(
+          "Content-Security-Policy",
+          "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+        );
       // A Word document is saved, not shown; a PDF opens in the browser's viewer.
       if (extension === "docx") res.setHeader("Content-Disposition", `attachment; filename="${name}"`);
       await pipeline(Readable.fromWeb(stored.body as NodeWebStream<Uint8Array>), res);

@@ -16,22 +16,40 @@ describe("pageCacheKey", () => {
     const stored = (key: string) => ({ key, storable: true });
     expect(pageCacheKey(origin, "/careers")).toEqual(stored("http://site.example/careers?l=&_routes="));
     expect(pageCacheKey(origin, "/careers?l=km")).toEqual(stored("http://site.example/careers?l=km&_routes="));
-    expect(pageCacheKey(origin, "/careers.data?l=km&_routes=routes%2Fcareers")).toEqual(stored("http://site.example/careers.data?l=km&_routes=routes/careers"));
+    expect(pageCacheKey(origin, "/careers.data?l=km&_routes=routes%2Fcareers")).toEqual(
+      stored("http://site.example/careers.data?l=km&_routes=routes/careers"),
+    );
   });
 
   it("looks past tracking tags, for reading only", () => {
-    expect(pageCacheKey(origin, "/careers?l=km&fbclid=IwAR0abc&utm_source=facebook")).toEqual({ key: "http://site.example/careers?l=km&_routes=", storable: false });
+    expect(pageCacheKey(origin, "/careers?l=km&fbclid=IwAR0abc&utm_source=facebook")).toEqual({
+      key: "http://site.example/careers?l=km&_routes=",
+      storable: false,
+    });
     expect(pageCacheKey(origin, "/?gclid=x")).toEqual({ key: "http://site.example/?l=&_routes=", storable: false });
   });
 
   it("refuses any other query parameter, a repeated one, an unknown language and overlong URLs", () => {
-    for (const url of ["/?q=abc", "/?fbclid=x&ref=y", "/?l=km&l=en", "/?l=fr", "/careers?_routes=x", `/${"a".repeat(600)}`]) {
+    for (const url of [
+      "/?q=abc",
+      "/?fbclid=x&ref=y",
+      "/?l=km&l=en",
+      "/?l=fr",
+      "/careers?_routes=x",
+      `/${"a".repeat(600)}`,
+    ]) {
       expect(pageCacheKey(origin, url), url).toBeNull();
     }
   });
 
   it("never keys the back office: personal pages are neither served from nor kept in the cache", () => {
-    for (const url of ["/admin", "/admin?l=km", "/admin/accounts", "/admin.data?_routes=routes%2Fadmin%2Fhome", "/admin/audit.data?l=km"]) {
+    for (const url of [
+      "/admin",
+      "/admin?l=km",
+      "/admin/accounts",
+      "/admin.data?_routes=routes%2Fadmin%2Fhome",
+      "/admin/audit.data?l=km",
+    ]) {
       expect(pageCacheKey(origin, url), url).toBeNull();
     }
     expect(pageCacheKey(origin, "/administration")).not.toBeNull();
@@ -40,13 +58,26 @@ describe("pageCacheKey", () => {
 
 describe("carriesStaffSession", () => {
   it("knows the staff cookie under both its names, wherever it is in the header", () => {
-    for (const header of ["staff_session=abc", "__Host-staff_session=abc", "theme=dark; staff_session=abc", "theme=dark;__Host-staff_session=abc; x=1"]) {
+    for (const header of [
+      "staff_session=abc",
+      "__Host-staff_session=abc",
+      "theme=dark; staff_session=abc",
+      "theme=dark;__Host-staff_session=abc; x=1",
+    ]) {
       expect(carriesStaffSession(header), header).toBe(true);
     }
   });
 
   it("is not fooled by a name that only contains it, or by a value", () => {
-    for (const header of [undefined, "", "theme=dark", "my_staff_session=abc", "staff_session_old=abc", "x=staff_session=abc", "__Secure-staff_session=abc"]) {
+    for (const header of [
+      undefined,
+      "",
+      "theme=dark",
+      "my_staff_session=abc",
+      "staff_session_old=abc",
+      "x=staff_session=abc",
+      "__Secure-staff_session=abc",
+    ]) {
       expect(carriesStaffSession(header), header).toBe(false);
     }
   });
@@ -63,7 +94,8 @@ describe("PageCache", () => {
   it("stays within its byte bound however many distinct pages arrive", () => {
     const cache = new PageCache({ maxBytes: 1024 * 1024 });
     cache.setEnabled(true);
-    for (let i = 0; i < 20_000; i++) cache.store(`/faq.data?_routes=${i}`, cache.generation(), page(2000 + (i % 7) * 500));
+    for (let i = 0; i < 20_000; i++)
+      cache.store(`/faq.data?_routes=${i}`, cache.generation(), page(2000 + (i % 7) * 500));
     const { bytes, pages } = cache.stats();
     expect(bytes).toBeLessThanOrEqual(1024 * 1024);
     expect(pages).toBeGreaterThan(100);
@@ -96,10 +128,14 @@ describe.each(testDatabases)("page cache on $name", (database) => {
   let base: string;
   let close: () => Promise<void>;
   let databaseDown = false;
-  
+
   beforeAll(async () => {
     db = await openSeeded(database);
-    const flaky: Db = { ...db, query: (text, params) => (databaseDown ? Promise.reject(new Error("connection refused")) : db.query(text, params)) };
+    const flaky: Db = {
+      ...db,
+      query: (text, params) =>
+        databaseDown ? Promise.reject(new Error("connection refused")) : db.query(text, params),
+    };
     cache = new PageCache({ maxBytes: 16 * 1024 * 1024 });
     watch = cache.watch(flaky, pollMs, noLog);
     await watch.checked;
@@ -135,7 +171,9 @@ describe.each(testDatabases)("page cache on $name", (database) => {
     const etag = second.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"/);
     // As a browser revalidates (fetch would otherwise add "Cache-Control: no-cache").
-    const revalidated = await fetch(`${base}/careers?l=km`, { headers: { "If-None-Match": etag, "Cache-Control": "max-age=0" } });
+    const revalidated = await fetch(`${base}/careers?l=km`, {
+      headers: { "If-None-Match": etag, "Cache-Control": "max-age=0" },
+    });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
   });
@@ -178,7 +216,11 @@ describe.each(testDatabases)("page cache on $name", (database) => {
     } finally {
       await db.query("update site set company_name = $1 where lang = 'en'", [site!.company_name]);
       // Until the cache has seen the restore, it may be emptied under the next test's feet.
-      await waitFor("the restored name on /", async () => !(await (await fetch(`${base}/`)).text()).includes(edited), pollMs + 3000);
+      await waitFor(
+        "the restored name on /",
+        async () => !(await (await fetch(`${base}/`)).text()).includes(edited),
+        pollMs + 3000,
+      );
     }
   });
 
@@ -222,7 +264,12 @@ describe.each(testDatabases)("page cache on $name", (database) => {
     const fixed = createApp({
       build,
       clientDir: null,
-      services: { db, config: siteConfig(loadEnv({ SITE_URL: "https://www.example.com" })), storage: tempStorage(), forms: formsConfig(loadEnv({})) },
+      services: {
+        db,
+        config: siteConfig(loadEnv({ SITE_URL: "https://www.example.com" })),
+        storage: tempStorage(),
+        forms: formsConfig(loadEnv({})),
+      },
       pageCache: cache,
     });
     const server = await listen(fixed);

@@ -39,7 +39,8 @@ export class PageCache {
     this.#pages = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
       maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
-      sizeCalculation: (page, key) => key.length + page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length + 512,
+      sizeCalculation: (page, key) =>
+        key.length + page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length + 512,
       ttl: maxAgeMs,
     });
   }
@@ -160,7 +161,15 @@ export function isStorable(response: Response): boolean {
   return /\bpublic\b/.test(cacheControl) && !/\b(no-store|private|no-cache)\b/.test(cacheControl);
 }
 
-const unstoredHeaders = new Set(["content-length", "content-encoding", "date", "etag", "vary", "transfer-encoding", "connection"]);
+const unstoredHeaders = new Set([
+  "content-length",
+  "content-encoding",
+  "date",
+  "etag",
+  "vary",
+  "transfer-encoding",
+  "connection",
+]);
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -173,7 +182,9 @@ export async function toCachedPage(response: Response): Promise<CachedPage> {
   // connection delivers in its first round trip.
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: 6 }),
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotliAsync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
   ]);
   return {
     status: response.status,

@@ -5,7 +5,15 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { carriesStaffSession, isStorable, pageCacheKey, toCachedPage, type CachedPage, type Encoding, type PageCache } from "./page-cache.ts";
+import {
+  carriesStaffSession,
+  isStorable,
+  pageCacheKey,
+  toCachedPage,
+  type CachedPage,
+  type Encoding,
+  type PageCache,
+} from "./page-cache.ts";
 
 export interface PageHandlerOptions {
   /** The build itself in production: given a function, React Router re-derives its routes on every request. */
@@ -21,18 +29,29 @@ export interface PageHandlerOptions {
 /** Methods a web Request cannot carry (fetch forbids them), so no route can be asked. */
 const unsupportedMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
 
-export function pageHandler({ build, getLoadContext, cache, siteUrl, mode = process.env.NODE_ENV }: PageHandlerOptions): express.RequestHandler {
+export function pageHandler({
+  build,
+  getLoadContext,
+  cache,
+  siteUrl,
+  mode = process.env.NODE_ENV,
+}: PageHandlerOptions): express.RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     if (unsupportedMethods.has(req.method)) {
-      res.status(405).set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" }).type("text/plain").send("Method not allowed");
+      res
+        .status(405)
+        .set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" })
+        .type("text/plain")
+        .send("Method not allowed");
       return;
     }
     try {
       const isRead = req.method === "GET" || req.method === "HEAD";
       const url = requestUrl(req, siteUrl);
       // A staff member's request may be a preview (app/staff-session/preview.server.ts): never from nor into the cache.
-      const key = cache && isRead && !carriesStaffSession(req.headers.cookie) ? pageCacheKey(url.origin, req.originalUrl) : null;
+      const key =
+        cache && isRead && !carriesStaffSession(req.headers.cookie) ? pageCacheKey(url.origin, req.originalUrl) : null;
       const hit = key ? cache!.get(key.key) : undefined;
       if (hit) return sendCached(req, res, hit, "hit");
 

@@ -14,8 +14,15 @@ export function sameOriginForms({ siteUrl }: { siteUrl: string | null }): expres
   return (req, res, next) => {
     if (safeMethods.has(req.method) || req.path.startsWith("/api/")) return next();
     const origin = req.get("origin");
-    const crossSite = origin === undefined ? ["cross-site", "same-site"].includes(req.get("sec-fetch-site") ?? "") : origin !== publicOrigin && origin !== `${req.protocol}://${req.get("host")}`;
+    const crossSite =
+      origin === undefined
+        ? ["cross-site", "same-site"].includes(req.get("sec-fetch-site") ?? "")
+        : origin !== publicOrigin && origin !== `${req.protocol}://${req.get("host")}`;
     if (!crossSite) return next();
-    res.status(403).type("text/plain").set("Cache-Control", "no-store").send("Forbidden: forms of this site can only be sent from its own pages.");
+    res
+      .status(403)
+      .type("text/plain")
+      .set("Cache-Control", "no-store")
+      .send("Forbidden: forms of this site can only be sent from its own pages.");
   };
 }

@@ -31,7 +31,10 @@ describe("security headers", () => {
       clientDir,
       trustProxy: "loopback",
       pageCache,
-      images: imageVariants({ publicDir: clientDir, cacheDir: mkdtempSync(join(tmpdir(), "security-headers-images-")) }),
+      images: imageVariants({
+        publicDir: clientDir,
+        cacheDir: mkdtempSync(join(tmpdir(), "security-headers-images-")),
+      }),
       services: { db, config: siteConfig(loadEnv({})), storage: tempStorage(), forms: formsConfig(loadEnv({})) },
     });
     ({ base, close } = await listen(app));
@@ -49,10 +52,13 @@ describe("security headers", () => {
       const response = await fetch(`${base}/careers?l=km`);
       expect(response.headers.get("x-page-cache")).toBe(state);
       const html = await response.text();
-      const inline = [...html.matchAll(/<script(?: type="text\/x-deferred-module"[^>]*)?>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      const inline = [...html.matchAll(/<script(?: type="text\/x-deferred-module"[^>]*)?>([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1]!,
+      );
       expect(inline.length).toBeGreaterThan(3);
       const sources = scriptSources(response);
-      for (const text of inline) expect(sources).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+      for (const text of inline)
+        expect(sources).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
       expect(sources).toContain("'strict-dynamic'");
       expect(sources).not.toContain("'unsafe-inline'");
     }
@@ -83,7 +89,13 @@ describe("security headers", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(response.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
-      for (const header of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy", "referrer-policy"]) {
+      for (const header of [
+        "content-security-policy",
+        "x-frame-options",
+        "cross-origin-opener-policy",
+        "permissions-policy",
+        "referrer-policy",
+      ]) {
         expect(response.headers.get(header), `${path} ${header}`).toBeNull();
       }
     }

@@ -28,7 +28,13 @@ const fileHeaders: express.RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders({ mapTileUrl, contentSecurityPolicy: withPolicy = true }: { mapTileUrl: string; contentSecurityPolicy?: boolean }): express.RequestHandler {
+export function securityHeaders({
+  mapTileUrl,
+  contentSecurityPolicy: withPolicy = true,
+}: {
+  mapTileUrl: string;
+  contentSecurityPolicy?: boolean;
+}): express.RequestHandler {
   const policy = contentSecurityPolicy({ mapTileUrl });
   const helmetHeaders = helmet({
     contentSecurityPolicy: false,
@@ -46,5 +52,6 @@ export function securityHeaders({ mapTileUrl, contentSecurityPolicy: withPolicy 
       if (req.secure) res.setHeader("Strict-Transport-Security", `max-age=${hstsMaxAgeSeconds}; includeSubDomains`);
       next();
     });
-  return (req, res, next) => (fileOnlyPaths.some((prefix) => req.path.startsWith(prefix)) ? fileHeaders : documentHeaders)(req, res, next);
+  return (req, res, next) =>
+    (fileOnlyPaths.some((prefix) => req.path.startsWith(prefix)) ? fileHeaders : documentHeaders)(req, res, next);
 }

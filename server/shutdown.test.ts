@@ -16,8 +16,14 @@ const boundary = "shutdown-test-boundary";
 
 /** A multipart complaint in two halves: the request stays in flight until the second is sent. */
 function complaintInHalves(): [Buffer, Buffer] {
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const fields = [field("FullName", "Sok Dara"), field("Email", "dara@example.com"), field("PhoneNumber", "012 345 678"), field("Message", "My claim is late.")];
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const fields = [
+    field("FullName", "Sok Dara"),
+    field("Email", "dara@example.com"),
+    field("PhoneNumber", "012 345 678"),
+    field("Message", "My claim is late."),
+  ];
   const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="Files"; filename="letter.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
   const pdf = readFileSync(new URL("../app/uploads/fixtures/letter.pdf", import.meta.url));
   const half = Math.floor(pdf.length / 2);
@@ -39,72 +45,89 @@ const refusesConnections = (base: string) =>
   });
 
 describe("graceful shutdown", () => {
-  it("finishes the request and the delivery under way, refuses new connections, exits 0 within 10 s", { timeout: 60_000 }, async () => {
-    const smtp = await startSmtp(0, { answerDelayMs: 3000 });
-    const dataDir = mkdtempSync(join(tmpdir(), "shutdown-"));
-    const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, API_KEYS: apiKey });
-    try {
-      const contact = await fetch(`${server.base}/api/contact`, {
-        method: "POST",
-        headers: { "X-API-Key": apiKey, "Content-Type": "application/json" },
-        body: JSON.stringify({ full_name: "Chan Sopheap", phone_number: "098 765 432", email: "sopheap@example.com", message: "Call me" }),
+  it(
+    "finishes the request and the delivery under way, refuses new connections, exits 0 within 10 s",
+    { timeout: 60_000 },
+    async () => {
+      const smtp = await startSmtp(0, { answerDelayMs: 3000 });
+      const dataDir = mkdtempSync(join(tmpdir(), "shutdown-"));
+      const server = await startServer({
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        API_KEYS: apiKey,
       });
-      expect(contact.status).toBe(201);
-      await waitFor("the e-mail to reach the SMTP server", () => smtp.held.length === 1);
-
-      const [firstHalf, secondHalf] = complaintInHalves();
-      const upload = request(`${server.base}/complaint`, {
-        method: "POST",
-        agent: false,
-        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
-      });
-      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-        upload.on("response", (response) => {
-          let body = "";
-          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      try {
+        const contact = await fetch(`${server.base}/api/contact`, {
+          method: "POST",
+          headers: { "X-API-Key": apiKey, "Content-Type": "application/json" },
+          body: JSON.stringify({
+            full_name: "Chan Sopheap",
+            phone_number: "098 765 432",
+            email: "sopheap@example.com",
+            message: "Call me",
+          }),
         });
-        upload.on("error", reject);
-      });
-      upload.write(firstHalf);
-      // Time for the server to take the request and start reading its body.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(contact.status).toBe(201);
+        await waitFor("the e-mail to reach the SMTP server", () => smtp.held.length === 1);
 
-      const signalled = Date.now();
-      server.child.kill("SIGTERM");
-      await waitFor("new connections to be refused", () => refusesConnections(server.base), 2000);
-      expect(server.child.exitCode).toBeNull();
+        const [firstHalf, secondHalf] = complaintInHalves();
+        const upload = request(`${server.base}/complaint`, {
+          method: "POST",
+          agent: false,
+          headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        });
+        const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+          upload.on("response", (response) => {
+            let body = "";
+            response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+          });
+          upload.on("error", reject);
+        });
+        upload.write(firstHalf);
+        // Time for the server to take the request and start reading its body.
+        await new Promise((resolve) => setTimeout(resolve, 500));
 
-      upload.end(secondHalf);
-      const { status, body } = await answer;
-      expect(status).toBe(200);
-      expect(body).toContain(complaintFormStrings.en.sentTitle);
+        const signalled = Date.now();
+        server.child.kill("SIGTERM");
+        await waitFor("new connections to be refused", () => refusesConnections(server.base), 2000);
+        expect(server.child.exitCode).toBeNull();
 
-      expect(await server.exited).toBe(0);
-      const took = Date.now() - signalled;
-      expect(took).toBeLessThan(10_000);
-      // It waited for the SMTP server's answer to the e-mail under way.
-      expect(took).toBeGreaterThanOrEqual(1500);
-      expect(smtp.received.map((mail) => mail.raw.match(/^Subject: (.*)$/m)?.[1])).toEqual(["Contact message from Chan Sopheap"]);
-      expect(server.output()).toMatch(/"msg":"stopped"/);
-    } finally {
-      if (server.child.exitCode === null) server.child.kill("SIGKILL");
-      await smtp.close();
-    }
+        upload.end(secondHalf);
+        const { status, body } = await answer;
+        expect(status).toBe(200);
+        expect(body).toContain(complaintFormStrings.en.sentTitle);
 
-    // The database was closed cleanly: it opens again, with the delivery marked done and the
-    // complaint stored, its own deliveries left for the next start.
-    const db = await openDb({ kind: "pglite", dataDir: join(dataDir, "pglite") });
-    try {
-      const jobs = await db.query<{ kind: string; status: string; attempts: number }>("select kind, status, attempts from outbox order by kind");
-      expect(jobs).toEqual([
-        { kind: "complaint.ack", status: "pending", attempts: 0 },
-        { kind: "complaint.email", status: "pending", attempts: 0 },
-        { kind: "contact.email", status: "done", attempts: 1 },
-      ]);
-      expect(await db.query("select full_name from complaints")).toEqual([{ full_name: "Sok Dara" }]);
-    } finally {
-      await db.close();
-    }
-  });
+        expect(await server.exited).toBe(0);
+        const took = Date.now() - signalled;
+        expect(took).toBeLessThan(10_000);
+        // It waited for the SMTP server's answer to the e-mail under way.
+        expect(took).toBeGreaterThanOrEqual(1500);
+        expect(smtp.received.map((mail) => mail.raw.match(/^Subject: (.*)$/m)?.[1])).toEqual([
+          "Contact message from Chan Sopheap",
+        ]);
+        expect(server.output()).toMatch(/"msg":"stopped"/);
+      } finally {
+        if (server.child.exitCode === null) server.child.kill("SIGKILL");
+        await smtp.close();
+      }
+
+      // The database was closed cleanly: it opens again, with the delivery marked done and the
+      // complaint stored, its own deliveries left for the next start.
+      const db = await openDb({ kind: "pglite", dataDir: join(dataDir, "pglite") });
+      try {
+        const jobs = await db.query<{ kind: string; status: string; attempts: number }>(
+          "select kind, status, attempts from outbox order by kind",
+        );
+        expect(jobs).toEqual([
+          { kind: "complaint.ack", status: "pending", attempts: 0 },
+          { kind: "complaint.email", status: "pending", attempts: 0 },
+          { kind: "contact.email", status: "done", attempts: 1 },
+        ]);
+        expect(await db.query("select full_name from complaints")).toEqual([{ full_name: "Sok Dara" }]);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });

@@ -16,7 +16,10 @@ import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { PageCache } from "./page-cache.ts";
 
-const banner = { en: "Not published: only signed-in staff see this page.", km: "មិនទាន់បោះពុម្ពផ្សាយ៖ មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញទំព័រនេះ។" };
+const banner = {
+  en: "Not published: only signed-in staff see this page.",
+  km: "មិនទាន់បោះពុម្ពផ្សាយ៖ មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញទំព័រនេះ។",
+};
 const listBanner = "Not published (only signed-in staff see them):";
 const drafts = [
   ["/careers/draft-analyst", "Draft Analyst"],
@@ -49,7 +52,14 @@ describe.each(testDatabases)("staff previews over HTTP on $name", (database) => 
     cache.setEnabled(true);
     const { build, clientDir } = await productionBuild();
     const env = loadEnv({});
-    ({ base, close } = await listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) }, pageCache: cache })));
+    ({ base, close } = await listen(
+      createApp({
+        build,
+        clientDir,
+        services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) },
+        pageCache: cache,
+      }),
+    ));
   });
   afterAll(async () => {
     await close();
@@ -57,7 +67,12 @@ describe.each(testDatabases)("staff previews over HTTP on $name", (database) => 
   });
 
   it.each(drafts)("%s: a 404 for visitors, complaints staff and a made-up session", async (path) => {
-    for (const cookie of [undefined, cookies.complaints, "staff_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "theme=dark"]) {
+    for (const cookie of [
+      undefined,
+      cookies.complaints,
+      "staff_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "theme=dark",
+    ]) {
       for (const url of [path, `${path}?l=km`]) {
         const response = await get(url, cookie);
         expect(response.status, `${url} with ${cookie}`).toBe(404);
@@ -66,19 +81,22 @@ describe.each(testDatabases)("staff previews over HTTP on $name", (database) => 
     }
   });
 
-  it.each(drafts)("%s: the page for an editor and an admin, marked not published, in both languages, no-store, private", async (path, title) => {
-    for (const cookie of [cookies.editor, cookies.admin]) {
-      for (const lang of ["en", "km"] as const) {
-        const response = await get(lang === "km" ? `${path}?l=km` : path, cookie);
-        expect(response.status).toBe(200);
-        expect(response.headers.get("cache-control")).toBe("no-store, private");
-        expect(response.headers.get("x-page-cache")).toBeNull();
-        const html = await response.text();
-        expect(html).toContain(banner[lang]);
-        expect(html).toContain(title);
+  it.each(drafts)(
+    "%s: the page for an editor and an admin, marked not published, in both languages, no-store, private",
+    async (path, title) => {
+      for (const cookie of [cookies.editor, cookies.admin]) {
+        for (const lang of ["en", "km"] as const) {
+          const response = await get(lang === "km" ? `${path}?l=km` : path, cookie);
+          expect(response.status).toBe(200);
+          expect(response.headers.get("cache-control")).toBe("no-store, private");
+          expect(response.headers.get("x-page-cache")).toBeNull();
+          const html = await response.text();
+          expect(html).toContain(banner[lang]);
+          expect(html).toContain(title);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("answers a client navigation's data request the same way", async () => {
     const route = "site/company/career";
@@ -93,7 +111,11 @@ describe.each(testDatabases)("staff previews over HTTP on $name", (database) => 
   });
 
   it("leaves unpublished items out of lists, the sitemap and the menus for visitors; an editor's list names them", async () => {
-    for (const [list, item] of [["/careers", "/careers/draft-analyst"], ["/corporate", "/corporate/draft-cover"], ["/newsletters", "/newsletters/draft-news"]] as const) {
+    for (const [list, item] of [
+      ["/careers", "/careers/draft-analyst"],
+      ["/corporate", "/corporate/draft-cover"],
+      ["/newsletters", "/newsletters/draft-news"],
+    ] as const) {
       const visitor = await (await get(list)).text();
       expect(visitor).not.toContain(`href="${item}"`);
       expect(visitor).not.toContain(listBanner);
@@ -127,7 +149,8 @@ describe.each(testDatabases)("staff previews over HTTP on $name", (database) => 
 
     // …and an editor's page is not kept: the next visitor's is rendered afresh, without the draft.
     const before = cache.stats().pages;
-    for (const cookie of [cookies.editor, cookies.complaints]) expect((await get("/team?l=km", cookie)).headers.get("x-page-cache")).toBeNull();
+    for (const cookie of [cookies.editor, cookies.complaints])
+      expect((await get("/team?l=km", cookie)).headers.get("x-page-cache")).toBeNull();
     expect(cache.stats().pages).toBe(before);
     const next = await get("/team?l=km");
     expect(next.headers.get("x-page-cache")).toBe("miss");
@@ -143,10 +166,12 @@ describe.each(testDatabases)("staff previews over HTTP on $name", (database) => 
   it("answers editors and visitors asking the same address at the same moment each their own page", async () => {
     const asks = Array.from({ length: 12 }, (_, i) => (i % 2 ? undefined : cookies.editor));
     for (const path of ["/careers/draft-analyst", "/careers"]) {
-      const answers = await Promise.all(asks.map(async (cookie) => {
-        const response = await get(path, cookie);
-        return { cookie, status: response.status, html: await response.text() };
-      }));
+      const answers = await Promise.all(
+        asks.map(async (cookie) => {
+          const response = await get(path, cookie);
+          return { cookie, status: response.status, html: await response.text() };
+        }),
+      );
       for (const { cookie, status, html } of answers) {
         if (path === "/careers") expect(status).toBe(200);
         else expect(status).toBe(cookie ? 200 : 404);
@@ -158,7 +183,14 @@ describe.each(testDatabases)("staff previews over HTTP on $name", (database) => 
   it("over HTTPS, knows the __Host- cookie as the staff cookie", async () => {
     const { build, clientDir } = await productionBuild();
     const env = loadEnv({ SITE_URL: "https://www.example.com" });
-    const secure = await listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) }, pageCache: cache }));
+    const secure = await listen(
+      createApp({
+        build,
+        clientDir,
+        services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) },
+        pageCache: cache,
+      }),
+    );
     try {
       const hostCookie = await signedIn(["editor"], "__Host-staff_session");
       const preview = await fetch(`${secure.base}/careers/draft-analyst`, { headers: { cookie: hostCookie } });
@@ -166,7 +198,9 @@ describe.each(testDatabases)("staff previews over HTTP on $name", (database) => 
       expect(preview.headers.get("cache-control")).toBe("no-store, private");
       expect((await fetch(`${secure.base}/careers/draft-analyst`)).status).toBe(404);
       await fetch(`${secure.base}/video`);
-      expect((await fetch(`${secure.base}/video`, { headers: { cookie: hostCookie } })).headers.get("x-page-cache")).toBeNull();
+      expect(
+        (await fetch(`${secure.base}/video`, { headers: { cookie: hostCookie } })).headers.get("x-page-cache"),
+      ).toBeNull();
     } finally {
       await secure.close();
     }

@@ -18,9 +18,16 @@ const publicDir = join(root, "public");
 describe("the upload folder", () => {
   it("may not lie inside a folder the server serves", () => {
     for (const inside of [clientDir, join(clientDir, "uploads"), join(publicDir, "x/../uploads"), `${publicDir}/`]) {
-      expect(() => assertUploadsPrivate(loadEnv({ UPLOAD_DIR: inside }), [clientDir, publicDir]), inside).toThrow(/UPLOAD_DIR: .* is inside/);
+      expect(() => assertUploadsPrivate(loadEnv({ UPLOAD_DIR: inside }), [clientDir, publicDir]), inside).toThrow(
+        /UPLOAD_DIR: .* is inside/,
+      );
     }
-    for (const env of [{}, { UPLOAD_DIR: join(root, "build/uploads") }, { UPLOAD_DIR: `${publicDir}-uploads` }, { UPLOAD_DIR: clientDir, S3_BUCKET: "uploads" }]) {
+    for (const env of [
+      {},
+      { UPLOAD_DIR: join(root, "build/uploads") },
+      { UPLOAD_DIR: `${publicDir}-uploads` },
+      { UPLOAD_DIR: clientDir, S3_BUCKET: "uploads" },
+    ]) {
       expect(() => assertUploadsPrivate(loadEnv(env), [clientDir, publicDir])).not.toThrow();
     }
   });

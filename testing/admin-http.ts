@@ -27,14 +27,19 @@ export async function serveBackOffice(database: TestDatabase): Promise<BackOffic
   const storage = tempStorage();
   const { build, clientDir } = await productionBuild();
   const env = loadEnv({});
-  const { base, close } = await listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage, forms: formsConfig(env) } }));
+  const { base, close } = await listen(
+    createApp({ build, clientDir, services: { db, config: siteConfig(env), storage, forms: formsConfig(env) } }),
+  );
   return {
     base,
     db,
     storage,
     async signIn(roles) {
       const staff = await makeStaff(db, roles);
-      return { ...staff, cookie: `staff_session=${await createSession(db, staff.id, { now: new Date(), clientIp: "" })}` };
+      return {
+        ...staff,
+        cookie: `staff_session=${await createSession(db, staff.id, { now: new Date(), clientIp: "" })}`,
+      };
     },
     get: (path, cookie) => fetch(`${base}${path}`, { redirect: "manual", headers: { cookie } }),
     post: (path, cookie, fields) =>

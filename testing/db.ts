@@ -29,7 +29,9 @@ export const testDatabases: TestDatabase[] = [
         {
           name: "postgres" as const,
           open: () => openThrowawayPostgres(process.env.TEST_DATABASE_URL!),
-          ...(demoTemplate && { openDemoCopy: () => openThrowawayPostgres(process.env.TEST_DATABASE_URL!, demoTemplate) }),
+          ...(demoTemplate && {
+            openDemoCopy: () => openThrowawayPostgres(process.env.TEST_DATABASE_URL!, demoTemplate),
+          }),
         },
       ]
     : []),
@@ -39,7 +41,11 @@ export const testDatabases: TestDatabase[] = [
  * A new database on the PostgreSQL server of `adminUrl` — empty, or a copy of the database
  * `template` — and a way to drop it again.
  */
-export async function createThrowawayDatabase(adminUrl: string, prefix = "test", template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createThrowawayDatabase(
+  adminUrl: string,
+  prefix = "test",
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   if (template !== undefined && !/^[a-z0-9_]+$/.test(template)) throw new Error(`not a database name: ${template}`);
   const asAdmin = async (sql: string) => {
@@ -70,7 +76,11 @@ async function openThrowawayPostgres(adminUrl: string, template?: string): Promi
 }
 
 /** A test database with the schema and the demo content, or the content given. */
-export async function openSeeded(database: TestDatabase, content?: Record<Lang, LangContent>, sharedContent?: SharedContent): Promise<Db> {
+export async function openSeeded(
+  database: TestDatabase,
+  content?: Record<Lang, LangContent>,
+  sharedContent?: SharedContent,
+): Promise<Db> {
   if (!content && !sharedContent && database.openDemoCopy) return database.openDemoCopy();
   const db = await database.open();
   const { migrate } = await import("../db/migrate.ts");
@@ -96,9 +106,15 @@ export async function withRollback<T>(db: Db, fn: (tx: Executor) => Promise<T>):
 }
 
 /** A throw-away PostgreSQL database with the schema and the demo content, for a server process of its own. */
-export async function createSeededPostgres(adminUrl: string, prefix = "test"): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createSeededPostgres(
+  adminUrl: string,
+  prefix = "test",
+): Promise<{ url: string; drop(): Promise<void> }> {
   const database = await createThrowawayDatabase(adminUrl, prefix);
-  const db = await openSeeded({ name: "postgres", open: () => openDb({ kind: "postgres", url: database.url, max: 2 }) });
+  const db = await openSeeded({
+    name: "postgres",
+    open: () => openDb({ kind: "postgres", url: database.url, max: 2 }),
+  });
   await db.close();
   return database;
 }

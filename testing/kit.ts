@@ -26,17 +26,29 @@ import { demoContent, demoSharedContent } from "../db/seed/content/index.ts";
 import { demoMedia, storeDemoMedia } from "../db/seed/media.ts";
 import { PageCache } from "../server/page-cache.ts";
 
-export { parseMail, startSmtp, type Received, type TestSmtp,  } from "./smtp.ts";
+export { parseMail, startSmtp, type Received, type TestSmtp } from "./smtp.ts";
 
 interface S3rverInstance {
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
 }
-const S3rver = S3rverUntyped as new (options: { port: number; address: string; silent: boolean; directory: string }) => S3rverInstance;
+const S3rver = S3rverUntyped as new (options: {
+  port: number;
+  address: string;
+  silent: boolean;
+  directory: string;
+}) => S3rverInstance;
 
 export interface TestS3 {
   /** What s3Storage (and the S3_* variables) need to reach the bucket. */
-  connection: { bucket: string; region: string; endpoint: string; forcePathStyle: true; accessKeyId: string; secretAccessKey: string };
+  connection: {
+    bucket: string;
+    region: string;
+    endpoint: string;
+    forcePathStyle: true;
+    accessKeyId: string;
+    secretAccessKey: string;
+  };
   /** An SDK client of the server, to look at what is stored. */
   client: S3Client;
   close(): Promise<void>;
@@ -53,7 +65,10 @@ export async function startS3(directory: string, { port = 0, bucket = "uploads" 
     accessKeyId: "S3RVER",
     secretAccessKey: "S3RVER",
   };
-  const client = new S3Client({ ...connection, credentials: { accessKeyId: connection.accessKeyId, secretAccessKey: connection.secretAccessKey } });
+  const client = new S3Client({
+    ...connection,
+    credentials: { accessKeyId: connection.accessKeyId, secretAccessKey: connection.secretAccessKey },
+  });
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {
     connection,
@@ -73,7 +88,10 @@ export function uploadFixture(name: string): Uint8Array<ArrayBuffer> {
 }
 
 /** The complaint page's form as a browser sends it: the fields, and each file under "Files" (its name, its bytes). */
-export function complaintFormData(fields: Record<string, string>, files: [string, Uint8Array<ArrayBuffer>][] = [["letter.pdf", uploadFixture("letter.pdf")]]): FormData {
+export function complaintFormData(
+  fields: Record<string, string>,
+  files: [string, Uint8Array<ArrayBuffer>][] = [["letter.pdf", uploadFixture("letter.pdf")]],
+): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const [name, bytes] of files) body.append("Files", new File([bytes], name));
@@ -82,7 +100,11 @@ export function complaintFormData(fields: Record<string, string>, files: [string
 
 /** The names of the files anywhere under `dir` (none when it does not exist). */
 export function filesUnder(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+    : [];
 }
 
 export function tempStorage(): FileStorage {
@@ -107,7 +129,10 @@ const buildDir = new URL("build/", root);
  * on `db`, served on a free port. `env` sets variables as server/env.ts reads them; data goes to a
  * throw-away folder.
  */
-export async function serveSite(db: Db, env: Record<string, string> = {}): Promise<{ base: string; close(): Promise<void> }> {
+export async function serveSite(
+  db: Db,
+  env: Record<string, string> = {},
+): Promise<{ base: string; close(): Promise<void> }> {
   const config = loadEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), "site-test-")), ...env });
   const { build, clientDir } = await productionBuild();
   const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
@@ -118,7 +143,11 @@ export async function serveSite(db: Db, env: Record<string, string> = {}): Promi
     build,
     clientDir,
     services: { db, config: siteConfig(config), storage, forms: formsConfig(config) },
-    images: imageVariants({ publicDir: clientDir, cacheDir: imageCacheDir(config), mediaSource: mediaSource(storage, imageCacheDir(config)) }),
+    images: imageVariants({
+      publicDir: clientDir,
+      cacheDir: imageCacheDir(config),
+      mediaSource: mediaSource(storage, imageCacheDir(config)),
+    }),
     pageCache,
     mode: config.NODE_ENV,
   });
@@ -129,7 +158,13 @@ export async function serveSite(db: Db, env: Record<string, string> = {}): Promi
 export async function serveApp(db: Db): Promise<{ base: string; close(): Promise<void> }> {
   const { build, clientDir } = await productionBuild();
   const env = loadEnv({});
-  return listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) } }));
+  return listen(
+    createApp({
+      build,
+      clientDir,
+      services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) },
+    }),
+  );
 }
 
 /** The production build (`npm run build`) and its client folder, as the server loads them. */
@@ -172,7 +207,11 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** Polls `probe` every 50 ms until it returns something truthy. */
-export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -249,14 +288,22 @@ export interface RawRequest {
   body?: string | Uint8Array;
 }
 
-const decoders: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
+const decoders: Record<string, (body: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  br: brotliDecompressSync,
+  deflate: inflateSync,
+};
 
 /**
  * A request with the path and method sent as written (fetch would resolve "%2e%2e", refuse
  * methods such as TRACE and add headers of its own), on a connection of its own: a reused one
  * may be closed by the server just as the request goes out.
  */
-export function rawRequest(base: string, path: string, { method = "GET", headers = {}, body }: RawRequest = {}): Promise<RawAnswer> {
+export function rawRequest(
+  base: string,
+  path: string,
+  { method = "GET", headers = {}, body }: RawRequest = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(base);
     request({ hostname, port, path, method, headers, agent: false }, (response) => {
@@ -266,7 +313,11 @@ export function rawRequest(base: string, path: string, { method = "GET", headers
         const raw = Buffer.concat(chunks);
         const decode = decoders[String(response.headers["content-encoding"])];
         try {
-          resolve({ status: response.statusCode!, headers: response.headers, body: decode && raw.length > 0 ? decode(raw) : raw });
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: decode && raw.length > 0 ? decode(raw) : raw,
+          });
         } catch (error) {
           reject(error);
         }

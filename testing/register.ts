@@ -11,8 +11,14 @@ export const bopha: Actor = { id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b", name: 
 
 /** Alice's and Bopha's staff accounts (not set up: they act in tests, they never sign in). */
 export async function addRegisterStaff(db: Queryable): Promise<void> {
-  for (const [actor, email] of [[alice, "alice@tonle.example"], [bopha, "bopha@tonle.example"]] as const) {
-    await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, $3, '{complaints}') on conflict do nothing", [actor.id, email, actor.name]);
+  for (const [actor, email] of [
+    [alice, "alice@tonle.example"],
+    [bopha, "bopha@tonle.example"],
+  ] as const) {
+    await db.query(
+      "insert into staff_accounts (id, email, display_name, roles) values ($1, $2, $3, '{complaints}') on conflict do nothing",
+      [actor.id, email, actor.name],
+    );
   }
 }
 
@@ -37,7 +43,10 @@ export interface ComplaintInput {
 }
 
 /** A complaint as app/site/complaint/complaint.server.ts stores one (the database sets its reference and due dates), received at `receivedAt`. */
-export async function insertComplaint(db: Queryable, input: ComplaintInput = {}): Promise<{ id: string; reference: string }> {
+export async function insertComplaint(
+  db: Queryable,
+  input: ComplaintInput = {},
+): Promise<{ id: string; reference: string }> {
   const values = [
     input.lang ?? "en",
     input.fullName ?? "Sok Dara",
@@ -67,7 +76,15 @@ export async function insertComplaint(db: Queryable, input: ComplaintInput = {})
 
 export async function insertContactMessage(
   db: Queryable,
-  input: { receivedAt?: string; lang?: "en" | "km"; fullName?: string; email?: string; phoneNumber?: string; message?: string; companyName?: string } = {},
+  input: {
+    receivedAt?: string;
+    lang?: "en" | "km";
+    fullName?: string;
+    email?: string;
+    phoneNumber?: string;
+    message?: string;
+    companyName?: string;
+  } = {},
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `insert into contact_messages (lang, full_name, email, phone_number, message, company_name, created_at)
@@ -89,11 +106,24 @@ export async function insertContactMessage(
 export async function setComplaintState(
   db: Queryable,
   id: string,
-  state: { status: string; acknowledgedAt?: string | null; answeredAt?: string | null; outcomeNote?: string | null; ownerId?: string | null },
+  state: {
+    status: string;
+    acknowledgedAt?: string | null;
+    answeredAt?: string | null;
+    outcomeNote?: string | null;
+    ownerId?: string | null;
+  },
 ): Promise<void> {
   await db.query(
     `update complaints set status = $2, acknowledged_at = $3::timestamptz, answered_at = $4::timestamptz, outcome_note = $5,
        owner_id = coalesce($6::uuid, owner_id) where id = $1`,
-    [id, state.status, state.acknowledgedAt ?? null, state.answeredAt ?? null, state.outcomeNote ?? null, state.ownerId ?? null],
+    [
+      id,
+      state.status,
+      state.acknowledgedAt ?? null,
+      state.answeredAt ?? null,
+      state.outcomeNote ?? null,
+      state.ownerId ?? null,
+    ],
   );
 }

@@ -38,7 +38,10 @@ export interface TestSmtpOptions {
  * `answerDelayMs`, every message is answered that long after it was read: a slow server. With
  * `tls`, it is an smtps:// server (implicit TLS); without, plain SMTP.
  */
-export async function startSmtp(port = 0, { holdFirst = false, answerDelayMs = 0, tls, onReceived }: TestSmtpOptions = {}): Promise<TestSmtp> {
+export async function startSmtp(
+  port = 0,
+  { holdFirst = false, answerDelayMs = 0, tls, onReceived }: TestSmtpOptions = {},
+): Promise<TestSmtp> {
   const received: Received[] = [];
   const held: Received[] = [];
   const server = new SMTPServer({

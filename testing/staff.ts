@@ -28,12 +28,21 @@ export interface TestStaff {
 let counter = 0;
 
 /** An account set up to the end: password chosen, factor enrolled at `now`. */
-export async function makeStaff(db: Db, roles: StaffRole[], { now = new Date(Date.now() - 5 * 60_000), email }: { now?: Date; email?: string } = {}): Promise<TestStaff> {
+export async function makeStaff(
+  db: Db,
+  roles: StaffRole[],
+  { now = new Date(Date.now() - 5 * 60_000), email }: { now?: Date; email?: string } = {},
+): Promise<TestStaff> {
   const address = email ?? `staff${++counter}-${Math.random().toString(36).slice(2, 8)}@tonle.example`;
   const password = `correct horse battery ${counter} staple`;
   const { account, token } = await inviteAccount(db, { email: address, roles }, now);
   const totpSecret = newTotpSecret();
-  await choosePassword(db, token, { displayName: "Test Staff", passwordHash: await hashPassword(password), totpSecret }, now);
+  await choosePassword(
+    db,
+    token,
+    { displayName: "Test Staff", passwordHash: await hashPassword(password), totpSecret },
+    now,
+  );
   const done = await completeSetup(db, token, totpCode(totpSecret, now), now);
   if (!done.ok) throw new Error(`set-up failed: ${done.reason}`);
   return { id: account.id, email: address, password, totpSecret, recoveryCodes: done.recoveryCodes };
@@ -61,8 +70,14 @@ export function backOfficeOverHttp() {
     get base() {
       return server.base;
     },
-    cookieFor: async (accountId: string) => `staff_session=${await createSession(server.db, accountId, { now: new Date(), clientIp: "" })}`,
+    cookieFor: async (accountId: string) =>
+      `staff_session=${await createSession(server.db, accountId, { now: new Date(), clientIp: "" })}`,
     post: (path: string, cookie: string, fields: Record<string, string> = {}) =>
-      fetch(`${server.base}${path}`, { method: "POST", redirect: "manual", headers: { cookie, origin: server.base, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() }),
+      fetch(`${server.base}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      }),
   };
 }

@@ -25,15 +25,53 @@ export function makeTestCa(name = "Test CA"): TestCa {
       execFileSync("openssl", args, { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-      throw new Error(missing ? "The TLS tests need the openssl command (npm test installs it; Debian: apt-get install openssl)." : `openssl ${args[0]} failed: ${String((error as { stderr?: unknown }).stderr ?? error)}`);
+      throw new Error(
+        missing
+          ? "The TLS tests need the openssl command (npm test installs it; Debian: apt-get install openssl)."
+          : `openssl ${args[0]} failed: ${String((error as { stderr?: unknown }).stderr ?? error)}`,
+      );
     }
   };
   const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
-  openssl("req", "-x509", ...ec, "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", `/CN=${name}`,
-    "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign");
+  openssl(
+    "req",
+    "-x509",
+    ...ec,
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+    "-days",
+    "2",
+    "-subj",
+    `/CN=${name}`,
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
+  );
   openssl("req", ...ec, "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=localhost");
-  writeFileSync(file("server.ext"), "basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=IP:127.0.0.1,DNS:localhost\n");
-  openssl("x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", "server.pem", "-days", "2", "-extfile", "server.ext");
+  writeFileSync(
+    file("server.ext"),
+    "basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\nsubjectAltName=IP:127.0.0.1,DNS:localhost\n",
+  );
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    "server.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "server.pem",
+    "-days",
+    "2",
+    "-extfile",
+    "server.ext",
+  );
   return {
     caCert: readFileSync(file("ca.pem"), "utf8"),
     caFile: file("ca.pem"),

@@ -56,13 +56,16 @@ export const contentAreas: readonly ContentArea[] = [
   videosArea,
 ];
 
-const editables: readonly Editable[] = contentAreas.flatMap((area) => area.entities.map(({ entity, store }) => ({ definition: entity, store })));
+const editables: readonly Editable[] = contentAreas.flatMap((area) =>
+  area.entities.map(({ entity, store }) => ({ definition: entity, store })),
+);
 
 /** Every entity the back office edits, in the order of its content index. */
 export const entities: readonly EntityDefinition[] = editables.map((editable) => editable.definition);
 
 /** The entity of an address's name with its store, or null (an unknown name is a 404). */
-export const editableNamed = (name: string | undefined): Editable | null => editables.find((editable) => editable.definition.name === name) ?? null;
+export const editableNamed = (name: string | undefined): Editable | null =>
+  editables.find((editable) => editable.definition.name === name) ?? null;
 
 /** Every table whose rows may name a media item, with the page it is shown on. */
 export const contentTables = contentAreas.flatMap((area) => area.tables);

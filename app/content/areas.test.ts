@@ -18,7 +18,13 @@ const notListed = new Set(["/corporate-new", "/personal-new"]);
 function staticPages(): string[] {
   const notContent = new Set(["sitemap.xml", "robots.txt", "manifest.webmanifest", "menus.json", "offline"]);
   return routes
-    .filter((route) => route.file.startsWith("site/") && !route.path?.includes(":") && !route.path?.startsWith("api/") && route.path !== "*")
+    .filter(
+      (route) =>
+        route.file.startsWith("site/") &&
+        !route.path?.includes(":") &&
+        !route.path?.startsWith("api/") &&
+        route.path !== "*",
+    )
     .filter((route) => !route.id?.startsWith("redirect-") && !notContent.has(route.path ?? ""))
     .map((route) => `/${route.path ?? ""}`)
     .filter((path) => !notListed.has(path));
@@ -53,7 +59,10 @@ describe("the content areas", () => {
       const claimed = contentTables.map((entry) => entry.table);
       expect(new Set(claimed).size).toBe(claimed.length);
       // The media library itself and the external addresses (web addresses only) name no media item.
-      expect(tables.map((row) => row.table).filter((table) => !claimed.includes(table))).toEqual(["media", "site_links"]);
+      expect(tables.map((row) => row.table).filter((table) => !claimed.includes(table))).toEqual([
+        "media",
+        "site_links",
+      ]);
     });
   });
 });

@@ -37,7 +37,10 @@ function firstLeaf(shape: Field, value: unknown, match: (shape: Field) => boolea
 }
 
 /** A text field of the widget; with two languages, one that each language has its own of. */
-const isText = (widget: string, langs = 2) => (shape: Field) => shape.kind === "text" && shape.widget === widget && (langs === 1 || !shape.meta.shared);
+const isText =
+  (widget: string, langs = 2) =>
+  (shape: Field) =>
+    shape.kind === "text" && shape.widget === widget && (langs === 1 || !shape.meta.shared);
 
 async function keysOf(db: Db, { definition, store }: Editable): Promise<string[]> {
   return definition.kind === "single" ? [singleKey] : (await store.list!(db)).map((item) => item.key);
@@ -47,84 +50,128 @@ describe.each(testDatabases)("content entities on $name", (database) => {
   let db: Db;
   beforeAll(async () => {
     db = await openSeeded(database);
-    await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Test Editor', '{editor}')", [staffId, actor.email]);
+    await db.query(
+      "insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Test Editor', '{editor}')",
+      [staffId, actor.email],
+    );
   });
   afterAll(() => db.close());
 
   const editableOf = (definition: EntityDefinition) => editableNamed(definition.name)!;
 
-  it.each(entities.map((entity) => [entity.name, entity] as const))("%s: every seeded record passes its schema, in every language it has", async (_name, definition) => {
-    const editable = editableOf(definition);
-    const keys = await keysOf(db, editable);
-    expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) {
-      const pair = (await editable.store.load(db, key))!;
-      expect(pair, key).not.toBeNull();
-      const checked = validatePair(definition, pair);
-      expect(checked.ok ? [] : checked.issues, `${definition.name}/${key}`).toEqual([]);
-      for (const lang of definition.langs) expect(pair[lang], `${definition.name}/${key} in ${lang}`).not.toBeNull();
-    }
-  });
+  it.each(entities.map((entity) => [entity.name, entity] as const))(
+    "%s: every seeded record passes its schema, in every language it has",
+    async (_name, definition) => {
+      const editable = editableOf(definition);
+      const keys = await keysOf(db, editable);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) {
+        const pair = (await editable.store.load(db, key))!;
+        expect(pair, key).not.toBeNull();
+        const checked = validatePair(definition, pair);
+        expect(checked.ok ? [] : checked.issues, `${definition.name}/${key}`).toEqual([]);
+        for (const lang of definition.langs) expect(pair[lang], `${definition.name}/${key} in ${lang}`).not.toBeNull();
+      }
+    },
+  );
 
-  it.each(entities.map((entity) => [entity.name, entity] as const))("%s: a change in both languages is saved in one go and read back as saved; restoring the first revision brings the record back", async (_name, definition) => {
-    const editable = editableOf(definition);
-    const [key] = await keysOf(db, editable);
-    const original = (await editable.store.load(db, key!))!;
-    let edited: Pair = original;
-    for (const lang of definition.langs) {
-      const fields = describeField(definition.schema);
-      const find = (widget: string) => firstLeaf(fields, original[lang], isText(widget, definition.langs.length));
-      const path = find("text") ?? find("long");
-      const link = path ? null : find("url");
-      expect(path ?? link, `a text field of ${definition.name}`).not.toBeNull();
-      edited = path ? setAt(edited, [lang, ...path], `${getAt(original[lang], path)} (${lang} edited)`) : setAt(edited, [lang, ...link!], `https://edited.example/${lang}`);
-    }
-    const saved = await saveRecord(db, editable, { key: key!, value: edited, base: versionOf(original), actor, clientIp: "192.0.2.1" });
-    expect(saved).toMatchObject({ status: "saved", key, changes: definition.langs.length });
-    const reread = await editable.store.load(db, key!);
-    expect(reread).toEqual(edited);
-    expect(versionOf(reread)).toBe(saved.status === "saved" && saved.version);
+  it.each(entities.map((entity) => [entity.name, entity] as const))(
+    "%s: a change in both languages is saved in one go and read back as saved; restoring the first revision brings the record back",
+    async (_name, definition) => {
+      const editable = editableOf(definition);
+      const [key] = await keysOf(db, editable);
+      const original = (await editable.store.load(db, key!))!;
+      let edited: Pair = original;
+      for (const lang of definition.langs) {
+        const fields = describeField(definition.schema);
+        const find = (widget: string) => firstLeaf(fields, original[lang], isText(widget, definition.langs.length));
+        const path = find("text") ?? find("long");
+        const link = path ? null : find("url");
+        expect(path ?? link, `a text field of ${definition.name}`).not.toBeNull();
+        edited = path
+          ? setAt(edited, [lang, ...path], `${getAt(original[lang], path)} (${lang} edited)`)
+          : setAt(edited, [lang, ...link!], `https://edited.example/${lang}`);
+      }
+      const saved = await saveRecord(db, editable, {
+        key: key!,
+        value: edited,
+        base: versionOf(original),
+        actor,
+        clientIp: "192.0.2.1",
+      });
+      expect(saved).toMatchObject({ status: "saved", key, changes: definition.langs.length });
+      const reread = await editable.store.load(db, key!);
+      expect(reread).toEqual(edited);
+      expect(versionOf(reread)).toBe(saved.status === "saved" && saved.version);
 
-    // The same form sent again is stale: it was made from the version before the save.
-    const again = await saveRecord(db, editable, { key: key!, value: edited, base: versionOf(original), actor, clientIp: "192.0.2.1" });
-    expect(again).toMatchObject({ status: "stale", current: edited, lastSave: { name: "Test Editor" } });
+      // The same form sent again is stale: it was made from the version before the save.
+      const again = await saveRecord(db, editable, {
+        key: key!,
+        value: edited,
+        base: versionOf(original),
+        actor,
+        clientIp: "192.0.2.1",
+      });
+      expect(again).toMatchObject({ status: "stale", current: edited, lastSave: { name: "Test Editor" } });
 
-    const revisions = await listRevisions(db, definition.name, key!);
-    expect(revisions.map((revision) => revision.savedBy)).toEqual(["Test Editor", null]);
-    const first = (await getRevision(db, definition.name, key!, revisions[1]!.id))!;
-    expect(first.value).toEqual(original);
-    const restored = await saveRecord(db, editable, { key: key!, value: first.value, base: versionOf(reread), actor, clientIp: "192.0.2.1", restoredFrom: first.id });
-    expect(restored.status).toBe("saved");
-    expect(await editable.store.load(db, key!)).toEqual(original);
-    const [audit] = await db.query<{ action: string; target_id: string }>("select action, target_id from staff_audit_log order by id desc limit 1");
-    expect(audit).toEqual({ action: "content.restore", target_id: `${definition.name}/${key}` });
-  });
+      const revisions = await listRevisions(db, definition.name, key!);
+      expect(revisions.map((revision) => revision.savedBy)).toEqual(["Test Editor", null]);
+      const first = (await getRevision(db, definition.name, key!, revisions[1]!.id))!;
+      expect(first.value).toEqual(original);
+      const restored = await saveRecord(db, editable, {
+        key: key!,
+        value: first.value,
+        base: versionOf(reread),
+        actor,
+        clientIp: "192.0.2.1",
+        restoredFrom: first.id,
+      });
+      expect(restored.status).toBe("saved");
+      expect(await editable.store.load(db, key!)).toEqual(original);
+      const [audit] = await db.query<{ action: string; target_id: string }>(
+        "select action, target_id from staff_audit_log order by id desc limit 1",
+      );
+      expect(audit).toEqual({ action: "content.restore", target_id: `${definition.name}/${key}` });
+    },
+  );
 
-  it.each(entities.map((entity) => [entity.name, entity] as const))("%s: each kind of field refuses what the public page could not show, beside the field", async (_name, definition) => {
-    const editable = editableOf(definition);
-    const [key] = await keysOf(db, editable);
-    const pair = (await editable.store.load(db, key!))!;
-    const lang = definition.langs.at(-1)!;
-    const cases: [widget: string, bad: unknown, message: string][] = [
-      ["text", "", "required"],
-      ["text", "x".repeat(501), "tooLong"],
-      ["long", "   ", "required"],
-      ["url", "javascript:alert(1)", "url"],
-      ["image", "https://elsewhere.example/x.png", "path"],
-      ["document", "//elsewhere.example/x.pdf", "path"],
-      ["date", "2026-02-30", "date"],
-    ];
-    let tried = 0;
-    for (const [widget, bad, message] of cases) {
-      const path = firstLeaf(describeField(definition.schema), pair[lang], isText(widget, definition.langs.length));
-      if (!path) continue;
-      tried += 1;
-      const checked = validatePair(definition, setAt(pair, [lang, ...path], bad));
-      expect(checked.ok ? [] : checked.issues, `${widget} at ${path.join(".")}`).toContainEqual({ path: [lang, ...path].join("."), message });
-      const outcome = await saveRecord(db, editable, { key: key!, value: setAt(pair, [lang, ...path], bad), base: versionOf(pair), actor, clientIp: "192.0.2.1" });
-      expect(outcome.status).toBe("invalid");
-    }
-    expect(tried).toBeGreaterThan(0);
-    expect(await editable.store.load(db, key!)).toEqual(pair);
-  });
+  it.each(entities.map((entity) => [entity.name, entity] as const))(
+    "%s: each kind of field refuses what the public page could not show, beside the field",
+    async (_name, definition) => {
+      const editable = editableOf(definition);
+      const [key] = await keysOf(db, editable);
+      const pair = (await editable.store.load(db, key!))!;
+      const lang = definition.langs.at(-1)!;
+      const cases: [widget: string, bad: unknown, message: string][] = [
+        ["text", "", "required"],
+        ["text", "x".repeat(501), "tooLong"],
+        ["long", "   ", "required"],
+        ["url", "javascript:alert(1)", "url"],
+        ["image", "https://elsewhere.example/x.png", "path"],
+        ["document", "//elsewhere.example/x.pdf", "path"],
+        ["date", "2026-02-30", "date"],
+      ];
+      let tried = 0;
+      for (const [widget, bad, message] of cases) {
+        const path = firstLeaf(describeField(definition.schema), pair[lang], isText(widget, definition.langs.length));
+        if (!path) continue;
+        tried += 1;
+        const checked = validatePair(definition, setAt(pair, [lang, ...path], bad));
+        expect(checked.ok ? [] : checked.issues, `${widget} at ${path.join(".")}`).toContainEqual({
+          path: [lang, ...path].join("."),
+          message,
+        });
+        const outcome = await saveRecord(db, editable, {
+          key: key!,
+          value: setAt(pair, [lang, ...path], bad),
+          base: versionOf(pair),
+          actor,
+          clientIp: "192.0.2.1",
+        });
+        expect(outcome.status).toBe("invalid");
+      }
+      expect(tried).toBeGreaterThan(0);
+      expect(await editable.store.load(db, key!)).toEqual(pair);
+    },
+  );
 });

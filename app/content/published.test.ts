@@ -34,12 +34,32 @@ describe.each(testDatabases)("unpublished items on $name", (database) => {
     await draftPosition(db, "half-ready", "Half Ready");
     await db.query("update career_details set published = true where slug = '/careers/half-ready' and lang = 'en'");
     await copyRows(db, "members", "orders = (select min(orders) from members)", { name: "Draft Member", orders: 99 });
-    await copyRows(db, "faq_details", "orders = (select min(orders) from faq_details)", { question: "Draft question?", orders: 99 });
-    await copyRows(db, "video_details", "orders = (select min(orders) from video_details where youtube_id is not null)", { youtube_title: "Draft video", orders: 99 });
-    await copyRows(db, "clinic_panel", "orders = (select min(orders) from clinic_panel)", { title: "Draft Clinic", orders: 99 });
-    await copyRows(db, "garage_panel", "orders = (select min(orders) from garage_panel)", { title: "Draft Garage", orders: 99 });
-    await copyRows(db, "photo_details", "id = (select min(id) from photo_details)", { title: "Draft photo", src: "/images/draft-photo.jpg", created_at: "2099-01-01T00:00:00Z" });
-    const [first] = await db.query<{ slug: string }>("select slug from menu_items where lang = 'en' and parent_slug = '/corporate' and slug <> '/corporate/draft-cover' order by orders limit 1");
+    await copyRows(db, "faq_details", "orders = (select min(orders) from faq_details)", {
+      question: "Draft question?",
+      orders: 99,
+    });
+    await copyRows(
+      db,
+      "video_details",
+      "orders = (select min(orders) from video_details where youtube_id is not null)",
+      { youtube_title: "Draft video", orders: 99 },
+    );
+    await copyRows(db, "clinic_panel", "orders = (select min(orders) from clinic_panel)", {
+      title: "Draft Clinic",
+      orders: 99,
+    });
+    await copyRows(db, "garage_panel", "orders = (select min(orders) from garage_panel)", {
+      title: "Draft Garage",
+      orders: 99,
+    });
+    await copyRows(db, "photo_details", "id = (select min(id) from photo_details)", {
+      title: "Draft photo",
+      src: "/images/draft-photo.jpg",
+      created_at: "2099-01-01T00:00:00Z",
+    });
+    const [first] = await db.query<{ slug: string }>(
+      "select slug from menu_items where lang = 'en' and parent_slug = '/corporate' and slug <> '/corporate/draft-cover' order by orders limit 1",
+    );
     sibling = first!.slug;
   });
   afterAll(() => db.close());
@@ -47,7 +67,11 @@ describe.each(testDatabases)("unpublished items on $name", (database) => {
   it("keeps an unpublished position's page from visitors and shows it to a preview, marked", async () => {
     for (const lang of ["en", "km"] as const) {
       expect(await getCareer(db, lang, "draft-analyst", today)).toBeNull();
-      expect(await getCareer(db, lang, "draft-analyst", today, true)).toMatchObject({ position: "Draft Analyst", draft: true, open: true });
+      expect(await getCareer(db, lang, "draft-analyst", today, true)).toMatchObject({
+        position: "Draft Analyst",
+        draft: true,
+        open: true,
+      });
     }
     expect(await getCareer(db, "en", "claims-officer", today)).toMatchObject({ draft: false });
   });
@@ -57,7 +81,9 @@ describe.each(testDatabases)("unpublished items on $name", (database) => {
     expect(visitor.open.map((position) => position.slug)).not.toContain("/careers/draft-analyst");
     expect(visitor.drafts).toEqual([]);
     const preview = (await getCareers(db, "en", today, true))!;
-    expect(preview.open.map((position) => position.slug)).toEqual(expect.arrayContaining(["/careers/draft-analyst", ...visitor.open.map((position) => position.slug)]));
+    expect(preview.open.map((position) => position.slug)).toEqual(
+      expect.arrayContaining(["/careers/draft-analyst", ...visitor.open.map((position) => position.slug)]),
+    );
     expect(preview.open).toHaveLength(visitor.open.length + 1);
     expect(preview.drafts).toEqual(["Draft Analyst"]);
   });
@@ -69,15 +95,22 @@ describe.each(testDatabases)("unpublished items on $name", (database) => {
       expect(careers.open.every((position) => position.close_date >= today)).toBe(true);
     }
     await db.query("update career_details set published = true where slug = '/careers/expired-draft'");
-    expect((await getCareers(db, "en", today))!.open.map((position) => position.slug)).not.toContain("/careers/expired-draft");
-    expect((await getCareers(db, "en", "2019-12-31"))!.open.map((position) => position.slug)).toContain("/careers/expired-draft");
+    expect((await getCareers(db, "en", today))!.open.map((position) => position.slug)).not.toContain(
+      "/careers/expired-draft",
+    );
+    expect((await getCareers(db, "en", "2019-12-31"))!.open.map((position) => position.slug)).toContain(
+      "/careers/expired-draft",
+    );
     await db.query("update career_details set published = false where slug = '/careers/expired-draft'");
   });
 
   it("keeps an unpublished product out of its page, its listing, the menus, the home page and related products", async () => {
     for (const lang of ["en", "km"] as const) {
       expect(await getProductPage(db, lang, "corporate", "draft-cover")).toBeNull();
-      expect((await getProductPage(db, lang, "corporate", "draft-cover", true))!.product).toMatchObject({ title: "Draft Cover", draft: true });
+      expect((await getProductPage(db, lang, "corporate", "draft-cover", true))!.product).toMatchObject({
+        title: "Draft Cover",
+        draft: true,
+      });
 
       const slugs = (children: { slug: string }[]) => children.map((child) => child.slug);
       const visitorList = (await getProductList(db, lang, "corporate"))!;
@@ -98,7 +131,10 @@ describe.each(testDatabases)("unpublished items on $name", (database) => {
 
   it("keeps an unpublished newsletter out of its page and the list, and shows both to a preview", async () => {
     expect(await getNewsletter(db, "km", "draft-news")).toBeNull();
-    expect(await getNewsletter(db, "km", "draft-news", new Date(), true)).toMatchObject({ title: "Draft News", draft: true });
+    expect(await getNewsletter(db, "km", "draft-news", new Date(), true)).toMatchObject({
+      title: "Draft News",
+      draft: true,
+    });
     const visitor = (await getNewsletters(db, "en"))!;
     expect(visitor.newsletters.map((card) => card.slug)).not.toContain("/newsletters/draft-news");
     expect(visitor.drafts).toEqual([]);
@@ -109,7 +145,13 @@ describe.each(testDatabases)("unpublished items on $name", (database) => {
 
   it("lists in the sitemap only what is published in both languages", async () => {
     const paths = await getSitemapPaths(db);
-    for (const slug of ["/careers/draft-analyst", "/careers/half-ready", "/corporate/draft-cover", "/newsletters/draft-news"]) expect(paths).not.toContain(slug);
+    for (const slug of [
+      "/careers/draft-analyst",
+      "/careers/half-ready",
+      "/corporate/draft-cover",
+      "/newsletters/draft-news",
+    ])
+      expect(paths).not.toContain(slug);
     expect(paths).toEqual(expect.arrayContaining(["/careers/claims-officer", sibling]));
     await db.query("update career_details set published = true where slug = '/careers/half-ready'");
     expect(await getSitemapPaths(db)).toContain("/careers/half-ready");
@@ -117,12 +159,36 @@ describe.each(testDatabases)("unpublished items on $name", (database) => {
 
   it("keeps unpublished members, questions, videos, panels and photos from visitors; a preview shows and names them", async () => {
     const pages = [
-      [(preview: boolean) => getTeam(db, "en", preview), (page: { members: { name: string }[] }) => page.members.map((member) => member.name), "Draft Member"],
-      [(preview: boolean) => getFaq(db, "en", preview), (page: { faq_details: { question: string }[] }) => page.faq_details.map((detail) => detail.question), "Draft question?"],
-      [(preview: boolean) => getVideos(db, "en", preview), (page: { videos: { youtube_title: string }[] }) => page.videos.map((video) => video.youtube_title), "Draft video"],
-      [(preview: boolean) => getPanelPage(db, "en", "clinics", preview), (page: { panels: { title: string }[] }) => page.panels.map((panel) => panel.title), "Draft Clinic"],
-      [(preview: boolean) => getPanelPage(db, "en", "garages", preview), (page: { panels: { title: string }[] }) => page.panels.map((panel) => panel.title), "Draft Garage"],
-      [(preview: boolean) => getPhotoGallery(db, preview), (page: { photos: { title: string }[] }) => page.photos.map((photo) => photo.title), "Draft photo"],
+      [
+        (preview: boolean) => getTeam(db, "en", preview),
+        (page: { members: { name: string }[] }) => page.members.map((member) => member.name),
+        "Draft Member",
+      ],
+      [
+        (preview: boolean) => getFaq(db, "en", preview),
+        (page: { faq_details: { question: string }[] }) => page.faq_details.map((detail) => detail.question),
+        "Draft question?",
+      ],
+      [
+        (preview: boolean) => getVideos(db, "en", preview),
+        (page: { videos: { youtube_title: string }[] }) => page.videos.map((video) => video.youtube_title),
+        "Draft video",
+      ],
+      [
+        (preview: boolean) => getPanelPage(db, "en", "clinics", preview),
+        (page: { panels: { title: string }[] }) => page.panels.map((panel) => panel.title),
+        "Draft Clinic",
+      ],
+      [
+        (preview: boolean) => getPanelPage(db, "en", "garages", preview),
+        (page: { panels: { title: string }[] }) => page.panels.map((panel) => panel.title),
+        "Draft Garage",
+      ],
+      [
+        (preview: boolean) => getPhotoGallery(db, preview),
+        (page: { photos: { title: string }[] }) => page.photos.map((photo) => photo.title),
+        "Draft photo",
+      ],
     ] as const;
     for (const [read, titles, draft] of pages) {
       const visitor = (await read(false))!;

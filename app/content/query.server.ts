@@ -13,7 +13,10 @@ export function services(context: Readonly<RouterContextProvider>) {
 }
 
 /** A link address from the database: kept when it is safe in an href (see safeUrl), else null. */
-export const linkUrl = z.string().nullish().transform((url) => safeUrl(url));
+export const linkUrl = z
+  .string()
+  .nullish()
+  .transform((url) => safeUrl(url));
 
 /**
  * SQL: whether a row of a list (alias `row`, with a `published` column) is read: when published,
@@ -56,7 +59,8 @@ export async function selectRows<Schema extends z.ZodType>(
       rows = await db.query(text, params);
     } catch (error) {
       const delay = readRetries[attempt];
-      if (delay === undefined || !isTransient(error)) throw new ContentUnavailableError("content query failed", { cause: error });
+      if (delay === undefined || !isTransient(error))
+        throw new ContentUnavailableError("content query failed", { cause: error });
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

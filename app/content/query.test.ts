@@ -50,7 +50,7 @@ describe("selectRows", () => {
       get calls() {
         return calls;
       },
-      query: async <Row,>() => {
+      query: async <Row>() => {
         const failure = failures[calls++];
         if (failure) throw failure;
         return [{ n: 1 }] as Row[];
@@ -59,7 +59,11 @@ describe("selectRows", () => {
   };
 
   it("tries a read that lost the database 3 more times (SPEC §9) before giving up", async () => {
-    const recovering = flaky([new Error("ECONNREFUSED"), Object.assign(new Error("terminating"), { code: "57P01" }), new Error("reset")]);
+    const recovering = flaky([
+      new Error("ECONNREFUSED"),
+      Object.assign(new Error("terminating"), { code: "57P01" }),
+      new Error("reset"),
+    ]);
     expect(await selectRows(recovering, schema, "select 1 as n")).toEqual([{ n: 1 }]);
     expect(recovering.calls).toBe(4);
 

@@ -11,8 +11,10 @@ export async function getSitemapPaths(db: Queryable): Promise<string[]> {
     db,
     z.object({ slug: z.string() }),
     ["menus", "career_details", "newsletter_details"]
-      .map((table) => `select slug from ${table} e where e.lang = 'en' and e.published
-                         and not exists (select 1 from ${table} k where k.lang = 'km' and k.slug = e.slug and not k.published)`)
+      .map(
+        (table) => `select slug from ${table} e where e.lang = 'en' and e.published
+                         and not exists (select 1 from ${table} k where k.lang = 'km' and k.slug = e.slug and not k.published)`,
+      )
       .join(" union ") + " order by slug",
   );
   // The back office is never listed, whatever a content row says.

@@ -46,7 +46,8 @@ export function isoDate(value: string | Date): string | null {
 }
 
 const two = (n: number) => String(n).padStart(2, "0");
-const monthName = (date: Date, lang: Lang) => locales[lang].localize.month(date.getUTCMonth() as never, { width: "wide" });
+const monthName = (date: Date, lang: Lang) =>
+  locales[lang].localize.month(date.getUTCMonth() as never, { width: "wide" });
 
 /** "14 April 2026" / "14 មេសា 2026"; the month abbreviated in English when asked ("14 Apr 2026"). */
 function dayText(date: Date, lang: Lang, short = false): string {

@@ -12,7 +12,9 @@ describe("the Khmer web font", () => {
   });
 
   it("is declared for exactly the characters and weights it was cut to", () => {
-    const ranges = khmerRanges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(", ");
+    const ranges = khmerRanges
+      .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+      .join(", ");
     expect(fontFace).toContain(`unicode-range: ${ranges};`);
     expect(fontFace).toContain(`font-weight: ${khmerWeights.min} ${khmerWeights.max};`);
     expect(fontFace).toContain(`url("../fonts/${khmerFontFile.pathname.split("/").at(-1)}")`);

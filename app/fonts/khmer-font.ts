@@ -20,10 +20,14 @@ export const khmerRanges: [number, number][] = [
 export const khmerWeights = { min: 400, max: 700 };
 export const khmerFontFile = new URL("./noto-sans-khmer-wght-400-700.woff2", import.meta.url);
 
-const source = createRequire(import.meta.url).resolve("@fontsource-variable/noto-sans-khmer/files/noto-sans-khmer-khmer-wght-normal.woff2");
+const source = createRequire(import.meta.url).resolve(
+  "@fontsource-variable/noto-sans-khmer/files/noto-sans-khmer-khmer-wght-normal.woff2",
+);
 
 export async function subsetKhmerFont(): Promise<Buffer> {
-  const text = khmerRanges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i))).join("");
+  const text = khmerRanges
+    .flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)))
+    .join("");
   return subsetFont(await readFile(source), text, { targetFormat: "woff2", variationAxes: { wght: khmerWeights } });
 }
 

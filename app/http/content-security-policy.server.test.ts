@@ -20,10 +20,16 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+  const directives = (policy: string) =>
+    new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
 
   it("lets only hashed scripts run in a document, and nothing inline elsewhere", () => {
-    const document = directives(contentSecurityPolicy({ mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", scriptHashes: ["sha256-abc"] }));
+    const document = directives(
+      contentSecurityPolicy({
+        mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+        scriptHashes: ["sha256-abc"],
+      }),
+    );
     expect(document.get("script-src")).toEqual(["'strict-dynamic'", "'sha256-abc'", "'self'"]);
     const other = directives(contentSecurityPolicy({ mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" }));
     expect(other.get("script-src")).toEqual(["'self'"]);
@@ -42,6 +48,8 @@ describe("contentSecurityPolicy", () => {
 describe("tileOrigin", () => {
   it("takes the host of a tile template, with Leaflet's subdomains as a wildcard", () => {
     expect(tileOrigin("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe("https://tile.openstreetmap.org");
-    expect(tileOrigin("https://{s}.tile.example.com:8443/{z}/{x}/{y}.png?key=1")).toBe("https://*.tile.example.com:8443");
+    expect(tileOrigin("https://{s}.tile.example.com:8443/{z}/{x}/{y}.png?key=1")).toBe(
+      "https://*.tile.example.com:8443",
+    );
   });
 });

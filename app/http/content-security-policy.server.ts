@@ -18,11 +18,18 @@ export function tileOrigin(template: string): string {
  * The policy's directives. Without script hashes (anything that is not a document: data,
  * files, errors in plain text), no inline script may run at all.
  */
-export function contentSecurityPolicy({ mapTileUrl, scriptHashes = [] }: { mapTileUrl: string; scriptHashes?: readonly string[] }): string {
+export function contentSecurityPolicy({
+  mapTileUrl,
+  scriptHashes = [],
+}: {
+  mapTileUrl: string;
+  scriptHashes?: readonly string[];
+}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'self' serves browsers that predate 'strict-dynamic' (which then ignore it).
-    "script-src": scriptHashes.length > 0 ? ["'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`), "'self'"] : ["'self'"],
+    "script-src":
+      scriptHashes.length > 0 ? ["'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`), "'self'"] : ["'self'"],
     // React sets style attributes (widths of images, the carousel's transforms): no script can run from a style.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", tileOrigin(mapTileUrl)],
@@ -43,7 +50,8 @@ export function contentSecurityPolicy({ mapTileUrl, scriptHashes = [] }: { mapTi
 
 // Script elements the browser runs: no type, a JavaScript type or "module". JSON-LD and the
 // inert boot module (text/x-deferred-module, see document.server.ts) are data.
-const inlineScript = /<script(?:\s+type="(?:module|text\/javascript)")?(?:\s+(?:async|defer|id)(?:="[^"]*")?)*>([\s\S]*?)<\/script>/g;
+const inlineScript =
+  /<script(?:\s+type="(?:module|text\/javascript)")?(?:\s+(?:async|defer|id)(?:="[^"]*")?)*>([\s\S]*?)<\/script>/g;
 const deferredModule = /<script type="text\/x-deferred-module"[^>]*>([\s\S]*?)<\/script>/g;
 
 /**

@@ -19,7 +19,9 @@ describe("optimizeDocument", () => {
     const html = optimizeDocument(page("/assets/x.css"));
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<script type="text/x-deferred-module" id="rr-boot">import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");</script>');
+    expect(html).toContain(
+      '<script type="text/x-deferred-module" id="rr-boot">import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");</script>',
+    );
     const loader = /<script>\(function\(\)\{var d=document.*?<\/script>/.exec(html)?.[0] ?? "";
     expect(loader).toContain('left=["/assets/entry.client-A.js","/assets/root-B.js"]');
     // The loader comes right after the inert module, before the stream closes.

@@ -35,7 +35,9 @@ function stylesheetText(href: string): string | null {
 export function optimizeDocument(html: string): string {
   let document = html.replace(stylesheetTag, (tag, href: string, hash: string) => {
     const text = stylesheetText(href);
-    return text === null ? tag : `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}${hash}" disabled=""/>`;
+    return text === null
+      ? tag
+      : `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}${hash}" disabled=""/>`;
   });
 
   const boot = document.indexOf(bootScript);

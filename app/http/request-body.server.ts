@@ -26,7 +26,10 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const bytes = await readBytes(request, maxBytes);
   if (!bytes) return tooLarge(maxBytes);
   try {
-    return { ok: true, value: await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData() };
+    return {
+      ok: true,
+      value: await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData(),
+    };
   } catch {
     return { ok: false, status: 400, message: "The body is not a well-formed form." };
   }
@@ -45,4 +48,8 @@ async function readBytes(request: Request, maxBytes: number): Promise<Buffer | n
   return Buffer.concat(chunks);
 }
 
-const tooLarge = (maxBytes: number): BodyRefusal => ({ ok: false, status: 413, message: `The body must be at most ${maxBytes} bytes.` });
+const tooLarge = (maxBytes: number): BodyRefusal => ({
+  ok: false,
+  status: 413,
+  message: `The body must be at most ${maxBytes} bytes.`,
+});

@@ -15,7 +15,8 @@ export function withRequestLog<T>(log: Logger, fn: () => T): T {
   return current.run(log, fn);
 }
 
-export const requestLogMiddleware: MiddlewareFunction<Response> = ({ context }, next) => withRequestLog(context.get(requestInfoContext).log, next);
+export const requestLogMiddleware: MiddlewareFunction<Response> = ({ context }, next) =>
+  withRequestLog(context.get(requestInfoContext).log, next);
 
 export function requestLog(): Logger {
   return current.getStore() ?? outsideRequests;

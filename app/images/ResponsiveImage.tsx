@@ -6,7 +6,10 @@
 import type { ComponentPropsWithRef } from "react";
 import { isLocalImage, isVector, variantSrcSet } from "./image-variants.ts";
 
-type ImgProps = Omit<ComponentPropsWithRef<"img">, "src" | "srcSet" | "alt" | "width" | "height" | "sizes" | "loading" | "fetchPriority">;
+type ImgProps = Omit<
+  ComponentPropsWithRef<"img">,
+  "src" | "srcSet" | "alt" | "width" | "height" | "sizes" | "loading" | "fetchPriority"
+>;
 
 export interface ResponsiveImageProps extends ImgProps {
   src: string;
@@ -20,7 +23,16 @@ export interface ResponsiveImageProps extends ImgProps {
   priority?: boolean;
 }
 
-export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, decoding, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  decoding,
+  ...rest
+}: ResponsiveImageProps) {
   const img = (
     <img
       {...rest}
@@ -28,7 +40,9 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
       alt={alt}
       width={width}
       height={height}
-      {...(priority ? { fetchPriority: "high" as const, decoding } : { loading: "lazy" as const, decoding: decoding ?? "async" })}
+      {...(priority
+        ? { fetchPriority: "high" as const, decoding }
+        : { loading: "lazy" as const, decoding: decoding ?? "async" })}
     />
   );
   if (!isLocalImage(src) || !(width >= 1) || (priority && isVector(src))) return img;

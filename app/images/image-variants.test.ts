@@ -1,15 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { imageWidths, isLocalImage, isVector, variantImages, variantSrcSet, variantUrl, variantWidths } from "./image-variants.ts";
+import {
+  imageWidths,
+  isLocalImage,
+  isVector,
+  variantImages,
+  variantSrcSet,
+  variantUrl,
+  variantWidths,
+} from "./image-variants.ts";
 
 describe("isLocalImage", () => {
   it("takes the site's own JPEG, PNG, WebP and SVG files, and media library images", () => {
-    for (const src of ["/demo/about/photo.jpg", "/a/b.JPEG", "/x.png", "/x.jpeg", "/demo/about/hero.svg", "/x.SVG", "/x.webp", "/media/banner-0123456789abcdef.png", "/media/banner-0123456789abcdef.webp"]) {
+    for (const src of [
+      "/demo/about/photo.jpg",
+      "/a/b.JPEG",
+      "/x.png",
+      "/x.jpeg",
+      "/demo/about/hero.svg",
+      "/x.SVG",
+      "/x.webp",
+      "/media/banner-0123456789abcdef.png",
+      "/media/banner-0123456789abcdef.webp",
+    ]) {
       expect(isLocalImage(src), src).toBe(true);
     }
   });
 
   it("leaves other formats, other sites' images and relative or odd paths alone", () => {
-    for (const src of ["/x.gif", "/x.avif", "/media/form-0123456789abcdef.pdf", "/x.svgz", "https://cdn.example/x.jpg", "//cdn.example/x.svg", "demo/x.jpg", "/x.jpg?v=2", "/a\\b.jpg", ""]) {
+    for (const src of [
+      "/x.gif",
+      "/x.avif",
+      "/media/form-0123456789abcdef.pdf",
+      "/x.svgz",
+      "https://cdn.example/x.jpg",
+      "//cdn.example/x.svg",
+      "demo/x.jpg",
+      "/x.jpg?v=2",
+      "/a\\b.jpg",
+      "",
+    ]) {
       expect(isLocalImage(src), src).toBe(false);
     }
   });
@@ -23,7 +52,9 @@ describe("isLocalImage", () => {
 describe("variant addresses", () => {
   it("put width and format before the image's own path", () => {
     expect(variantUrl("/demo/about/photo.jpg", 640, "avif")).toBe("/_img/640/avif/demo/about/photo.jpg");
-    expect(variantUrl("/media/banner-0123456789abcdef.png", 1280, "webp")).toBe("/_img/1280/webp/media/banner-0123456789abcdef.png");
+    expect(variantUrl("/media/banner-0123456789abcdef.png", 1280, "webp")).toBe(
+      "/_img/1280/webp/media/banner-0123456789abcdef.png",
+    );
   });
 
   it("escape spaces and commas, which would break a srcset", () => {
@@ -79,7 +110,9 @@ describe("variantSrcSet", () => {
 
   it("no descriptor of a photo exceeds its width", () => {
     for (const width of [100, 320, 500, 1067, 1600, 2400]) {
-      const descriptors = variantSrcSet("/p.png", width, "webp").split(", ").map((candidate) => Number(candidate.split(" ")[1]!.slice(0, -1)));
+      const descriptors = variantSrcSet("/p.png", width, "webp")
+        .split(", ")
+        .map((candidate) => Number(candidate.split(" ")[1]!.slice(0, -1)));
       expect(Math.max(...descriptors)).toBe(Math.min(width, 1600));
     }
   });
@@ -87,8 +120,20 @@ describe("variantSrcSet", () => {
 
 describe("variantImages", () => {
   it("gives each variant its size, keeping the aspect ratio", () => {
-    expect(variantImages("/p.jpg", 1067, 1600, "webp").at(-1)).toEqual({ src: "/_img/1280/webp/p.jpg", width: 1067, height: 1600 });
-    expect(variantImages("/p.jpg", 1600, 600, "webp")[0]).toEqual({ src: "/_img/128/webp/p.jpg", width: 128, height: 48 });
-    expect(variantImages("/p.svg", 180, 48, "webp").at(-1)).toEqual({ src: "/_img/640/webp/p.svg", width: 640, height: 171 });
+    expect(variantImages("/p.jpg", 1067, 1600, "webp").at(-1)).toEqual({
+      src: "/_img/1280/webp/p.jpg",
+      width: 1067,
+      height: 1600,
+    });
+    expect(variantImages("/p.jpg", 1600, 600, "webp")[0]).toEqual({
+      src: "/_img/128/webp/p.jpg",
+      width: 128,
+      height: 48,
+    });
+    expect(variantImages("/p.svg", 180, 48, "webp").at(-1)).toEqual({
+      src: "/_img/640/webp/p.svg",
+      width: 640,
+      height: 171,
+    });
   });
 });

@@ -18,7 +18,11 @@ export type ImageWidth = (typeof imageWidths)[number];
 export const imageFormats = ["avif", "webp", "jpeg"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
-export const imageMimeTypes: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
+export const imageMimeTypes: Record<ImageFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+};
 
 export const imagePathPrefix = "/_img";
 

@@ -50,9 +50,14 @@ export function isOutboxKind(kind: string): kind is OutboxKind {
 }
 
 /** A payload read back from the database, checked against its kind's schema. */
-export function readPayload<K extends OutboxKind>(kind: K, payload: unknown): { ok: true; payload: OutboxPayload<K> } | { ok: false; problem: string } {
+export function readPayload<K extends OutboxKind>(
+  kind: K,
+  payload: unknown,
+): { ok: true; payload: OutboxPayload<K> } | { ok: false; problem: string } {
   const parsed = outboxJobs[kind].safeParse(payload);
-  return parsed.success ? { ok: true, payload: parsed.data as OutboxPayload<K> } : { ok: false, problem: z.prettifyError(parsed.error) };
+  return parsed.success
+    ? { ok: true, payload: parsed.data as OutboxPayload<K> }
+    : { ok: false, problem: z.prettifyError(parsed.error) };
 }
 
 /** Adds a job in the caller's transaction: it is delivered only if that commits. */

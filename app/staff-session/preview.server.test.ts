@@ -12,15 +12,20 @@ import { isPreview, loadPreviewable, notPublishedBanner } from "./preview.server
 import type { StaffRole } from "./roles.ts";
 import { createSession, endAllSessions } from "./sessions.server.ts";
 
-const contextOn = (db: Db) => createLoadContext({ db } as unknown as AppServices, { clientIp: "203.0.113.7", log: noLog });
-const page = (cookie?: string, url = "http://site.test/careers/x") => new Request(url, { headers: cookie ? { cookie } : {} });
+const contextOn = (db: Db) =>
+  createLoadContext({ db } as unknown as AppServices, { clientIp: "203.0.113.7", log: noLog });
+const page = (cookie?: string, url = "http://site.test/careers/x") =>
+  new Request(url, { headers: cookie ? { cookie } : {} });
 
 describe("isPreview without a session cookie", () => {
   it("reads nothing from the database", async () => {
     const untouchable = { query: () => Promise.reject(new Error("no query expected")) } as unknown as Db;
-    for (const cookie of [undefined, "theme=dark", "staff_session_x=1; other=staff_session"]) expect(await isPreview(page(cookie), contextOn(untouchable))).toBe(false);
+    for (const cookie of [undefined, "theme=dark", "staff_session_x=1; other=staff_session"])
+      expect(await isPreview(page(cookie), contextOn(untouchable))).toBe(false);
     // Over HTTPS only the __Host- cookie counts, as for the back office.
-    expect(await isPreview(page("staff_session=abc", "https://site.test/careers/x"), contextOn(untouchable))).toBe(false);
+    expect(await isPreview(page("staff_session=abc", "https://site.test/careers/x"), contextOn(untouchable))).toBe(
+      false,
+    );
   });
 
   it("treats an unreadable session as a visitor's request", async () => {
@@ -32,8 +37,12 @@ describe("isPreview without a session cookie", () => {
 describe("notPublishedBanner", () => {
   it("names an unpublished page, or the unpublished items a page shows, in the page's language", () => {
     expect(notPublishedBanner({ draft: true }, "en")).toBe("Not published: only signed-in staff see this page.");
-    expect(notPublishedBanner({ draft: true, drafts: ["x"] }, "km")).toBe("មិនទាន់បោះពុម្ពផ្សាយ៖ មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញទំព័រនេះ។");
-    expect(notPublishedBanner({ drafts: ["Draft Member"] }, "en")).toBe("Not published (only signed-in staff see them): Draft Member");
+    expect(notPublishedBanner({ draft: true, drafts: ["x"] }, "km")).toBe(
+      "មិនទាន់បោះពុម្ពផ្សាយ៖ មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញទំព័រនេះ។",
+    );
+    expect(notPublishedBanner({ drafts: ["Draft Member"] }, "en")).toBe(
+      "Not published (only signed-in staff see them): Draft Member",
+    );
     expect(notPublishedBanner({ draft: false, drafts: [] }, "en")).toBeNull();
   });
 });
@@ -47,11 +56,19 @@ describe.each(testDatabases)("isPreview on $name", (database) => {
 
   const cookieOf = async (roles: StaffRole[]) => {
     const staff = await makeStaff(db, roles);
-    return { id: staff.id, cookie: `staff_session=${await createSession(db, staff.id, { now: new Date(), clientIp: "" })}` };
+    return {
+      id: staff.id,
+      cookie: `staff_session=${await createSession(db, staff.id, { now: new Date(), clientIp: "" })}`,
+    };
   };
 
   it("is a preview for an editor or an admin, not for complaints staff", async () => {
-    for (const [roles, expected] of [[["editor"], true], [["admin"], true], [["complaints", "editor"], true], [["complaints"], false]] as const) {
+    for (const [roles, expected] of [
+      [["editor"], true],
+      [["admin"], true],
+      [["complaints", "editor"], true],
+      [["complaints"], false],
+    ] as const) {
       const { cookie } = await cookieOf([...roles]);
       expect(await isPreview(page(cookie), contextOn(db)), roles.join()).toBe(expected);
     }
@@ -69,14 +86,21 @@ describe.each(testDatabases)("isPreview on $name", (database) => {
   it("loadPreviewable reads with the preview flag, marks a preview's answer personal and gives it its banner", async () => {
     const { cookie } = await cookieOf(["editor"]);
     const asked: boolean[] = [];
-    const load = async (preview: boolean) => (asked.push(preview), { drafts: preview ? ["Draft Analyst", "Draft Cover"] : [] });
+    const load = async (preview: boolean) => (
+      asked.push(preview),
+      { drafts: preview ? ["Draft Analyst", "Draft Cover"] : [] }
+    );
     const visitor = await loadPreviewable(page(), contextOn(db), load);
     const editor = await loadPreviewable(page(cookie, "http://site.test/careers?l=km"), contextOn(db), load);
     expect(asked).toEqual([false, true]);
     expect(new Headers(visitor.init?.headers).get("Cache-Control")).toBeNull();
     expect(visitor.data).toEqual({ drafts: [] });
     expect(new Headers(editor.init?.headers).get("Cache-Control")).toBe("no-store, private");
-    expect(editor.data.notPublished).toBe("មិនទាន់បោះពុម្ពផ្សាយ (មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញ)៖ Draft Analyst, Draft Cover");
-    await expect(loadPreviewable(page(cookie), contextOn(db), async () => null)).rejects.toMatchObject({ init: { status: 404 } });
+    expect(editor.data.notPublished).toBe(
+      "មិនទាន់បោះពុម្ពផ្សាយ (មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញ)៖ Draft Analyst, Draft Cover",
+    );
+    await expect(loadPreviewable(page(cookie), contextOn(db), async () => null)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 });

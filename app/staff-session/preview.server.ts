@@ -63,9 +63,16 @@ export function notPublishedBanner({ draft, drafts = [] }: Previewable, lang: "e
  * banner the root's layout shows. The route's `headers` must be `pageHeaders` (app/http/cache.ts),
  * which keeps that mark.
  */
-export async function loadPreviewable<T extends Previewable>(request: Request, context: Readonly<RouterContextProvider>, load: (preview: boolean) => Promise<T | null>) {
+export async function loadPreviewable<T extends Previewable>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  load: (preview: boolean) => Promise<T | null>,
+) {
   const preview = await isPreview(request, context);
   const value: T & { notPublished?: string | null } = await loadOrRespond(() => load(preview));
   if (!preview) return data(value);
-  return data({ ...value, notPublished: notPublishedBanner(value, langOf(request.url)) }, { headers: cacheHeaders("personal") });
+  return data(
+    { ...value, notPublished: notPublishedBanner(value, langOf(request.url)) },
+    { headers: cacheHeaders("personal") },
+  );
 }

@@ -8,7 +8,14 @@ function isStaffRole(value: string): value is StaffRole {
 
 /** "admin,complaints" → ["admin", "complaints"], or null when a name is not a role (or none is given). */
 export function parseRoles(list: string): StaffRole[] | null {
-  const names = [...new Set(list.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      list
+        .split(",")
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   if (names.length === 0 || !names.every(isStaffRole)) return null;
   return staffRoles.filter((role) => names.includes(role));
 }

@@ -12,4 +12,3 @@ export function randomToken(bytes = 32): string {
 export function sha256(value: string): Buffer {
   return createHash("sha256").update(value, "utf8").digest();
 }
-

@@ -3,7 +3,16 @@ import type { Db } from "../../db/client.ts";
 import { testDatabases } from "../../testing/db.ts";
 import { changePassword, resetAccount, setStatus } from "../admin/staff/accounts.server.ts";
 import { hashPassword } from "../admin/staff/passwords.server.ts";
-import { clearedSessionCookie, createSession, endAllSessions, endSession, readSession, sessionCookie, sessionLimits, sessionToken } from "./sessions.server.ts";
+import {
+  clearedSessionCookie,
+  createSession,
+  endAllSessions,
+  endSession,
+  readSession,
+  sessionCookie,
+  sessionLimits,
+  sessionToken,
+} from "./sessions.server.ts";
 import { makeStaff, openMigrated } from "../../testing/staff.ts";
 
 const minutes = (n: number) => n * 60_000;
@@ -32,7 +41,12 @@ describe.each(testDatabases)("staff sessions on $name", (database) => {
     const staff = await makeStaff(db, ["editor"]);
     const start = new Date();
     const token = await createSession(db, staff.id, { now: start, clientIp: "" });
-    const lastSeen = async () => new Date((await db.query<{ t: Date }>("select last_seen_at as t from staff_sessions where account_id = $1", [staff.id]))[0]!.t).getTime();
+    const lastSeen = async () =>
+      new Date(
+        (
+          await db.query<{ t: Date }>("select last_seen_at as t from staff_sessions where account_id = $1", [staff.id])
+        )[0]!.t,
+      ).getTime();
     expect(await readSession(db, token, new Date(start.getTime() + 30_000))).not.toBeNull();
     expect(await lastSeen()).toBe(start.getTime());
     let now = start;
@@ -63,7 +77,8 @@ describe.each(testDatabases)("staff sessions on $name", (database) => {
     const now = new Date();
     const staff = await makeStaff(db, ["admin"]);
     const open = () => Promise.all([1, 2, 3].map(() => createSession(db, staff.id, { now, clientIp: "" })));
-    const live = async (tokens: string[]) => (await Promise.all(tokens.map((token) => readSession(db, token, now)))).filter(Boolean).length;
+    const live = async (tokens: string[]) =>
+      (await Promise.all(tokens.map((token) => readSession(db, token, now)))).filter(Boolean).length;
 
     let tokens = await open();
     await endSession(db, (await readSession(db, tokens[0]!, now))!.sessionHash);
@@ -95,7 +110,9 @@ describe.each(testDatabases)("staff sessions on $name", (database) => {
 
   it("writes a cookie that scripts cannot read, sent to this site only, Secure over HTTPS", () => {
     expect(sessionCookie("t0k3n", false)).toBe("staff_session=t0k3n; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800");
-    expect(sessionCookie("t0k3n", true)).toBe("__Host-staff_session=t0k3n; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800; Secure");
+    expect(sessionCookie("t0k3n", true)).toBe(
+      "__Host-staff_session=t0k3n; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800; Secure",
+    );
     expect(clearedSessionCookie(true)).toContain("Max-Age=0");
     const request = (url: string, cookie: string) => new Request(url, { headers: { cookie } });
     expect(sessionToken(request("http://x/admin", "theme=dark; staff_session=abc"))).toBe("abc");

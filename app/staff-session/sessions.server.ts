@@ -21,7 +21,11 @@ export interface SignedIn {
 }
 
 /** A new session for the account; the token (for the cookie) is returned once and not kept. */
-export async function createSession(db: Queryable, accountId: string, { now, clientIp }: { now: Date; clientIp: string }): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  accountId: string,
+  { now, clientIp }: { now: Date; clientIp: string },
+): Promise<string> {
   const token = randomToken();
   await db.query(
     `insert into staff_sessions (id_hash, account_id, created_at, last_seen_at, expires_at, client_ip)
@@ -39,7 +43,14 @@ export async function createSession(db: Queryable, accountId: string, { now, cli
 export async function readSession(db: Queryable, token: string, now: Date): Promise<SignedIn | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const idHash = sha256(token);
-  const [row] = await db.query<{ id: string; email: string; display_name: string; roles: StaffRole[]; live: boolean; stale: boolean }>(
+  const [row] = await db.query<{
+    id: string;
+    email: string;
+    display_name: string;
+    roles: StaffRole[];
+    live: boolean;
+    stale: boolean;
+  }>(
     `select a.id, a.email, a.display_name, a.roles,
             s.expires_at > $2 and s.last_seen_at > $2::timestamptz - make_interval(secs => $3::int)
               and a.status = 'active' and a.password_hash is not null as live,
@@ -53,13 +64,25 @@ export async function readSession(db: Queryable, token: string, now: Date): Prom
     await db.query("delete from staff_sessions where id_hash = $1", [idHash]);
     return null;
   }
-  if (row.stale) await db.query("update staff_sessions set last_seen_at = $2 where id_hash = $1 and last_seen_at < $2", [idHash, now]);
-  return { staff: { id: row.id, email: row.email, displayName: row.display_name, roles: parseRoleArray(row.roles) }, sessionHash: idHash };
+  if (row.stale)
+    await db.query("update staff_sessions set last_seen_at = $2 where id_hash = $1 and last_seen_at < $2", [
+      idHash,
+      now,
+    ]);
+  return {
+    staff: { id: row.id, email: row.email, displayName: row.display_name, roles: parseRoleArray(row.roles) },
+    sessionHash: idHash,
+  };
 }
 
 /** PGlite and node-postgres both return text[] as an array; a literal "{a,b}" is read just in case. */
 function parseRoleArray(value: StaffRole[] | string): StaffRole[] {
-  return typeof value === "string" ? (value.replace(/^\{|\}$/g, "").split(",").filter(Boolean) as StaffRole[]) : value;
+  return typeof value === "string"
+    ? (value
+        .replace(/^\{|\}$/g, "")
+        .split(",")
+        .filter(Boolean) as StaffRole[])
+    : value;
 }
 
 export async function endSession(db: Queryable, sessionHash: Buffer): Promise<void> {

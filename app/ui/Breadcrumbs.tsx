@@ -9,6 +9,9 @@ export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[]
   const t = useStrings(siteStrings);
   const lang = useLang();
   const absolute = useAbsoluteUrl();
-  const items = [{ name: t.home, path: "/" }, ...trail].map((item) => ({ name: item.name, url: absolute(withLang(item.path, lang)) }));
+  const items = [{ name: t.home, path: "/" }, ...trail].map((item) => ({
+    name: item.name,
+    url: absolute(withLang(item.path, lang)),
+  }));
   return <JsonLd data={breadcrumbList(items)} />;
 }

@@ -7,7 +7,13 @@ import "./disclosure.css";
  * with the keyboard. The chevron turns when open; `slow` animates over 0.7 s (SPEC §9),
  * otherwise quickly; both respect prefers-reduced-motion.
  */
-export function Disclosure({ summary, children, defaultOpen = false, slow = false, className = "" }: {
+export function Disclosure({
+  summary,
+  children,
+  defaultOpen = false,
+  slow = false,
+  className = "",
+}: {
   summary: ReactNode;
   children: ReactNode;
   defaultOpen?: boolean;

@@ -1,7 +1,13 @@
 import { ResponsiveImage } from "../images/ResponsiveImage.tsx";
 
 /** The banner most content pages open with, then the page's main heading. */
-export function PageHero({ image, title, width = 1600, height = 500, children }: {
+export function PageHero({
+  image,
+  title,
+  width = 1600,
+  height = 500,
+  children,
+}: {
   image: string;
   title: string;
   width?: number;

@@ -1,7 +1,8 @@
 import { Disclosure } from "./Disclosure.tsx";
 
 /** An answer as the content stores it: a paragraph, a bulleted list or a numbered list. */
-export type QaAnswer = { type: "text"; data: string } | { type: "list"; data: string[] } | { type: "listi"; data: string[] };
+export type QaAnswer =
+  { type: "text"; data: string } | { type: "list"; data: string[] } | { type: "listi"; data: string[] };
 
 function Answer({ answer }: { answer: QaAnswer }) {
   if (answer.type === "text") return <p>{answer.data}</p>;

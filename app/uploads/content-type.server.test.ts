@@ -93,7 +93,10 @@ describe("detectAcceptedType", () => {
   it("refuses a Word package without its main document part, even when file-type calls it a docx", async () => {
     // statement.docx with word/document.xml renamed (same length) in both the local and central headers.
     const bytes = await readFile(fixture("statement.docx"));
-    const renamed = Buffer.from(bytes.toString("latin1").replaceAll("word/document.xml", "word/documenu.xml"), "latin1");
+    const renamed = Buffer.from(
+      bytes.toString("latin1").replaceAll("word/document.xml", "word/documenu.xml"),
+      "latin1",
+    );
     expect(renamed.length).toBe(bytes.length);
     const path = join(tmp, "no-document.docx");
     await writeFile(path, renamed);

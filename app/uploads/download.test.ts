@@ -11,7 +11,9 @@ describe("contentDisposition", () => {
     expect(contentDisposition("attachment", "រូបថត.jpg")).toBe(
       "attachment; filename=\"_____.jpg\"; filename*=UTF-8''%E1%9E%9A%E1%9E%BC%E1%9E%94%E1%9E%90%E1%9E%8F.jpg",
     );
-    expect(contentDisposition("attachment", "café (1).pdf")).toBe("attachment; filename=\"caf_ (1).pdf\"; filename*=UTF-8''caf%C3%A9%20%281%29.pdf");
+    expect(contentDisposition("attachment", "café (1).pdf")).toBe(
+      "attachment; filename=\"caf_ (1).pdf\"; filename*=UTF-8''caf%C3%A9%20%281%29.pdf",
+    );
   });
 
   it("cannot be broken out of by quotes, backslashes, percent signs or line breaks in the name", () => {
@@ -20,14 +22,26 @@ describe("contentDisposition", () => {
       "attachment; filename=\"a_; filename=_evil.html__41__X-Injected: 1.pdf\"; filename*=UTF-8''a%22%3B%20filename%3D%22evil.html%5C%2541%0D%0AX-Injected%3A%201.pdf",
     );
     expect(header).not.toMatch(/[\r\n]/);
-    expect(() => new Headers({ "Content-Disposition": contentDisposition("attachment", "\ud800broken.pdf") })).not.toThrow();
+    expect(
+      () => new Headers({ "Content-Disposition": contentDisposition("attachment", "\ud800broken.pdf") }),
+    ).not.toThrow();
   });
 });
 
 describe("rangeAsked", () => {
   const size = 1000;
   it("serves the whole file without a Range header, or with one it does not take", () => {
-    for (const header of [null, "", "bytes=", "bytes=-", "items=0-1", "bytes=0-1,5-6", "bytes=5-1", "bytes=a-b", "bytes = 0-1"]) {
+    for (const header of [
+      null,
+      "",
+      "bytes=",
+      "bytes=-",
+      "items=0-1",
+      "bytes=0-1,5-6",
+      "bytes=5-1",
+      "bytes=a-b",
+      "bytes = 0-1",
+    ]) {
       expect(rangeAsked(header, size), String(header)).toEqual({ kind: "whole" });
     }
   });

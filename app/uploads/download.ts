@@ -4,7 +4,10 @@ import type { ByteRange } from "./storage.server.ts";
 
 /** RFC 8187's encoding: UTF-8, percent-encoded except the attr-chars. */
 const extValue = (value: string) =>
-  encodeURIComponent(value.toWellFormed()).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  encodeURIComponent(value.toWellFormed()).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 /**
  * `attachment; filename="…"`, plus `filename*=UTF-8''…` when the name is not plain ASCII (a

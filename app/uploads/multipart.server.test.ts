@@ -6,7 +6,14 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bodyCap, drainBody, receiveMultipart, UploadError, type Received, type UploadLimits } from "./multipart.server.ts";
+import {
+  bodyCap,
+  drainBody,
+  receiveMultipart,
+  UploadError,
+  type Received,
+  type UploadLimits,
+} from "./multipart.server.ts";
 
 const limits: UploadLimits = { files: 2, fileBytes: 1000, totalBytes: 1500, fieldBytes: 100, fields: 5 };
 const fileFields = ["Files"];
@@ -46,7 +53,10 @@ function streamedRequest(body: ReadableStream<Uint8Array>, headers: Record<strin
 }
 
 /** A request whose body arrives in exactly these chunks, with no content-length. */
-function streamRequest(chunks: (string | Uint8Array)[], contentType = multipartType): { request: Request; pulled: () => number } {
+function streamRequest(
+  chunks: (string | Uint8Array)[],
+  contentType = multipartType,
+): { request: Request; pulled: () => number } {
   const encoder = new TextEncoder();
   let next = 0;
   let pulledBytes = 0;
@@ -69,7 +79,8 @@ function streamRequest(chunks: (string | Uint8Array)[], contentType = multipartT
 
 const filePartHead = (name: string, filename: string, type = "application/octet-stream") =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-const fieldPart = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const fieldPart = (name: string, value: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const closing = `--${boundary}--\r\n`;
 
 function file(bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/pdf"): File {
@@ -141,7 +152,11 @@ describe("receiveMultipart: what arrives", () => {
   });
 
   it("keeps a Khmer file name intact from a hand-written body too", async () => {
-    const body = Buffer.concat([Buffer.from(filePartHead("Files", "ពាក្យបណ្តឹង.pdf", "application/pdf"), "utf8"), Buffer.from("%PDF-1.4\r\n"), Buffer.from(closing)]);
+    const body = Buffer.concat([
+      Buffer.from(filePartHead("Files", "ពាក្យបណ្តឹង.pdf", "application/pdf"), "utf8"),
+      Buffer.from("%PDF-1.4\r\n"),
+      Buffer.from(closing),
+    ]);
     const received = await receive(rawRequest(body));
     expect(received.files.map((received) => received.name)).toEqual(["ពាក្យបណ្តឹង.pdf"]);
     expect(await readFile(received.files[0]!.path, "utf8")).toBe("%PDF-1.4");
@@ -170,15 +185,18 @@ describe("receiveMultipart: what arrives", () => {
     expect(received.files.map((received) => received.name)).toEqual([kept]);
   });
 
-  it.each(["scan%0D%0A.pdf", "%0A"])("skips a file whose RFC 5987 name %j holds a line break, and reads on", async (encoded) => {
-    // The parser (@fastify/busboy) refuses such a part as a header injection; no browser sends
-    // one (a browser escapes a line break in a file name as the text %0A).
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="Files"; filename*=UTF-8''${encoded}\r\n\r\nbytes\r\n${fieldPart("After", "still read")}${closing}`;
-    const received = await receive(rawRequest(body));
-    expect(received.files).toEqual([]);
-    expect(received.fields.get("After")).toBe("still read");
-    expect(await leftFiles()).toEqual([]);
-  });
+  it.each(["scan%0D%0A.pdf", "%0A"])(
+    "skips a file whose RFC 5987 name %j holds a line break, and reads on",
+    async (encoded) => {
+      // The parser (@fastify/busboy) refuses such a part as a header injection; no browser sends
+      // one (a browser escapes a line break in a file name as the text %0A).
+      const body = `--${boundary}\r\nContent-Disposition: form-data; name="Files"; filename*=UTF-8''${encoded}\r\n\r\nbytes\r\n${fieldPart("After", "still read")}${closing}`;
+      const received = await receive(rawRequest(body));
+      expect(received.files).toEqual([]);
+      expect(received.fields.get("After")).toBe("still read");
+      expect(await leftFiles()).toEqual([]);
+    },
+  );
 
   it("reads a part without a file name as a text field, whatever its type", async () => {
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="FullName"\r\nContent-Type: application/octet-stream\r\n\r\nSok Dara\r\n${closing}`;
@@ -218,7 +236,9 @@ describe("receiveMultipart: what arrives", () => {
     form.append("FullName", "Sok Dara");
     form.append("Files", file(Buffer.from("kept"), "kept.pdf"));
     const received = await receive(formRequest(form));
-    expect(received.files.map(({ field, name, size }) => ({ field, name, size }))).toEqual([{ field: "Files", name: "kept.pdf", size: 4 }]);
+    expect(received.files.map(({ field, name, size }) => ({ field, name, size }))).toEqual([
+      { field: "Files", name: "kept.pdf", size: 4 },
+    ]);
     expect(received.fields.has("Avatar")).toBe(false);
     expect(received.fields.get("FullName")).toBe("Sok Dara");
     expect(await leftFiles()).toHaveLength(1);
@@ -254,19 +274,22 @@ describe("receiveMultipart: limits are flagged while the whole body is still rea
     expect((await readFile(received.files[0]!.path)).equals(bytes)).toBe(true);
   });
 
-  it.each([limits.fileBytes + 1, 50_000])("flags a %i-byte file as fileTooLarge and keeps at most one byte over the limit", async (size) => {
-    const bytes = randomBytes(size);
-    const form = new FormData();
-    form.append("Files", file(bytes, "big.pdf"));
-    const received = await receive(formRequest(after(form)));
-    expect([...received.problems]).toEqual(["fileTooLarge"]);
-    expect(received.fields.get("After")).toBe("still read");
-    expect(received.files).toHaveLength(1);
-    const stored = await readFile(received.files[0]!.path);
-    expect(stored.length).toBe(limits.fileBytes + 1);
-    expect(received.files[0]!.size).toBe(stored.length);
-    expect(stored.equals(bytes.subarray(0, stored.length))).toBe(true);
-  });
+  it.each([limits.fileBytes + 1, 50_000])(
+    "flags a %i-byte file as fileTooLarge and keeps at most one byte over the limit",
+    async (size) => {
+      const bytes = randomBytes(size);
+      const form = new FormData();
+      form.append("Files", file(bytes, "big.pdf"));
+      const received = await receive(formRequest(after(form)));
+      expect([...received.problems]).toEqual(["fileTooLarge"]);
+      expect(received.fields.get("After")).toBe("still read");
+      expect(received.files).toHaveLength(1);
+      const stored = await readFile(received.files[0]!.path);
+      expect(stored.length).toBe(limits.fileBytes + 1);
+      expect(received.files[0]!.size).toBe(stored.length);
+      expect(stored.equals(bytes.subarray(0, stored.length))).toBe(true);
+    },
+  );
 
   it("flags a third file as tooManyFiles and keeps only the first two", async () => {
     const form = new FormData();
@@ -366,7 +389,10 @@ describe("receiveMultipart: refused bodies", () => {
   it("cuts off with 413 a streamed body that goes over the cap, and leaves no temporary files", async () => {
     const chunk = new Uint8Array(64 * 1024).fill(0x61);
     const chunks = [filePartHead("Files", "endless.pdf"), ...Array<Uint8Array>(64).fill(chunk), "\r\n" + closing];
-    const total = chunks.reduce((sum, part) => sum + (typeof part === "string" ? Buffer.byteLength(part) : part.length), 0);
+    const total = chunks.reduce(
+      (sum, part) => sum + (typeof part === "string" ? Buffer.byteLength(part) : part.length),
+      0,
+    );
     expect(total).toBeGreaterThan(3 * bodyCap(limits));
     const { request, pulled } = streamRequest(chunks);
     await expectUploadError(receiveMultipart(request, limits, tmpDir, fileFields), 413);
@@ -399,26 +425,50 @@ describe("receiveMultipart: refused bodies", () => {
   });
 
   it("refuses a multipart type without a boundary with 400", async () => {
-    await expectUploadError(receiveMultipart(rawRequest(fieldPart("a", "b") + closing, "multipart/form-data; charset=utf-8"), limits, tmpDir, fileFields), 400);
+    await expectUploadError(
+      receiveMultipart(
+        rawRequest(fieldPart("a", "b") + closing, "multipart/form-data; charset=utf-8"),
+        limits,
+        tmpDir,
+        fileFields,
+      ),
+      400,
+    );
     expect(await leftFiles()).toEqual([]);
   });
 
   it("refuses with 400 a body cut off in the middle of a file, and leaves no temporary files", async () => {
-    const body = fieldPart("FullName", "Sok Dara") + filePartHead("Files", "scan.pdf", "application/pdf") + "%PDF-1.4 half of a file";
+    const body =
+      fieldPart("FullName", "Sok Dara") +
+      filePartHead("Files", "scan.pdf", "application/pdf") +
+      "%PDF-1.4 half of a file";
     await expectUploadError(receiveMultipart(rawRequest(body), limits, tmpDir, fileFields), 400);
     expect(await leftFiles()).toEqual([]);
   });
 
   it.each([
     ["a field that takes no files", filePartHead("Other", "scan.pdf")],
-    ["a file over the number allowed", filePartHead("Files", "1.pdf") + "1\r\n" + filePartHead("Files", "2.pdf") + "2\r\n" + filePartHead("Files", "3.pdf")],
-  ])("refuses with 400 a body cut off inside a skipped file part (%s), and nothing is left to throw", async (_case, head) => {
-    // As on a running server, the folder is there already: the part's stream then fails before
-    // the parser answers, and unheard its error would be an uncaught exception (this run fails).
-    await mkdir(tmpDir, { recursive: true });
-    await expectUploadError(receiveMultipart(rawRequest(`${head}%PDF-1.4 cut off\r\n-`), limits, tmpDir, fileFields), 400);
-    expect(await leftFiles()).toEqual([]);
-  });
+    [
+      "a file over the number allowed",
+      filePartHead("Files", "1.pdf") +
+        "1\r\n" +
+        filePartHead("Files", "2.pdf") +
+        "2\r\n" +
+        filePartHead("Files", "3.pdf"),
+    ],
+  ])(
+    "refuses with 400 a body cut off inside a skipped file part (%s), and nothing is left to throw",
+    async (_case, head) => {
+      // As on a running server, the folder is there already: the part's stream then fails before
+      // the parser answers, and unheard its error would be an uncaught exception (this run fails).
+      await mkdir(tmpDir, { recursive: true });
+      await expectUploadError(
+        receiveMultipart(rawRequest(`${head}%PDF-1.4 cut off\r\n-`), limits, tmpDir, fileFields),
+        400,
+      );
+      expect(await leftFiles()).toEqual([]);
+    },
+  );
 
   it("refuses with 400 a streamed body that stops in the middle of a file, and leaves no temporary files", async () => {
     const { request } = streamRequest([filePartHead("Files", "scan.pdf"), "x".repeat(500), "y".repeat(300)]);
@@ -427,7 +477,10 @@ describe("receiveMultipart: refused bodies", () => {
   });
 
   it("refuses with 400 a body that is not multipart at all", async () => {
-    await expectUploadError(receiveMultipart(rawRequest("this is not a multipart body at all"), limits, tmpDir, fileFields), 400);
+    await expectUploadError(
+      receiveMultipart(rawRequest("this is not a multipart body at all"), limits, tmpDir, fileFields),
+      400,
+    );
     expect(await leftFiles()).toEqual([]);
   });
 
@@ -456,35 +509,39 @@ describe("receiveMultipart: refused bodies", () => {
 });
 
 describe("receiveMultipart: a temporary file that cannot be written", () => {
-  it("fails with the write's own error instead of waiting forever, and leaves no temporary files", { timeout: 10_000 }, async () => {
-    let step = 0;
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        step++;
-        if (step === 1) controller.enqueue(encoder.encode(fieldPart("FullName", "Sok Dara")));
-        else if (step === 2) {
-          // The folder disappears (a tmp cleaner, a full disk) before the file part arrives.
-          await rm(tmpDir, { recursive: true, force: true });
-          controller.enqueue(encoder.encode(filePartHead("Files", "scan.pdf") + "x".repeat(400)));
-        } else if (step < 50) controller.enqueue(encoder.encode("x".repeat(16 * 1024)));
-        else {
-          controller.enqueue(encoder.encode("\r\n" + closing));
-          controller.close();
-        }
-      },
-    });
-    const request = streamedRequest(body, { "content-type": multipartType });
-    // Room for the whole file, so the parser keeps pushing its bytes after the write failed.
-    const roomy: UploadLimits = { ...limits, fileBytes: 1024 * 1024, totalBytes: 2 * 1024 * 1024 };
-    const error = await receiveMultipart(request, roomy, tmpDir, fileFields).then(
-      () => null,
-      (reason: unknown) => reason,
-    );
-    expect(error).not.toBeInstanceOf(UploadError);
-    expect(error).toMatchObject({ code: "ENOENT" });
-    expect(await leftFiles()).toEqual([]);
-  });
+  it(
+    "fails with the write's own error instead of waiting forever, and leaves no temporary files",
+    { timeout: 10_000 },
+    async () => {
+      let step = 0;
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          step++;
+          if (step === 1) controller.enqueue(encoder.encode(fieldPart("FullName", "Sok Dara")));
+          else if (step === 2) {
+            // The folder disappears (a tmp cleaner, a full disk) before the file part arrives.
+            await rm(tmpDir, { recursive: true, force: true });
+            controller.enqueue(encoder.encode(filePartHead("Files", "scan.pdf") + "x".repeat(400)));
+          } else if (step < 50) controller.enqueue(encoder.encode("x".repeat(16 * 1024)));
+          else {
+            controller.enqueue(encoder.encode("\r\n" + closing));
+            controller.close();
+          }
+        },
+      });
+      const request = streamedRequest(body, { "content-type": multipartType });
+      // Room for the whole file, so the parser keeps pushing its bytes after the write failed.
+      const roomy: UploadLimits = { ...limits, fileBytes: 1024 * 1024, totalBytes: 2 * 1024 * 1024 };
+      const error = await receiveMultipart(request, roomy, tmpDir, fileFields).then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      expect(error).not.toBeInstanceOf(UploadError);
+      expect(error).toMatchObject({ code: "ENOENT" });
+      expect(await leftFiles()).toEqual([]);
+    },
+  );
 });
 
 describe("drainBody", () => {

@@ -55,9 +55,15 @@ export function bodyCap(limits: UploadLimits): number {
   return limits.totalBytes + overheadBytes;
 }
 
-export async function receiveMultipart(request: Request, limits: UploadLimits, tmpDir: string, fileFields: readonly string[]): Promise<Received> {
+export async function receiveMultipart(
+  request: Request,
+  limits: UploadLimits,
+  tmpDir: string,
+  fileFields: readonly string[],
+): Promise<Received> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new UploadError(415, "Expected a multipart/form-data body.");
+  if (!/^multipart\/form-data\s*;/i.test(contentType))
+    throw new UploadError(415, "Expected a multipart/form-data body.");
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > bodyCap(limits)) throw new UploadError(413, "The request body is too large.");
   if (!request.body) throw new UploadError(400, "The request has no body.");

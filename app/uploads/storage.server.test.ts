@@ -10,7 +10,16 @@ import { listen, startS3, type TestS3 } from "../../testing/kit.ts";
 import { assertStorageKey, localStorage, s3Storage, type FileStorage } from "./storage.server.ts";
 
 const key = "complaints/2026/11/5f0c9d0e-2b4a-4f61-9a57-0c2b7f3e4a11.pdf";
-const badKeys = ["../etc/passwd.pdf", "/abs.pdf", "complaints/x.exe", "complaints/A.pdf", "complaints//x.pdf", "complaints/../x.pdf", "complaints/x.pdf.tmp-1", ""];
+const badKeys = [
+  "../etc/passwd.pdf",
+  "/abs.pdf",
+  "complaints/x.exe",
+  "complaints/A.pdf",
+  "complaints//x.pdf",
+  "complaints/../x.pdf",
+  "complaints/x.pdf.tmp-1",
+  "",
+];
 
 let tmp: string;
 let source: string;
@@ -55,7 +64,8 @@ async function allFiles(dir: string): Promise<string[]> {
 
 describe("assertStorageKey", () => {
   it("accepts the keys the application generates", () => {
-    for (const good of [key, "x.jpg", "a/b-1/c.png", "complaints/2026/01/abc.docx"]) expect(() => assertStorageKey(good)).not.toThrow();
+    for (const good of [key, "x.jpg", "a/b-1/c.png", "complaints/2026/01/abc.docx"])
+      expect(() => assertStorageKey(good)).not.toThrow();
   });
 
   it.each(badKeys)("refuses %j", (bad) => {
@@ -98,8 +108,12 @@ describe("localStorage", () => {
     // A non-empty folder under the final name makes the last step, the rename, fail.
     await mkdir(join(folder, "blocked.pdf"), { recursive: true });
     await writeFile(join(folder, "blocked.pdf", "keep"), "");
-    await expect(storage.put("complaints/2026/12/blocked.pdf", source, "application/pdf")).rejects.toThrow(/EISDIR|ENOTEMPTY|EEXIST/);
-    await expect(storage.put("complaints/2026/12/missing.pdf", join(tmp, "no-such-upload.bin"), "application/pdf")).rejects.toThrow(/ENOENT/);
+    await expect(storage.put("complaints/2026/12/blocked.pdf", source, "application/pdf")).rejects.toThrow(
+      /EISDIR|ENOTEMPTY|EEXIST/,
+    );
+    await expect(
+      storage.put("complaints/2026/12/missing.pdf", join(tmp, "no-such-upload.bin"), "application/pdf"),
+    ).rejects.toThrow(/ENOENT/);
     expect(await readdir(folder)).toEqual(["blocked.pdf"]);
   });
 
@@ -159,7 +173,10 @@ describe("s3Storage", () => {
           answer = "ok";
           req.socket.destroy();
         } else if (answer === "ok") res.writeHead(200, { ETag: '"x"' }).end();
-        else res.writeHead(403, { "Content-Type": "application/xml" }).end("<Error><Code>AccessDenied</Code><Message>no</Message></Error>");
+        else
+          res
+            .writeHead(403, { "Content-Type": "application/xml" })
+            .end("<Error><Code>AccessDenied</Code><Message>no</Message></Error>");
       });
     });
     try {

@@ -8,7 +8,13 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { setTimeout as delay } from "node:timers/promises";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
 
 /** Bytes first to last, both included (as an HTTP Range names them). */
 export interface ByteRange {
@@ -37,7 +43,8 @@ export interface FileStorage {
   localPath(key: string): string | null;
 }
 
-const webStream = (stream: Readable) => Readable.toWeb(stream) as NodeReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>;
+const webStream = (stream: Readable) =>
+  Readable.toWeb(stream) as NodeReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>;
 
 const storageKey = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|webp|svg|pdf|docx)$/;
 
@@ -143,7 +150,8 @@ function isTransient(error: unknown): boolean {
 
 export function s3Storage(config: S3StorageConfig): FileStorage {
   const { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle } = config;
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error("S3 storage needs both accessKeyId and secretAccessKey, or neither");
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error("S3 storage needs both accessKeyId and secretAccessKey, or neither");
   const clientConfig: S3ClientConfig = { region };
   if (endpoint) {
     clientConfig.endpoint = endpoint;
@@ -167,7 +175,13 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
       for (let attempt = 1; ; attempt++) {
         try {
           await client.send(
-            new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(sourcePath), ContentLength: size, ContentType: contentType }),
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              Body: createReadStream(sourcePath),
+              ContentLength: size,
+              ContentType: contentType,
+            }),
           );
           return;
         } catch (error) {
@@ -186,7 +200,11 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
       assertStorageKey(key);
       try {
         const { Body, ContentLength, ContentRange } = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
         );
         if (!Body) throw new Error(`S3 object has no body: ${key}`);
         // A ranged answer names the whole size after its slash: "bytes 0-99/5000".

@@ -39,7 +39,11 @@ export interface DemoMedia {
 const describing = ["alt", "title", "position", "name", "company_name", "question"];
 
 /** Calls `found` with every demo image reference in `value` and the best description near it. */
-function walk(value: unknown, found: (src: string, description: string | null) => void, near: string | null = null): void {
+function walk(
+  value: unknown,
+  found: (src: string, description: string | null) => void,
+  near: string | null = null,
+): void {
   if (typeof value === "string") {
     if (demoImage.test(value)) found(value, near);
     return;
@@ -50,14 +54,20 @@ function walk(value: unknown, found: (src: string, description: string | null) =
   }
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    const own = describing.map((key) => record[key]).find((text): text is string => typeof text === "string" && text.trim() !== "" && !demoImage.test(text));
+    const own = describing
+      .map((key) => record[key])
+      .find((text): text is string => typeof text === "string" && text.trim() !== "" && !demoImage.test(text));
     for (const entry of Object.values(record)) walk(entry, found, own ?? near);
   }
 }
 
 /** "hero-careers.svg" → "Hero careers"; the Khmer fallback says it is an illustration of the site. */
 function describeFile(src: string): { en: string; km: string } {
-  const stem = src.slice(src.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "").replace(/[-_]+/g, " ").trim();
+  const stem = src
+    .slice(src.lastIndexOf("/") + 1)
+    .replace(/\.[^.]+$/, "")
+    .replace(/[-_]+/g, " ")
+    .trim();
   return { en: `${stem.charAt(0).toUpperCase()}${stem.slice(1)}`, km: "រូបភាពគំនូរនៃគេហទំព័រ" };
 }
 
@@ -83,8 +93,17 @@ export async function demoMedia(content: Record<Lang, unknown>, shared: unknown)
     } catch {
       continue; // A reference to no file stays as it is.
     }
-    const extension = src.slice(src.lastIndexOf(".") + 1).toLowerCase().replace("jpeg", "jpg");
-    const stem = src.slice(src.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40);
+    const extension = src
+      .slice(src.lastIndexOf(".") + 1)
+      .toLowerCase()
+      .replace("jpeg", "jpg");
+    const stem = src
+      .slice(src.lastIndexOf("/") + 1)
+      .replace(/\.[^.]+$/, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40);
     const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
     const meta = await sharp(bytes).metadata();
     const fallback = describeFile(src);
@@ -109,7 +128,8 @@ export function withMediaPaths<T>(value: T, items: readonly DemoMedia[]): T {
   const replace = (entry: unknown): unknown => {
     if (typeof entry === "string") return paths.get(entry) ?? entry;
     if (Array.isArray(entry)) return entry.map(replace);
-    if (entry && typeof entry === "object") return Object.fromEntries(Object.entries(entry).map(([key, inner]) => [key, replace(inner)]));
+    if (entry && typeof entry === "object")
+      return Object.fromEntries(Object.entries(entry).map(([key, inner]) => [key, replace(inner)]));
     return entry;
   };
   return replace(value) as T;
@@ -121,7 +141,16 @@ export async function insertDemoMedia(db: Queryable, items: readonly DemoMedia[]
     await db.query(
       `insert into media (name, original_name, kind, mime_type, byte_size, width, height, alt_en, alt_km)
        values ($1, $2, 'image', $3, $4, $5, $6, $7, $8) on conflict (name) do nothing`,
-      [item.name, item.src.slice(item.src.lastIndexOf("/") + 1), item.mimeType, item.byteSize, item.width, item.height, item.altEn, item.altKm],
+      [
+        item.name,
+        item.src.slice(item.src.lastIndexOf("/") + 1),
+        item.mimeType,
+        item.byteSize,
+        item.width,
+        item.height,
+        item.altEn,
+        item.altKm,
+      ],
     );
   }
   return items.length;
@@ -131,9 +160,15 @@ export async function insertDemoMedia(db: Queryable, items: readonly DemoMedia[]
  * Copies into `storage` the file of every demo item that has a row and is not stored yet.
  * Returns how many were copied.
  */
-export async function storeDemoMedia(db: Queryable, storage: FileStorage, items: readonly DemoMedia[]): Promise<number> {
+export async function storeDemoMedia(
+  db: Queryable,
+  storage: FileStorage,
+  items: readonly DemoMedia[],
+): Promise<number> {
   if (items.length === 0) return 0;
-  const rows = await db.query<{ name: string }>("select name from media where name = any($1)", [items.map((item) => item.name)]);
+  const rows = await db.query<{ name: string }>("select name from media where name = any($1)", [
+    items.map((item) => item.name),
+  ]);
   const present = new Set(rows.map((row) => row.name));
   let copied = 0;
   for (const item of items) {
@@ -153,5 +188,8 @@ export async function storeDemoMedia(db: Queryable, storage: FileStorage, items:
 export async function seededDemoContent() {
   const { demoContent, demoSharedContent } = await import("./content/index.ts");
   const items = await demoMedia(demoContent, demoSharedContent);
-  return { demoContent: withMediaPaths(demoContent, items), demoSharedContent: withMediaPaths(demoSharedContent, items) };
+  return {
+    demoContent: withMediaPaths(demoContent, items),
+    demoSharedContent: withMediaPaths(demoSharedContent, items),
+  };
 }

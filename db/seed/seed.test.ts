@@ -39,8 +39,13 @@ describe.each(testDatabases)("demo content on $name", (database) => {
 
   it("fills every table in both languages", async () => {
     for (const table of tables) {
-      const rows = await db.query<{ lang: string; count: number }>(`select lang, count(*)::int as count from ${table} group by lang order by lang`);
-      expect(rows.map((row) => row.lang), table).toEqual(["en", "km"]);
+      const rows = await db.query<{ lang: string; count: number }>(
+        `select lang, count(*)::int as count from ${table} group by lang order by lang`,
+      );
+      expect(
+        rows.map((row) => row.lang),
+        table,
+      ).toEqual(["en", "km"]);
       expect(rows[0]!.count, `${table}: en and km have the same number of rows`).toBe(rows[1]!.count);
     }
     const [photos] = await db.query<{ count: number }>("select count(*)::int as count from photo_details");
@@ -87,7 +92,11 @@ describe.each(testDatabases)("content moved out of code, on $name", (database) =
 
   const moved = [
     { table: "product_class_pages", columns: "section, title, description, banner", order: "section" },
-    { table: "product_classes", columns: "slug, orders, name, description, banner, in_corporate, in_personal, subclasses", order: "orders" },
+    {
+      table: "product_classes",
+      columns: "slug, orders, name, description, banner, in_corporate, in_personal, subclasses",
+      order: "orders",
+    },
     { table: "privacy_policies", columns: "title, sections", order: "lang" },
   ] as const;
 
@@ -100,7 +109,11 @@ describe.each(testDatabases)("content moved out of code, on $name", (database) =
   });
 
   it("site_links: one row, every address left to the environment", async () => {
-    expect(await db.query("select count(*)::int as count from site_links where coalesce(quote_portal, claim_portal, travel_booking, hcip, hcip_uat, quickquote, quickquote_uat, agency, app) is null")).toEqual([{ count: 1 }]);
+    expect(
+      await db.query(
+        "select count(*)::int as count from site_links where coalesce(quote_portal, claim_portal, travel_booking, hcip, hcip_uat, quickquote, quickquote_uat, agency, app) is null",
+      ),
+    ).toEqual([{ count: 1 }]);
     await expect(db.query("insert into site_links (id) values (false)")).rejects.toThrow();
   });
 });
@@ -122,7 +135,11 @@ describe("demo content files", () => {
     expect(paths.length).toBeGreaterThan(50);
     for (const path of paths) expect(existsSync(new URL(`../../public${path}`, import.meta.url)), path).toBe(true);
     // Images and files are never remote: the only absolute URLs are links (social, maps, videos).
-    const remote = [...text.matchAll(/"(src|image|image1|image2|img|icon|why_image|avatar_url|logo_light|logo_white)":"(https?:[^"]+)"/g)];
+    const remote = [
+      ...text.matchAll(
+        /"(src|image|image1|image2|img|icon|why_image|avatar_url|logo_light|logo_white)":"(https?:[^"]+)"/g,
+      ),
+    ];
     expect(remote.map((match) => match[2])).toEqual([]);
   });
 });

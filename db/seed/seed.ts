@@ -81,7 +81,11 @@ function parentsFirst(rows: Record<string, unknown>[]): Record<string, unknown>[
   return [...rows].sort((a, b) => Number(a.parent_slug != null) - Number(b.parent_slug != null));
 }
 
-async function upsertAll(tx: Queryable, table: { name: string; key: string[] }, rows: Record<string, unknown>[]): Promise<number> {
+async function upsertAll(
+  tx: Queryable,
+  table: { name: string; key: string[] },
+  rows: Record<string, unknown>[],
+): Promise<number> {
   for (const row of rows) {
     const columns = Object.keys(row);
     const updates = columns.filter((column) => !table.key.includes(column));
@@ -90,7 +94,9 @@ async function upsertAll(tx: Queryable, table: { name: string; key: string[] }, 
       `insert into ${table.name} (${columns.map(quoted).join(", ")})
        values (${columns.map((_, i) => `$${i + 1}`).join(", ")})
        on conflict (${table.key.map(quoted).join(", ")}) do ${
-         updates.length ? `update set ${updates.map((c) => `${quoted(c)} = excluded.${quoted(c)}`).join(", ")}` : "nothing"
+         updates.length
+           ? `update set ${updates.map((c) => `${quoted(c)} = excluded.${quoted(c)}`).join(", ")}`
+           : "nothing"
        }`,
       columns.map((column) => toParam(row[column])),
     );

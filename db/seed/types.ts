@@ -9,88 +9,270 @@ import type { siteLinksSchema } from "../../app/content/site-links/schema.ts";
 
 export type Lang = "en" | "km";
 
-interface LinkItem { label: string; slug: string }
-export interface LinkColumn { title: string; items: LinkItem[] }
-interface LabelValue { label: string; value: string }
-interface FormLink { title: string; label: string; url: string }
-interface TitledList { title: string; data: string[] }
-interface TitledItems { title: string; items: { title: string; description: string }[] }
-interface SlideImage { src: string; alt: string; width: number; height: number; href?: string }
+interface LinkItem {
+  label: string;
+  slug: string;
+}
+export interface LinkColumn {
+  title: string;
+  items: LinkItem[];
+}
+interface LabelValue {
+  label: string;
+  value: string;
+}
+interface FormLink {
+  title: string;
+  label: string;
+  url: string;
+}
+interface TitledList {
+  title: string;
+  data: string[];
+}
+interface TitledItems {
+  title: string;
+  items: { title: string; description: string }[];
+}
+interface SlideImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  href?: string;
+}
 
 export type QaAnswer =
   | { type: "text"; data: string }
-  | { type: "list"; data: string[] }   // bulleted list
+  | { type: "list"; data: string[] } // bulleted list
   | { type: "listi"; data: string[] }; // numbered list
 
-export interface SiteRow { company_name: string; short_name: string; meta_description: string; logo_light: string; logo_white: string }
-interface MenuItemRow { slug: string; parent_slug: string | null; title: string; icon: string | null; short_description: string | null; orders: number }
-interface FooterRow {
-  facebook: string | null; linkedin: string | null; youtube: string | null;
-  solutions: LinkColumn; supports: LinkColumn; company: LinkColumn; copyright: string;
+export interface SiteRow {
+  company_name: string;
+  short_name: string;
+  meta_description: string;
+  logo_light: string;
+  logo_white: string;
 }
-interface ViewMenuRow { slug: string; title: string; description: string; image: string }
+interface MenuItemRow {
+  slug: string;
+  parent_slug: string | null;
+  title: string;
+  icon: string | null;
+  short_description: string | null;
+  orders: number;
+}
+interface FooterRow {
+  facebook: string | null;
+  linkedin: string | null;
+  youtube: string | null;
+  solutions: LinkColumn;
+  supports: LinkColumn;
+  company: LinkColumn;
+  copyright: string;
+}
+interface ViewMenuRow {
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+}
 interface MenuRow {
-  slug: string; title: string; title2: string | null; description: string[];
+  slug: string;
+  title: string;
+  title2: string | null;
+  description: string[];
   qaas: { id: number; question: string; answer: QaAnswer }[];
   quotation_url: string | null;
 }
-interface MenuImageRow { menu_slug: string; src: string; alt: string; orders: number }
+interface MenuImageRow {
+  menu_slug: string;
+  src: string;
+  alt: string;
+  orders: number;
+}
 interface HomeRow {
-  images: SlideImage[]; images2: SlideImage[];
-  corporate_title: string; corporate_description: string;
-  personal_title: string; personal_description: string;
-  why_title: string; why_image: string; why_description: { content: string; list: string[] };
+  images: SlideImage[];
+  images2: SlideImage[];
+  corporate_title: string;
+  corporate_description: string;
+  personal_title: string;
+  personal_description: string;
+  why_title: string;
+  why_image: string;
+  why_description: { content: string; list: string[] };
   testimonails: { img: string; description: string; name: string; position: string }[];
 }
-interface CareersRow { image1: string; values: TitledItems; benefits: TitledItems; subtitle: string }
+interface CareersRow {
+  image1: string;
+  values: TitledItems;
+  benefits: TitledItems;
+  subtitle: string;
+}
 interface CareerDetailRow {
-  slug: string; position: string; department: string; type: string;
+  slug: string;
+  position: string;
+  department: string;
+  type: string;
   close_date: string; // YYYY-MM-DD
-  location: string; orders: number; description: string[];
-  responsibilities: TitledList; requirements: TitledList; note: string; email: string;
+  location: string;
+  orders: number;
+  description: string[];
+  responsibilities: TitledList;
+  requirements: TitledList;
+  note: string;
+  email: string;
   metadata: { reportTo?: LabelValue };
 }
-interface ClaimGroup { title: string; email: LabelValue; helpline: LabelValue; tel: LabelValue; cf1: FormLink; cf2?: FormLink }
-interface ClaimsRow {
-  image1: string; title: string; description: string;
-  medical: ClaimGroup; property: ClaimGroup; motor_vehicle: ClaimGroup; travel_other: ClaimGroup;
+interface ClaimGroup {
+  title: string;
+  email: LabelValue;
+  helpline: LabelValue;
+  tel: LabelValue;
+  cf1: FormLink;
+  cf2?: FormLink;
 }
-interface QaaItem { label: string; description: { content: string; list?: string[] } }
-interface PanelPageRow { image1: string; title: string; subtitle: string; subtitle1: string; qaa: QaaItem[] }
-interface PanelRow { title: string; lat: number; lng: number; description: string | null; map_link: string | null; orders: number }
+interface ClaimsRow {
+  image1: string;
+  title: string;
+  description: string;
+  medical: ClaimGroup;
+  property: ClaimGroup;
+  motor_vehicle: ClaimGroup;
+  travel_other: ClaimGroup;
+}
+interface QaaItem {
+  label: string;
+  description: { content: string; list?: string[] };
+}
+interface PanelPageRow {
+  image1: string;
+  title: string;
+  subtitle: string;
+  subtitle1: string;
+  qaa: QaaItem[];
+}
+interface PanelRow {
+  title: string;
+  lat: number;
+  lng: number;
+  description: string | null;
+  map_link: string | null;
+  orders: number;
+}
 interface ComplaintRow {
-  image1: string; image2: string; title: string; description: string;
-  title1: string; description1: string; title2: string; description2: string;
-  email: string; phone: string; phone2: string; download_form_text: string;
-  category1: string; category2: string; form_type1: string; form_type2: string; english: string; khmer: string;
-  form1_url: string | null; form2_url: string | null; form3_url: string | null; form4_url: string | null;
-  kh_form1_url: string | null; kh_form2_url: string | null; kh_form3_url: string | null; kh_form4_url: string | null;
-  send_us_a_message: string; name_label: string; email_label: string; phone_number_label: string;
-  company_name_label: string; upload_label: string; your_message_label: string; button_label: string;
+  image1: string;
+  image2: string;
+  title: string;
+  description: string;
+  title1: string;
+  description1: string;
+  title2: string;
+  description2: string;
+  email: string;
+  phone: string;
+  phone2: string;
+  download_form_text: string;
+  category1: string;
+  category2: string;
+  form_type1: string;
+  form_type2: string;
+  english: string;
+  khmer: string;
+  form1_url: string | null;
+  form2_url: string | null;
+  form3_url: string | null;
+  form4_url: string | null;
+  kh_form1_url: string | null;
+  kh_form2_url: string | null;
+  kh_form3_url: string | null;
+  kh_form4_url: string | null;
+  send_us_a_message: string;
+  name_label: string;
+  email_label: string;
+  phone_number_label: string;
+  company_name_label: string;
+  upload_label: string;
+  your_message_label: string;
+  button_label: string;
 }
 interface ContactsRow {
-  title: string; description: string; image1: string;
+  title: string;
+  description: string;
+  image1: string;
   address: { label: string; address: string; phone: string; email?: string }[];
 }
-interface PageHeadRow { title: string; description: string; image1: string } // csrs, newsletters, teams, videos
-interface CsrDetailRow { title: string; src: string; width: number; height: number; orders: number }
-interface FaqsRow { title1: string; subtitle: string; image1: string }
-interface FaqDetailRow { question: string; answer: string; orders: number }
-interface ProfileRow { handle: string; display_name: string; avatar_url: string | null }
+interface PageHeadRow {
+  title: string;
+  description: string;
+  image1: string;
+} // csrs, newsletters, teams, videos
+interface CsrDetailRow {
+  title: string;
+  src: string;
+  width: number;
+  height: number;
+  orders: number;
+}
+interface FaqsRow {
+  title1: string;
+  subtitle: string;
+  image1: string;
+}
+interface FaqDetailRow {
+  question: string;
+  answer: string;
+  orders: number;
+}
+interface ProfileRow {
+  handle: string;
+  display_name: string;
+  avatar_url: string | null;
+}
 interface NewsletterDetailRow {
-  slug: string; title: string; category: string; excerpt: string;
+  slug: string;
+  title: string;
+  category: string;
+  excerpt: string;
   description: ({ type: "text"; data: string } | { type: "list"; data: string[] })[];
-  image1: string; created_at: string; // ISO timestamp
+  image1: string;
+  created_at: string; // ISO timestamp
   attachfile: { title: string; url: string } | null;
   author_handle: string | null;
 }
-interface PhotosRow { id: 1; image1: string }
-interface PhotoDetailRow { title: string; src: string; width: number; height: number; created_at: string }
-interface MemberRow { name: string; position: string; image: string; bio: string; orders: number }
-interface VideoDetailRow { youtube_id: string | null; youtube_title: string; orders: number }
-interface ClientRow { image: string; alt: string; href: string | null; orders: number }
+interface PhotosRow {
+  id: 1;
+  image1: string;
+}
+interface PhotoDetailRow {
+  title: string;
+  src: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+interface MemberRow {
+  name: string;
+  position: string;
+  image: string;
+  bio: string;
+  orders: number;
+}
+interface VideoDetailRow {
+  youtube_id: string | null;
+  youtube_title: string;
+  orders: number;
+}
+interface ClientRow {
+  image: string;
+  alt: string;
+  href: string | null;
+  orders: number;
+}
 interface VisionsRow {
-  title: string; image1: string; description: string[];
+  title: string;
+  image1: string;
+  description: string[];
   vmc: { label: string; description: string; list: { label: string; description: string }[] }[];
 }
 

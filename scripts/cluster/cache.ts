@@ -18,12 +18,16 @@ async function get(url: string) {
  * MISS (or EXPIRED), then a HIT. After it (`after`): the complaint page, whatever its cache
  * state, holds no complaint reference, so no POST answer went into the cache.
  */
-export async function checkPageCache(siteUrl: string, { after = false } = {}): Promise<{ problems: string[]; lines: string[] }> {
+export async function checkPageCache(
+  siteUrl: string,
+  { after = false } = {},
+): Promise<{ problems: string[]; lines: string[] }> {
   const problems: string[] = [];
   const lines: string[] = [];
   if (after) {
     const page = await get(`${siteUrl}/complaint`);
-    if (/CMP-\d{4}-\d{6}/.test(page.text)) problems.push(`GET /complaint (${page.cacheStatus}) shows a complaint reference: a POST answer was cached`);
+    if (/CMP-\d{4}-\d{6}/.test(page.text))
+      problems.push(`GET /complaint (${page.cacheStatus}) shows a complaint reference: a POST answer was cached`);
     return { problems, lines };
   }
   const home = await get(`${siteUrl}/?l=km`);
@@ -35,11 +39,14 @@ export async function checkPageCache(siteUrl: string, { after = false } = {}): P
     const second = await get(`${siteUrl}${path}`);
     lines.push(`${path} ${first.cacheStatus} then ${second.cacheStatus}`);
     if (first.status !== 200 || !["MISS", "EXPIRED"].includes(first.cacheStatus) || second.cacheStatus !== "HIT") {
-      problems.push(`GET ${path}: ${first.status} ${first.cacheStatus}, then ${second.status} ${second.cacheStatus} (expected MISS or EXPIRED, then HIT)`);
+      problems.push(
+        `GET ${path}: ${first.status} ${first.cacheStatus}, then ${second.status} ${second.cacheStatus} (expected MISS or EXPIRED, then HIT)`,
+      );
     }
     if (!first.requestId) problems.push(`GET ${path}: no X-Request-Id`);
     const expected = path.startsWith("/assets/") ? "immutable" : "s-maxage=30";
-    if (!first.cacheControl.includes(expected)) problems.push(`GET ${path}: Cache-Control "${first.cacheControl}" lacks ${expected}`);
+    if (!first.cacheControl.includes(expected))
+      problems.push(`GET ${path}: Cache-Control "${first.cacheControl}" lacks ${expected}`);
   }
   return { problems, lines };
 }
@@ -50,7 +57,9 @@ export function checkPostsPassedThrough(attempts: Attempt[]): string[] {
   const cached = answered.filter((attempt) => attempt.cacheStatus !== null);
   const storable = answered.filter((attempt) => attempt.status === 200 && attempt.cacheControl !== "no-store");
   return [
-    ...(cached.length ? [`${cached.length} POST answers went through the cache (X-Cache-Status ${cached[0]!.cacheStatus})`] : []),
+    ...(cached.length
+      ? [`${cached.length} POST answers went through the cache (X-Cache-Status ${cached[0]!.cacheStatus})`]
+      : []),
     ...(storable.length ? [`${storable.length} POST answers without Cache-Control: no-store`] : []),
   ];
 }

@@ -34,11 +34,15 @@ export async function storedComplaints(db: Db): Promise<StoredComplaint[]> {
  * attempt stored whose answer the kill cut off: their retry, with the same token, was answered
  * with that complaint.
  */
-export function checkStored(submissions: Submission[], stored: StoredComplaint[]): { problems: string[]; storedByCutOffAttempt: number } {
+export function checkStored(
+  submissions: Submission[],
+  stored: StoredComplaint[],
+): { problems: string[]; storedByCutOffAttempt: number } {
   const problems: string[] = [];
   const byMarker = Map.groupBy(stored, (complaint) => complaint.marker);
   let storedByCutOffAttempt = 0;
-  if (stored.length !== submissions.length) problems.push(`${stored.length} complaints stored for ${submissions.length} thanked for`);
+  if (stored.length !== submissions.length)
+    problems.push(`${stored.length} complaints stored for ${submissions.length} thanked for`);
   for (const submission of submissions) {
     const rows = byMarker.get(submission.marker) ?? [];
     byMarker.delete(submission.marker);
@@ -46,27 +50,41 @@ export function checkStored(submissions: Submission[], stored: StoredComplaint[]
     const [row] = rows;
     const shown = [...new Set(submission.attempts.flatMap((attempt) => attempt.reference ?? []))];
     if (rows.length !== 1) problems.push(`${submission.marker} (${shown.join(", ")}) stored ${rows.length} times`);
-    else if (shown.join() !== row!.reference) problems.push(`${submission.marker} was shown ${shown.join(" and ")} but stored as ${row!.reference}`);
+    else if (shown.join() !== row!.reference)
+      problems.push(`${submission.marker} was shown ${shown.join(" and ")} but stored as ${row!.reference}`);
     else if (row!.files.map((file) => file.original_name).join() !== submission.files.map((file) => file.name).join()) {
-      problems.push(`${thanked.reference} stored files ${row!.files.map((file) => file.original_name).join()}, not those sent`);
+      problems.push(
+        `${thanked.reference} stored files ${row!.files.map((file) => file.original_name).join()}, not those sent`,
+      );
     } else if (submission.attempts.length > 1 && row!.created_at.getTime() < thanked.sentAt) {
       storedByCutOffAttempt += 1;
     }
   }
-  for (const [marker, rows] of byMarker) problems.push(`${rows.length} stored complaint(s) that no submission sent (marker "${marker}")`);
+  for (const [marker, rows] of byMarker)
+    problems.push(`${rows.length} stored complaint(s) that no submission sent (marker "${marker}")`);
   return { problems, storedByCutOffAttempt };
 }
 
 /** Every stored complaint's files are in the bucket, with their size. */
-export async function checkFilesInS3(s3: TestS3, stored: StoredComplaint[]): Promise<{ problems: string[]; files: number }> {
-  const files = stored.flatMap((complaint) => complaint.files.map((file) => ({ ...file, reference: complaint.reference })));
+export async function checkFilesInS3(
+  s3: TestS3,
+  stored: StoredComplaint[],
+): Promise<{ problems: string[]; files: number }> {
+  const files = stored.flatMap((complaint) =>
+    complaint.files.map((file) => ({ ...file, reference: complaint.reference })),
+  );
   const problems: string[] = [];
   for (let start = 0; start < files.length; start += 32) {
     await Promise.all(
       files.slice(start, start + 32).map(async (file) => {
         try {
-          const head = await s3.client.send(new HeadObjectCommand({ Bucket: s3.connection.bucket, Key: file.storage_key }));
-          if (head.ContentLength !== file.size_bytes) problems.push(`${file.reference}: ${file.storage_key} holds ${head.ContentLength} bytes, not ${file.size_bytes}`);
+          const head = await s3.client.send(
+            new HeadObjectCommand({ Bucket: s3.connection.bucket, Key: file.storage_key }),
+          );
+          if (head.ContentLength !== file.size_bytes)
+            problems.push(
+              `${file.reference}: ${file.storage_key} holds ${head.ContentLength} bytes, not ${file.size_bytes}`,
+            );
         } catch (error) {
           problems.push(`${file.reference}: ${file.storage_key} missing from S3 (${(error as Error).name})`);
         }
@@ -109,7 +127,12 @@ const fixtureBytes = new Map(fixtureFiles.map((file) => [file.name, Buffer.from(
  * attachments. A job claimed once was sent once; more copies (same Message-ID) only from a job
  * that was claimed again after the instance holding it died.
  */
-export async function checkDeliveries(db: Db, stored: StoredComplaint[], received: Received[], complaintTo: string): Promise<DeliveryReport> {
+export async function checkDeliveries(
+  db: Db,
+  stored: StoredComplaint[],
+  received: Received[],
+  complaintTo: string,
+): Promise<DeliveryReport> {
   const problems: string[] = [];
   const jobs = await db.query<{ id: string; kind: string; complaint_id: string; status: string; attempts: number }>(
     "select id, kind, payload->>'complaintId' as complaint_id, status, attempts from outbox",
@@ -133,21 +156,30 @@ export async function checkDeliveries(db: Db, stored: StoredComplaint[], receive
     if (job.status !== "done") problems.push(`${label}: job ${job.status}`);
     if (copies.length === 0) problems.push(`${label}: never delivered`);
     if (job.attempts > 1) reclaimed.push({ kind: job.kind, attempts: job.attempts, copies: copies.length });
-    if (copies.length > job.attempts) problems.push(`${label}: ${copies.length} copies from ${job.attempts} attempt(s)`);
-    else if (copies.length > 1 && job.attempts === 1) problems.push(`${label}: delivered ${copies.length} times though claimed once`);
+    if (copies.length > job.attempts)
+      problems.push(`${label}: ${copies.length} copies from ${job.attempts} attempt(s)`);
+    else if (copies.length > 1 && job.attempts === 1)
+      problems.push(`${label}: delivered ${copies.length} times though claimed once`);
 
     for (const { to, email } of copies) {
-      if (job.kind === "complaint.ack" && to.join() !== complaint.email) problems.push(`${label}: sent to ${to.join()}, not ${complaint.email}`);
+      if (job.kind === "complaint.ack" && to.join() !== complaint.email)
+        problems.push(`${label}: sent to ${to.join()}, not ${complaint.email}`);
       if (job.kind !== "complaint.email") continue;
       if (to.join() !== complaintTo) problems.push(`${label}: sent to ${to.join()}, not ${complaintTo}`);
       if (!email.text?.includes(`[${complaint.marker}]`)) problems.push(`${label}: the complaint's text is missing`);
-      const attached = email.attachments.map((file) => `${file.filename}:${Buffer.from(file.content as ArrayBuffer).equals(fixtureBytes.get(file.filename ?? "") ?? Buffer.alloc(0))}`);
+      const attached = email.attachments.map(
+        (file) =>
+          `${file.filename}:${Buffer.from(file.content as ArrayBuffer).equals(fixtureBytes.get(file.filename ?? "") ?? Buffer.alloc(0))}`,
+      );
       const expected = complaint.files.map((file) => `${file.original_name}:true`);
-      if (attached.join() !== expected.join()) problems.push(`${label}: attachments ${attached.join()} instead of ${expected.join()}`);
+      if (attached.join() !== expected.join())
+        problems.push(`${label}: attachments ${attached.join()} instead of ${expected.join()}`);
     }
   }
-  for (const [jobId, copies] of copiesOf) problems.push(`${copies.length} e-mail(s) from no known job (${jobId || "no outbox Message-ID"})`);
-  for (const complaint of stored) if (!perComplaintCount.has(complaint.id)) problems.push(`${complaint.reference}: no delivery jobs`);
+  for (const [jobId, copies] of copiesOf)
+    problems.push(`${copies.length} e-mail(s) from no known job (${jobId || "no outbox Message-ID"})`);
+  for (const complaint of stored)
+    if (!perComplaintCount.has(complaint.id)) problems.push(`${complaint.reference}: no delivery jobs`);
 
   const perComplaint = new Map<number, number>();
   for (const count of perComplaintCount.values()) perComplaint.set(count, (perComplaint.get(count) ?? 0) + 1);

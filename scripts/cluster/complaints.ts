@@ -8,7 +8,11 @@ import { newToken, tokenField } from "../../app/site/forms/token.ts";
 import { complaintFormStrings } from "../../app/site/complaint/strings.ts";
 
 const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
-const fixture = (name: string, type: string) => ({ name, type, bytes: new Uint8Array(readFileSync(new URL(name, fixtures))) });
+const fixture = (name: string, type: string) => ({
+  name,
+  type,
+  bytes: new Uint8Array(readFileSync(new URL(name, fixtures))),
+});
 export const fixtureFiles = [
   fixture("letter.pdf", "application/pdf"),
   fixture("receipt.jpg", "image/jpeg"),
@@ -69,7 +73,12 @@ async function post(siteUrl: string, submission: Submission): Promise<Attempt> {
     response = await fetch(page, {
       method: "POST",
       body: formBody(submission),
-      headers: { Origin: page.origin, Referer: page.href, Accept: "text/html,application/xhtml+xml", "User-Agent": "cluster-test (a browser without JavaScript)" },
+      headers: {
+        Origin: page.origin,
+        Referer: page.href,
+        Accept: "text/html,application/xhtml+xml",
+        "User-Agent": "cluster-test (a browser without JavaScript)",
+      },
       signal: AbortSignal.timeout(30_000),
     });
     html = await response.text();
@@ -77,13 +86,19 @@ async function post(siteUrl: string, submission: Submission): Promise<Attempt> {
     // No answer, or one cut off: the visitor sees an error and tries again.
     return attempt;
   }
-  Object.assign(attempt, { status: response.status, cacheStatus: response.headers.get("x-cache-status"), cacheControl: response.headers.get("cache-control") });
+  Object.assign(attempt, {
+    status: response.status,
+    cacheStatus: response.headers.get("x-cache-status"),
+    cacheControl: response.headers.get("cache-control"),
+  });
   if (tryAgain.has(response.status)) return attempt;
   const thanked = response.status === 200 && html.includes(complaintFormStrings[submission.lang].sentTitle);
   attempt.reference = thanked ? (html.match(referencePattern)?.[0] ?? null) : null;
   if (!attempt.reference) {
     // A short answer (a proxy's or a plain-text refusal) says why; a whole page would not.
-    throw new Error(`complaint ${submission.index} answered ${response.status} without a reference${html.length < 500 ? `: ${html.trim()}` : ""}`);
+    throw new Error(
+      `complaint ${submission.index} answered ${response.status} without a reference${html.length < 500 ? `: ${html.trim()}` : ""}`,
+    );
   }
   return attempt;
 }
@@ -104,7 +119,13 @@ export interface SendOptions {
  * Posts `count` complaints, `concurrency` at a time; each is sent until it is thanked for (or
  * fails 5 times), some twice at once to begin with (isDoubleClick).
  */
-export async function sendComplaints({ siteUrl, runId, count, concurrency, onDone }: SendOptions): Promise<Submission[]> {
+export async function sendComplaints({
+  siteUrl,
+  runId,
+  count,
+  concurrency,
+  onDone,
+}: SendOptions): Promise<Submission[]> {
   const submissions: Submission[] = Array.from({ length: count }, (_, index) => ({
     index,
     marker: `${runId}-${index}`,
@@ -122,11 +143,14 @@ export async function sendComplaints({ siteUrl, runId, count, concurrency, onDon
       const submission = submissions[next++]!;
       try {
         while (!submission.attempts.at(-1)?.reference) {
-          if (submission.attempts.length >= maxAttempts) throw new Error(`complaint ${submission.index} failed ${maxAttempts} times`);
+          if (submission.attempts.length >= maxAttempts)
+            throw new Error(`complaint ${submission.index} failed ${maxAttempts} times`);
           if (submission.attempts.length > 0) await new Promise((resolve) => setTimeout(resolve, 200));
           // A double click: both posts at once, which nginx passes to both instances.
           const posts = submission.attempts.length === 0 && isDoubleClick(submission.index) ? 2 : 1;
-          submission.attempts.push(...(await Promise.all(Array.from({ length: posts }, () => post(siteUrl, submission)))));
+          submission.attempts.push(
+            ...(await Promise.all(Array.from({ length: posts }, () => post(siteUrl, submission)))),
+          );
         }
       } catch (error) {
         // The other workers take no new complaint once one has failed.

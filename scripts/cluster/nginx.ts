@@ -16,12 +16,16 @@ export function findNginx(): string | null {
 
 function replaceExactly(text: string, pattern: RegExp, replacement: string, expected: number): string {
   const count = text.match(pattern)?.length ?? 0;
-  if (count !== expected) throw new Error(`deploy/nginx.conf: expected ${expected} match(es) of ${pattern}, found ${count}`);
+  if (count !== expected)
+    throw new Error(`deploy/nginx.conf: expected ${expected} match(es) of ${pattern}, found ${count}`);
   return text.replace(pattern, replacement);
 }
 
 /** deploy/nginx.conf listening on 127.0.0.1:port, proxying to `upstreams` (host:port), writing only under `dir`. */
-export function renderConfig(source: string, { port, upstreams, dir }: { port: number; upstreams: string[]; dir: string }): string {
+export function renderConfig(
+  source: string,
+  { port, upstreams, dir }: { port: number; upstreams: string[]; dir: string },
+): string {
   let config = source;
   // Every file nginx writes: pid, logs, request bodies, proxy buffers, the cache.
   config = replaceExactly(config, /\/run\/nginx\.pid/g, join(dir, "nginx.pid"), 1);
@@ -29,11 +33,14 @@ export function renderConfig(source: string, { port, upstreams, dir }: { port: n
   config = replaceExactly(config, /^(\s*)listen 80;$/gm, `$1listen 127.0.0.1:${port};`, 1);
   // The upstream's server lines become one per instance, with the first line's parameters.
   let upstreamFound = false;
-  config = config.replace(/(upstream site_app \{\n)((?:\s*#.*\n)*)((?:\s*server \S+.*\n)+)/, (_block, head: string, comments: string, servers: string) => {
-    upstreamFound = true;
-    const [, indent, parameters] = /^(\s*)server \S+(.*)$/m.exec(servers)!;
-    return head + comments + upstreams.map((address) => `${indent}server ${address}${parameters}\n`).join("");
-  });
+  config = config.replace(
+    /(upstream site_app \{\n)((?:\s*#.*\n)*)((?:\s*server \S+.*\n)+)/,
+    (_block, head: string, comments: string, servers: string) => {
+      upstreamFound = true;
+      const [, indent, parameters] = /^(\s*)server \S+(.*)$/m.exec(servers)!;
+      return head + comments + upstreams.map((address) => `${indent}server ${address}${parameters}\n`).join("");
+    },
+  );
   if (!upstreamFound) throw new Error("deploy/nginx.conf: expected an upstream site_app block of server lines");
   return config;
 }
@@ -51,10 +58,13 @@ export function startNginx(binary: string, options: { port: number; upstreams: s
   const configPath = join(dir, "nginx.conf");
   writeFileSync(configPath, config);
   // -e: the log of start-up errors, before the configuration's own error_log applies.
-  const child = spawn(binary, ["-p", dir, "-c", configPath, "-e", join(dir, "log", "error.log"), "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(binary, ["-p", dir, "-c", configPath, "-e", join(dir, "log", "error.log"), "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   return {
     process: child,
-    accessLog: () => (existsSync(join(dir, "log", "access.log")) ? readFileSync(join(dir, "log", "access.log"), "utf8") : ""),
+    accessLog: () =>
+      existsSync(join(dir, "log", "access.log")) ? readFileSync(join(dir, "log", "access.log"), "utf8") : "",
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -28,7 +28,12 @@ async function gone(pid: number) {
 
 describe("image encoder process", () => {
   it("encodes in a child process and ends it once idle", async () => {
-    writeFileSync(photo, await sharp({ create: { width: 400, height: 200, channels: 3, background: "#336699" } }).png().toBuffer());
+    writeFileSync(
+      photo,
+      await sharp({ create: { width: 400, height: 200, channels: 3, background: "#336699" } })
+        .png()
+        .toBuffer(),
+    );
     const encoder = imageEncoder({ idleMs: 200 });
     const data = await encoder.encode(photo, 128, "webp");
     expect(await sharp(data).metadata()).toMatchObject({ format: "webp", width: 128, height: 64 });
@@ -56,7 +61,10 @@ describe("image encoder process", () => {
     const pid = encoder.pid!;
     const underWay = encoder.encode(photo, 1600, "avif");
     process.kill(pid, "SIGKILL");
-    const error = await underWay.then(() => null, (reason: Error) => reason);
+    const error = await underWay.then(
+      () => null,
+      (reason: Error) => reason,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(NotAnImage);
     expect(error!.message).toMatch(/ended \(SIGKILL\)/);

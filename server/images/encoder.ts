@@ -28,12 +28,16 @@ export function imageEncoder({ idleMs = 30_000 }: { idleMs?: number } = {}): Ima
 
   function start(): ChildProcess {
     // Advanced serialization carries the variant's bytes as they are, not as JSON.
-    const started = fork(new URL("./encoder-process.ts", import.meta.url), { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    const started = fork(new URL("./encoder-process.ts", import.meta.url), {
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     started.on("message", (message: EncodeReply) => {
       const waiting = pending.get(message.id);
       if (!waiting) return;
       pending.delete(message.id);
-      if ("data" in message) waiting.resolve(Buffer.from(message.data.buffer, message.data.byteOffset, message.data.byteLength));
+      if ("data" in message)
+        waiting.resolve(Buffer.from(message.data.buffer, message.data.byteOffset, message.data.byteLength));
       else waiting.reject(message.notAnImage ? new NotAnImage(message.error) : new Error(message.error));
       if (pending.size === 0) idleTimer = setTimeout(stop, idleMs).unref();
     });

@@ -21,11 +21,14 @@ function photo(width = 1000, height = 750, tint = 0) {
       pixels[offset + 2] = tint;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A 64 × 32 drawing: a blue square on the left, the right half transparent. */
-const icon = "<svg xmlns='http://www.w3.org/2000/svg' width='64' height='32' viewBox='0 0 64 32'><rect width='32' height='32' fill='#00f'/></svg>";
+const icon =
+  "<svg xmlns='http://www.w3.org/2000/svg' width='64' height='32' viewBox='0 0 64 32'><rect width='32' height='32' fill='#00f'/></svg>";
 
 /** A drawing that tries to show a PNG beside it, an absolute file and a file: address. */
 const pulling =
@@ -54,10 +57,18 @@ describe("image endpoint", () => {
     writeFileSync(join(publicDir, "demo", "changing.jpg"), await photo(800, 600, 0));
     writeFileSync(join(publicDir, "demo", "fake.jpg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     writeFileSync(join(publicDir, "demo", "icon.svg"), icon);
-    writeFileSync(join(publicDir, "demo", "red.png"), await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ff0000" } }).png().toBuffer());
+    writeFileSync(
+      join(publicDir, "demo", "red.png"),
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ff0000" } })
+        .png()
+        .toBuffer(),
+    );
     writeFileSync(join(publicDir, "demo", "pulls.svg"), pulling);
     writeFileSync(join(publicDir, "demo", "photo-named.svg"), await photo(100, 100));
-    writeFileSync(join(publicDir, "demo", "broken.svg"), "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><rect");
+    writeFileSync(
+      join(publicDir, "demo", "broken.svg"),
+      "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><rect",
+    );
     writeFileSync(join(root, "secret.jpg"), await photo(100, 100));
     symlinkSync(join(root, "secret.jpg"), join(publicDir, "demo", "link.jpg"));
     const app = express();
@@ -74,7 +85,12 @@ describe("image endpoint", () => {
   it("serves AVIF, WebP and JPEG at the asked width, cacheable", async () => {
     for (const [format, type, magic] of [
       ["avif", "image/avif", (data: Buffer) => data.subarray(4, 12).toString("latin1") === "ftypavif"],
-      ["webp", "image/webp", (data: Buffer) => data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP"],
+      [
+        "webp",
+        "image/webp",
+        (data: Buffer) =>
+          data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP",
+      ],
       ["jpeg", "image/jpeg", (data: Buffer) => data[0] === 0xff && data[1] === 0xd8],
     ] as const) {
       const response = await rawRequest(base, `/_img/640/${format}/demo/photo.jpg`);
@@ -106,7 +122,9 @@ describe("image endpoint", () => {
     expect(pixel(data, info.width, 48, 48)).toEqual([0, 0, 255, 255]);
     expect(pixel(data, info.width, 144, 48)[3]).toBe(0);
 
-    const jpeg = await sharp((await rawRequest(base, "/_img/128/jpeg/demo/icon.svg")).body).raw().toBuffer({ resolveWithObject: true });
+    const jpeg = await sharp((await rawRequest(base, "/_img/128/jpeg/demo/icon.svg")).body)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([jpeg.info.width, jpeg.info.height]).toEqual([128, 64]);
     expect(pixel(jpeg.data, 128, 96, 32, 3).every((channel) => channel > 245)).toBe(true);
   });
@@ -116,12 +134,19 @@ describe("image endpoint", () => {
     expect(response.status).toBe(200);
     const { data, info } = await sharp(response.body).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(info.width).toBe(128);
-    for (const [x, y] of [[32, 32], [96, 32], [32, 96]] as const) expect(pixel(data, info.width, x, y)[3], `${x},${y}`).toBe(0);
+    for (const [x, y] of [
+      [32, 32],
+      [96, 32],
+      [32, 96],
+    ] as const)
+      expect(pixel(data, info.width, x, y)[3], `${x},${y}`).toBe(0);
   });
 
   it("answers 304 to a matching If-None-Match", async () => {
     const first = await rawRequest(base, "/_img/320/webp/demo/photo.jpg");
-    const again = await rawRequest(base, "/_img/320/webp/demo/photo.jpg", { headers: { "If-None-Match": String(first.headers.etag) } });
+    const again = await rawRequest(base, "/_img/320/webp/demo/photo.jpg", {
+      headers: { "If-None-Match": String(first.headers.etag) },
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });
@@ -211,10 +236,14 @@ describe("image endpoint", () => {
   it("limits the encodes under way and sends those beyond the queue to the original, uncached", async () => {
     const app = express();
     app.use(accessLog(createLogger("silent")));
-    app.use(imageVariants({ publicDir, cacheDir: join(root, "busy-cache"), maxConcurrentEncodes: 1, maxQueuedEncodes: 1 }));
+    app.use(
+      imageVariants({ publicDir, cacheDir: join(root, "busy-cache"), maxConcurrentEncodes: 1, maxQueuedEncodes: 1 }),
+    );
     const server = await listen(app);
     try {
-      const answers = await Promise.all([960, 640, 480, 320].map((width) => rawRequest(server.base, `/_img/${width}/avif/demo/photo.jpg`)));
+      const answers = await Promise.all(
+        [960, 640, 480, 320].map((width) => rawRequest(server.base, `/_img/${width}/avif/demo/photo.jpg`)),
+      );
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
       expect(statuses.filter((status) => status === 307).length).toBeGreaterThanOrEqual(1);

@@ -27,7 +27,13 @@ import { mkdir, readdir, realpath, rename, stat, unlink, writeFile } from "node:
 import { join, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import express from "express";
-import { imageFormats, imageMimeTypes, imagePathPrefix, imageWidths, type ImageFormat } from "../../app/images/image-variants.ts";
+import {
+  imageFormats,
+  imageMimeTypes,
+  imagePathPrefix,
+  imageWidths,
+  type ImageFormat,
+} from "../../app/images/image-variants.ts";
 import { imageEncoder } from "./encoder.ts";
 import { NotAnImage } from "./protocol.ts";
 import type { MediaSourceFile } from "../media.ts";
@@ -53,7 +59,14 @@ const cacheControl = "public, max-age=86400, stale-while-revalidate=604800";
 
 class Busy extends Error {}
 
-export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, maxQueuedEncodes = 64, mediaSource, onEncoded }: ImageVariantsOptions): express.Router {
+export function imageVariants({
+  publicDir,
+  cacheDir,
+  maxConcurrentEncodes = 2,
+  maxQueuedEncodes = 64,
+  mediaSource,
+  onEncoded,
+}: ImageVariantsOptions): express.Router {
   const encoder = imageEncoder();
   const root = resolve(publicDir);
   const cache = resolve(cacheDir);
@@ -64,7 +77,8 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
 
   /** The source file for the path segments of the address, or null when there is none to resize. */
   async function sourceFile(segments: string[]) {
-    const safe = segments.length > 0 && segments.every((part) => part !== "" && !part.startsWith(".") && !/[/\\\0]/.test(part));
+    const safe =
+      segments.length > 0 && segments.every((part) => part !== "" && !part.startsWith(".") && !/[/\\\0]/.test(part));
     const relative = segments.join("/");
     if (!safe) return null;
     if (segments[0] === "media") {
@@ -130,7 +144,11 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
   router.get(`${imagePathPrefix}/:width/:format/*source`, async (req, res) => {
     const width = Number(req.params.width);
     const format = req.params.format as ImageFormat;
-    if (String(width) !== req.params.width || !(imageWidths as readonly number[]).includes(width) || !imageFormats.includes(format)) {
+    if (
+      String(width) !== req.params.width ||
+      !(imageWidths as readonly number[]).includes(width) ||
+      !imageFormats.includes(format)
+    ) {
       return refuse(res, 404);
     }
     const source = await sourceFile(([] as string[]).concat(req.params.source));
@@ -148,7 +166,10 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
         return refuse(res, 404);
       }
       // The original instead of no image: a browser does not retry an image that failed.
-      if (error instanceof Busy) return res.set("Cache-Control", "no-store").redirect(307, `/${source.relative.split("/").map(encodeURIComponent).join("/")}`);
+      if (error instanceof Busy)
+        return res
+          .set("Cache-Control", "no-store")
+          .redirect(307, `/${source.relative.split("/").map(encodeURIComponent).join("/")}`);
       // Removed between the look-up and the read.
       if ((error as { code?: string }).code === "ENOENT") return refuse(res, 404);
       req.log.error({ err: error }, "image variant failed");
@@ -158,10 +179,13 @@ export function imageVariants({ publicDir, cacheDir, maxConcurrentEncodes = 2, m
   // Any other address under /_img (another method, a missing part) is not a page either.
   router.use(imagePathPrefix, (_req, res) => refuse(res, 404));
   // A malformed percent-encoding in an image address: a plain 400, not the app's error page.
-  router.use(imagePathPrefix, (error: { status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (res.headersSent) return next(error);
-    refuse(res, error.status === 400 ? 400 : 500);
-  });
+  router.use(
+    imagePathPrefix,
+    (error: { status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (res.headersSent) return next(error);
+      refuse(res, error.status === 400 ? 400 : 500);
+    },
+  );
   return router;
 }
 

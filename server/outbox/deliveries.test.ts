@@ -12,7 +12,13 @@ import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { saveContactMessage } from "../../app/site/contact/contact.server.ts";
 import { receiveComplaint, saveComplaint } from "../../app/site/complaint/complaint.server.ts";
 import { enqueue } from "../../app/outbox/outbox.server.ts";
-import { emailSetupLink, inviteAccount, readSetupToken, resetAccount, setupLink } from "../../app/admin/staff/accounts.server.ts";
+import {
+  emailSetupLink,
+  inviteAccount,
+  readSetupToken,
+  resetAccount,
+  setupLink,
+} from "../../app/admin/staff/accounts.server.ts";
 import { addRegisterStaff, alice, insertComplaint } from "../../testing/register.ts";
 import { deliveryHandlers, encodedSize, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
@@ -38,7 +44,12 @@ interface ApiCall {
 async function startCompanyApi(answer: (call: ApiCall) => { status: number; body: unknown }) {
   const calls: ApiCall[] = [];
   const server: Server = createServer(async (req: IncomingMessage, res) => {
-    const request = new Request(`http://api.test${req.url}`, { method: req.method, headers: req.headers as HeadersInit, body: req as unknown as BodyInit, duplex: "half" } as RequestInit);
+    const request = new Request(`http://api.test${req.url}`, {
+      method: req.method,
+      headers: req.headers as HeadersInit,
+      body: req as unknown as BodyInit,
+      duplex: "half",
+    } as RequestInit);
     const contentType = req.headers["content-type"] ?? "";
     const call: ApiCall = { path: req.url ?? "", apiKey: req.headers["x-api-key"] as string | undefined, contentType };
     if (contentType.startsWith("multipart/")) call.form = await request.formData();
@@ -82,21 +93,41 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
 
   async function storeComplaint(lang: "en" | "km", forward = false) {
     const body = new FormData();
-    for (const [name, value] of Object.entries({ FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", CompanyName: "", Message: "The garage kept my car for six weeks." })) {
+    for (const [name, value] of Object.entries({
+      FullName: "Sok Dara",
+      Email: "dara@example.com",
+      PhoneNumber: "012 345 678",
+      CompanyName: "",
+      Message: "The garage kept my car for six weeks.",
+    })) {
       body.append(name, value);
     }
     body.append("Files", new File([letter], "letter.pdf"));
     body.append("Files", new File([photo], "រូបថត.jpg"));
-    const intake = await receiveComplaint(new Request("http://site.test/complaint", { method: "POST", body }), lang, tmp);
+    const intake = await receiveComplaint(
+      new Request("http://site.test/complaint", { method: "POST", body }),
+      lang,
+      tmp,
+    );
     if (!intake.ok) throw new Error("fixture complaint refused");
     try {
-      return await saveComplaint(db, storage, { lang, values: intake.values, files: intake.files, source: "site", forward });
+      return await saveComplaint(db, storage, {
+        lang,
+        values: intake.values,
+        files: intake.files,
+        source: "site",
+        forward,
+      });
     } finally {
       await intake.cleanup();
     }
   }
 
-  const options = (smtpPort: number, forward: ForwardTarget | null = null, attachmentLimitBytes = 10 * 1024 * 1024) => ({
+  const options = (
+    smtpPort: number,
+    forward: ForwardTarget | null = null,
+    attachmentLimitBytes = 10 * 1024 * 1024,
+  ) => ({
     handlers: deliveryHandlers({
       mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`),
       from: "Tonle website <no-reply@tonle-insurance.example>",
@@ -111,14 +142,17 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
   });
 
   /** The e-mail the complaints team received. */
-  const teamMail = async (smtp: TestSmtp) => parseMail(smtp.received.find((mail) => mail.to.includes("complaints@tonle-insurance.example"))!);
+  const teamMail = async (smtp: TestSmtp) =>
+    parseMail(smtp.received.find((mail) => mail.to.includes("complaints@tonle-insurance.example"))!);
 
   it("e-mails the complaint with its files to the complaints team and acknowledges it to the visitor in Khmer", async () => {
     const smtp = await startSmtp();
     try {
       const saved = await storeComplaint("km");
       expect(await processDueJobs(db, options(smtp.port))).toBe(2);
-      const mails = await Promise.all(smtp.received.map(async (mail) => ({ to: mail.to, parsed: await parseMail(mail) })));
+      const mails = await Promise.all(
+        smtp.received.map(async (mail) => ({ to: mail.to, parsed: await parseMail(mail) })),
+      );
       const team = mails.find((mail) => mail.to.includes("complaints@tonle-insurance.example"))!;
       expect(team.parsed.subject).toBe(`Complaint ${saved.reference} from Sok Dara`);
       expect(team.parsed.replyTo?.[0]?.address).toBe("dara@example.com");
@@ -146,7 +180,10 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
 
   it("attaches the files up to the limit, and above it lists them with a link to the back office", async () => {
     const limit = encodedSize(letter.length) + encodedSize(photo.length);
-    for (const [attachmentLimitBytes, attached] of [[limit, true], [limit - 1, false]] as const) {
+    for (const [attachmentLimitBytes, attached] of [
+      [limit, true],
+      [limit - 1, false],
+    ] as const) {
       await db.query("delete from outbox");
       const smtp = await startSmtp();
       try {
@@ -160,7 +197,9 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
         else {
           expect(raw.length).toBeLessThan(10_000);
           expect([letter.length, photo.length, limit]).toEqual([218, 918, 1558]);
-          expect(team.text).toContain("Files (not attached: 1 KB in all, more than this e-mail may carry, 2 KB encoded):\n- letter.pdf (PDF, 218 bytes)\n- រូបថត.jpg (JPEG image, 918 bytes)\n");
+          expect(team.text).toContain(
+            "Files (not attached: 1 KB in all, more than this e-mail may carry, 2 KB encoded):\n- letter.pdf (PDF, 218 bytes)\n- រូបថត.jpg (JPEG image, 918 bytes)\n",
+          );
         }
         expect(team.text).toContain(`In the back office: https://tonle.test/admin/complaints/${saved.id}`);
       } finally {
@@ -189,7 +228,9 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(await db.query("select status from outbox")).toEqual([{ status: "done" }]);
       const team = await teamMail(smtp);
       expect(team.attachments).toEqual([]);
-      expect(team.text).toContain("Files (not attached: 25.0 MB in all, more than this e-mail may carry, 10.0 MB encoded):");
+      expect(team.text).toContain(
+        "Files (not attached: 25.0 MB in all, more than this e-mail may carry, 10.0 MB encoded):",
+      );
       expect(team.text).toContain("- scan-5.pdf (PDF, 5.0 MB)");
     } finally {
       await smtp.close();
@@ -199,9 +240,21 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
   it("e-mails a set-up link to its person in the admin's language and then the other, and keeps no working link afterwards", async () => {
     const smtp = await startSmtp();
     try {
-      const { account, token } = await inviteAccount(db, { email: "new.staff@tonle.example", displayName: "Sok Dara", roles: ["complaints"] }, new Date(), emailSetupLink("https://tonle.test", "km", "invite"));
-      const [job] = await db.query<{ payload: Record<string, string> }>("select payload from outbox where kind = 'staff.invite'");
-      expect(job!.payload).toEqual({ accountId: account.id, lang: "km", reason: "invite", link: setupLink("https://tonle.test", token) });
+      const { account, token } = await inviteAccount(
+        db,
+        { email: "new.staff@tonle.example", displayName: "Sok Dara", roles: ["complaints"] },
+        new Date(),
+        emailSetupLink("https://tonle.test", "km", "invite"),
+      );
+      const [job] = await db.query<{ payload: Record<string, string> }>(
+        "select payload from outbox where kind = 'staff.invite'",
+      );
+      expect(job!.payload).toEqual({
+        accountId: account.id,
+        lang: "km",
+        reason: "invite",
+        link: setupLink("https://tonle.test", token),
+      });
       expect(await processDueJobs(db, options(smtp.port))).toBe(1);
       expect(smtp.received.map((mail) => mail.to)).toEqual([["new.staff@tonle.example"]]);
       const mail = await parseMail(smtp.received[0]!);
@@ -209,9 +262,13 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       const [khmer, english] = mail.text!.split("* * *");
       expect(khmer).toContain("សួស្តី Sok Dara");
       expect(khmer).toContain(`${setupLink("https://tonle.test", token)}\n`);
-      expect(english).toContain("An account has been made for you (new.staff@tonle.example) on the back office of the Tonle General Insurance website.");
+      expect(english).toContain(
+        "An account has been made for you (new.staff@tonle.example) on the back office of the Tonle General Insurance website.",
+      );
       expect(english).toContain(setupLink("https://tonle.test", token));
-      expect(await db.query("select status, payload->>'link' as link from outbox")).toEqual([{ status: "done", link: "" }]);
+      expect(await db.query("select status, payload->>'link' as link from outbox")).toEqual([
+        { status: "done", link: "" },
+      ]);
       expect(JSON.stringify(await db.query("select * from outbox"))).not.toContain(token);
       // The link still works: only the e-mail's copy is gone.
       expect(await readSetupToken(db, token)).not.toBeNull();
@@ -223,16 +280,27 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
   it("sends no set-up link that stopped working before its turn, and nothing again for a job already sent", async () => {
     const smtp = await startSmtp();
     try {
-      const { account } = await inviteAccount(db, { email: "twice@tonle.example", roles: ["editor"] }, new Date(), emailSetupLink("https://tonle.test", "en", "invite"));
+      const { account } = await inviteAccount(
+        db,
+        { email: "twice@tonle.example", roles: ["editor"] },
+        new Date(),
+        emailSetupLink("https://tonle.test", "en", "invite"),
+      );
       const reset = await resetAccount(db, account.id, new Date(), emailSetupLink("https://tonle.test", "en", "reset"));
       if (reset.outcome !== "done") throw new Error(`reset: ${reset.outcome}`);
       expect(await processDueJobs(db, options(smtp.port))).toBe(2);
       expect(smtp.received).toHaveLength(1);
       const mail = await parseMail(smtp.received[0]!);
       expect(mail.subject).toBe("Set up your Tonle General Insurance back-office account again");
-      expect(mail.text).toContain("has been reset: your password, your second factor and your recovery codes no longer work.");
+      expect(mail.text).toContain(
+        "has been reset: your password, your second factor and your recovery codes no longer work.",
+      );
       expect(mail.text).toContain(setupLink("https://tonle.test", reset.token));
-      expect(await db.query("select status, payload->>'reason' as reason, payload->>'link' as link from outbox order by created_at, id")).toEqual([
+      expect(
+        await db.query(
+          "select status, payload->>'reason' as reason, payload->>'link' as link from outbox order by created_at, id",
+        ),
+      ).toEqual([
         { status: "done", reason: "invite", link: "" },
         { status: "done", reason: "reset", link: "" },
       ]);
@@ -249,14 +317,24 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
     const smtp = await startSmtp();
     try {
       const saved = await storeComplaint("km");
-      const { id: messageId } = await saveContactMessage(db, "en", { fullName: "Chan Sopheap", email: "sopheap@example.com", phone: "098 765 432", message: "Call me", website: "" });
+      const { id: messageId } = await saveContactMessage(db, "en", {
+        fullName: "Chan Sopheap",
+        email: "sopheap@example.com",
+        phone: "098 765 432",
+        message: "Call me",
+        website: "",
+      });
       await processDueJobs(db, options(smtp.port));
       smtp.received.length = 0;
       const khmer = "យើងបានទទួលវិក្កយបត្ររបស់អ្នកហើយ។\nSecond line.";
       const complaintReply = await addReply(db, "complaint", saved.id, khmer, alice, { deliver: emailReply.complaint });
-      await addReply(db, "contactMessage", messageId, "We will call you tomorrow at 9.", alice, { deliver: emailReply.contactMessage });
+      await addReply(db, "contactMessage", messageId, "We will call you tomorrow at 9.", alice, {
+        deliver: emailReply.contactMessage,
+      });
       expect(await processDueJobs(db, options(smtp.port))).toBe(2);
-      const mails = await Promise.all(smtp.received.map(async (mail) => ({ to: mail.to, parsed: await parseMail(mail) })));
+      const mails = await Promise.all(
+        smtp.received.map(async (mail) => ({ to: mail.to, parsed: await parseMail(mail) })),
+      );
 
       const complainant = mails.find((mail) => mail.to.includes("dara@example.com"))!;
       expect(complainant.parsed.subject).toBe(`ពាក្យបណ្តឹងរបស់អ្នក ${saved.reference}`);
@@ -275,7 +353,10 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       // The sent reply and its delivery, done, are on the complaint's timeline.
       const timeline = (await getTimeline(db, "complaint", saved.id))!;
       expect(timeline.find((entry) => entry.kind === "reply")).toMatchObject({ id: complaintReply.id, text: khmer });
-      expect(timeline.find((entry) => entry.kind === "delivery" && entry.replyId === complaintReply.id)).toMatchObject({ job: "complaint.reply", status: "done" });
+      expect(timeline.find((entry) => entry.kind === "delivery" && entry.replyId === complaintReply.id)).toMatchObject({
+        job: "complaint.reply",
+        status: "done",
+      });
     } finally {
       await smtp.close();
     }
@@ -283,14 +364,31 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
 
   it("forwards complaints and contact messages to the application API with its key, retrying until it succeeds", async () => {
     let failuresLeft = 1;
-    const api = await startCompanyApi(() => (failuresLeft-- > 0 ? { status: 503, body: { Success: false } } : { status: 200, body: { status: 201, Success: true, data: { id: 7 } } }));
+    const api = await startCompanyApi(() =>
+      failuresLeft-- > 0
+        ? { status: 503, body: { Success: false } }
+        : { status: 200, body: { status: 201, Success: true, data: { id: 7 } } },
+    );
     const smtp = await startSmtp();
     try {
       const saved = await storeComplaint("en", true);
-      await saveContactMessage(db, "en", { fullName: "Chan Sopheap", email: "sopheap@example.com", phone: "098 765 432", message: "Call me", website: "" }, { forward: true });
+      await saveContactMessage(
+        db,
+        "en",
+        {
+          fullName: "Chan Sopheap",
+          email: "sopheap@example.com",
+          phone: "098 765 432",
+          message: "Call me",
+          website: "",
+        },
+        { forward: true },
+      );
       const run = options(smtp.port, { url: api.url, apiKey: "company-key", keyHeader: "X-API-Key" });
       await processDueJobs(db, run);
-      const pending = await db.query<{ kind: string; attempts: number }>("select kind, attempts from outbox where status = 'pending'");
+      const pending = await db.query<{ kind: string; attempts: number }>(
+        "select kind, attempts from outbox where status = 'pending'",
+      );
       expect(pending).toEqual([{ kind: expect.stringMatching(/forward$/), attempts: 1 }]);
       await db.query("update outbox set next_attempt_at = now()");
       await processDueJobs(db, run);
@@ -300,7 +398,15 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(complaintCall.path).toBe("/api/v1/UserQueryEntry/Complaint");
       expect(complaintCall.apiKey).toBe("company-key");
       const form = complaintCall.form!;
-      expect([...form.keys()]).toEqual(["FullName", "Email", "PhoneNumber", "CompanyName", "Files", "Files", "Message"]);
+      expect([...form.keys()]).toEqual([
+        "FullName",
+        "Email",
+        "PhoneNumber",
+        "CompanyName",
+        "Files",
+        "Files",
+        "Message",
+      ]);
       expect(form.get("FullName")).toBe("Sok Dara");
       const files = form.getAll("Files") as File[];
       expect(files.map((file) => file.name)).toEqual(["letter.pdf", "រូបថត.jpg"]);
@@ -309,7 +415,13 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
 
       const contactCall = api.calls.find((call) => call.path.endsWith("/UserQueryEntry/ContactUs"))!;
       expect(contactCall.apiKey).toBe("company-key");
-      expect(contactCall.json).toEqual({ email: "sopheap@example.com", phone_number: "098 765 432", message: "Call me", company_name: "", full_name: "Chan Sopheap" });
+      expect(contactCall.json).toEqual({
+        email: "sopheap@example.com",
+        phone_number: "098 765 432",
+        message: "Call me",
+        company_name: "",
+        full_name: "Chan Sopheap",
+      });
     } finally {
       await Promise.all([api.close(), smtp.close()]);
     }

@@ -43,7 +43,9 @@ export function deliveryOptions(env: Env, mailer: Mailer, storage: FileStorage):
     contactTo: env.CONTACT_MAIL_TO,
     complaintTo: env.COMPLAINT_MAIL_TO ?? env.CONTACT_MAIL_TO,
     storage,
-    forward: env.APP_API_URL ? { url: env.APP_API_URL, apiKey: env.APP_API_KEY, keyHeader: env.APP_API_KEY_HEADER } : null,
+    forward: env.APP_API_URL
+      ? { url: env.APP_API_URL, apiKey: env.APP_API_KEY, keyHeader: env.APP_API_KEY_HEADER }
+      : null,
     siteUrl: publicOrigin(env),
     attachmentLimitBytes: Math.round(env.COMPLAINT_MAIL_ATTACHMENTS_MB * 1024 * 1024),
   };
@@ -69,7 +71,9 @@ const complaintSchema = z.object({
   message: z.string(),
   created_at: z.string(),
   company: z.string(),
-  files: z.array(z.object({ storage_key: z.string(), original_name: z.string(), content_type: z.string(), size_bytes: z.number() })),
+  files: z.array(
+    z.object({ storage_key: z.string(), original_name: z.string(), content_type: z.string(), size_bytes: z.number() }),
+  ),
 });
 
 async function contactMessage(db: Queryable, id: string) {
@@ -100,7 +104,13 @@ type Complaint = z.infer<typeof complaintSchema>;
 const replyRow = z.object({ text: z.string(), company: z.string() });
 
 /** A reply's text, as the back office kept it in the record's timeline, and the company's name in the record's language. */
-async function reply(db: Queryable, record: "complaint_id" | "contact_message_id", recordId: string, replyId: string, lang: string) {
+async function reply(
+  db: Queryable,
+  record: "complaint_id" | "contact_message_id",
+  recordId: string,
+  replyId: string,
+  lang: string,
+) {
   const [row] = await db.query(
     `select e.detail->>'text' as text, coalesce((select company_name from site where site.lang = $3), '') as company
        from register_events e where e.id = $1 and e.${record} = $2 and e.kind = 'reply'`,
@@ -112,7 +122,11 @@ async function reply(db: Queryable, record: "complaint_id" | "contact_message_id
 
 async function attachmentsOf(storage: FileStorage, record: Complaint) {
   return Promise.all(
-    record.files.map(async (file) => ({ filename: file.original_name, content: await storage.read(file.storage_key), contentType: file.content_type })),
+    record.files.map(async (file) => ({
+      filename: file.original_name,
+      content: await storage.read(file.storage_key),
+      contentType: file.content_type,
+    })),
   );
 }
 
@@ -130,7 +144,8 @@ const typeNames: Record<string, string> = {
 };
 
 const MiB = 1024 * 1024;
-const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : bytes < MiB ? `${Math.round(bytes / 1024)} KB` : `${(bytes / MiB).toFixed(1)} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 ? `${bytes} bytes` : bytes < MiB ? `${Math.round(bytes / 1024)} KB` : `${(bytes / MiB).toFixed(1)} MB`;
 
 /** The complaint e-mail's lines about the files: their names when attached, else each file described. */
 function fileLines(record: Complaint, attached: boolean, limitBytes: number): string[] {
@@ -138,7 +153,10 @@ function fileLines(record: Complaint, attached: boolean, limitBytes: number): st
   const total = record.files.reduce((sum, file) => sum + file.size_bytes, 0);
   return [
     `Files (not attached: ${sizeText(total)} in all, more than this e-mail may carry, ${sizeText(limitBytes)} encoded):`,
-    ...record.files.map((file) => `- ${file.original_name} (${typeNames[file.content_type] ?? file.content_type}, ${sizeText(file.size_bytes)})`),
+    ...record.files.map(
+      (file) =>
+        `- ${file.original_name} (${typeNames[file.content_type] ?? file.content_type}, ${sizeText(file.size_bytes)})`,
+    ),
   ];
 }
 
@@ -164,7 +182,8 @@ async function forwardTo(target: ForwardTarget, path: string, body: FormData | s
   } catch {
     // Not JSON: only the HTTP status counts.
   }
-  if (!isApiSuccess(response.status, parsed)) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
+  if (!isApiSuccess(response.status, parsed))
+    throw new Error(`${path} answered ${response.status}: ${text.slice(0, 200)}`);
 }
 
 const languageName = (lang: string) => (lang === "km" ? "Khmer" : "English");
@@ -179,13 +198,33 @@ function messageIdFor(jobId: string, from: string): string {
   return `<outbox-${jobId}@${domain}>`;
 }
 
-export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage, forward, siteUrl, attachmentLimitBytes }: DeliveryOptions): Handlers {
+export function deliveryHandlers({
+  mailer,
+  from,
+  contactTo,
+  complaintTo,
+  storage,
+  forward,
+  siteUrl,
+  attachmentLimitBytes,
+}: DeliveryOptions): Handlers {
   const requireForward = () => {
     if (!forward) throw new Error("forwarding is not configured (APP_API_URL)");
     return forward;
   };
   /** A staff member's reply, in the sender's language: greeting, the text as written, signature, and how to answer. */
-  const sendReply = async (jobId: string, mail: { to: string; replyTo: string; lang: string; name: string; reference: string | null; text: string; company: string }) => {
+  const sendReply = async (
+    jobId: string,
+    mail: {
+      to: string;
+      replyTo: string;
+      lang: string;
+      name: string;
+      reference: string | null;
+      text: string;
+      company: string;
+    },
+  ) => {
     const t = registerMailStrings[parseLang(mail.lang)];
     const values = { name: mail.name, reference: mail.reference ?? "", company: mail.company };
     await mailer.send({
@@ -194,7 +233,17 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
       to: mail.to,
       replyTo: mail.replyTo,
       subject: fill(mail.reference ? t.complaintSubject : t.messageSubject, values),
-      text: [fill(t.greeting, values), "", mail.text, "", t.closing, fill(t.signature, values), "", "--", fill(mail.reference ? t.complaintFooter : t.messageFooter, values)].join("\n"),
+      text: [
+        fill(t.greeting, values),
+        "",
+        mail.text,
+        "",
+        t.closing,
+        fill(t.signature, values),
+        "",
+        "--",
+        fill(mail.reference ? t.complaintFooter : t.messageFooter, values),
+      ].join("\n"),
     });
   };
   return {
@@ -222,8 +271,22 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
 
     "contact.reply": async (payload, db, jobId) => {
       const message = await contactMessage(db, payload.contactMessageId);
-      const { text, company } = await reply(db, "contact_message_id", payload.contactMessageId, payload.replyId, message.lang);
-      await sendReply(jobId, { to: message.email, replyTo: contactTo, lang: message.lang, name: message.full_name, reference: null, text, company });
+      const { text, company } = await reply(
+        db,
+        "contact_message_id",
+        payload.contactMessageId,
+        payload.replyId,
+        message.lang,
+      );
+      await sendReply(jobId, {
+        to: message.email,
+        replyTo: contactTo,
+        lang: message.lang,
+        name: message.full_name,
+        reference: null,
+        text,
+        company,
+      });
     },
 
     "contact.forward": async (payload, db) => {
@@ -244,7 +307,8 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
      */
     "complaint.email": async (payload, db, jobId) => {
       const record = await complaint(db, payload.complaintId);
-      const attached = record.files.reduce((sum, file) => sum + encodedSize(file.size_bytes), 0) <= attachmentLimitBytes;
+      const attached =
+        record.files.reduce((sum, file) => sum + encodedSize(file.size_bytes), 0) <= attachmentLimitBytes;
       await mailer.send({
         messageId: messageIdFor(jobId, from),
         from,
@@ -308,7 +372,16 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
         });
         const body = (lang: Lang) => {
           const t = staffMailStrings[lang];
-          return [t.greeting, "", payload.reason === "invite" ? t.invited : t.reset, "", t.action, payload.link, "", t.ignore].map((line) => fill(line, values(lang)));
+          return [
+            t.greeting,
+            "",
+            payload.reason === "invite" ? t.invited : t.reset,
+            "",
+            t.action,
+            payload.link,
+            "",
+            t.ignore,
+          ].map((line) => fill(line, values(lang)));
         };
         const [first, second] = [payload.lang, otherLang(payload.lang)];
         const t = staffMailStrings[first];
@@ -317,7 +390,17 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
           from,
           to: setup.account.email,
           subject: fill(payload.reason === "invite" ? t.subjectInvite : t.subjectReset, values(first)),
-          text: [...body(first), "", "* * *", "", ...body(second), "", "--", t.automatic, staffMailStrings[second].automatic].join("\n"),
+          text: [
+            ...body(first),
+            "",
+            "* * *",
+            "",
+            ...body(second),
+            "",
+            "--",
+            t.automatic,
+            staffMailStrings[second].automatic,
+          ].join("\n"),
         });
       }
       await db.query(`update outbox set payload = jsonb_set(payload, '{link}', '""') where id = $1`, [jobId]);
@@ -326,7 +409,15 @@ export function deliveryHandlers({ mailer, from, contactTo, complaintTo, storage
     "complaint.reply": async (payload, db, jobId) => {
       const record = await complaint(db, payload.complaintId);
       const { text } = await reply(db, "complaint_id", payload.complaintId, payload.replyId, record.lang);
-      await sendReply(jobId, { to: record.email, replyTo: complaintTo, lang: record.lang, name: record.full_name, reference: record.reference, text, company: record.company });
+      await sendReply(jobId, {
+        to: record.email,
+        replyTo: complaintTo,
+        lang: record.lang,
+        name: record.full_name,
+        reference: record.reference,
+        text,
+        company: record.company,
+      });
     },
 
     /** The company's application API gets the complaint as SPEC §7's multipart form. */

@@ -17,14 +17,21 @@ import { deliveryHandlers, deliveryOptions } from "./deliveries.ts";
 import { configuredMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
 
-const visitor = { fullName: "Sok Dara", email: "dara@example.com", phone: "012 345 678", message: "Please call me about motor cover.", website: "" };
+const visitor = {
+  fullName: "Sok Dara",
+  email: "dara@example.com",
+  phone: "012 345 678",
+  message: "Please call me about motor cover.",
+  website: "",
+};
 
 describe("mail over implicit TLS (smtps://)", () => {
   let db: Db;
   let ca: TestCa;
   let relay: TestSmtp;
   const dataDir = mkdtempSync(join(tmpdir(), "smtps-test-"));
-  const env = (vars: Record<string, string>) => loadEnv({ DATA_DIR: dataDir, CONTACT_MAIL_TO: "info@tonle-insurance.example", ...vars });
+  const env = (vars: Record<string, string>) =>
+    loadEnv({ DATA_DIR: dataDir, CONTACT_MAIL_TO: "info@tonle-insurance.example", ...vars });
   const relayUrl = (port: number) => `smtps://website:s3cret-pass@127.0.0.1:${port}`;
 
   beforeAll(async () => {
@@ -49,7 +56,10 @@ describe("mail over implicit TLS (smtps://)", () => {
     const handlers = deliveryHandlers(deliveryOptions(config, mailer, tempStorage()));
     return processDueJobs(db, { handlers, maxAttempts: 3 });
   };
-  const jobs = () => db.query<{ status: string; attempts: number; last_error: string | null }>("select status, attempts, last_error from outbox");
+  const jobs = () =>
+    db.query<{ status: string; attempts: number; last_error: string | null }>(
+      "select status, attempts, last_error from outbox",
+    );
 
   it("delivers an e-mail over TLS to a relay whose certificate the CA of SMTP_CA_FILE signed, logged in", async () => {
     await saveContactMessage(db, "en", visitor);
@@ -93,7 +103,9 @@ describe("mail over implicit TLS (smtps://)", () => {
     await new Promise<void>((resolve) => plain.listen(0, "127.0.0.1", resolve));
     try {
       await saveContactMessage(db, "en", visitor);
-      expect(await deliver({ SMTP_URL: relayUrl((plain.address() as AddressInfo).port), SMTP_CA_FILE: ca.caFile })).toBe(1);
+      expect(
+        await deliver({ SMTP_URL: relayUrl((plain.address() as AddressInfo).port), SMTP_CA_FILE: ca.caFile }),
+      ).toBe(1);
       const sent = Buffer.concat(bytes);
       // 0x16: a TLS handshake record, the client's hello; no SMTP command, login or message.
       expect(sent[0]).toBe(0x16);
@@ -108,7 +120,9 @@ describe("mail over implicit TLS (smtps://)", () => {
     const junk = join(dataDir, "not-a-certificate.pem");
     writeFileSync(junk, "-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----\n");
     for (const file of [junk, join(dataDir, "missing.pem")]) {
-      expect(() => configuredMailer(env({ SMTP_URL: relayUrl(465), SMTP_CA_FILE: file }), noLog)).toThrow(/^SMTP_CA_FILE: /);
+      expect(() => configuredMailer(env({ SMTP_URL: relayUrl(465), SMTP_CA_FILE: file }), noLog)).toThrow(
+        /^SMTP_CA_FILE: /,
+      );
     }
   });
 });

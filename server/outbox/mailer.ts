@@ -36,7 +36,10 @@ function fileMailer(dir: string, log: Logger): Mailer {
     send: async (message) => {
       const info = await transport.sendMail(message);
       mkdirSync(dir, { recursive: true });
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+      const file = join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
       log.info({ file }, "no SMTP_URL set: e-mail written to a file");
     },
@@ -55,6 +58,8 @@ function readCaFile(path: string): string {
     new X509Certificate(pem);
     return pem;
   } catch (error) {
-    throw new Error(`SMTP_CA_FILE: ${path} is not a readable PEM certificate (${(error as Error).message})`, { cause: error });
+    throw new Error(`SMTP_CA_FILE: ${path} is not a readable PEM certificate (${(error as Error).message})`, {
+      cause: error,
+    });
   }
 }

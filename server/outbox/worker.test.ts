@@ -27,7 +27,13 @@ function unexpected(): Handlers {
   };
 }
 
-const visitor = { fullName: "Sok Dara", email: "dara@example.com", phone: "012 345 678", message: "Please call me about motor cover.", website: "" };
+const visitor = {
+  fullName: "Sok Dara",
+  email: "dara@example.com",
+  phone: "012 345 678",
+  message: "Please call me about motor cover.",
+  website: "",
+};
 const mailOptions = (port: number) => ({
   mailer: smtpMailer(`smtp://127.0.0.1:${port}`),
   from: "site <no-reply@tonle-insurance.example>",
@@ -56,7 +62,8 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     await db.query("delete from outbox");
   });
 
-  const statuses = async () => db.query<{ status: string; attempts: number }>("select status, attempts from outbox order by created_at");
+  const statuses = async () =>
+    db.query<{ status: string; attempts: number }>("select status, attempts from outbox order by created_at");
 
   it("e-mails a stored contact message to the company, once", async () => {
     const smtp = await startSmtp();
@@ -86,7 +93,10 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     await saveContactMessage(db, "km", { ...visitor, fullName: "Chan Sopheap" });
     const handlers = deliveryHandlers(mailOptions(port));
     expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(2);
-    expect(await statuses()).toEqual([{ status: "pending", attempts: 1 }, { status: "pending", attempts: 1 }]);
+    expect(await statuses()).toEqual([
+      { status: "pending", attempts: 1 },
+      { status: "pending", attempts: 1 },
+    ]);
     // Not due again before the backoff delay.
     expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(0);
 
@@ -98,7 +108,10 @@ describe.each(testDatabases)("outbox on $name", (database) => {
         "Contact message from Chan Sopheap",
         "Contact message from Sok Dara",
       ]);
-      expect(await statuses()).toEqual([{ status: "done", attempts: 2 }, { status: "done", attempts: 2 }]);
+      expect(await statuses()).toEqual([
+        { status: "done", attempts: 2 },
+        { status: "done", attempts: 2 },
+      ]);
     } finally {
       await smtp.close();
     }
@@ -110,7 +123,9 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     expect(await processDueJobs(db, options)).toBe(1);
     await db.query("update outbox set next_attempt_at = now()");
     expect(await processDueJobs(db, options)).toBe(1);
-    const [job] = await db.query<{ status: string; attempts: number; last_error: string }>("select status, attempts, last_error from outbox");
+    const [job] = await db.query<{ status: string; attempts: number; last_error: string }>(
+      "select status, attempts, last_error from outbox",
+    );
     expect(job).toEqual({ status: "dead", attempts: 2, last_error: 'no handler for outbox kind "unknown.kind"' });
     await db.query("update outbox set next_attempt_at = now()");
     expect(await processDueJobs(db, options)).toBe(0);
@@ -120,8 +135,16 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     const delivered: unknown[] = [];
     const handlers = { ...unexpected(), "complaint.email": async (payload: unknown) => void delivered.push(payload) };
     const complaintId = randomUUID();
-    await db.query("insert into outbox (kind, payload) values ('complaint.email', $1)", [JSON.stringify({ complaintId })]);
-    for (const malformed of [{ complaintId: 42 }, { complaintID: complaintId }, { complaintId: "not-a-uuid" }, "text", null]) {
+    await db.query("insert into outbox (kind, payload) values ('complaint.email', $1)", [
+      JSON.stringify({ complaintId }),
+    ]);
+    for (const malformed of [
+      { complaintId: 42 },
+      { complaintID: complaintId },
+      { complaintId: "not-a-uuid" },
+      "text",
+      null,
+    ]) {
       await db.query("insert into outbox (kind, payload) values ('complaint.email', $1)", [JSON.stringify(malformed)]);
     }
     expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(6);
@@ -129,7 +152,9 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     const jobs = await db.query<{ payload: unknown; status: string; attempts: number; last_error: string | null }>(
       "select payload, status, attempts, last_error from outbox order by created_at, id",
     );
-    expect(jobs.filter((job) => job.status === "done")).toEqual([{ payload: { complaintId }, status: "done", attempts: 1, last_error: null }]);
+    expect(jobs.filter((job) => job.status === "done")).toEqual([
+      { payload: { complaintId }, status: "done", attempts: 1, last_error: null },
+    ]);
     const refused = jobs.filter((job) => job.status !== "done");
     expect(refused).toHaveLength(5);
     for (const job of refused) {
@@ -150,7 +175,9 @@ describe.each(testDatabases)("outbox on $name", (database) => {
 
   it("claims no further job once its signal aborts, finishing the one under way", async () => {
     for (let i = 0; i < 3; i++) {
-      await db.query("insert into outbox (kind, payload) values ('contact.email', $1)", [JSON.stringify({ contactMessageId: randomUUID() })]);
+      await db.query("insert into outbox (kind, payload) values ('contact.email', $1)", [
+        JSON.stringify({ contactMessageId: randomUUID() }),
+      ]);
     }
     const stopping = new AbortController();
     const handlers = { ...unexpected(), "contact.email": async () => stopping.abort() };

@@ -47,7 +47,10 @@ export async function processDueJobs(db: Db, options: OutboxOptions): Promise<nu
   return handled;
 }
 
-async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSeconds = 300, log = noLog }: OutboxOptions): Promise<boolean> {
+async function processOne(
+  db: Db,
+  { handlers, maxAttempts, baseDelayMs, leaseSeconds = 300, log = noLog }: OutboxOptions,
+): Promise<boolean> {
   const [job] = await db.query<Job>(
     `update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
      where id = (select id from outbox
@@ -85,7 +88,13 @@ async function processOne(db: Db, { handlers, maxAttempts, baseDelayMs, leaseSec
 /** A job whose payload does not match its kind's schema: it fails for good, at once. */
 class MalformedJob extends Error {}
 
-async function deliver<K extends OutboxKind>(handlers: Handlers, kind: K, payload: unknown, db: Queryable, jobId: string): Promise<void> {
+async function deliver<K extends OutboxKind>(
+  handlers: Handlers,
+  kind: K,
+  payload: unknown,
+  db: Queryable,
+  jobId: string,
+): Promise<void> {
   const read = readPayload(kind, payload);
   if (!read.ok) throw new MalformedJob(`payload of outbox kind "${kind}" does not match its schema: ${read.problem}`);
   await handlers[kind](read.payload, db, jobId);

@@ -14,11 +14,15 @@ export function ChangeList({ record, changes, ui }: { record: Field; changes: Ch
           <dt>{placeOf(record, change.path, ui)}</dt>
           <dd lang={change.path.split(".")[0]}>
             <del>
-              <span className="visually-hidden" lang={ui}>{t.before}: </span>
+              <span className="visually-hidden" lang={ui}>
+                {t.before}:{" "}
+              </span>
               {shownValue(change.before)}
             </del>
             <ins>
-              <span className="visually-hidden" lang={ui}>{t.after}: </span>
+              <span className="visually-hidden" lang={ui}>
+                {t.after}:{" "}
+              </span>
               {shownValue(change.after)}
             </ins>
           </dd>

@@ -29,12 +29,35 @@ const localDateTime = (value: string) => {
   return new Date(date.getTime() + 7 * 3_600_000).toISOString().slice(0, 16);
 };
 
-export function Control({ id, shape, value, onChange, labelledBy, label, describedBy, invalid, onPicked }: ControlProps) {
+export function Control({
+  id,
+  shape,
+  value,
+  onChange,
+  labelledBy,
+  label,
+  describedBy,
+  invalid,
+  onPicked,
+}: ControlProps) {
   const { ui, choices } = useEditor();
-  const common = { id, "aria-labelledby": labelledBy, "aria-describedby": describedBy, "aria-invalid": invalid || undefined };
+  const common = {
+    id,
+    "aria-labelledby": labelledBy,
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid || undefined,
+  };
   switch (shape.kind) {
     case "boolean":
-      return <input type="checkbox" className="ed-checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} />;
+      return (
+        <input
+          type="checkbox"
+          className="ed-checkbox"
+          {...common}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      );
     case "number":
       return (
         <input
@@ -61,7 +84,14 @@ export function Control({ id, shape, value, onChange, labelledBy, label, describ
       const change = (next: string) => onChange(shape.nullable && next === "" ? null : next);
       switch (shape.widget) {
         case "long":
-          return <textarea {...common} value={text} rows={Math.min(12, Math.max(3, Math.ceil(text.length / 70)))} onChange={(event) => change(event.target.value)} />;
+          return (
+            <textarea
+              {...common}
+              value={text}
+              rows={Math.min(12, Math.max(3, Math.ceil(text.length / 70)))}
+              onChange={(event) => change(event.target.value)}
+            />
+          );
         case "image":
         case "document":
           return (

@@ -40,7 +40,17 @@ export function FieldNode(props: NodeProps) {
 }
 
 /** The fields of a record, in schema order (and the map of its position, if it has one). */
-export function Fields({ record, path, langs, label }: { record: FieldOf<"object">; path: Path; langs: readonly Lang[]; label?: string }) {
+export function Fields({
+  record,
+  path,
+  langs,
+  label,
+}: {
+  record: FieldOf<"object">;
+  path: Path;
+  langs: readonly Lang[];
+  label?: string;
+}) {
   const { ui } = useEditor();
   const position = record.meta.position;
   return (
@@ -48,7 +58,9 @@ export function Fields({ record, path, langs, label }: { record: FieldOf<"object
       {record.fields.map(([key, field]) => (
         <FieldNode key={key} field={field} path={[...path, key]} langs={langs} label={labelOf(key, field.meta, ui)} />
       ))}
-      {position && <PositionPicker path={path} langs={langs} fields={position} itemName={label ?? adminContentStrings[ui].item} />}
+      {position && (
+        <PositionPicker path={path} langs={langs} fields={position} itemName={label ?? adminContentStrings[ui].item} />
+      )}
     </>
   );
 }
@@ -93,7 +105,9 @@ function GroupField({ path, langs, label, shape }: NodeProps & { shape: FieldOf<
       {shape.fields.map(([key, field]) => {
         const shown = langs.filter((lang) => !shape.nullable || (getAt(value[lang], path) ?? null) !== null);
         if (shown.length === 0) return null;
-        return <FieldNode key={key} field={field} path={[...path, key]} langs={shown} label={labelOf(key, field.meta, ui)} />;
+        return (
+          <FieldNode key={key} field={field} path={[...path, key]} langs={shown} label={labelOf(key, field.meta, ui)} />
+        );
       })}
     </fieldset>
   );
@@ -143,7 +157,10 @@ function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
             shared={shared}
             tag={shared ? null : lang === "km" ? t.khmer : t.english}
             onChange={(leaf) => (shared ? langs : [lang]).forEach((one) => value[one] && set(one, path, leaf))}
-            onPicked={shape.meta.fromImage && ((picked) => fillFromImage(shape.meta.fromImage!, picked, shared ? langs : [lang]))}
+            onPicked={
+              shape.meta.fromImage &&
+              ((picked) => fillFromImage(shape.meta.fromImage!, picked, shared ? langs : [lang]))
+            }
           />
         ))}
       </div>
@@ -151,7 +168,18 @@ function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
   );
 }
 
-function Cell({ lang, path, shape, labelId, label, hintId, shared, tag, onChange, onPicked }: {
+function Cell({
+  lang,
+  path,
+  shape,
+  labelId,
+  label,
+  hintId,
+  shared,
+  tag,
+  onChange,
+  onPicked,
+}: {
   lang: Lang;
   path: Path;
   shape: Field;

@@ -2,7 +2,14 @@
 import { useEditor } from "./context.ts";
 import { MediaPicker, type PickedMedia } from "./MediaPicker.tsx";
 
-export function FileField({ id, kind, label, value, onChange, describedBy }: {
+export function FileField({
+  id,
+  kind,
+  label,
+  value,
+  onChange,
+  describedBy,
+}: {
   id: string;
   kind: "image" | "document";
   label: string;
@@ -11,5 +18,16 @@ export function FileField({ id, kind, label, value, onChange, describedBy }: {
   describedBy: string | undefined;
 }) {
   const { ui } = useEditor();
-  return <MediaPicker id={id} kind={kind} label={label} value={value} onChange={onChange} lang={ui} describedBy={describedBy} labelHidden />;
+  return (
+    <MediaPicker
+      id={id}
+      kind={kind}
+      label={label}
+      value={value}
+      onChange={onChange}
+      lang={ui}
+      describedBy={describedBy}
+      labelHidden
+    />
+  );
 }

@@ -16,7 +16,10 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
   const t = adminContentStrings[ui];
   const itemName = shape.meta.itemLabel?.[ui] ?? t.item;
   // An optional list that is absent (null) is an empty one, to which items can be added.
-  const lists = langs.map((lang) => ({ lang, items: value[lang] ? ((getAt(value[lang], path) as unknown[] | null | undefined) ?? []) : null }));
+  const lists = langs.map((lang) => ({
+    lang,
+    items: value[lang] ? ((getAt(value[lang], path) as unknown[] | null | undefined) ?? []) : null,
+  }));
   const present = lists.filter((list) => list.items !== null && value[list.lang]);
   const length = Math.max(0, ...present.map((list) => list.items!.length));
   const listId = controlId(langs[0]!, path);
@@ -26,8 +29,12 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
   useEffect(() => {
     const target =
       focusAfter.current === "new"
-        ? document.getElementById(listId)?.querySelector<HTMLElement>(":scope > ol > li:last-child :is(input, textarea, select)")
-        : focusAfter.current ? document.getElementById(focusAfter.current) : null;
+        ? document
+            .getElementById(listId)
+            ?.querySelector<HTMLElement>(":scope > ol > li:last-child :is(input, textarea, select)")
+        : focusAfter.current
+          ? document.getElementById(focusAfter.current)
+          : null;
     target?.focus();
     focusAfter.current = null;
   });
@@ -68,10 +75,24 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
               <div className="ed-item__bar">
                 <span className="ed-item__name">{name}</span>
                 <span className="ed-item__tools">
-                  <button type="button" id={`${listId}-${index}-up`} className="admin-button ed-tool" disabled={index === 0} onClick={() => move(index, index - 1, "up")} aria-label={fill(t.moveUp, { item: itemName, n })}>
+                  <button
+                    type="button"
+                    id={`${listId}-${index}-up`}
+                    className="admin-button ed-tool"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1, "up")}
+                    aria-label={fill(t.moveUp, { item: itemName, n })}
+                  >
                     ↑
                   </button>
-                  <button type="button" id={`${listId}-${index}-down`} className="admin-button ed-tool" disabled={index === length - 1} onClick={() => move(index, index + 1, "down")} aria-label={fill(t.moveDown, { item: itemName, n })}>
+                  <button
+                    type="button"
+                    id={`${listId}-${index}-down`}
+                    className="admin-button ed-tool"
+                    disabled={index === length - 1}
+                    onClick={() => move(index, index + 1, "down")}
+                    aria-label={fill(t.moveDown, { item: itemName, n })}
+                  >
                     ↓
                   </button>
                   <button

@@ -40,7 +40,18 @@ export interface MediaPickerProps {
   labelHidden?: boolean;
 }
 
-export function MediaPicker({ id, label, kind, value, onChange, lang, required = false, describedBy, name, labelHidden = false }: MediaPickerProps) {
+export function MediaPicker({
+  id,
+  label,
+  kind,
+  value,
+  onChange,
+  lang,
+  required = false,
+  describedBy,
+  name,
+  labelHidden = false,
+}: MediaPickerProps) {
   const t = adminMediaStrings[lang];
   const dialog = useRef<HTMLDialogElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -103,7 +114,11 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
     body.set("kind", kind);
     setUploading(true);
     setUploadProblems([]);
-    const answer = await fetch(`/admin/media.json${lang === "km" ? "?l=km" : ""}`, { method: "POST", body, headers: { Accept: "application/json" } })
+    const answer = await fetch(`/admin/media.json${lang === "km" ? "?l=km" : ""}`, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    })
       .then((response) => response.json() as Promise<PickerUpload>)
       .catch((): PickerUpload => ({ problems: ["badUpload"] }));
     setUploading(false);
@@ -128,7 +143,13 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
       {value ? (
         kind === "image" ? (
           // The name beside it says what it is: the thumbnail itself is decoration.
-          <img className="media-thumb" src={chosenName ? variantUrl(value, 320, "webp") : value} alt="" width={96} height={72} />
+          <img
+            className="media-thumb"
+            src={chosenName ? variantUrl(value, 320, "webp") : value}
+            alt=""
+            width={96}
+            height={72}
+          />
         ) : null
       ) : null}
       <span className="media-picker__value">{value ? (chosenName ?? value) : t.none}</span>
@@ -145,7 +166,12 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
         {value ? t.change : t.choose}
       </button>
       {value && !required && (
-        <button type="button" className="admin-button admin-button--quiet" aria-label={`${t.remove} ${label}`} onClick={() => onChange(null)}>
+        <button
+          type="button"
+          className="admin-button admin-button--quiet"
+          aria-label={`${t.remove} ${label}`}
+          onClick={() => onChange(null)}
+        >
           {t.remove}
         </button>
       )}
@@ -169,7 +195,15 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
         </div>
         <div className="admin-field" role="search">
           <label htmlFor={`${id}-search`}>{t.search}</label>
-          <input ref={search} id={`${id}-search`} type="search" value={q} maxLength={100} aria-describedby={statusId} onChange={(event) => setQ(event.target.value)} />
+          <input
+            ref={search}
+            id={`${id}-search`}
+            type="search"
+            value={q}
+            maxLength={100}
+            aria-describedby={statusId}
+            onChange={(event) => setQ(event.target.value)}
+          />
         </div>
         <p id={statusId} role="status" className="admin-muted">
           {loading ? t.loading : page && items.length === 0 ? t.noItems : ""}
@@ -178,7 +212,13 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
           <summary>{t.uploadNew}</summary>
           <div className="admin-field">
             <label htmlFor={`${id}-file`}>{t.file}</label>
-            <input ref={fileInput} id={`${id}-file`} type="file" accept={mediaAccept[kind]} aria-describedby={`${id}-file-hint`} />
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              accept={mediaAccept[kind]}
+              aria-describedby={`${id}-file-hint`}
+            />
             <p id={`${id}-file-hint`} className="admin-muted">
               {t.fileHint}
             </p>
@@ -220,7 +260,12 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
             const src = mediaPath(item.name);
             return (
               <li key={item.id} className="media-grid__item">
-                <button type="button" className="media-picker__option" aria-pressed={src === value} onClick={() => choose(src, item)}>
+                <button
+                  type="button"
+                  className="media-picker__option"
+                  aria-pressed={src === value}
+                  onClick={() => choose(src, item)}
+                >
                   <MediaThumb item={item} alt="" size={140} />
                   <span className="media-grid__name">{item.originalName}</span>
                   {altOf(item) && (
@@ -228,7 +273,9 @@ export function MediaPicker({ id, label, kind, value, onChange, lang, required =
                       {altOf(item)}
                     </span>
                   )}
-                  <span className="admin-muted">{item.uses === 0 ? t.unused : item.uses === 1 ? t.usedOnce : fill(t.used, { count: item.uses })}</span>
+                  <span className="admin-muted">
+                    {item.uses === 0 ? t.unused : item.uses === 1 ? t.usedOnce : fill(t.used, { count: item.uses })}
+                  </span>
                 </button>
               </li>
             );

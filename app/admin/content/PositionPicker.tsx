@@ -18,7 +18,17 @@ const pointOf = (record: unknown, fields: { lat: string; lng: string }, title?: 
     : null;
 };
 
-export function PositionPicker({ path, langs, fields, itemName }: { path: Path; langs: readonly Lang[]; fields: { lat: string; lng: string }; itemName: string }) {
+export function PositionPicker({
+  path,
+  langs,
+  fields,
+  itemName,
+}: {
+  path: Path;
+  langs: readonly Lang[];
+  fields: { lat: string; lng: string };
+  itemName: string;
+}) {
   const { value, set, ui, announce, mapTiles } = useEditor();
   const t = adminContentStrings[ui];
   const [open, setOpen] = useState(false);
@@ -33,7 +43,13 @@ export function PositionPicker({ path, langs, fields, itemName }: { path: Path; 
   const parent = source ? getAt(value[source], path.slice(0, -1)) : null;
   const index = path.at(-1);
   const others = Array.isArray(parent)
-    ? parent.flatMap((item, at) => (at === index ? [] : [pointOf(item, fields, (item as Record<string, unknown> | null)?.title)].filter((found): found is Point => found !== null)))
+    ? parent.flatMap((item, at) =>
+        at === index
+          ? []
+          : [pointOf(item, fields, (item as Record<string, unknown> | null)?.title)].filter(
+              (found): found is Point => found !== null,
+            ),
+      )
     : [];
 
   // The map, made once per opening, calls the latest of this on a click.
@@ -56,7 +72,12 @@ export function PositionPicker({ path, langs, fields, itemName }: { path: Path; 
     import("./position-map.client.ts")
       .then(({ createPositionMap }) => {
         if (cancelled || !container.current) return;
-        map.current = createPositionMap(container.current, { tiles: mapTiles ?? null, point, others, onPick: (next) => pick.current(next) });
+        map.current = createPositionMap(container.current, {
+          tiles: mapTiles ?? null,
+          point,
+          others,
+          onPick: (next) => pick.current(next),
+        });
         setState("ready");
       })
       .catch(() => !cancelled && setState("failed"));
@@ -86,7 +107,15 @@ export function PositionPicker({ path, langs, fields, itemName }: { path: Path; 
               {state === "failed" ? t.mapFailed : t.mapLoading}
             </p>
           )}
-          <div ref={container} className="ed-map__canvas" role="region" aria-label={fill(t.mapRegion, { item: itemName })} aria-describedby={hintId} data-lat={point?.lat} data-lng={point?.lng} />
+          <div
+            ref={container}
+            className="ed-map__canvas"
+            role="region"
+            aria-label={fill(t.mapRegion, { item: itemName })}
+            aria-describedby={hintId}
+            data-lat={point?.lat}
+            data-lng={point?.lng}
+          />
         </>
       )}
     </div>

@@ -10,7 +10,15 @@ import { EditorContext, type EditorState } from "./context.ts";
 import { Fields } from "./FieldNode.tsx";
 import "./editor.css";
 
-export function RecordEditor({ definition, value, onChange, issues, ui, mapTiles = null, choices = {} }: {
+export function RecordEditor({
+  definition,
+  value,
+  onChange,
+  issues,
+  ui,
+  mapTiles = null,
+  choices = {},
+}: {
   definition: EntityView;
   value: Pair;
   onChange(next: (current: Pair) => Pair): void;
@@ -47,7 +55,11 @@ export function RecordEditor({ definition, value, onChange, issues, ui, mapTiles
           <p>{fill(t.missingLanguage, { lang: langName(lang) })}</p>
           {source && (
             <>
-              <button type="button" className="admin-button" onClick={() => onChange((current) => ({ ...current, [lang]: structuredClone(current[source]) }))}>
+              <button
+                type="button"
+                className="admin-button"
+                onClick={() => onChange((current) => ({ ...current, [lang]: structuredClone(current[source]) }))}
+              >
                 {fill(t.createLanguage, { lang: langName(lang) })}
               </button>
               <p className="ed-row__hint">{t.createLanguageHint}</p>

@@ -20,7 +20,12 @@ export function UnionField({ path, langs, label, shape }: NodeProps & { shape: U
       <div className="ed-cells">
         {langs.map((lang) => {
           const current = getAt(value[lang], path) as Record<string, unknown> | null | undefined;
-          if (!value[lang] || !current) return <div key={lang} className="ed-cell" lang={lang}>—</div>;
+          if (!value[lang] || !current)
+            return (
+              <div key={lang} className="ed-cell" lang={lang}>
+                —
+              </div>
+            );
           const kind = String(current[shape.discriminator]);
           const variant = shape.variants.find((option) => option.value === kind) ?? shape.variants[0]!;
           const variantShape = variant.item;
@@ -43,7 +48,12 @@ export function UnionField({ path, langs, label, shape }: NodeProps & { shape: U
                   const fresh = emptyValue(next.item) as Record<string, unknown>;
                   // Keep what was written when the new kind holds the same sort of value (a list ↔ a numbered list).
                   const kept = Object.fromEntries(
-                    Object.entries(fresh).map(([key, empty]) => [key, Array.isArray(empty) === Array.isArray(current[key]) && typeof empty === typeof current[key] ? current[key] : empty]),
+                    Object.entries(fresh).map(([key, empty]) => [
+                      key,
+                      Array.isArray(empty) === Array.isArray(current[key]) && typeof empty === typeof current[key]
+                        ? current[key]
+                        : empty,
+                    ]),
                   );
                   set(lang, path, { ...kept, [shape.discriminator]: next.value });
                 }}
@@ -57,7 +67,15 @@ export function UnionField({ path, langs, label, shape }: NodeProps & { shape: U
               {variantShape.kind === "object" &&
                 variantShape.fields
                   .filter(([key]) => key !== shape.discriminator)
-                  .map(([key, field]) => <FieldNode key={key} field={field} path={[...path, key]} langs={[lang]} label={labelOf(key, field.meta, ui)} />)}
+                  .map(([key, field]) => (
+                    <FieldNode
+                      key={key}
+                      field={field}
+                      path={[...path, key]}
+                      langs={[lang]}
+                      label={labelOf(key, field.meta, ui)}
+                    />
+                  ))}
             </div>
           );
         })}

@@ -38,8 +38,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (isNew) {
     const blank = emptyValue(viewOf(definition).record) as Record<string, unknown>;
     const value: Pair = { en: null, km: null };
-    for (const lang of definition.langs) value[lang] = { ...blank, ...("published" in blank ? { published: false } : {}) };
-    return { view: viewOf(definition), key: null, value, version: null, lastSave: null, publicPath: null, mapTiles, choices };
+    for (const lang of definition.langs)
+      value[lang] = { ...blank, ...("published" in blank ? { published: false } : {}) };
+    return {
+      view: viewOf(definition),
+      key: null,
+      value,
+      version: null,
+      lastSave: null,
+      publicPath: null,
+      mapTiles,
+      choices,
+    };
   }
   const value = await store.load(db, params.key!);
   if (!value) throw data("No such record", { status: 404 });
@@ -71,7 +81,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const base = form.get("version");
   const intent = form.get("intent");
   if (intent !== "save" && intent !== "remove") throw data("Unknown intent", { status: 400 });
-  if (intent === "remove" && (definition.kind !== "collection" || key === null)) throw data("Only an item can be removed", { status: 400 });
+  if (intent === "remove" && (definition.kind !== "collection" || key === null))
+    throw data("Only an item can be removed", { status: 400 });
 
   const outcome = await saveRecord(db, editable, {
     key,
@@ -87,27 +98,51 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "invalid":
       return data<Outcome>({ refused: "invalid", issues: outcome.issues }, { status: 400 });
     case "stale":
-      return data<Outcome>({ refused: "stale", current: outcome.current, version: outcome.version, lastSave: outcome.lastSave }, { status: 409 });
+      return data<Outcome>(
+        { refused: "stale", current: outcome.current, version: outcome.version, lastSave: outcome.lastSave },
+        { status: 409 },
+      );
     case "unchanged":
       return redirect(withNotice(withLang(`${list}/${outcome.key}`, lang), "content-unchanged"));
     case "saved":
       if (intent === "remove") return redirect(withNotice(withLang(list, lang), "content-removed"));
-      return redirect(withNotice(withLang(`${list}/${outcome.key}`, lang), key === null ? "content-created" : "content-saved"));
+      return redirect(
+        withNotice(withLang(`${list}/${outcome.key}`, lang), key === null ? "content-created" : "content-saved"),
+      );
   }
 }
 
 export function meta({ location, params, loaderData: loaded }: Route.MetaArgs) {
   const ui = langOfSearch(location.search);
-  return adminMeta(loaded ? `${loaded.view.label[ui]}${params.key && params.key !== singleKey ? ` · ${params.key}` : ""}` : adminContentStrings[ui].notFound);
+  return adminMeta(
+    loaded
+      ? `${loaded.view.label[ui]}${params.key && params.key !== singleKey ? ` · ${params.key}` : ""}`
+      : adminContentStrings[ui].notFound,
+  );
 }
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const definition = loaderData.view;
   // A new load (after a save, or another record) starts the form again from what was read.
-  return <EditForm key={`${loaderData.key}:${loaderData.version}`} definition={definition} loaded={loaderData} outcome={actionData} />;
+  return (
+    <EditForm
+      key={`${loaderData.key}:${loaderData.version}`}
+      definition={definition}
+      loaded={loaderData}
+      outcome={actionData}
+    />
+  );
 }
 
-function EditForm({ definition, loaded, outcome }: { definition: EntityView; loaded: Route.ComponentProps["loaderData"]; outcome: Outcome | undefined }) {
+function EditForm({
+  definition,
+  loaded,
+  outcome,
+}: {
+  definition: EntityView;
+  loaded: Route.ComponentProps["loaderData"];
+  outcome: Outcome | undefined;
+}) {
   const ui = useLang();
   const t = adminContentStrings[ui];
   const [value, setValue] = useState<Pair>(loaded.value);
@@ -127,7 +162,9 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityView; loa
   return (
     <section className="admin-page ed-page" aria-labelledby="content-title">
       <p>
-        <Link to={withLang(definition.kind === "collection" ? listPath : "/admin/content", ui)}>{definition.kind === "collection" ? t.backToList : t.contentTitle}</Link>
+        <Link to={withLang(definition.kind === "collection" ? listPath : "/admin/content", ui)}>
+          {definition.kind === "collection" ? t.backToList : t.contentTitle}
+        </Link>
       </p>
       <h1 id="content-title">
         {title}
@@ -142,7 +179,9 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityView; loa
         {loaded.key !== null && <Link to={withLang(`${selfPath}/history`, ui)}>{t.history}</Link>}
       </p>
       {loaded.lastSave?.name && (
-        <p className="admin-muted">{fill(t.revisionLead, { name: loaded.lastSave.name, when: formatDateTime(loaded.lastSave.at, ui) })}</p>
+        <p className="admin-muted">
+          {fill(t.revisionLead, { name: loaded.lastSave.name, when: formatDateTime(loaded.lastSave.at, ui) })}
+        </p>
       )}
       {issues.length > 0 && (
         <Notice tone="error">
@@ -150,13 +189,24 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityView; loa
           <ul>
             {issues.slice(0, 12).map((issue) => (
               <li key={issue.path}>
-                <a href={`#${controlId(issue.path.split(".")[0] as "en" | "km", issue.path.split(".").slice(1))}`}>{placeOf(definition.record, issue.path, ui)}</a>: {issueMessages[ui][issue.message]}
+                <a href={`#${controlId(issue.path.split(".")[0] as "en" | "km", issue.path.split(".").slice(1))}`}>
+                  {placeOf(definition.record, issue.path, ui)}
+                </a>
+                : {issueMessages[ui][issue.message]}
               </li>
             ))}
           </ul>
         </Notice>
       )}
-      {stale && <StaleNotice definition={definition} base={loaded.value} stale={stale} onOverwrite={() => setBase(stale.version)} selfPath={selfPath} />}
+      {stale && (
+        <StaleNotice
+          definition={definition}
+          base={loaded.value}
+          stale={stale}
+          onOverwrite={() => setBase(stale.version)}
+          selfPath={selfPath}
+        />
+      )}
       <noscript>
         <Notice tone="info">The editor needs JavaScript. · កម្មវិធីកែសម្រួលត្រូវការ JavaScript។</Notice>
       </noscript>
@@ -166,7 +216,15 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityView; loa
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={base ?? ""} />
         <input type="hidden" name="value" value={JSON.stringify(value)} />
-        <RecordEditor definition={definition} value={value} onChange={onChange} issues={issueMap(issues)} ui={ui} mapTiles={loaded.mapTiles} choices={loaded.choices} />
+        <RecordEditor
+          definition={definition}
+          value={value}
+          onChange={onChange}
+          issues={issueMap(issues)}
+          ui={ui}
+          mapTiles={loaded.mapTiles}
+          choices={loaded.choices}
+        />
         <div className="ed-actions">
           <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
             {submitting ? t.saving : t.save}
@@ -190,7 +248,13 @@ function EditForm({ definition, loaded, outcome }: { definition: EntityView; loa
   );
 }
 
-function StaleNotice({ definition, base, stale, onOverwrite, selfPath }: {
+function StaleNotice({
+  definition,
+  base,
+  stale,
+  onOverwrite,
+  selfPath,
+}: {
   definition: EntityView;
   base: Pair;
   stale: { current: Pair | null; lastSave: LastSave | null };
@@ -221,4 +285,3 @@ function StaleNotice({ definition, base, stale, onOverwrite, selfPath }: {
     </Notice>
   );
 }
-

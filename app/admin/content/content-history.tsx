@@ -41,7 +41,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { db } = services(context);
   const body = await readFormBody(request, 4 * 1024);
   if (!body.ok) throw data(body.message, { status: body.status });
-  if (body.value.get("intent") !== "restore" || params.revision === undefined) throw data("Unknown intent", { status: 400 });
+  if (body.value.get("intent") !== "restore" || params.revision === undefined)
+    throw data("Unknown intent", { status: 400 });
   const revision = await getRevision(db, editable.definition.name, params.key, params.revision);
   if (!revision) throw data("No such revision", { status: 404 });
   const current = await editable.store.load(db, params.key);
@@ -55,7 +56,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const lang = langOf(request.url);
   if (restored.status === "invalid") return data({ refused: restored.issues }, { status: 400 });
   if (restored.status === "saved" || restored.status === "unchanged") {
-    return redirect(withNotice(withLang(`/admin/content/${editable.definition.name}/${restored.key}`, lang), restored.status === "saved" ? "content-restored" : "content-unchanged"));
+    return redirect(
+      withNotice(
+        withLang(`/admin/content/${editable.definition.name}/${restored.key}`, lang),
+        restored.status === "saved" ? "content-restored" : "content-unchanged",
+      ),
+    );
   }
   return data({ refused: [] }, { status: 409 });
 }
@@ -64,7 +70,11 @@ export function meta({ location, params, loaderData: loaded }: Route.MetaArgs) {
   const ui = langOfSearch(location.search);
   const t = adminContentStrings[ui];
   if (!loaded) return adminMeta(t.notFound);
-  return adminMeta(params.revision ? fill(t.revisionTitle, { id: params.revision }) : fill(t.historyTitle, { record: loaded.view.label[ui] }));
+  return adminMeta(
+    params.revision
+      ? fill(t.revisionTitle, { id: params.revision })
+      : fill(t.historyTitle, { record: loaded.view.label[ui] }),
+  );
 }
 
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,10 +91,16 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
     return (
       <section className="admin-page" aria-labelledby="revision-title">
         <p>
-          <Link to={withLang(`${recordPath}/history`, ui)}>{fill(t.historyTitle, { record: definition.label[ui] })}</Link>
+          <Link to={withLang(`${recordPath}/history`, ui)}>
+            {fill(t.historyTitle, { record: definition.label[ui] })}
+          </Link>
         </p>
         <h1 id="revision-title">{fill(t.revisionTitle, { id: revision.id })}</h1>
-        <p className="admin-lead">{revision.savedBy ? fill(t.revisionLead, { name: revision.savedBy, when: formatDateTime(revision.savedAt, ui) }) : t.revisionLeadOriginal}</p>
+        <p className="admin-lead">
+          {revision.savedBy
+            ? fill(t.revisionLead, { name: revision.savedBy, when: formatDateTime(revision.savedAt, ui) })
+            : t.revisionLeadOriginal}
+        </p>
         {actionData && "refused" in actionData && (
           <div className="admin-notice admin-notice--error" role="alert">
             <ul>
@@ -94,13 +110,22 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
             </ul>
           </div>
         )}
-        {changes.length ? <ChangeList record={definition.record} changes={changes} ui={ui} /> : <p>{t.revisionNothing}</p>}
+        {changes.length ? (
+          <ChangeList record={definition.record} changes={changes} ui={ui} />
+        ) : (
+          <p>{t.revisionNothing}</p>
+        )}
         {loaderData.isCurrent ? (
           <p className="admin-muted">({t.current})</p>
         ) : (
           <Form method="post" className="ed-toolbar">
             <input type="hidden" name="intent" value="restore" />
-            <button type="submit" className="admin-button admin-button--primary" disabled={submitting} aria-describedby="restore-hint">
+            <button
+              type="submit"
+              className="admin-button admin-button--primary"
+              disabled={submitting}
+              aria-describedby="restore-hint"
+            >
               {t.restore}
             </button>
             <span id="restore-hint" className="admin-muted">
@@ -132,8 +157,15 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                 <td>{who(row.savedBy)}</td>
                 <td>
                   {row.savedBy === null ? "—" : fill(t.revisionChanges, { count: row.changes.length })}
-                  {row.restoredFrom && <span className="admin-muted"> · {fill(t.revisionRestoredFrom, { id: row.restoredFrom })}</span>}
-                  {row.changes.length > 0 && row.changes.length <= 3 && <span className="admin-muted"> · {row.changes.map((path) => placeOf(definition.record, path, ui)).join("; ")}</span>}
+                  {row.restoredFrom && (
+                    <span className="admin-muted"> · {fill(t.revisionRestoredFrom, { id: row.restoredFrom })}</span>
+                  )}
+                  {row.changes.length > 0 && row.changes.length <= 3 && (
+                    <span className="admin-muted">
+                      {" "}
+                      · {row.changes.map((path) => placeOf(definition.record, path, ui)).join("; ")}
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}

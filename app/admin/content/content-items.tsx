@@ -17,13 +17,18 @@ import { requireStaff } from "../staff/permissions.server.ts";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireStaff(context);
   const { definition, store } = editableOr404(params.entity);
-  if (definition.kind === "single") throw redirect(withLang(`/admin/content/${definition.name}/${singleKey}`, langOf(request.url)));
+  if (definition.kind === "single")
+    throw redirect(withLang(`/admin/content/${definition.name}/${singleKey}`, langOf(request.url)));
   return { view: viewOf(definition), items: await store.list!(services(context).db) };
 }
 
 export function meta({ location, loaderData: loaded }: Route.MetaArgs) {
   const ui = langOfSearch(location.search);
-  return adminMeta(loaded ? fill(adminContentStrings[ui].itemsOf, { entity: loaded.view.label[ui] }) : adminContentStrings[ui].notFound);
+  return adminMeta(
+    loaded
+      ? fill(adminContentStrings[ui].itemsOf, { entity: loaded.view.label[ui] })
+      : adminContentStrings[ui].notFound,
+  );
 }
 
 export default function ContentItems({ loaderData }: Route.ComponentProps) {
@@ -48,7 +53,12 @@ export default function ContentItems({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <ColumnHeads columns={[...definition.langs.map((lang) => (lang === "km" ? t.khmer : t.english)), ...(publishable ? [t.published] : [])]} />
+            <ColumnHeads
+              columns={[
+                ...definition.langs.map((lang) => (lang === "km" ? t.khmer : t.english)),
+                ...(publishable ? [t.published] : []),
+              ]}
+            />
             <tbody>
               {loaderData.items.map((item) => (
                 <tr key={item.key}>
@@ -67,7 +77,9 @@ export default function ContentItems({ loaderData }: Route.ComponentProps) {
                   ))}
                   {publishable && (
                     <td>
-                      <span className={`admin-badge admin-badge--${item.published ? "on" : "off"}`}>{item.published ? t.published : t.notPublished}</span>
+                      <span className={`admin-badge admin-badge--${item.published ? "on" : "off"}`}>
+                        {item.published ? t.published : t.notPublished}
+                      </span>
                     </td>
                   )}
                 </tr>

@@ -61,7 +61,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                     <td>
                       <Link to={editPath(row.entity, row.key)}>{row.title}</Link>
                     </td>
-                    <td className="ed-flag">{row.missing.map((lang) => fill(t.missingIn, { lang: langName(lang) })).join(", ")}</td>
+                    <td className="ed-flag">
+                      {row.missing.map((lang) => fill(t.missingIn, { lang: langName(lang) })).join(", ")}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -93,8 +95,12 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                 <li key={entity.entity}>
                   <Link to={withLang(`/admin/content/${entity.entity}`, ui)}>
                     {entity.label[ui]}
-                    {entity.items !== null && <span className="admin-muted"> · {fill(t.items, { count: entity.items })}</span>}
-                    {entity.missing > 0 && <span className="ed-flag"> · {fill(t.missingCount, { count: entity.missing })}</span>}
+                    {entity.items !== null && (
+                      <span className="admin-muted"> · {fill(t.items, { count: entity.items })}</span>
+                    )}
+                    {entity.missing > 0 && (
+                      <span className="ed-flag"> · {fill(t.missingCount, { count: entity.missing })}</span>
+                    )}
                   </Link>
                 </li>
               ))}

@@ -22,7 +22,8 @@ function shapes(schema: z.ZodType | Field, path = ""): [string, Field][] {
   return [[path, shape], ...below];
 }
 
-const widgetsOf = (schema: z.ZodType) => Object.fromEntries(shapes(schema).flatMap(([path, shape]) => (shape.kind === "text" ? [[path, shape.widget]] : [])));
+const widgetsOf = (schema: z.ZodType) =>
+  Object.fromEntries(shapes(schema).flatMap(([path, shape]) => (shape.kind === "text" ? [[path, shape.widget]] : [])));
 
 describe("the editor draws", () => {
   it("a product class: texts, long texts, images, address segments, and its subclasses as a list", () => {
@@ -36,15 +37,28 @@ describe("the editor draws", () => {
       ".subclasses[].description": "long",
       ".subclasses[].icon": "image",
     });
-    const shared = shapes(productClassSchema).filter(([, shape]) => shape.meta.shared).map(([path]) => path);
-    expect(shared).toEqual([".slug", ".orders", ".banner", ".in_corporate", ".in_personal", ".subclasses[].slug", ".subclasses[].icon"]);
+    const shared = shapes(productClassSchema)
+      .filter(([, shape]) => shape.meta.shared)
+      .map(([path]) => path);
+    expect(shared).toEqual([
+      ".slug",
+      ".orders",
+      ".banner",
+      ".in_corporate",
+      ".in_personal",
+      ".subclasses[].slug",
+      ".subclasses[].icon",
+    ]);
     expect(widgetsOf(productClassPageSchema)).toEqual({ ".title": "text", ".description": "long", ".banner": "image" });
   });
 
   it("the privacy policy as sections of typed blocks, its heading optional", () => {
     const all = Object.fromEntries(shapes(privacyPolicySchema));
     expect(all[".sections[].blocks[]"]).toMatchObject({ kind: "union", discriminator: "type" });
-    expect((all[".sections[].blocks[]"] as FieldOf<"union">).variants.map((variant) => variant.value)).toEqual(["paragraph", "checklist"]);
+    expect((all[".sections[].blocks[]"] as FieldOf<"union">).variants.map((variant) => variant.value)).toEqual([
+      "paragraph",
+      "checklist",
+    ]);
     expect(all[".sections[].heading"]).toMatchObject({ kind: "text", nullable: true });
     expect(widgetsOf(privacyPolicySchema)).toEqual({
       ".title": "text",
@@ -59,6 +73,7 @@ describe("the editor draws", () => {
   it("the site links as nine optional web addresses shared by both languages", () => {
     const fields = shapes(siteLinksSchema).slice(1);
     expect(fields).toHaveLength(9);
-    for (const [path, shape] of fields) expect(shape, path).toMatchObject({ kind: "text", widget: "url", nullable: true, meta: { shared: true } });
+    for (const [path, shape] of fields)
+      expect(shape, path).toMatchObject({ kind: "text", widget: "url", nullable: true, meta: { shared: true } });
   });
 });

@@ -19,7 +19,12 @@ export interface Revision extends RevisionSummary {
 
 const columns = `r.id::text as id, r.saved_at::text as "savedAt", a.display_name as "savedBy", r.changes, r.restored_from::text as "restoredFrom"`;
 
-export async function listRevisions(db: Queryable, entity: string, key: string, limit = 100): Promise<RevisionSummary[]> {
+export async function listRevisions(
+  db: Queryable,
+  entity: string,
+  key: string,
+  limit = 100,
+): Promise<RevisionSummary[]> {
   return db.query<RevisionSummary>(
     `select ${columns} from content_revisions r left join staff_accounts a on a.id = r.saved_by
       where r.entity = $1 and r.key = $2 order by r.id desc limit $3`,

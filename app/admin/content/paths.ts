@@ -17,9 +17,11 @@ export function placeOf(record: Field, path: string, ui: Lang): string {
       continue;
     }
     const fields: [string, Field][] =
-      node?.kind === "object" ? node.fields
-      : node?.kind === "union" ? node.variants.flatMap((variant) => (variant.item.kind === "object" ? variant.item.fields : []))
-      : [];
+      node?.kind === "object"
+        ? node.fields
+        : node?.kind === "union"
+          ? node.variants.flatMap((variant) => (variant.item.kind === "object" ? variant.item.fields : []))
+          : [];
     const found = fields.find(([key]) => key === step);
     node = found?.[1] ?? null;
     names.push(found ? labelOf(step, found[1].meta, ui) : step);

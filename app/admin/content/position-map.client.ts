@@ -21,16 +21,40 @@ const start: L.LatLngTuple = [11.5564, 104.9282];
 
 export function createPositionMap(
   container: HTMLElement,
-  { tiles, point, others, onPick }: { tiles: { url: string; attribution: string } | null; point: Point | null; others: Point[]; onPick(point: Point): void },
+  {
+    tiles,
+    point,
+    others,
+    onPick,
+  }: {
+    tiles: { url: string; attribution: string } | null;
+    point: Point | null;
+    others: Point[];
+    onPick(point: Point): void;
+  },
 ): PositionMap {
   const map = L.map(container, { center: point ? [point.lat, point.lng] : start, zoom: point ? 15 : 12, maxZoom: 19 });
   if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   for (const other of others) {
-    L.circleMarker([other.lat, other.lng], { radius: 5, color: "#555", weight: 1, fillColor: "#999", fillOpacity: 0.8, className: "ed-map__other" })
+    L.circleMarker([other.lat, other.lng], {
+      radius: 5,
+      color: "#555",
+      weight: 1,
+      fillColor: "#999",
+      fillOpacity: 0.8,
+      className: "ed-map__other",
+    })
       .bindTooltip(other.title ?? "")
       .addTo(map);
   }
-  const marker = L.circleMarker(start, { radius: 9, color: "#fff", weight: 3, fillColor: "#c8102e", fillOpacity: 1, className: "ed-map__point" });
+  const marker = L.circleMarker(start, {
+    radius: 9,
+    color: "#fff",
+    weight: 3,
+    fillColor: "#c8102e",
+    fillOpacity: 1,
+    className: "ed-map__point",
+  });
   const show = (next: Point | null) => {
     if (!next) {
       marker.remove();

@@ -24,7 +24,8 @@ export async function readRecordForm(request: Request): Promise<FormData> {
   return body.value;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** The record as the editor sent it ({"en": {...}|null, "km": {...}|null}); anything else is a 400. */
 export function submittedPair(form: FormData): Pair {
@@ -35,7 +36,8 @@ export function submittedPair(form: FormData): Pair {
   } catch {
     value = null;
   }
-  if (!isRecord(value) || !Object.keys(value).every((key) => key === "en" || key === "km")) throw data("Not a record", { status: 400 });
+  if (!isRecord(value) || !Object.keys(value).every((key) => key === "en" || key === "km"))
+    throw data("Not a record", { status: 400 });
   const side = (lang: "en" | "km") => {
     const record = value[lang];
     if (record === undefined || record === null) return null;

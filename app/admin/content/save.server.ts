@@ -13,12 +13,20 @@ import { changesBetween, type Pair } from "../../content/model/values.ts";
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }
 
-export const versionOf = (pair: Pair | null) => createHash("sha256").update(JSON.stringify(canonical(pair))).digest("base64url").slice(0, 22);
+export const versionOf = (pair: Pair | null) =>
+  createHash("sha256")
+    .update(JSON.stringify(canonical(pair)))
+    .digest("base64url")
+    .slice(0, 22);
 
 export interface SaveRequest {
   /** The record's key; null: a new item of a collection. */
@@ -74,9 +82,15 @@ export async function saveRecord(db: Db, { definition, store }: Editable, reques
     const current = request.key === null ? null : await store.load(tx, request.key);
     if (request.key !== null && current === null) return { status: "missing" };
     if (current !== null && versionOf(current) !== request.base) {
-      return { status: "stale", current, version: versionOf(current), lastSave: await lastSaveOf(tx, definition.name, request.key!) };
+      return {
+        status: "stale",
+        current,
+        version: versionOf(current),
+        lastSave: await lastSaveOf(tx, definition.name, request.key!),
+      };
     }
-    if (newKey !== request.key && (await store.load(tx, newKey)) !== null) return { status: "invalid", issues: [{ path: keyPath(), message: "keyTaken" }] };
+    if (newKey !== request.key && (await store.load(tx, newKey)) !== null)
+      return { status: "invalid", issues: [{ path: keyPath(), message: "keyTaken" }] };
     const refused = (await store.check?.(tx, { key: request.key, value, remove: request.remove === true })) ?? [];
     if (refused.length > 0) return { status: "invalid", issues: refused };
     const changes = changesBetween(current ?? { en: null, km: null }, value);
@@ -86,18 +100,39 @@ export async function saveRecord(db: Db, { definition, store }: Editable, reques
     if (request.remove) await store.remove!(tx, request.key!);
     else await store.save(tx, request.key, value);
     if (request.key !== null && newKey !== request.key) {
-      await tx.query("update content_revisions set key = $1 where entity = $2 and key = $3", [newKey, definition.name, request.key]);
+      await tx.query("update content_revisions set key = $1 where entity = $2 and key = $3", [
+        newKey,
+        definition.name,
+        request.key,
+      ]);
     }
     await tx.query(
       "insert into content_revisions (entity, key, value, changes, saved_by, restored_from) values ($1, $2, $3::jsonb, $4::jsonb, $5, $6)",
-      [definition.name, newKey, JSON.stringify(value), JSON.stringify(changes.map((change) => change.path)), request.actor.id, request.restoredFrom ?? null],
+      [
+        definition.name,
+        newKey,
+        JSON.stringify(value),
+        JSON.stringify(changes.map((change) => change.path)),
+        request.actor.id,
+        request.restoredFrom ?? null,
+      ],
     );
     await audit(tx, {
       actor: request.actor,
       clientIp: request.clientIp,
-      action: request.remove ? "content.remove" : request.restoredFrom ? "content.restore" : request.key === null ? "content.create" : "content.save",
+      action: request.remove
+        ? "content.remove"
+        : request.restoredFrom
+          ? "content.restore"
+          : request.key === null
+            ? "content.create"
+            : "content.save",
       target: { type: "content", id: `${definition.name}/${newKey}` },
-      detail: { changes: changes.length, fields: changes.slice(0, 20).map((change) => change.path), revision: request.restoredFrom ?? null },
+      detail: {
+        changes: changes.length,
+        fields: changes.slice(0, 20).map((change) => change.path),
+        revision: request.restoredFrom ?? null,
+      },
     });
     return { status: "saved", key: newKey, version: versionOf(value), changes: changes.length };
   });
@@ -105,7 +140,13 @@ export async function saveRecord(db: Db, { definition, store }: Editable, reques
 
 /** Before a record's first edit, its value as it was (seeded or written by hand) becomes its first revision. */
 async function keepOriginal(tx: Executor, entity: string, key: string, current: Pair | null): Promise<void> {
-  const [kept] = await tx.query("select 1 from content_revisions where entity = $1 and key = $2 limit 1", [entity, key]);
+  const [kept] = await tx.query("select 1 from content_revisions where entity = $1 and key = $2 limit 1", [
+    entity,
+    key,
+  ]);
   if (kept || current === null) return;
-  await tx.query("insert into content_revisions (entity, key, value, saved_at) values ($1, $2, $3::jsonb, now() - interval '1 millisecond')", [entity, key, JSON.stringify(current)]);
+  await tx.query(
+    "insert into content_revisions (entity, key, value, saved_at) values ($1, $2, $3::jsonb, now() - interval '1 millisecond')",
+    [entity, key, JSON.stringify(current)],
+  );
 }

@@ -4,9 +4,11 @@ import { defineStrings } from "../../i18n/define.ts";
 export const adminContentStrings = defineStrings({
   en: {
     contentTitle: "Website content",
-    contentLead: "Every page of the public website, in English and Khmer. Open one to edit both languages side by side.",
+    contentLead:
+      "Every page of the public website, in English and Khmer. Open one to edit both languages side by side.",
     missingTitle: "Missing translations",
-    missingLead: "Records that exist in one language and not the other. Visitors of the other language do not see them.",
+    missingLead:
+      "Records that exist in one language and not the other. Visitors of the other language do not see them.",
     missingNone: "Every record exists in both languages.",
     missingCount: "{count} missing translations",
     missingIn: "No {lang} version",
@@ -58,7 +60,8 @@ export const adminContentStrings = defineStrings({
     mapShow: "Pick the position on the map",
     mapHide: "Hide the map",
     mapRegion: "Map: click to place “{item}”",
-    mapHint: "Click the map to place the point; the latitude and longitude above change with it (typing them is the same). Grey dots are the list's other places. Without the map tile server (MAP_TILE_URL) the map has no background; the dots and clicks still work.",
+    mapHint:
+      "Click the map to place the point; the latitude and longitude above change with it (typing them is the same). Grey dots are the list's other places. Without the map tile server (MAP_TILE_URL) the map has no background; the dots and clicks still work.",
     mapPlaced: "Placed at {lat}, {lng}.",
     mapLoading: "Loading the map…",
     mapFailed: "The map could not be loaded. Type the latitude and longitude instead.",
@@ -145,7 +148,8 @@ export const adminContentStrings = defineStrings({
     mapShow: "ជ្រើសទីតាំងនៅលើផែនទី",
     mapHide: "លាក់ផែនទី",
     mapRegion: "ផែនទី៖ ចុចដើម្បីដាក់ “{item}”",
-    mapHint: "ចុចលើផែនទីដើម្បីដាក់ចំណុច។ រយៈទទឹង និងរយៈបណ្តោយខាងលើប្តូរតាម (ការវាយបញ្ចូលក៏ដូចគ្នា)។ ចំណុចពណ៌ប្រផេះជាទីតាំងផ្សេងទៀតក្នុងបញ្ជី។ បើគ្មានម៉ាស៊ីនមេផ្ទាំងផែនទី (MAP_TILE_URL) ផែនទីគ្មានផ្ទៃខាងក្រោយ ប៉ុន្តែចំណុច និងការចុចនៅតែដំណើរការ។",
+    mapHint:
+      "ចុចលើផែនទីដើម្បីដាក់ចំណុច។ រយៈទទឹង និងរយៈបណ្តោយខាងលើប្តូរតាម (ការវាយបញ្ចូលក៏ដូចគ្នា)។ ចំណុចពណ៌ប្រផេះជាទីតាំងផ្សេងទៀតក្នុងបញ្ជី។ បើគ្មានម៉ាស៊ីនមេផ្ទាំងផែនទី (MAP_TILE_URL) ផែនទីគ្មានផ្ទៃខាងក្រោយ ប៉ុន្តែចំណុច និងការចុចនៅតែដំណើរការ។",
     mapPlaced: "បានដាក់នៅ {lat}, {lng}។",
     mapLoading: "កំពុងផ្ទុកផែនទី…",
     mapFailed: "មិនអាចផ្ទុកផែនទីបានទេ។ សូមវាយរយៈទទឹង និងរយៈបណ្តោយជំនួសវិញ។",

@@ -21,7 +21,9 @@ export interface EntityOverview {
   missing: number;
 }
 
-export async function contentOverview(db: Queryable): Promise<{ entities: EntityOverview[]; missing: MissingTranslation[] }> {
+export async function contentOverview(
+  db: Queryable,
+): Promise<{ entities: EntityOverview[]; missing: MissingTranslation[] }> {
   const overview: EntityOverview[] = [];
   const missing: MissingTranslation[] = [];
   for (const definition of entities) {
@@ -30,16 +32,42 @@ export async function contentOverview(db: Queryable): Promise<{ entities: Entity
     if (definition.kind === "single") {
       const pair = await store.load(db, singleKey);
       const absent = definition.langs.filter((lang) => !pair?.[lang]);
-      if (absent.length) missing.push({ entity: definition.name, entityLabel: definition.label, key: singleKey, title: definition.label.en, missing: absent });
-      overview.push({ entity: definition.name, label: definition.label, group: definition.group, items: null, missing: missing.length - before });
+      if (absent.length)
+        missing.push({
+          entity: definition.name,
+          entityLabel: definition.label,
+          key: singleKey,
+          title: definition.label.en,
+          missing: absent,
+        });
+      overview.push({
+        entity: definition.name,
+        label: definition.label,
+        group: definition.group,
+        items: null,
+        missing: missing.length - before,
+      });
       continue;
     }
     const items = await store.list!(db);
     for (const item of items) {
       const absent = definition.langs.filter((lang) => item.titles[lang] === undefined);
-      if (absent.length) missing.push({ entity: definition.name, entityLabel: definition.label, key: item.key, title: Object.values(item.titles)[0] ?? item.key, missing: absent });
+      if (absent.length)
+        missing.push({
+          entity: definition.name,
+          entityLabel: definition.label,
+          key: item.key,
+          title: Object.values(item.titles)[0] ?? item.key,
+          missing: absent,
+        });
     }
-    overview.push({ entity: definition.name, label: definition.label, group: definition.group, items: items.length, missing: missing.length - before });
+    overview.push({
+      entity: definition.name,
+      label: definition.label,
+      group: definition.group,
+      items: items.length,
+      missing: missing.length - before,
+    });
   }
   return { entities: overview, missing };
 }

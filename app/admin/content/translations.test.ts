@@ -12,7 +12,10 @@ describe.each(testDatabases)("missing translations on $name", (database) => {
   const actor = { id: "00000000-0000-4000-8000-00000000e002", email: "translator@example.com" };
   beforeAll(async () => {
     db = await openSeeded(database);
-    await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Translator', '{editor}')", [actor.id, actor.email]);
+    await db.query(
+      "insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Translator', '{editor}')",
+      [actor.id, actor.email],
+    );
   });
   afterAll(() => db.close());
 
@@ -28,14 +31,36 @@ describe.each(testDatabases)("missing translations on $name", (database) => {
     const [first] = await positions.store.list!(db);
     const original = (await positions.store.load(db, first!.key))!;
     const english: Record<string, unknown> = { ...original.en!, slug: "translation-test", published: false };
-    const created = await saveRecord(db, positions, { key: null, value: { en: english, km: null }, base: null, actor, clientIp: "192.0.2.2" });
+    const created = await saveRecord(db, positions, {
+      key: null,
+      value: { en: english, km: null },
+      base: null,
+      actor,
+      clientIp: "192.0.2.2",
+    });
     expect(created).toMatchObject({ status: "saved", key: "translation-test" });
     expect((await contentOverview(db)).missing).toEqual([
-      { entity: "positions", entityLabel: positions.definition.label, key: "translation-test", title: String(english.position), missing: ["km"] },
+      {
+        entity: "positions",
+        entityLabel: positions.definition.label,
+        key: "translation-test",
+        title: String(english.position),
+        missing: ["km"],
+      },
     ]);
     const saved = (await positions.store.load(db, "translation-test"))!;
     const both = { en: saved.en, km: { ...original.km!, slug: "translation-test", published: false } };
-    expect((await saveRecord(db, positions, { key: "translation-test", value: both, base: versionOf(saved), actor, clientIp: "192.0.2.2" })).status).toBe("saved");
+    expect(
+      (
+        await saveRecord(db, positions, {
+          key: "translation-test",
+          value: both,
+          base: versionOf(saved),
+          actor,
+          clientIp: "192.0.2.2",
+        })
+      ).status,
+    ).toBe("saved");
     expect((await contentOverview(db)).missing).toEqual([]);
   });
 
@@ -43,7 +68,19 @@ describe.each(testDatabases)("missing translations on $name", (database) => {
     const positions = editableNamed("positions")!;
     const [first] = await positions.store.list!(db);
     const original = (await positions.store.load(db, first!.key))!;
-    const outcome = await saveRecord(db, positions, { key: null, value: { en: { ...original.en!, slug: "one-language", published: true }, km: null }, base: null, actor, clientIp: "192.0.2.2" });
-    expect(outcome).toEqual({ status: "invalid", issues: [{ path: "en.published", message: "missingLanguage" }, { path: "km", message: "missingLanguage" }] });
+    const outcome = await saveRecord(db, positions, {
+      key: null,
+      value: { en: { ...original.en!, slug: "one-language", published: true }, km: null },
+      base: null,
+      actor,
+      clientIp: "192.0.2.2",
+    });
+    expect(outcome).toEqual({
+      status: "invalid",
+      issues: [
+        { path: "en.published", message: "missingLanguage" },
+        { path: "km", message: "missingLanguage" },
+      ],
+    });
   });
 });

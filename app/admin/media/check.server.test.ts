@@ -47,14 +47,32 @@ describe("checkMediaFile", () => {
 
   it("accepts a WebP image with its size", async () => {
     const path = join(tmp, "banner.webp");
-    await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0a5" } }).webp().toFile(path);
-    expect(await checkMediaFile(path)).toEqual({ ok: true, media: { kind: "image", extension: "webp", mime: "image/webp", size: expect.any(Number), width: 300, height: 100 } });
+    await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0a5" } })
+      .webp()
+      .toFile(path);
+    expect(await checkMediaFile(path)).toEqual({
+      ok: true,
+      media: {
+        kind: "image",
+        extension: "webp",
+        mime: "image/webp",
+        size: expect.any(Number),
+        width: 300,
+        height: 100,
+      },
+    });
   });
 
   it("accepts a harmless SVG with its size", async () => {
     const path = join(tmp, "icon.svg");
-    await writeFile(path, `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><circle cx="16" cy="16" r="10" fill="#c00"/></svg>`);
-    expect(await checkMediaFile(path)).toMatchObject({ ok: true, media: { kind: "image", extension: "svg", mime: "image/svg+xml", width: 64, height: 32 } });
+    await writeFile(
+      path,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><circle cx="16" cy="16" r="10" fill="#c00"/></svg>`,
+    );
+    expect(await checkMediaFile(path)).toMatchObject({
+      ok: true,
+      media: { kind: "image", extension: "svg", mime: "image/svg+xml", width: 64, height: 32 },
+    });
   });
 
   it("stores a hostile SVG only once its scripts, handlers and outside references are gone", async () => {
@@ -109,6 +127,9 @@ describe("checkMediaFile", () => {
   });
 
   it("refuses a document where an image was asked for", async () => {
-    expect(await checkMediaFile(await copy("letter.pdf", "asked-image.pdf"), "image")).toEqual({ ok: false, problem: "wrongKind" });
+    expect(await checkMediaFile(await copy("letter.pdf", "asked-image.pdf"), "image")).toEqual({
+      ok: false,
+      problem: "wrongKind",
+    });
   });
 });

@@ -28,7 +28,14 @@ interface CheckedMedia {
 }
 
 /** Why a file is refused; each has a message in both languages (app/admin/media/strings.ts). */
-export type MediaProblem = "unsupportedType" | "imageTooLarge" | "documentTooLarge" | "tooManyPixels" | "unreadableImage" | "unsafeSvg" | "wrongKind";
+export type MediaProblem =
+  | "unsupportedType"
+  | "imageTooLarge"
+  | "documentTooLarge"
+  | "tooManyPixels"
+  | "unreadableImage"
+  | "unsafeSvg"
+  | "wrongKind";
 
 export type MediaCheck = { ok: true; media: CheckedMedia } | { ok: false; problem: MediaProblem };
 
@@ -47,12 +54,25 @@ export async function checkMediaFile(path: string, expected?: MediaKind): Promis
   const found = await fileTypeFromFile(path);
   let result: MediaCheck;
   if (found && raster[found.mime]) {
-    result = size > mediaLimits.imageBytes ? { ok: false, problem: "imageTooLarge" } : await rasterImage(path, size, raster[found.mime]!);
+    result =
+      size > mediaLimits.imageBytes
+        ? { ok: false, problem: "imageTooLarge" }
+        : await rasterImage(path, size, raster[found.mime]!);
   } else if (found?.mime === "application/pdf" || (found?.mime === docxMime && (await isSaneWordPackage(path)))) {
     result =
       size > mediaLimits.documentBytes
         ? { ok: false, problem: "documentTooLarge" }
-        : { ok: true, media: { kind: "document", extension: found.mime === docxMime ? "docx" : "pdf", mime: found.mime, size, width: null, height: null } };
+        : {
+            ok: true,
+            media: {
+              kind: "document",
+              extension: found.mime === docxMime ? "docx" : "pdf",
+              mime: found.mime,
+              size,
+              width: null,
+              height: null,
+            },
+          };
   } else if (!found || found.mime === "application/xml" || found.mime === "image/svg+xml") {
     // file-type names no text format but XML: an SVG is judged by parsing it.
     result = size > mediaLimits.imageBytes ? { ok: false, problem: "imageTooLarge" } : await svgImage(path);
@@ -63,14 +83,27 @@ export async function checkMediaFile(path: string, expected?: MediaKind): Promis
   return result;
 }
 
-async function rasterImage(path: string, size: number, type: { extension: "jpg" | "png" | "webp"; mime: string }): Promise<MediaCheck> {
+async function rasterImage(
+  path: string,
+  size: number,
+  type: { extension: "jpg" | "png" | "webp"; mime: string },
+): Promise<MediaCheck> {
   try {
     const meta = await sharp(path, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) return { ok: false, problem: "unreadableImage" };
     if (meta.width * meta.height > mediaLimits.imagePixels) return { ok: false, problem: "tooManyPixels" };
     // An EXIF orientation turns the picture: the size as shown is what the layout needs.
     const turned = (meta.orientation ?? 1) >= 5;
-    return { ok: true, media: { kind: "image", ...type, size, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height } };
+    return {
+      ok: true,
+      media: {
+        kind: "image",
+        ...type,
+        size,
+        width: turned ? meta.height : meta.width,
+        height: turned ? meta.width : meta.height,
+      },
+    };
   } catch {
     return { ok: false, problem: "unreadableImage" };
   }
@@ -87,7 +120,11 @@ export function sanitiseSvg(source: string): string | null {
     const purify = createDOMPurify(window);
     purify.addHook("uponSanitizeAttribute", (_node, data) => {
       const name = data.attrName.toLowerCase();
-      if ((name === "href" || name === "xlink:href" || name.endsWith(":href")) && !data.attrValue.trim().startsWith("#")) data.keepAttr = false;
+      if (
+        (name === "href" || name === "xlink:href" || name.endsWith(":href")) &&
+        !data.attrValue.trim().startsWith("#")
+      )
+        data.keepAttr = false;
       if (externalReference.test(data.attrValue)) data.keepAttr = false;
     });
     purify.addHook("uponSanitizeElement", (node, data) => {
@@ -99,7 +136,8 @@ export function sanitiseSvg(source: string): string | null {
       RETURN_DOM: true,
     }) as unknown as Element;
     const root = body.firstElementChild;
-    if (!root || root.namespaceURI !== svgNamespace || root.localName !== "svg" || body.childElementCount !== 1) return null;
+    if (!root || root.namespaceURI !== svgNamespace || root.localName !== "svg" || body.childElementCount !== 1)
+      return null;
     return `<?xml version="1.0" encoding="UTF-8"?>\n${new window.XMLSerializer().serializeToString(root)}\n`;
   } finally {
     window.close();
@@ -109,7 +147,8 @@ export function sanitiseSvg(source: string): string | null {
 async function svgImage(path: string): Promise<MediaCheck> {
   const text = await readFile(path, "utf8");
   // Not text at all (a binary file file-type did not know), or no drawing in it.
-  if (text.includes("\u0000") || text.includes("\uFFFD") || !/<svg[\s>]/i.test(text)) return { ok: false, problem: "unsupportedType" };
+  if (text.includes("\u0000") || text.includes("\uFFFD") || !/<svg[\s>]/i.test(text))
+    return { ok: false, problem: "unsupportedType" };
   const clean = sanitiseSvg(text);
   if (!clean) return { ok: false, problem: "unsafeSvg" };
   const bytes = Buffer.from(clean, "utf8");
@@ -117,7 +156,17 @@ async function svgImage(path: string): Promise<MediaCheck> {
     const meta = await sharp(bytes).metadata();
     if (meta.format !== "svg" || !meta.width || !meta.height) return { ok: false, problem: "unreadableImage" };
     await writeFile(path, bytes);
-    return { ok: true, media: { kind: "image", extension: "svg", mime: "image/svg+xml", size: bytes.length, width: meta.width, height: meta.height } };
+    return {
+      ok: true,
+      media: {
+        kind: "image",
+        extension: "svg",
+        mime: "image/svg+xml",
+        size: bytes.length,
+        width: meta.width,
+        height: meta.height,
+      },
+    };
   } catch {
     return { ok: false, problem: "unreadableImage" };
   }

@@ -55,7 +55,10 @@ describe.each(testDatabases)("media library on $name", (database) => {
       expect(item.name).toMatch(/^[a-z0-9-]+-[0-9a-f]{16}\.(jpg|png|svg)$/);
       expect(item.altEn.length * item.altKm.length, item.name).toBeGreaterThan(0);
     }
-    const counts = await usageCounts(db, items.map((item) => item.name));
+    const counts = await usageCounts(
+      db,
+      items.map((item) => item.name),
+    );
     expect([...counts.values()].every((count) => count > 0)).toBe(true);
     // No content row refers to a demo image by its old path any more.
     expect(await db.query("select 1 from claims c where to_jsonb(c)::text like '%/demo/%.svg%'")).toEqual([]);
@@ -70,14 +73,30 @@ describe.each(testDatabases)("media library on $name", (database) => {
   });
 
   it("uploads an image with both alt texts: stored, listed, audited", async () => {
-    const outcome = await uploadMedia(uploadRequest({ alt_en: "Claims counter", alt_km: "បញ្ជរទាមទារសំណង" }, ["Claims Counter.png", uploadFixture("photo.png")]), context());
+    const outcome = await uploadMedia(
+      uploadRequest({ alt_en: "Claims counter", alt_km: "បញ្ជរទាមទារសំណង" }, [
+        "Claims Counter.png",
+        uploadFixture("photo.png"),
+      ]),
+      context(),
+    );
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const { item } = outcome;
-    expect(item).toMatchObject({ kind: "image", mimeType: "image/png", originalName: "Claims Counter.png", altEn: "Claims counter", altKm: "បញ្ជរទាមទារសំណង", createdBy: actor.id });
+    expect(item).toMatchObject({
+      kind: "image",
+      mimeType: "image/png",
+      originalName: "Claims Counter.png",
+      altEn: "Claims counter",
+      altKm: "បញ្ជរទាមទារសំណង",
+      createdBy: actor.id,
+    });
     expect(item.width).toBeGreaterThan(0);
     expect((await storage.read(`media/${item.name}`)).equals(Buffer.from(uploadFixture("photo.png")))).toBe(true);
-    const [entry] = await db.query<{ action: string; target_id: string }>("select action, target_id from staff_audit_log where target_type = 'media' and target_id = $1", [item.id]);
+    const [entry] = await db.query<{ action: string; target_id: string }>(
+      "select action, target_id from staff_audit_log where target_type = 'media' and target_id = $1",
+      [item.id],
+    );
     expect(entry).toEqual({ action: "media.uploaded", target_id: item.id });
     // The temporary file is gone.
     expect(filesUnder(join(root, "tmp"))).toEqual([]);
@@ -85,7 +104,10 @@ describe.each(testDatabases)("media library on $name", (database) => {
 
   it("refuses an image without alt texts, and a renamed program, storing nothing", async () => {
     const before = filesUnder(join(root, "uploads"));
-    const noAlt = await uploadMedia(uploadRequest({ alt_en: "", alt_km: "" }, ["banner.png", uploadFixture("photo.png")]), context());
+    const noAlt = await uploadMedia(
+      uploadRequest({ alt_en: "", alt_km: "" }, ["banner.png", uploadFixture("photo.png")]),
+      context(),
+    );
     expect(noAlt).toMatchObject({ ok: false, problems: ["altEnMissing", "altKmMissing"] });
     const program = new Uint8Array(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)]));
     const elf = await uploadMedia(uploadRequest({ alt_en: "x", alt_km: "x" }, ["banner.jpg", program]), context());
@@ -100,24 +122,48 @@ describe.each(testDatabases)("media library on $name", (database) => {
     const before = filesUnder(join(root, "uploads"));
     const failing: Db = { ...db, transaction: async () => Promise.reject(new Error("database went away")) } as Db;
     await expect(
-      uploadMedia(uploadRequest({ alt_en: "a", alt_km: "ក" }, ["lost.png", uploadFixture("photo.png")]), { ...context(), db: failing }),
+      uploadMedia(uploadRequest({ alt_en: "a", alt_km: "ក" }, ["lost.png", uploadFixture("photo.png")]), {
+        ...context(),
+        db: failing,
+      }),
     ).rejects.toThrow("database went away");
     expect(filesUnder(join(root, "uploads"))).toEqual(before);
   });
 
   it("uploads a document without alt texts", async () => {
-    const outcome = await uploadMedia(uploadRequest({ alt_en: "", alt_km: "" }, ["Claim form.pdf", uploadFixture("letter.pdf")]), context());
-    expect(outcome).toMatchObject({ ok: true, item: { kind: "document", mimeType: "application/pdf", width: null, height: null } });
+    const outcome = await uploadMedia(
+      uploadRequest({ alt_en: "", alt_km: "" }, ["Claim form.pdf", uploadFixture("letter.pdf")]),
+      context(),
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      item: { kind: "document", mimeType: "application/pdf", width: null, height: null },
+    });
   });
 
   it("searches by name and by alt text in either language, pages by keyset", async () => {
     for (let i = 0; i < 5; i++) {
-      await insertMedia(db, { name: `paged-${i}-0123456789abcdef.png`, originalName: `paged ${i}.png`, kind: "image", mimeType: "image/png", byteSize: 10, width: 10, height: 10, altEn: `Paged ${i}`, altKm: `ទំព័រ ${i}`, createdBy: null });
+      await insertMedia(db, {
+        name: `paged-${i}-0123456789abcdef.png`,
+        originalName: `paged ${i}.png`,
+        kind: "image",
+        mimeType: "image/png",
+        byteSize: 10,
+        width: 10,
+        height: 10,
+        altEn: `Paged ${i}`,
+        altKm: `ទំព័រ ${i}`,
+        createdBy: null,
+      });
     }
-    expect((await listMedia(db, { q: "claims counter" })).items.map((item) => item.originalName)).toEqual(["Claims Counter.png"]);
+    expect((await listMedia(db, { q: "claims counter" })).items.map((item) => item.originalName)).toEqual([
+      "Claims Counter.png",
+    ]);
     expect((await listMedia(db, { q: "បញ្ជរ" })).items.map((item) => item.originalName)).toEqual(["Claims Counter.png"]);
     expect((await listMedia(db, { q: "CLAIM FORM" })).items.map((item) => item.kind)).toEqual(["document"]);
-    expect((await listMedia(db, { q: "claims counter", kind: "image" })).items.map((item) => item.originalName)).toEqual(["Claims Counter.png"]);
+    expect(
+      (await listMedia(db, { q: "claims counter", kind: "image" })).items.map((item) => item.originalName),
+    ).toEqual(["Claims Counter.png"]);
     expect((await listMedia(db, { q: "claims counter", kind: "document" })).items).toEqual([]);
     expect((await listMedia(db, { q: "100%_" })).items).toEqual([]);
     const seen: string[] = [];
@@ -136,12 +182,19 @@ describe.each(testDatabases)("media library on $name", (database) => {
     const path = mediaPath(item!.name);
     expect(await whereUsed(db, item!.name)).toEqual([]);
     await db.query("update claims set image1 = $1 where lang = 'km'", [path]);
-    await db.query("update menu_images set src = $1 where lang = 'en' and orders = (select min(orders) from menu_images where lang = 'en' and menu_slug = '/corporate/fire-insurance') and menu_slug = '/corporate/fire-insurance'", [path]);
+    await db.query(
+      "update menu_images set src = $1 where lang = 'en' and orders = (select min(orders) from menu_images where lang = 'en' and menu_slug = '/corporate/fire-insurance') and menu_slug = '/corporate/fire-insurance'",
+      [path],
+    );
     const uses = await whereUsed(db, item!.name);
     expect(uses).toEqual(
       expect.arrayContaining([
         { page: { en: "Claims", km: "ការទាមទារសំណង" }, lang: "km", title: expect.anything(), href: "/claims?l=km" },
-        expect.objectContaining({ page: { en: "Product page", km: "ទំព័រផលិតផល" }, lang: "en", href: "/corporate/fire-insurance" }),
+        expect.objectContaining({
+          page: { en: "Product page", km: "ទំព័រផលិតផល" },
+          lang: "en",
+          href: "/corporate/fire-insurance",
+        }),
       ]),
     );
     expect((await usageCounts(db, [item!.name, "unused-0123456789abcdef.png"])).get(item!.name)).toBe(uses.length);
@@ -157,7 +210,10 @@ describe.each(testDatabases)("media library on $name", (database) => {
     expect(await deleteMedia(item!.id, context())).toEqual({ ok: true });
     expect(await getMedia(db, item!.id)).toBeNull();
     expect(await storage.open(`media/${item!.name}`)).toBeNull();
-    const actions = await db.query<{ action: string }>("select action from staff_audit_log where target_id = $1 order by id", [item!.id]);
+    const actions = await db.query<{ action: string }>(
+      "select action from staff_audit_log where target_id = $1 order by id",
+      [item!.id],
+    );
     expect(actions.map((row) => row.action)).toEqual(["media.uploaded", "media.deleted"]);
     expect(await deleteMedia(item!.id, context())).toEqual({ ok: false, reason: "notFound" });
     expect(await getMedia(db, "not-a-uuid")).toBeNull();
@@ -165,7 +221,18 @@ describe.each(testDatabases)("media library on $name", (database) => {
 
   it("keeps an image's alt texts required in the table itself", async () => {
     await expect(
-      insertMedia(db, { name: "no-alt-0123456789abcdef.png", originalName: "x.png", kind: "image", mimeType: "image/png", byteSize: 1, width: 1, height: 1, altEn: "", altKm: "", createdBy: null }),
+      insertMedia(db, {
+        name: "no-alt-0123456789abcdef.png",
+        originalName: "x.png",
+        kind: "image",
+        mimeType: "image/png",
+        byteSize: 1,
+        width: 1,
+        height: 1,
+        altEn: "",
+        altKm: "",
+        createdBy: null,
+      }),
     ).rejects.toThrow();
   });
 });

@@ -22,7 +22,8 @@ type Row = {
   created_at: Date | string;
 };
 
-const columns = "id, name, original_name, kind, mime_type, byte_size, width, height, alt_en, alt_km, created_by, created_at";
+const columns =
+  "id, name, original_name, kind, mime_type, byte_size, width, height, alt_en, alt_km, created_by, created_at";
 
 function item(row: Row): MediaItem {
   return {
@@ -63,7 +64,18 @@ export async function insertMedia(db: Queryable, media: NewMedia): Promise<Media
   const [row] = await db.query<Row>(
     `insert into media (name, original_name, kind, mime_type, byte_size, width, height, alt_en, alt_km, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${columns}`,
-    [media.name, media.originalName.slice(0, 255), media.kind, media.mimeType, media.byteSize, media.width, media.height, media.altEn, media.altKm, media.createdBy],
+    [
+      media.name,
+      media.originalName.slice(0, 255),
+      media.kind,
+      media.mimeType,
+      media.byteSize,
+      media.width,
+      media.height,
+      media.altEn,
+      media.altKm,
+      media.createdBy,
+    ],
   );
   return item(row!);
 }
@@ -77,9 +89,16 @@ export async function getMedia(db: Queryable, id: string): Promise<MediaItem | n
   return row ? item(row) : null;
 }
 
-export async function updateMediaAlt(db: Queryable, id: string, alt: { altEn: string; altKm: string }): Promise<MediaItem | null> {
+export async function updateMediaAlt(
+  db: Queryable,
+  id: string,
+  alt: { altEn: string; altKm: string },
+): Promise<MediaItem | null> {
   if (!uuidPattern.test(id)) return null;
-  const [row] = await db.query<Row>(`update media set alt_en = $2, alt_km = $3, updated_at = now() where id = $1 returning ${columns}`, [id, alt.altEn, alt.altKm]);
+  const [row] = await db.query<Row>(
+    `update media set alt_en = $2, alt_km = $3, updated_at = now() where id = $1 returning ${columns}`,
+    [id, alt.altEn, alt.altKm],
+  );
   return row ? item(row) : null;
 }
 
@@ -99,14 +118,20 @@ export interface MediaFilter {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Newest first, `limit` at a time. */
-export async function listMedia(db: Queryable, filter: MediaFilter, limit = 24): Promise<{ items: MediaItem[]; nextBefore: string | null }> {
+export async function listMedia(
+  db: Queryable,
+  filter: MediaFilter,
+  limit = 24,
+): Promise<{ items: MediaItem[]; nextBefore: string | null }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const q = filter.q?.trim();
   if (q) {
     params.push(`%${likeEscaped(q.toLowerCase())}%`);
     const p = `$${params.length}`;
-    where.push(`(lower(name) like ${p} or lower(original_name) like ${p} or lower(alt_en) like ${p} or lower(alt_km) like ${p})`);
+    where.push(
+      `(lower(name) like ${p} or lower(original_name) like ${p} or lower(alt_en) like ${p} or lower(alt_km) like ${p})`,
+    );
   }
   if (filter.kind) {
     params.push(filter.kind);
@@ -117,7 +142,9 @@ export async function listMedia(db: Queryable, filter: MediaFilter, limit = 24):
     params.push(cursor.at, cursor.id);
     // The cursor carries the time as JavaScript writes it, to the millisecond: compare at that
     // precision (PostgreSQL keeps microseconds), and order the same way.
-    where.push(`(date_trunc('milliseconds', created_at), id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    where.push(
+      `(date_trunc('milliseconds', created_at), id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
+    );
   }
   params.push(limit + 1);
   const rows = await db.query<Row>(

@@ -32,7 +32,9 @@ export function meta({ location }: Route.MetaArgs) {
   return adminMeta(adminMediaStrings[langOfSearch(location.search)].itemTitle);
 }
 
-type Outcome = { form: "alt"; problems: UploadProblem[]; fields: { altEn: string; altKm: string } } | { form: "delete"; uses: MediaUse[] };
+type Outcome =
+  | { form: "alt"; problems: UploadProblem[]; fields: { altEn: string; altKm: string } }
+  | { form: "delete"; uses: MediaUse[] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { staff } = requireStaff(context);
@@ -49,10 +51,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const altEn = String(body.value.get("alt_en") ?? "").trim();
       const altKm = String(body.value.get("alt_km") ?? "").trim();
       const problems = altProblems(item.kind, altEn, altKm);
-      if (problems.length > 0) return data<Outcome>({ form: "alt", problems, fields: { altEn, altKm } }, { status: 400 });
+      if (problems.length > 0)
+        return data<Outcome>({ form: "alt", problems, fields: { altEn, altKm } }, { status: 400 });
       await db.transaction(async (tx) => {
         await updateMediaAlt(tx, item.id, { altEn, altKm });
-        await audit(tx, { actor, clientIp, action: "media.updated", target: { type: "media", id: item.id }, detail: { name: item.name } });
+        await audit(tx, {
+          actor,
+          clientIp,
+          action: "media.updated",
+          target: { type: "media", id: item.id },
+          detail: { name: item.name },
+        });
       });
       return redirect(withLang(`/admin/media/${item.id}?done=saved`, lang));
     }

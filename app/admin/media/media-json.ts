@@ -32,7 +32,10 @@ export type PickerUpload = { item: PickerItem } | { problems: string[] };
 
 const noStore = { "Cache-Control": "no-store, private" };
 
-const pickerItem = ({ id, name, originalName, kind, width, height, altEn, altKm }: MediaItem, uses: number): PickerItem => ({ id, name, originalName, kind, width, height, altEn, altKm, uses });
+const pickerItem = (
+  { id, name, originalName, kind, width, height, altEn, altKm }: MediaItem,
+  uses: number,
+): PickerItem => ({ id, name, originalName, kind, width, height, altEn, altKm, uses });
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Response> {
   requireStaff(context);
@@ -40,8 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Re
   const kindParam = params.get("kind");
   const kind: MediaKind | undefined = kindParam === "image" || kindParam === "document" ? kindParam : undefined;
   const { db } = services(context);
-  const page = await listMedia(db, { q: (params.get("q") ?? "").slice(0, 100), kind, before: params.get("before") ?? undefined }, 48);
-  const counts = await usageCounts(db, page.items.map((item) => item.name));
+  const page = await listMedia(
+    db,
+    { q: (params.get("q") ?? "").slice(0, 100), kind, before: params.get("before") ?? undefined },
+    48,
+  );
+  const counts = await usageCounts(
+    db,
+    page.items.map((item) => item.name),
+  );
   const body: PickerPage = {
     items: page.items.map((item) => pickerItem(item, counts.get(item.name) ?? 0)),
     nextBefore: page.nextBefore,

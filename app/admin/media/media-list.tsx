@@ -25,8 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const before = params.get("before") ?? undefined;
   const { db } = services(context);
   const page = await listMedia(db, { q, kind, before }, 24);
-  const counts = await usageCounts(db, page.items.map((item) => item.name));
-  return { q, kind: kind ?? "", paged: Boolean(before), nextBefore: page.nextBefore, items: page.items.map((item) => ({ ...item, uses: counts.get(item.name) ?? 0 })) };
+  const counts = await usageCounts(
+    db,
+    page.items.map((item) => item.name),
+  );
+  return {
+    q,
+    kind: kind ?? "",
+    paged: Boolean(before),
+    nextBefore: page.nextBefore,
+    items: page.items.map((item) => ({ ...item, uses: counts.get(item.name) ?? 0 })),
+  };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -41,7 +50,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Refusal>({ problems: outcome.problems, fields: outcome.fields }, { status: outcome.status });
 }
 
-const fileProblems = new Set<string>(["noFile", "unsupportedType", "imageTooLarge", "documentTooLarge", "tooManyPixels", "unreadableImage", "unsafeSvg", "wrongKind", "badUpload"]);
+const fileProblems = new Set<string>([
+  "noFile",
+  "unsupportedType",
+  "imageTooLarge",
+  "documentTooLarge",
+  "tooManyPixels",
+  "unreadableImage",
+  "unsafeSvg",
+  "wrongKind",
+  "badUpload",
+]);
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStrings(adminMediaStrings);
@@ -78,7 +97,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
             </ul>
           </Notice>
         )}
-        <Form method="post" encType="multipart/form-data" aria-describedby={problems.length ? "upload-problems" : undefined}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          aria-describedby={problems.length ? "upload-problems" : undefined}
+        >
           <div className="admin-field">
             <label htmlFor="media-file">{t.file}</label>
             <p id="media-file-hint" className="admin-field__hint">
@@ -137,7 +160,9 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                   <MediaThumb item={item} alt={alt} />
                   <span className="media-grid__name">{item.originalName}</span>
                 </Link>
-                <span className="admin-muted">{item.uses === 0 ? t.unused : item.uses === 1 ? t.usedOnce : fill(t.used, { count: item.uses })}</span>
+                <span className="admin-muted">
+                  {item.uses === 0 ? t.unused : item.uses === 1 ? t.usedOnce : fill(t.used, { count: item.uses })}
+                </span>
               </li>
             );
           })}
@@ -152,24 +177,67 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
 }
 
 /** The two alt text inputs (English, Khmer) under their hint, each with its own problems beside it. */
-export function AltPair({ idPrefix, values, problems }: { idPrefix: string; values: { altEn: string; altKm: string }; problems: readonly string[] }) {
+export function AltPair({
+  idPrefix,
+  values,
+  problems,
+}: {
+  idPrefix: string;
+  values: { altEn: string; altKm: string };
+  problems: readonly string[];
+}) {
   const t = useStrings(adminMediaStrings);
-  const errors = (missing: string) => problems.filter((problem) => problem === missing || problem === "altTooLong").map((problem) => t[problem as keyof typeof t]);
+  const errors = (missing: string) =>
+    problems
+      .filter((problem) => problem === missing || problem === "altTooLong")
+      .map((problem) => t[problem as keyof typeof t]);
   return (
     <>
       <p id={`${idPrefix}-alt-hint`} className="admin-field__hint">
         {t.altHint}
       </p>
       <div className="media-alt-pair">
-        <AltInput id={`${idPrefix}-alt-en`} hintId={`${idPrefix}-alt-hint`} name="alt_en" label={t.altEn} lang="en" defaultValue={values.altEn} errors={errors("altEnMissing")} />
-        <AltInput id={`${idPrefix}-alt-km`} hintId={`${idPrefix}-alt-hint`} name="alt_km" label={t.altKm} lang="km" defaultValue={values.altKm} errors={errors("altKmMissing")} />
+        <AltInput
+          id={`${idPrefix}-alt-en`}
+          hintId={`${idPrefix}-alt-hint`}
+          name="alt_en"
+          label={t.altEn}
+          lang="en"
+          defaultValue={values.altEn}
+          errors={errors("altEnMissing")}
+        />
+        <AltInput
+          id={`${idPrefix}-alt-km`}
+          hintId={`${idPrefix}-alt-hint`}
+          name="alt_km"
+          label={t.altKm}
+          lang="km"
+          defaultValue={values.altKm}
+          errors={errors("altKmMissing")}
+        />
       </div>
     </>
   );
 }
 
 /** An alt text input, written in `lang`, with its errors tied to it. */
-function AltInput({ id, hintId, name, label, lang, defaultValue, errors }: { id: string; hintId: string; name: string; label: string; lang: "en" | "km"; defaultValue: string; errors: string[] }) {
+function AltInput({
+  id,
+  hintId,
+  name,
+  label,
+  lang,
+  defaultValue,
+  errors,
+}: {
+  id: string;
+  hintId: string;
+  name: string;
+  label: string;
+  lang: "en" | "km";
+  defaultValue: string;
+  errors: string[];
+}) {
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>

@@ -13,7 +13,10 @@ export type StaffUploadOutcome =
   | { ok: true; item: MediaItem }
   | { ok: false; status: number; problems: UploadProblem[] | ["badUpload"]; fields: { altEn: string; altKm: string } };
 
-export async function staffUpload(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffUploadOutcome> {
+export async function staffUpload(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<StaffUploadOutcome> {
   const { staff } = requireStaff(context);
   const { db, storage, forms } = services(context);
   try {
@@ -27,6 +30,11 @@ export async function staffUpload(request: Request, context: Readonly<RouterCont
     return outcome.ok ? outcome : { ok: false, status: 400, problems: outcome.problems, fields: outcome.fields };
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    return { ok: false, status: error.status, problems: error.status === 413 ? ["documentTooLarge"] : ["badUpload"], fields: { altEn: "", altKm: "" } };
+    return {
+      ok: false,
+      status: error.status,
+      problems: error.status === 413 ? ["documentTooLarge"] : ["badUpload"],
+      fields: { altEn: "", altKm: "" },
+    };
   }
 }

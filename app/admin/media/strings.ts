@@ -4,7 +4,8 @@ import { defineStrings } from "../../i18n/define.ts";
 export const adminMediaStrings = defineStrings({
   en: {
     libraryTitle: "Media library",
-    libraryLead: "Images and documents for the site's pages. Images are served resized (AVIF and WebP) at the widths the layout needs.",
+    libraryLead:
+      "Images and documents for the site's pages. Images are served resized (AVIF and WebP) at the widths the layout needs.",
     search: "Search by name or alt text",
     searchButton: "Search",
     kindFilter: "Kind",
@@ -16,7 +17,8 @@ export const adminMediaStrings = defineStrings({
     newest: "Back to the newest",
     uploadTitle: "Upload",
     file: "File",
-    fileHint: "Images: JPEG, PNG, WebP or SVG, at most 10 MB. Documents: PDF or Word (DOCX), at most 20 MB. Files are checked by their content, not their name.",
+    fileHint:
+      "Images: JPEG, PNG, WebP or SVG, at most 10 MB. Documents: PDF or Word (DOCX), at most 20 MB. Files are checked by their content, not their name.",
     altEn: "Alt text in English",
     altKm: "Alt text in Khmer",
     altHint: "Required for images: what the image shows, for people who cannot see it.",
@@ -50,7 +52,8 @@ export const adminMediaStrings = defineStrings({
     khmer: "Khmer",
     // Problems with an upload.
     noFile: "Choose a file.",
-    unsupportedType: "This file is not an accepted image (JPEG, PNG, WebP, SVG) or document (PDF, DOCX). Its content was checked, not its name.",
+    unsupportedType:
+      "This file is not an accepted image (JPEG, PNG, WebP, SVG) or document (PDF, DOCX). Its content was checked, not its name.",
     imageTooLarge: "The image is larger than 10 MB.",
     documentTooLarge: "The file is larger than the limit (images 10 MB, documents 20 MB).",
     tooManyPixels: "The image has too many pixels (at most 50 megapixels).",
@@ -91,7 +94,8 @@ export const adminMediaStrings = defineStrings({
     newest: "ត្រឡប់ទៅធាតុថ្មីបំផុត",
     uploadTitle: "ផ្ទុកឡើង",
     file: "ឯកសារ",
-    fileHint: "រូបភាព៖ JPEG, PNG, WebP ឬ SVG មិនលើសពី 10 MB។ ឯកសារ៖ PDF ឬ Word (DOCX) មិនលើសពី 20 MB។ ឯកសារត្រូវបានពិនិត្យតាមខ្លឹមសារ មិនមែនតាមឈ្មោះទេ។",
+    fileHint:
+      "រូបភាព៖ JPEG, PNG, WebP ឬ SVG មិនលើសពី 10 MB។ ឯកសារ៖ PDF ឬ Word (DOCX) មិនលើសពី 20 MB។ ឯកសារត្រូវបានពិនិត្យតាមខ្លឹមសារ មិនមែនតាមឈ្មោះទេ។",
     altEn: "អត្ថបទជំនួសជាភាសាអង់គ្លេស",
     altKm: "អត្ថបទជំនួសជាភាសាខ្មែរ",
     altHint: "ចាំបាច់សម្រាប់រូបភាព៖ អ្វីដែលរូបភាពបង្ហាញ សម្រាប់អ្នកដែលមើលមិនឃើញ។",
@@ -124,7 +128,8 @@ export const adminMediaStrings = defineStrings({
     english: "អង់គ្លេស",
     khmer: "ខ្មែរ",
     noFile: "សូមជ្រើសរើសឯកសារ។",
-    unsupportedType: "ឯកសារនេះមិនមែនជារូបភាព (JPEG, PNG, WebP, SVG) ឬឯកសារ (PDF, DOCX) ដែលទទួលយកទេ។ ខ្លឹមសាររបស់វាត្រូវបានពិនិត្យ មិនមែនឈ្មោះទេ។",
+    unsupportedType:
+      "ឯកសារនេះមិនមែនជារូបភាព (JPEG, PNG, WebP, SVG) ឬឯកសារ (PDF, DOCX) ដែលទទួលយកទេ។ ខ្លឹមសាររបស់វាត្រូវបានពិនិត្យ មិនមែនឈ្មោះទេ។",
     imageTooLarge: "រូបភាពធំជាង 10 MB។",
     documentTooLarge: "ឯកសារធំជាងដែនកំណត់ (រូបភាព 10 MB ឯកសារ 20 MB)។",
     tooManyPixels: "រូបភាពមានភីកសែលច្រើនពេក (យ៉ាងច្រើន 50 មេហ្គាភីកសែល)។",

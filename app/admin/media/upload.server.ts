@@ -9,7 +9,14 @@ import { audit } from "../staff/audit.server.ts";
 import type { FileStorage } from "../../uploads/storage.server.ts";
 import { receiveMultipart, type UploadLimits } from "../../uploads/multipart.server.ts";
 import { checkMediaFile, type MediaProblem } from "./check.server.ts";
-import { deleteMediaRow, generateMediaName, getMedia, insertMedia, whereUsed, type MediaUse } from "./library.server.ts";
+import {
+  deleteMediaRow,
+  generateMediaName,
+  getMedia,
+  insertMedia,
+  whereUsed,
+  type MediaUse,
+} from "./library.server.ts";
 import { mediaLimits, mediaStorageKey, type MediaItem, type MediaKind } from "./media.ts";
 
 const mediaUploadLimits: UploadLimits = {
@@ -47,7 +54,10 @@ export function altProblems(kind: MediaKind | null, altEn: string, altKm: string
 }
 
 /** Receives, checks and stores one upload (fields: file, alt_en, alt_km, and optionally kind). Throws UploadError for a malformed body. */
-export async function uploadMedia(request: Request, { db, storage, tmpDir, actor, clientIp }: UploadContext): Promise<UploadOutcome> {
+export async function uploadMedia(
+  request: Request,
+  { db, storage, tmpDir, actor, clientIp }: UploadContext,
+): Promise<UploadOutcome> {
   const received = await receiveMultipart(request, mediaUploadLimits, tmpDir, ["file"]);
   try {
     const altEn = (received.fields.get("alt_en") ?? "").trim();
@@ -60,9 +70,11 @@ export async function uploadMedia(request: Request, { db, storage, tmpDir, actor
     if (received.problems.has("fileTooLarge") || received.problems.has("filesTooLarge")) {
       return { ok: false, problems: ["documentTooLarge"], fields };
     }
-    if (!file || file.size === 0) return { ok: false, problems: ["noFile", ...altProblems(expected ?? null, altEn, altKm)], fields };
+    if (!file || file.size === 0)
+      return { ok: false, problems: ["noFile", ...altProblems(expected ?? null, altEn, altKm)], fields };
     const checked = await checkMediaFile(file.path, expected);
-    if (!checked.ok) return { ok: false, problems: [checked.problem, ...altProblems(expected ?? null, altEn, altKm)], fields };
+    if (!checked.ok)
+      return { ok: false, problems: [checked.problem, ...altProblems(expected ?? null, altEn, altKm)], fields };
     const problems = altProblems(checked.media.kind, altEn, altKm);
     if (problems.length > 0) return { ok: false, problems, fields };
 
@@ -84,7 +96,13 @@ export async function uploadMedia(request: Request, { db, storage, tmpDir, actor
           altKm,
           createdBy: actor.id,
         });
-        await audit(tx, { actor, clientIp, action: "media.uploaded", target: { type: "media", id: inserted.id }, detail: { name, kind: media.kind, bytes: media.size } });
+        await audit(tx, {
+          actor,
+          clientIp,
+          action: "media.uploaded",
+          target: { type: "media", id: inserted.id },
+          detail: { name, kind: media.kind, bytes: media.size },
+        });
         return inserted;
       });
       return { ok: true, item };
@@ -97,17 +115,27 @@ export async function uploadMedia(request: Request, { db, storage, tmpDir, actor
   }
 }
 
-export type DeleteOutcome = { ok: true } | { ok: false; reason: "notFound" } | { ok: false; reason: "inUse"; uses: MediaUse[] };
+export type DeleteOutcome =
+  { ok: true } | { ok: false; reason: "notFound" } | { ok: false; reason: "inUse"; uses: MediaUse[] };
 
 /** Deletes an item no content refers to (row and audit entry in one transaction, then the stored file). */
-export async function deleteMedia(id: string, { db, storage, actor, clientIp }: Omit<UploadContext, "tmpDir">): Promise<DeleteOutcome> {
+export async function deleteMedia(
+  id: string,
+  { db, storage, actor, clientIp }: Omit<UploadContext, "tmpDir">,
+): Promise<DeleteOutcome> {
   const outcome = await db.transaction(async (tx): Promise<DeleteOutcome & { name?: string }> => {
     const item = await getMedia(tx, id);
     if (!item) return { ok: false, reason: "notFound" };
     const uses = await whereUsed(tx, item.name);
     if (uses.length > 0) return { ok: false, reason: "inUse", uses };
     await deleteMediaRow(tx, id);
-    await audit(tx, { actor, clientIp, action: "media.deleted", target: { type: "media", id }, detail: { name: item.name, originalName: item.originalName } });
+    await audit(tx, {
+      actor,
+      clientIp,
+      action: "media.deleted",
+      target: { type: "media", id },
+      detail: { name: item.name, originalName: item.originalName },
+    });
     return { ok: true, name: item.name };
   });
   if (outcome.ok && outcome.name) await storage.remove(mediaStorageKey(outcome.name)).catch(() => {});

@@ -31,19 +31,35 @@ function Day({ name, label, error }: { name: string; label: string; error: strin
   return (
     <div className="admin-field">
       <label htmlFor={`register-${name}`}>{label}</label>
-      <input id={`register-${name}`} name={name} type="date" defaultValue={params.get(name) ?? ""} aria-describedby={error} />
+      <input
+        id={`register-${name}`}
+        name={name}
+        type="date"
+        defaultValue={params.get(name) ?? ""}
+        aria-describedby={error}
+      />
     </div>
   );
 }
 
 /** The list's filters as a GET form: the URL it leads to is the list, to keep or share. */
-export function ListFilters({ screen, staff, badDate }: { screen: RegisterScreenKind; staff: StaffName[]; badDate: boolean }) {
+export function ListFilters({
+  screen,
+  staff,
+  badDate,
+}: {
+  screen: RegisterScreenKind;
+  staff: StaffName[];
+  badDate: boolean;
+}) {
   const { t, status, language, kind } = useRegisterText();
   const lang = useLang();
   const params = new URLSearchParams(useLocation().search);
   const dateError = badDate ? "register-date-error" : undefined;
   // The choices beside the search stay folded away until one is used (a phone then sees the list at once).
-  const inUse = ["status", "owner", "lang", "source", "from", "to", "sort", "overdue"].filter((name) => params.get(name)).length;
+  const inUse = ["status", "owner", "lang", "source", "from", "to", "sort", "overdue"].filter((name) =>
+    params.get(name),
+  ).length;
   return (
     <Form method="get" className="admin-register-filters" aria-label={t.filters}>
       {lang === "km" && <input type="hidden" name="l" value="km" />}
@@ -52,7 +68,15 @@ export function ListFilters({ screen, staff, badDate }: { screen: RegisterScreen
         <p id="register-q-hint" className="admin-field__hint">
           {kind(screen.kind).searchHint}
         </p>
-        <input id="register-q" name="q" type="search" defaultValue={params.get("q") ?? ""} maxLength={searchLimits.input} aria-describedby="register-q-hint" autoComplete="off" />
+        <input
+          id="register-q"
+          name="q"
+          type="search"
+          defaultValue={params.get("q") ?? ""}
+          maxLength={searchLimits.input}
+          aria-describedby="register-q-hint"
+          autoComplete="off"
+        />
       </div>
       <details className="admin-register-filters__more" open={inUse > 0 || badDate}>
         <summary>
@@ -60,19 +84,53 @@ export function ListFilters({ screen, staff, badDate }: { screen: RegisterScreen
           {inUse > 0 && <span className="admin-muted"> · {fill(t.filtersInUse, { count: inUse })}</span>}
         </summary>
         <div className="admin-register-filters__grid">
-          <Choice name="status" label={t.status} options={[["", t.anyStatus], ...screen.statuses.map((value) => [value, status(value)] as const)]} />
+          <Choice
+            name="status"
+            label={t.status}
+            options={[["", t.anyStatus], ...screen.statuses.map((value) => [value, status(value)] as const)]}
+          />
           <Choice
             name="owner"
             label={t.owner}
-            options={[["", t.anyOwner], ["me", t.mine], ["nobody", t.nobody], ...staff.map((member) => [member.id, member.name] as const)]}
+            options={[
+              ["", t.anyOwner],
+              ["me", t.mine],
+              ["nobody", t.nobody],
+              ...staff.map((member) => [member.id, member.name] as const),
+            ]}
           />
-          <Choice name="lang" label={t.language} options={[["", t.anyLanguage], ["en", language("en")], ["km", language("km")]]} />
-          {screen.source && <Choice name="source" label={t.source} options={[["", t.anySource], ["site", t.source_site], ["api", t.source_api]]} />}
+          <Choice
+            name="lang"
+            label={t.language}
+            options={[
+              ["", t.anyLanguage],
+              ["en", language("en")],
+              ["km", language("km")],
+            ]}
+          />
+          {screen.source && (
+            <Choice
+              name="source"
+              label={t.source}
+              options={[
+                ["", t.anySource],
+                ["site", t.source_site],
+                ["api", t.source_api],
+              ]}
+            />
+          )}
           <Day name="from" label={t.receivedFrom} error={dateError} />
           <Day name="to" label={t.receivedTo} error={dateError} />
           {screen.deadlines && (
             <>
-              <Choice name="sort" label={t.sort} options={[["", t.sortReceived], ["due", t.sortDue]]} />
+              <Choice
+                name="sort"
+                label={t.sort}
+                options={[
+                  ["", t.sortReceived],
+                  ["due", t.sortDue],
+                ]}
+              />
               <label className="admin-check">
                 <input type="checkbox" name="overdue" value="1" defaultChecked={params.get("overdue") === "1"} />
                 {t.overdueOnly}

@@ -40,7 +40,11 @@ interface FormFields {
   reply: { intent: string; text: string };
 }
 
-function useActionForm<Intent extends RegisterIntent>(intent: Intent, screen: RegisterScreenKind, actionData: RegisterActionData | undefined) {
+function useActionForm<Intent extends RegisterIntent>(
+  intent: Intent,
+  screen: RegisterScreenKind,
+  actionData: RegisterActionData | undefined,
+) {
   const lang = useLang();
   const schema = registerForms(lang)[screen.kind][intent];
   return useForm<FormFields[Intent]>({
@@ -64,7 +68,17 @@ function Card({ name, title, children }: { name: string; title: string; children
 }
 
 /** One action's form in its card, with the form's refusal above it. */
-function ActionCard<Shape extends Record<string, unknown>>({ intent, title, form, children }: { intent: RegisterIntent; title: string; form: FormMetadata<Shape, string[]>; children: React.ReactNode }) {
+function ActionCard<Shape extends Record<string, unknown>>({
+  intent,
+  title,
+  form,
+  children,
+}: {
+  intent: RegisterIntent;
+  title: string;
+  form: FormMetadata<Shape, string[]>;
+  children: React.ReactNode;
+}) {
   return (
     <Card name={intent} title={title}>
       {form.errors && (
@@ -87,7 +101,13 @@ function OwnerAction({ screen, record, me, actionData }: Props) {
   const mine = record.ownerId === me;
   return (
     <ActionCard intent="owner" title={t.owner} form={form}>
-      <p className="admin-action__now">{record.ownerId === null ? t.ownedByNobody : mine ? t.ownedByYou : fill(t.ownedBy, { name: record.ownerName ?? "?" })}</p>
+      <p className="admin-action__now">
+        {record.ownerId === null
+          ? t.ownedByNobody
+          : mine
+            ? t.ownedByYou
+            : fill(t.ownedBy, { name: record.ownerName ?? "?" })}
+      </p>
       {record.ownerId && <input type="hidden" name="expectedOwner" value={record.ownerId} />}
       <button type="submit" name="take" value={mine ? "nobody" : "me"} className="admin-button" disabled={submitting}>
         {mine ? t.giveBack : record.ownerId === null ? t.takeIt : t.takeOver}
@@ -104,12 +124,18 @@ function StatusAction({ screen, record, actionData }: Props) {
   const outcome = next.some((status) => isFinal(screen.kind, status));
   return (
     <ActionCard intent="status" title={t.changeStatus} form={form}>
-      <p className="admin-action__now">{next.length === 0 ? fill(t.statusFinal, { status: statusName(record.status) }) : fill(t.statusNow, { status: statusName(record.status) })}</p>
+      <p className="admin-action__now">
+        {next.length === 0
+          ? fill(t.statusFinal, { status: statusName(record.status) })
+          : fill(t.statusNow, { status: statusName(record.status) })}
+      </p>
       {outcome && (
         <TextAreaField
           field={fields.outcomeNote}
           label={t.outcomeNote}
-          hint={next.some((status) => needsOutcome(screen.kind, status)) ? t.outcomeHintRequired : t.outcomeHintOptional}
+          hint={
+            next.some((status) => needsOutcome(screen.kind, status)) ? t.outcomeHintRequired : t.outcomeHintOptional
+          }
           maxLength={textLimits.outcome}
           rows={3}
         />
@@ -117,7 +143,14 @@ function StatusAction({ screen, record, actionData }: Props) {
       {next.length > 0 && (
         <div className="admin-action__buttons">
           {next.map((status) => (
-            <button key={status} type="submit" name="to" value={status} className="admin-button admin-button--primary" disabled={submitting}>
+            <button
+              key={status}
+              type="submit"
+              name="to"
+              value={status}
+              className="admin-button admin-button--primary"
+              disabled={submitting}
+            >
               {t[`move_${status as Exclude<RegisterStatus, "new">}`]}
             </button>
           ))}
@@ -135,7 +168,14 @@ function NoteAction({ screen, actionData }: Props) {
   const [form, fields] = useActionForm("note", screen, actionData);
   return (
     <ActionCard intent="note" title={t.note} form={form}>
-      <TextAreaField field={fields.text} label={t.note} hint={t.noteHint} maxLength={textLimits.note} rows={4} labelHidden />
+      <TextAreaField
+        field={fields.text}
+        label={t.note}
+        hint={t.noteHint}
+        maxLength={textLimits.note}
+        rows={4}
+        labelHidden
+      />
       <button type="submit" className="admin-button" disabled={submitting}>
         {t.addNote}
       </button>
@@ -179,7 +219,11 @@ export function RecordActions(props: Props) {
   return (
     <>
       {done && (
-        <Notice tone="success">{done.intent === "status" ? fill(t.done_status, { status: statusName(done.status) }) : t[`done_${done.intent}`]}</Notice>
+        <Notice tone="success">
+          {done.intent === "status"
+            ? fill(t.done_status, { status: statusName(done.status) })
+            : t[`done_${done.intent}`]}
+        </Notice>
       )}
       <OwnerAction {...props} />
       <StatusAction {...props} />
@@ -187,7 +231,11 @@ export function RecordActions(props: Props) {
       <ReplyAction {...props} />
       {props.isAdmin && props.screen.erasable && (
         <div className="admin-card admin-action">
-          <Link to={withLang(`${props.screen.path}/${props.record.id}/erase`, lang)} className="admin-button admin-button--danger" aria-describedby="register-erase-hint">
+          <Link
+            to={withLang(`${props.screen.path}/${props.record.id}/erase`, lang)}
+            className="admin-button admin-button--danger"
+            aria-describedby="register-erase-hint"
+          >
             {t.erase}
           </Link>
           <p id="register-erase-hint" className="admin-field__hint">

@@ -41,7 +41,9 @@ export function Deliveries({ timeline }: { timeline: TimelineEntry[] }) {
               </td>
               <td data-label={t.attempts}>{delivery.attempts}</td>
               <td data-label={t.queued}>{dateTime(delivery.queuedAt)}</td>
-              <td data-label={t.lastError}>{delivery.lastError ? <code className="admin-detail">{delivery.lastError}</code> : "—"}</td>
+              <td data-label={t.lastError}>
+                {delivery.lastError ? <code className="admin-detail">{delivery.lastError}</code> : "—"}
+              </td>
             </tr>
           ))}
         </tbody>

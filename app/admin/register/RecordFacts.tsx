@@ -29,12 +29,20 @@ export function RecordFacts({ screen, record }: { screen: RegisterScreenKind; re
         <OwnerName id={record.ownerId} name={record.ownerName} />
       </Fact>
       <Fact label={t.name}>{record.fullName}</Fact>
-      <Fact label={t.email}>{record.email ? <span className="admin-break">{record.email}</span> : <span className="admin-muted">{t.none}</span>}</Fact>
+      <Fact label={t.email}>
+        {record.email ? (
+          <span className="admin-break">{record.email}</span>
+        ) : (
+          <span className="admin-muted">{t.none}</span>
+        )}
+      </Fact>
       <Fact label={t.phone}>{record.phoneNumber || <span className="admin-muted">{t.none}</span>}</Fact>
       <Fact label={t.company}>{record.companyName || <span className="admin-muted">{t.none}</span>}</Fact>
       <Fact label={t.language}>{language(record.lang)}</Fact>
       {record.source && <Fact label={t.source}>{t[`source_${record.source}`]}</Fact>}
-      {record.answeredAt && isFinal(screen.kind, record.status) && <Fact label={t.closedAt}>{dateTime(record.answeredAt)}</Fact>}
+      {record.answeredAt && isFinal(screen.kind, record.status) && (
+        <Fact label={t.closedAt}>{dateTime(record.answeredAt)}</Fact>
+      )}
       {record.outcomeNote && (
         <Fact label={t.outcome}>
           <span className="admin-text">{record.outcomeNote}</span>
@@ -68,10 +76,12 @@ export function RecordDeadlines({ deadlines }: { deadlines: NonNullable<Register
   const day = useDueDay();
   return (
     <dl className="admin-facts admin-deadlines">
-      {([
-        [t.acknowledgeBy, deadlines.acknowledge],
-        [t.answerBy, deadlines.answer],
-      ] as const).map(([label, deadline]) => (
+      {(
+        [
+          [t.acknowledgeBy, deadlines.acknowledge],
+          [t.answerBy, deadlines.answer],
+        ] as const
+      ).map(([label, deadline]) => (
         <Fact key={label} label={label}>
           <span className="admin-deadlines__day">{fill(t.endOfDay, { date: day(deadline.dueAt) })}</span>
           <DeadlineState deadline={deadline} />

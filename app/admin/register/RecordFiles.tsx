@@ -10,7 +10,10 @@ export function RecordFiles({ path, record }: { path: string; record: RegisterRe
   const { t } = useRegisterText();
   const lang = useLang();
   const number = useNumber();
-  const size = (bytes: number) => (bytes < 1024 * 1024 ? fill(t.sizeKb, { size: number(Math.max(1, Math.round(bytes / 1024))) }) : fill(t.sizeMb, { size: number(bytes / 1024 / 1024, 1) }));
+  const size = (bytes: number) =>
+    bytes < 1024 * 1024
+      ? fill(t.sizeKb, { size: number(Math.max(1, Math.round(bytes / 1024))) })
+      : fill(t.sizeMb, { size: number(bytes / 1024 / 1024, 1) });
   if (record.files.length === 0) return <p className="admin-muted">{t.noFiles}</p>;
   return (
     <ul className="admin-files">
@@ -24,7 +27,14 @@ export function RecordFiles({ path, record }: { path: string; record: RegisterRe
             <span className="admin-muted">
               {file.contentType} · {size(file.sizeBytes)}
             </span>
-            {previewed.includes(file.contentType) && <img className="admin-files__preview" src={`${href}?view=preview`} alt={fill(t.preview, { name: file.name })} loading="lazy" />}
+            {previewed.includes(file.contentType) && (
+              <img
+                className="admin-files__preview"
+                src={`${href}?view=preview`}
+                alt={fill(t.preview, { name: file.name })}
+                loading="lazy"
+              />
+            )}
           </li>
         );
       })}

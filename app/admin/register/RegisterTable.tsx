@@ -17,11 +17,20 @@ export function RegisterTable({ screen, rows }: { screen: RegisterScreenKind; ro
     <div className="admin-table-wrap">
       <table className="admin-table admin-register-table">
         <ColumnHeads
-          columns={[screen.reference ? t.reference : t.name, t.received, ...(screen.reference ? [t.name] : []), t.status, t.owner, ...(screen.deadlines ? [t.due] : [])]}
+          columns={[
+            screen.reference ? t.reference : t.name,
+            t.received,
+            ...(screen.reference ? [t.name] : []),
+            t.status,
+            t.owner,
+            ...(screen.deadlines ? [t.due] : []),
+          ]}
         />
         <tbody>
           {rows.map((row) => {
-            const contact = <span className="admin-table__email">{[row.email, row.phoneNumber].filter(Boolean).join(" · ")}</span>;
+            const contact = (
+              <span className="admin-table__email">{[row.email, row.phoneNumber].filter(Boolean).join(" · ")}</span>
+            );
             return (
               <tr key={row.id} className={row.due?.overdue ? "admin-register-table__overdue" : undefined}>
                 <th scope="row" data-label={screen.reference ? t.reference : t.name}>

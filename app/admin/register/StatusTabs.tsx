@@ -13,7 +13,11 @@ export function StatusTabs({ screen, counts }: { screen: RegisterScreenKind; cou
   const overdue = params.get("overdue") === "1";
   const tab = (key: string, label: string, count: number, to: string, selected: boolean, warn = false) => (
     <li key={key}>
-      <Link to={to} aria-current={selected ? "page" : undefined} className={warn ? "admin-tab admin-tab--warn" : "admin-tab"}>
+      <Link
+        to={to}
+        aria-current={selected ? "page" : undefined}
+        className={warn ? "admin-tab admin-tab--warn" : "admin-tab"}
+      >
         <span>
           {warn && <span aria-hidden="true">⚠ </span>}
           {label}
@@ -25,11 +29,31 @@ export function StatusTabs({ screen, counts }: { screen: RegisterScreenKind; cou
   return (
     <nav className="admin-tabs" aria-label={t.byStatus}>
       <ul>
-        {tab("all", t.all, counts.total, listLink(screen.path, params, { status: null, overdue: null }), !current && !overdue)}
-        {screen.statuses.map((status: RegisterStatus) =>
-          tab(status, statusName(status), counts.byStatus[status] ?? 0, listLink(screen.path, params, { status, overdue: null }), current === status && !overdue),
+        {tab(
+          "all",
+          t.all,
+          counts.total,
+          listLink(screen.path, params, { status: null, overdue: null }),
+          !current && !overdue,
         )}
-        {counts.overdue !== null && tab("overdue", t.overdue, counts.overdue, listLink(screen.path, params, { status: null, overdue: "1" }), overdue, true)}
+        {screen.statuses.map((status: RegisterStatus) =>
+          tab(
+            status,
+            statusName(status),
+            counts.byStatus[status] ?? 0,
+            listLink(screen.path, params, { status, overdue: null }),
+            current === status && !overdue,
+          ),
+        )}
+        {counts.overdue !== null &&
+          tab(
+            "overdue",
+            t.overdue,
+            counts.overdue,
+            listLink(screen.path, params, { status: null, overdue: "1" }),
+            overdue,
+            true,
+          )}
       </ul>
     </nav>
   );

@@ -16,16 +16,24 @@ function Entry({ entry }: { entry: TimelineEntry }) {
       return (
         <>
           <p>{fill(t.event_status, { actor: entry.actor.name, from: name(entry.from), to: name(entry.to) })}</p>
-          {entry.outcomeNote && <p className="admin-timeline__text">{fill(t.outcomeNoteWas, { note: entry.outcomeNote })}</p>}
+          {entry.outcomeNote && (
+            <p className="admin-timeline__text">{fill(t.outcomeNoteWas, { note: entry.outcomeNote })}</p>
+          )}
         </>
       );
     case "owner": {
-      const values = { actor: entry.actor.name, name: (entry.to === entry.actor.id ? entry.fromName : entry.toName) ?? "?" };
+      const values = {
+        actor: entry.actor.name,
+        name: (entry.to === entry.actor.id ? entry.fromName : entry.toName) ?? "?",
+      };
       const text =
-        entry.to === null ? t.event_gaveBack
-        : entry.to !== entry.actor.id ? t.event_gaveTo
-        : entry.from === null ? t.event_took
-        : t.event_tookFrom;
+        entry.to === null
+          ? t.event_gaveBack
+          : entry.to !== entry.actor.id
+            ? t.event_gaveTo
+            : entry.from === null
+              ? t.event_took
+              : t.event_tookFrom;
       return <p>{fill(text, values)}</p>;
     }
     case "note":

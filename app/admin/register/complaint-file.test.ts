@@ -10,7 +10,15 @@ import type { Db } from "../../../db/client.ts";
 import { createApp } from "../../../server/app.ts";
 import { formsConfig, loadEnv, siteConfig } from "../../../server/env.ts";
 import { openSeeded, testDatabases } from "../../../testing/db.ts";
-import { listen, productionBuild, rawRequest, startS3, uploadFixture, type RawAnswer, type TestS3 } from "../../../testing/kit.ts";
+import {
+  listen,
+  productionBuild,
+  rawRequest,
+  startS3,
+  uploadFixture,
+  type RawAnswer,
+  type TestS3,
+} from "../../../testing/kit.ts";
 import { insertComplaint } from "../../../testing/register.ts";
 import { makeStaff } from "../../../testing/staff.ts";
 import { createSession } from "../../staff-session/sessions.server.ts";
@@ -35,7 +43,13 @@ describe("a complaint's files", () => {
   const cookies = {} as Record<StaffRole | "disabled", string>;
 
   /** Puts `bytes` in `into` and records it as the complaint's file. */
-  async function attach(complaintId: string, name: string, bytes: Uint8Array, contentType: string, into = storage): Promise<StoredFile> {
+  async function attach(
+    complaintId: string,
+    name: string,
+    bytes: Uint8Array,
+    contentType: string,
+    into = storage,
+  ): Promise<StoredFile> {
     const key = `complaints/2026/01/${randomUUID()}.${contentType === "image/jpeg" ? "jpg" : "pdf"}`;
     const source = join(tmp, randomUUID());
     writeFileSync(source, bytes);
@@ -51,7 +65,13 @@ describe("a complaint's files", () => {
   async function serve(with_: FileStorage) {
     const { build, clientDir } = await productionBuild();
     const env = loadEnv({});
-    return listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage: with_, forms: formsConfig(env) } }));
+    return listen(
+      createApp({
+        build,
+        clientDir,
+        services: { db, config: siteConfig(env), storage: with_, forms: formsConfig(env) },
+      }),
+    );
   }
 
   beforeAll(async () => {
@@ -74,7 +94,8 @@ describe("a complaint's files", () => {
 
   const get = (path: string, cookie = cookies.complaints, headers: Record<string, string> = {}, method = "GET") =>
     fetch(`${base}${path}`, { method, redirect: "manual", headers: { ...(cookie ? { cookie } : {}), ...headers } });
-  const url = (complaintId: string, fileId: string, query = "") => `/admin/complaints/${complaintId}/files/${fileId}${query}`;
+  const url = (complaintId: string, fileId: string, query = "") =>
+    `/admin/complaints/${complaintId}/files/${fileId}${query}`;
   const opened = (complaintId: string) =>
     db.query<{ actor_id: string; target_type: string; detail: Record<string, string> }>(
       "select actor_id, target_type, detail from staff_audit_log where action = 'file.opened' and target_id = $1 order by id",
@@ -90,7 +111,8 @@ describe("a complaint's files", () => {
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "application/pdf",
       "content-length": String(letter.length),
-      "content-disposition": "attachment; filename=\"_____ letter.pdf\"; filename*=UTF-8''%E1%9E%9B%E1%9E%B7%E1%9E%81%E1%9E%B7%E1%9E%8F%20letter.pdf",
+      "content-disposition":
+        "attachment; filename=\"_____ letter.pdf\"; filename*=UTF-8''%E1%9E%9B%E1%9E%B7%E1%9E%81%E1%9E%B7%E1%9E%8F%20letter.pdf",
       "x-content-type-options": "nosniff",
       "content-security-policy": "sandbox; default-src 'none'",
       "cache-control": "no-store, private",
@@ -134,17 +156,27 @@ describe("a complaint's files", () => {
     expect(part.headers.get("content-range")).toBe(`bytes 100-199/${letter.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(Buffer.from(letter.subarray(100, 200)))).toBe(true);
     const etag = part.headers.get("etag")!;
-    const resumed = await get(url(complaint.id, file.id), cookies.complaints, { range: "bytes=200-", "if-range": etag });
+    const resumed = await get(url(complaint.id, file.id), cookies.complaints, {
+      range: "bytes=200-",
+      "if-range": etag,
+    });
     expect(resumed.status).toBe(206);
     expect(Buffer.from(await resumed.arrayBuffer()).equals(Buffer.from(letter.subarray(200)))).toBe(true);
-    const changed = await get(url(complaint.id, file.id), cookies.complaints, { range: "bytes=200-", "if-range": '"something-else"' });
+    const changed = await get(url(complaint.id, file.id), cookies.complaints, {
+      range: "bytes=200-",
+      "if-range": '"something-else"',
+    });
     expect(changed.status).toBe(200);
     expect((await changed.arrayBuffer()).byteLength).toBe(letter.length);
     const past = await get(url(complaint.id, file.id), cookies.complaints, { range: `bytes=${letter.length}-` });
     expect(past.status).toBe(416);
     expect(past.headers.get("content-range")).toBe(`bytes */${letter.length}`);
     // Every answer that carried bytes is recorded, ranges too.
-    expect((await opened(complaint.id)).map((entry) => entry.detail.range ?? "whole")).toEqual(["100-199", `200-${letter.length - 1}`, "whole"]);
+    expect((await opened(complaint.id)).map((entry) => entry.detail.range ?? "whole")).toEqual([
+      "100-199",
+      `200-${letter.length - 1}`,
+      "whole",
+    ]);
   });
 
   describe("attacks", () => {
@@ -165,7 +197,10 @@ describe("a complaint's files", () => {
     /** The same answer as for an id that never existed: nothing says the file is there. */
     async function expectNothing(response: Response | RawAnswer) {
       const body = response instanceof Response ? await response.text() : response.body.toString();
-      const type = response instanceof Response ? response.headers.get("content-type") : (response.headers["content-type"] ?? null);
+      const type =
+        response instanceof Response
+          ? response.headers.get("content-type")
+          : (response.headers["content-type"] ?? null);
       expect({ status: response.status, body, type }).toEqual(unknownAnswer);
     }
 
@@ -180,11 +215,21 @@ describe("a complaint's files", () => {
     });
 
     it("answers malformed and path-like ids as unknown ones", async () => {
-      for (const fileId of ["not-an-id", `${myFile.id}x`, encodeURIComponent(myFile.key), encodeURIComponent(`../../${myFile.key}`), "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "..%5C..%5Cwindows"]) {
+      for (const fileId of [
+        "not-an-id",
+        `${myFile.id}x`,
+        encodeURIComponent(myFile.key),
+        encodeURIComponent(`../../${myFile.key}`),
+        "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+        "..%5C..%5Cwindows",
+      ]) {
         await expectNothing(await rawRequest(base, url(mine.id, fileId), { headers: { cookie: cookies.complaints } }));
       }
       // A key in the address's own path, dot segments left as sent: no file route matches (the back office's page not found).
-      for (const path of [`/admin/complaints/${mine.id}/files/${myFile.key}`, `/admin/complaints/${mine.id}/files/../../../../${myFile.key}`]) {
+      for (const path of [
+        `/admin/complaints/${mine.id}/files/${myFile.key}`,
+        `/admin/complaints/${mine.id}/files/../../../../${myFile.key}`,
+      ]) {
         const answer = await rawRequest(base, path, { headers: { cookie: cookies.complaints } });
         expect(answer.status, path).toBe(404);
         expect(answer.body.includes(Buffer.from(letter.subarray(0, 64)))).toBe(false);
@@ -195,7 +240,12 @@ describe("a complaint's files", () => {
     it("refuses a stored key that leads out of the storage, even when the file is there", async () => {
       // A row written by hand (the site never makes such a key), pointing at a real file beside the uploads folder.
       writeFileSync(join(tmp, "outside.pdf"), letter);
-      for (const key of ["../outside.pdf", "/etc/passwd", "complaints/../../outside.pdf", "complaints/2026/01/x.pdf/../../../../outside.pdf"]) {
+      for (const key of [
+        "../outside.pdf",
+        "/etc/passwd",
+        "complaints/../../outside.pdf",
+        "complaints/2026/01/x.pdf/../../../../outside.pdf",
+      ]) {
         const [row] = await db.query<{ id: string }>(
           `insert into complaint_files (complaint_id, position, storage_key, original_name, content_type, size_bytes)
            values ($1, (select count(*) from complaint_files where complaint_id = $1), $2, 'x.pdf', 'application/pdf', $3) returning id`,
@@ -212,12 +262,16 @@ describe("a complaint's files", () => {
         expect(response.status, role).toBe(403);
         expect(Buffer.from(await response.arrayBuffer()).includes(Buffer.from(letter.subarray(0, 64)))).toBe(false);
       }
-      const [denied] = await db.query<{ detail: { route: string } }>("select detail from staff_audit_log where action = 'access.denied' order by id desc limit 1");
+      const [denied] = await db.query<{ detail: { route: string } }>(
+        "select detail from staff_audit_log where action = 'access.denied' order by id desc limit 1",
+      );
       expect(denied!.detail.route).toBe("/admin/complaints/:id/files/:fileId");
       for (const cookie of ["", cookies.disabled, "staff_session=forged"]) {
         const page = await get(url(mine.id, myFile.id, "?view=preview"), cookie);
         expect(page.status).toBe(302);
-        expect(page.headers.get("location")).toBe(`/admin/sign-in?redirectTo=${encodeURIComponent(url(mine.id, myFile.id, "?view=preview"))}`);
+        expect(page.headers.get("location")).toBe(
+          `/admin/sign-in?redirectTo=${encodeURIComponent(url(mine.id, myFile.id, "?view=preview"))}`,
+        );
         const script = await get(url(mine.id, myFile.id), cookie, { accept: "application/json" });
         expect(script.status).toBe(401);
         expect(await script.text()).not.toContain("%PDF");
@@ -233,16 +287,22 @@ describe("a complaint's files", () => {
     try {
       const complaint = await insertComplaint(db);
       const file = await attach(complaint.id, "receipt.jpg", photo, "image/jpeg", bucket);
-      const whole = await fetch(`${site.base}${url(complaint.id, file.id, "?view=preview")}`, { headers: { cookie: cookies.complaints } });
+      const whole = await fetch(`${site.base}${url(complaint.id, file.id, "?view=preview")}`, {
+        headers: { cookie: cookies.complaints },
+      });
       expect(whole.status).toBe(200);
       expect(whole.headers.get("content-length")).toBe(String(photo.length));
       expect(Buffer.from(await whole.arrayBuffer()).equals(Buffer.from(photo))).toBe(true);
-      const part = await fetch(`${site.base}${url(complaint.id, file.id)}`, { headers: { cookie: cookies.complaints, range: "bytes=-10" } });
+      const part = await fetch(`${site.base}${url(complaint.id, file.id)}`, {
+        headers: { cookie: cookies.complaints, range: "bytes=-10" },
+      });
       expect(part.status).toBe(206);
       expect(Buffer.from(await part.arrayBuffer()).equals(Buffer.from(photo.subarray(-10)))).toBe(true);
       // Gone from the bucket (deleted by hand): the same 404 as an unknown file.
       await bucket.remove(file.key);
-      const gone = await fetch(`${site.base}${url(complaint.id, file.id)}`, { headers: { cookie: cookies.complaints } });
+      const gone = await fetch(`${site.base}${url(complaint.id, file.id)}`, {
+        headers: { cookie: cookies.complaints },
+      });
       expect([gone.status, await gone.text()]).toEqual([404, "Not found"]);
     } finally {
       await site.close();

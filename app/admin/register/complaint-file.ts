@@ -17,7 +17,8 @@ import { isStorageKey } from "../../uploads/storage.server.ts";
 /** Types a browser shows as an image and nothing else; a PDF or Word file is always downloaded. */
 const previewTypes = new Set(["image/jpeg", "image/png"]);
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
@@ -30,7 +31,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return notFound();
   }
 
-  const mode = new URL(request.url).searchParams.get("view") === "preview" && previewTypes.has(file.contentType) ? "preview" : "download";
+  const mode =
+    new URL(request.url).searchParams.get("view") === "preview" && previewTypes.has(file.contentType)
+      ? "preview"
+      : "download";
   // The bytes under a file's id never change, so its id is a strong validator (If-Range).
   const etag = `"${file.id}"`;
   const headers = new Headers({
@@ -43,7 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ETag: etag,
   });
   const ifRange = request.headers.get("If-Range");
-  const asked = ifRange === null || ifRange === etag ? rangeAsked(request.headers.get("Range"), file.sizeBytes) : { kind: "whole" as const };
+  const asked =
+    ifRange === null || ifRange === etag
+      ? rangeAsked(request.headers.get("Range"), file.sizeBytes)
+      : { kind: "whole" as const };
   if (asked.kind === "unsatisfiable") {
     headers.set("Content-Range", `bytes */${file.sizeBytes}`);
     return new Response(null, { status: 416, headers });

@@ -1,20 +1,65 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { testDatabases, withRollback } from "../../../testing/db.ts";
-import { countComplaints, findComplaintId, getComplaint, getComplaintFile, listComplaints, complaintListQuery, type ComplaintFilters, type ComplaintSort } from "./complaints.server.ts";
+import {
+  countComplaints,
+  findComplaintId,
+  getComplaint,
+  getComplaintFile,
+  listComplaints,
+  complaintListQuery,
+  type ComplaintFilters,
+  type ComplaintSort,
+} from "./complaints.server.ts";
 import { searchCountCap } from "./search.ts";
 import { alice, bopha, insertComplaint, openRegisterDb, setComplaintState } from "../../../testing/register.ts";
 import type { ComplaintStatus } from "./workflow.ts";
 
 const people = [
-  { fullName: "Sok Dara", email: "dara@example.com", phoneNumber: "012 345 678", companyName: "", message: "The garage kept my car for six weeks." },
-  { fullName: "សុខ ដារ៉ា", email: "sokha.d@example.com", phoneNumber: "+855 12 999 888", companyName: "", message: "ខ្ញុំមិនពេញចិត្តនឹងសេវាធានារ៉ាប់រងសុខភាព" },
-  { fullName: "Chan Sophea", email: "sophea@example.com", phoneNumber: "097 111 2222", companyName: "Mekong Logistics", message: "A refund of 100% was promised but never paid." },
+  {
+    fullName: "Sok Dara",
+    email: "dara@example.com",
+    phoneNumber: "012 345 678",
+    companyName: "",
+    message: "The garage kept my car for six weeks.",
+  },
+  {
+    fullName: "សុខ ដារ៉ា",
+    email: "sokha.d@example.com",
+    phoneNumber: "+855 12 999 888",
+    companyName: "",
+    message: "ខ្ញុំមិនពេញចិត្តនឹងសេវាធានារ៉ាប់រងសុខភាព",
+  },
+  {
+    fullName: "Chan Sophea",
+    email: "sophea@example.com",
+    phoneNumber: "097 111 2222",
+    companyName: "Mekong Logistics",
+    message: "A refund of 100% was promised but never paid.",
+  },
   // A zero-width space between two words, as Khmer writers often put.
-  { fullName: "ចាន់ សុភា", email: "sophea.chan@example.com", phoneNumber: "016 555 444", companyName: "", message: "ការទាមទារសំណង\u200bរបស់ខ្ញុំត្រូវបានបដិសេធ" },
+  {
+    fullName: "ចាន់ សុភា",
+    email: "sophea.chan@example.com",
+    phoneNumber: "016 555 444",
+    companyName: "",
+    message: "ការទាមទារសំណង\u200bរបស់ខ្ញុំត្រូវបានបដិសេធ",
+  },
   // ស្ដី written with COENG DA; staff usually type COENG TA, which looks the same.
-  { fullName: "Heng Vanna", email: "vanna@example.com", phoneNumber: "011 222 333", companyName: "", message: "Hospital bill ស្ដីពីការព្យាបាល was not covered." },
-  { fullName: "Lim Srey Pov", email: "pov_lim@example.com", phoneNumber: "070 800 900", companyName: "", message: "The agent was rude; I want another agent." },
+  {
+    fullName: "Heng Vanna",
+    email: "vanna@example.com",
+    phoneNumber: "011 222 333",
+    companyName: "",
+    message: "Hospital bill ស្ដីពីការព្យាបាល was not covered.",
+  },
+  {
+    fullName: "Lim Srey Pov",
+    email: "pov_lim@example.com",
+    phoneNumber: "070 800 900",
+    companyName: "",
+    message: "The agent was rude; I want another agent.",
+  },
 ];
 
 interface Row {
@@ -38,7 +83,9 @@ async function seedComplaints(db: Db): Promise<Row[]> {
   const now = Date.now();
   for (let i = 0; i < 24; i++) {
     const old = i < 16;
-    const receivedMs = old ? Date.parse("2024-03-01T09:00:00+07:00") + (i === 5 || i === 6 ? 4 : i) * 2 * dayMs : now - (24 - i) * 60_000;
+    const receivedMs = old
+      ? Date.parse("2024-03-01T09:00:00+07:00") + (i === 5 || i === 6 ? 4 : i) * 2 * dayMs
+      : now - (24 - i) * 60_000;
     const receivedAt = new Date(receivedMs).toISOString();
     const person = i % people.length;
     const lang = i % 2 === 1 ? "km" : "en";
@@ -47,14 +94,22 @@ async function seedComplaints(db: Db): Promise<Row[]> {
     const status = old ? oldStatuses[i % 5]! : i % 2 === 0 ? "new" : "acknowledged";
     const ownerId = [alice.id, bopha.id, null][i % 3]!;
     const acknowledgedAt = status === "new" ? null : new Date(old ? receivedMs + dayMs : now).toISOString();
-    const answeredAt = status === "resolved" || status === "rejected" ? new Date(receivedMs + 10 * dayMs).toISOString() : null;
-    await setComplaintState(db, id, { status, acknowledgedAt, answeredAt, outcomeNote: answeredAt ? "Settled." : null, ownerId });
+    const answeredAt =
+      status === "resolved" || status === "rejected" ? new Date(receivedMs + 10 * dayMs).toISOString() : null;
+    await setComplaintState(db, id, {
+      status,
+      acknowledgedAt,
+      answeredAt,
+      outcomeNote: answeredAt ? "Settled." : null,
+      ownerId,
+    });
     rows.push({ id, reference, person, receivedAt, lang, source, status, ownerId, overdue: old && !answeredAt });
   }
   return rows;
 }
 
-const newestFirst = (a: Row, b: Row) => (a.receivedAt === b.receivedAt ? (a.id < b.id ? 1 : -1) : a.receivedAt < b.receivedAt ? 1 : -1);
+const newestFirst = (a: Row, b: Row) =>
+  a.receivedAt === b.receivedAt ? (a.id < b.id ? 1 : -1) : a.receivedAt < b.receivedAt ? 1 : -1;
 
 describe.each(testDatabases)("the complaints register on $name", (database) => {
   let db: Db;
@@ -81,7 +136,11 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
   }
 
   const ids = async (filters: ComplaintFilters) => (await allPages(filters, "received", 50)).map((item) => item.id);
-  const expected = (keep: (row: Row) => boolean) => rows.filter(keep).sort(newestFirst).map((row) => row.id);
+  const expected = (keep: (row: Row) => boolean) =>
+    rows
+      .filter(keep)
+      .sort(newestFirst)
+      .map((row) => row.id);
 
   it("lists newest first, and its keyset pages hold every complaint exactly once", async () => {
     const first = await listComplaints(db);
@@ -94,7 +153,8 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
 
   it("sorts by the deadline that matters now, overdue first and closed complaints last, in pages too", async () => {
     const all = await allPages({}, "due", 50);
-    for (const limit of [1, 4]) expect((await allPages({}, "due", limit)).map((item) => item.id)).toEqual(all.map((item) => item.id));
+    for (const limit of [1, 4])
+      expect((await allPages({}, "due", limit)).map((item) => item.id)).toEqual(all.map((item) => item.id));
     expect(new Set(all.map((item) => item.id)).size).toBe(rows.length);
     const key = (item: (typeof all)[number]) => `${item.nextDueAt ?? "9999"}|${item.receivedAt}|${item.id}`;
     expect(all.map(key)).toEqual(all.map(key).sort());
@@ -106,14 +166,18 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
 
   it("filters by status, owner, language, source, date of receipt and overdue", async () => {
     expect(await ids({ status: ["new"] })).toEqual(expected((row) => row.status === "new"));
-    expect(await ids({ status: ["resolved", "rejected"] })).toEqual(expected((row) => row.status === "resolved" || row.status === "rejected"));
+    expect(await ids({ status: ["resolved", "rejected"] })).toEqual(
+      expected((row) => row.status === "resolved" || row.status === "rejected"),
+    );
     expect(await ids({ ownerId: alice.id })).toEqual(expected((row) => row.ownerId === alice.id));
     expect(await ids({ ownerId: null })).toEqual(expected((row) => row.ownerId === null));
     expect(await ids({ lang: "km" })).toEqual(expected((row) => row.lang === "km"));
     expect(await ids({ source: "api" })).toEqual(expected((row) => row.source === "api"));
     const from = new Date("2024-03-05T00:00:00+07:00");
     const to = new Date("2024-03-15T00:00:00+07:00");
-    expect(await ids({ receivedFrom: from, receivedTo: to })).toEqual(expected((row) => row.receivedAt >= from.toISOString() && row.receivedAt < to.toISOString()));
+    expect(await ids({ receivedFrom: from, receivedTo: to })).toEqual(
+      expected((row) => row.receivedAt >= from.toISOString() && row.receivedAt < to.toISOString()),
+    );
     expect(await ids({ overdue: true })).toEqual(expected((row) => row.overdue));
     expect(await ids({ overdue: false })).toEqual(expected((row) => !row.overdue));
     expect(await ids({ overdue: true, lang: "en", status: ["new", "in_progress"] })).toEqual(
@@ -135,7 +199,9 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
     expect(await ids({ search: "ដារ" })).toEqual(people_(1));
     expect(await ids({ search: "sophea" })).toEqual(people_(2, 3));
     expect(await ids({ search: "sophea mekong" })).toEqual(people_(2));
-    expect(await ids({ search: "sophea", lang: "km" })).toEqual(expected((row) => row.person === 3 && row.lang === "km"));
+    expect(await ids({ search: "sophea", lang: "km" })).toEqual(
+      expected((row) => row.person === 3 && row.lang === "km"),
+    );
     expect(await ids({ search: "weeks six" })).toEqual(people_(0));
     expect(await ids({ search: '"kept my car"' })).toEqual(people_(0));
     expect(await ids({ search: '"car my kept"' })).toEqual([]);
@@ -175,7 +241,12 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
       for (const row of rows.filter(keep)) byStatus[row.status] += 1;
       return byStatus;
     };
-    expect(await countComplaints(db)).toEqual({ total: 24, byStatus: tally(() => true), overdue: rows.filter((row) => row.overdue).length, capped: false });
+    expect(await countComplaints(db)).toEqual({
+      total: 24,
+      byStatus: tally(() => true),
+      overdue: rows.filter((row) => row.overdue).length,
+      capped: false,
+    });
     expect(await countComplaints(db, { lang: "km", status: ["new"] })).toEqual({
       total: rows.filter((row) => row.lang === "km").length,
       byStatus: tally((row) => row.lang === "km"),
@@ -205,7 +276,9 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
         overdue: 0,
         capped: true,
       });
-      expect(await countComplaints(tx, { search: "ratana", receivedFrom: new Date(Date.now() - 10.5 * 60_000) })).toMatchObject({ total: 10, capped: false });
+      expect(
+        await countComplaints(tx, { search: "ratana", receivedFrom: new Date(Date.now() - 10.5 * 60_000) }),
+      ).toMatchObject({ total: 10, capped: false });
       expect((await countComplaints(tx)).total).toBe(24 + searchCountCap + 5);
     });
   });
@@ -228,7 +301,9 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
       overdue: true,
       fileCount: 3,
     });
-    expect(complaint!.files.map((file) => [file.position, file.originalName, file.contentType, file.sizeBytes])).toEqual([
+    expect(
+      complaint!.files.map((file) => [file.position, file.originalName, file.contentType, file.sizeBytes]),
+    ).toEqual([
       [0, "letter-0.pdf", "application/pdf", 1234],
       [1, "letter-1.pdf", "application/pdf", 1234],
       [2, "letter-2.pdf", "application/pdf", 1234],
@@ -239,7 +314,14 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
     const recent = await getComplaint(db, rows[20]!.id);
     expect(recent).toMatchObject({ status: "new", ackOverdue: false, answerOverdue: false, overdue: false, files: [] });
     const closed = await getComplaint(db, rows[3]!.id);
-    expect(closed).toMatchObject({ status: "resolved", outcomeNote: "Settled.", nextDueAt: null, overdue: false, ackOverdue: false, answerOverdue: false });
+    expect(closed).toMatchObject({
+      status: "resolved",
+      outcomeNote: "Settled.",
+      nextDueAt: null,
+      overdue: false,
+      ackOverdue: false,
+      answerOverdue: false,
+    });
 
     expect(await getComplaint(db, "7c9e6679-7425-40de-944b-e07fc1f90ae7")).toBeNull();
     expect(await getComplaint(db, "not-an-id")).toBeNull();
@@ -261,7 +343,12 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
     await withRollback(db, async (tx) => {
       const { id } = await insertComplaint(tx, { receivedAt: "2024-06-03T09:00:00+07:00" });
       // Acknowledged ten days late, then resolved in time.
-      await setComplaintState(tx, id, { status: "resolved", acknowledgedAt: "2024-06-14T09:00:00+07:00", answeredAt: "2024-06-18T09:00:00+07:00", outcomeNote: "ok" });
+      await setComplaintState(tx, id, {
+        status: "resolved",
+        acknowledgedAt: "2024-06-14T09:00:00+07:00",
+        answeredAt: "2024-06-18T09:00:00+07:00",
+        outcomeNote: "ok",
+      });
       expect(await getComplaint(tx, id)).toMatchObject({ ackOverdue: true, answerOverdue: false, overdue: false });
     });
   });
@@ -270,7 +357,9 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
     const page = await listComplaints(db, {}, { limit: 2 });
     await expect(listComplaints(db, {}, { sort: "due", after: page.next })).rejects.toMatchObject({ code: "invalid" });
     await expect(listComplaints(db, {}, { after: "bogus" })).rejects.toMatchObject({ code: "invalid" });
-    await expect(listComplaints(db, {}, { after: Buffer.from('["received","x","y"]').toString("base64url") })).rejects.toMatchObject({ code: "invalid" });
+    await expect(
+      listComplaints(db, {}, { after: Buffer.from('["received","x","y"]').toString("base64url") }),
+    ).rejects.toMatchObject({ code: "invalid" });
   });
 
   // PGlite too: db/client.ts loads its pg_trgm, so the trigram indexes exist there as well.

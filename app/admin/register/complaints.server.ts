@@ -129,7 +129,8 @@ const toSummary = (row: SummaryRow): ComplaintSummary => ({
 
 function conditions(filters: ComplaintFilters, params: Params, withStatus: boolean): string[] {
   const where = commonConditions(filters, params, searchText, { withStatus, statuses: complaintStatuses });
-  if (filters.source !== undefined && !complaintSources.includes(filters.source)) throw new RegisterError("invalid", "not a source");
+  if (filters.source !== undefined && !complaintSources.includes(filters.source))
+    throw new RegisterError("invalid", "not a source");
   if (filters.source) where.push(`c.source = ${params.add(filters.source)}`);
   if (filters.overdue === true) where.push("c.next_due_at <= now()");
   if (filters.overdue === false) where.push("c.next_due_at > now()");
@@ -137,7 +138,10 @@ function conditions(filters: ComplaintFilters, params: Params, withStatus: boole
 }
 
 /** The SQL of one page (exported for the benchmark's EXPLAIN). Fetches one row more than the page to know whether another follows. */
-export function complaintListQuery(filters: ComplaintFilters, page: PageRequest<ComplaintSort> = {}): { text: string; params: unknown[]; limit: number } {
+export function complaintListQuery(
+  filters: ComplaintFilters,
+  page: PageRequest<ComplaintSort> = {},
+): { text: string; params: unknown[]; limit: number } {
   const sort = page.sort ?? "received";
   const limit = pageLimit(page.limit);
   const params = new Params();
@@ -162,7 +166,11 @@ export function complaintListQuery(filters: ComplaintFilters, page: PageRequest<
   return { text, params: params.values, limit };
 }
 
-export async function listComplaints(db: Queryable, filters: ComplaintFilters = {}, page: PageRequest<ComplaintSort> = {}): Promise<Page<ComplaintSummary>> {
+export async function listComplaints(
+  db: Queryable,
+  filters: ComplaintFilters = {},
+  page: PageRequest<ComplaintSort> = {},
+): Promise<Page<ComplaintSummary>> {
   const { text, params, limit } = complaintListQuery(filters, page);
   const rows = (await db.query(text, params)).map((row) => summaryRow.parse(row));
   const shown = rows.slice(0, limit);
@@ -197,7 +205,10 @@ const foundRow = z.object({ status: z.enum(complaintStatuses), overdue: z.boolea
 export async function countComplaints(db: Queryable, filters: ComplaintFilters = {}): Promise<ComplaintCounts> {
   const params = new Params();
   const where = conditions(filters, params, false);
-  const byStatus = Object.fromEntries(complaintStatuses.map((status) => [status, 0])) as Record<ComplaintStatus, number>;
+  const byStatus = Object.fromEntries(complaintStatuses.map((status) => [status, 0])) as Record<
+    ComplaintStatus,
+    number
+  >;
   if (searchTerms(filters.search ?? "").length > 0) {
     const found = await db.query(
       `select c.status, c.next_due_at <= now() as overdue from complaints c ${whereClause(where)} limit ${params.add(searchCountCap + 1)}`,
@@ -205,9 +216,17 @@ export async function countComplaints(db: Queryable, filters: ComplaintFilters =
     );
     const counted = found.slice(0, searchCountCap).map((row) => foundRow.parse(row));
     for (const row of counted) byStatus[row.status] += 1;
-    return { total: counted.length, byStatus, overdue: counted.filter((row) => row.overdue).length, capped: found.length > searchCountCap };
+    return {
+      total: counted.length,
+      byStatus,
+      overdue: counted.filter((row) => row.overdue).length,
+      capped: found.length > searchCountCap,
+    };
   }
-  const perStatus = await db.query(`select c.status, count(*)::int as count from complaints c ${whereClause(where)} group by c.status`, params.values);
+  const perStatus = await db.query(
+    `select c.status, count(*)::int as count from complaints c ${whereClause(where)} group by c.status`,
+    params.values,
+  );
   for (const row of perStatus) {
     const { status, count } = statusCount.parse(row);
     byStatus[status] = count;
@@ -216,12 +235,14 @@ export async function countComplaints(db: Queryable, filters: ComplaintFilters =
   let overdue = 0;
   if (filters.overdue === true) overdue = total;
   else if (filters.overdue === undefined) {
-    const [row] = await db.query<{ count: number }>(`select count(*)::int as count from complaints c ${whereClause([...where, "c.next_due_at <= now()"])}`, params.values);
+    const [row] = await db.query<{ count: number }>(
+      `select count(*)::int as count from complaints c ${whereClause([...where, "c.next_due_at <= now()"])}`,
+      params.values,
+    );
     overdue = row!.count;
   }
   return { total, byStatus, overdue, capped: false };
 }
-
 
 export interface ComplaintFile {
   id: string;
@@ -239,7 +260,9 @@ export interface ComplaintDetail extends Omit<ComplaintSummary, "excerpt"> {
   files: ComplaintFile[];
 }
 
-const detailRow = summaryRow.omit({ excerpt: true }).extend({ message: z.string(), outcome_note: z.string().nullable() });
+const detailRow = summaryRow
+  .omit({ excerpt: true })
+  .extend({ message: z.string(), outcome_note: z.string().nullable() });
 const fileRow = z.object({
   id: z.string(),
   position: z.number(),
@@ -252,7 +275,10 @@ const fileRow = z.object({
 /** One complaint with its whole message, outcome and files; null when there is none with this id. */
 export async function getComplaint(db: Queryable, id: string): Promise<ComplaintDetail | null> {
   if (!isUuid(id)) return null;
-  const [found] = await db.query(`select ${summaryColumns}, c.message, c.outcome_note from complaints c where c.id = $1`, [id]);
+  const [found] = await db.query(
+    `select ${summaryColumns}, c.message, c.outcome_note from complaints c where c.id = $1`,
+    [id],
+  );
   if (!found) return null;
   const row = detailRow.parse(found);
   const files = (
@@ -281,7 +307,11 @@ const toFile = (file: z.infer<typeof fileRow>): ComplaintFile => ({
 });
 
 /** One file of one complaint: null when either id is unknown or malformed, or the file belongs to another complaint. */
-export async function getComplaintFile(db: Queryable, complaintId: string, fileId: string): Promise<ComplaintFile | null> {
+export async function getComplaintFile(
+  db: Queryable,
+  complaintId: string,
+  fileId: string,
+): Promise<ComplaintFile | null> {
   if (!isUuid(complaintId) || !isUuid(fileId)) return null;
   const [row] = await db.query(
     "select id, position, storage_key, original_name, content_type, size_bytes from complaint_files where id = $1 and complaint_id = $2",
@@ -292,7 +322,9 @@ export async function getComplaintFile(db: Queryable, complaintId: string, fileI
 
 /** The complaint with this reference (CMP-2026-000042, any case), for staff who are told one. */
 export async function findComplaintId(db: Queryable, reference: string): Promise<string | null> {
-  const [row] = await db.query<{ id: string }>("select id from complaints where reference = upper($1)", [reference.trim()]);
+  const [row] = await db.query<{ id: string }>("select id from complaints where reference = upper($1)", [
+    reference.trim(),
+  ]);
   if (!row) return null;
   return row.id;
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { testDatabases } from "../../../testing/db.ts";
-import { countContactMessages, getContactMessage, listContactMessages, type ContactMessageFilters } from "./contact-messages.server.ts";
+import {
+  countContactMessages,
+  getContactMessage,
+  listContactMessages,
+  type ContactMessageFilters,
+} from "./contact-messages.server.ts";
 import { changeStatus, assignOwner } from "./workflow.server.ts";
 import { alice, bopha, insertContactMessage, openRegisterDb } from "../../../testing/register.ts";
 
@@ -13,7 +18,9 @@ describe.each(testDatabases)("the contact messages register on $name", (database
     const names = ["Chan Sophea", "គឹម សុខា", "Lim Srey Pov"];
     for (let i = 0; i < 12; i++) {
       // Two pairs share their instant of receipt.
-      const receivedAt = new Date(Date.parse("2025-05-01T08:00:00Z") + (i === 3 || i === 8 ? i - 1 : i) * 3_600_000).toISOString();
+      const receivedAt = new Date(
+        Date.parse("2025-05-01T08:00:00Z") + (i === 3 || i === 8 ? i - 1 : i) * 3_600_000,
+      ).toISOString();
       const lang = i % 2 === 0 ? "en" : "km";
       const id = await insertContactMessage(db, {
         receivedAt,
@@ -58,14 +65,29 @@ describe.each(testDatabases)("the contact messages register on $name", (database
     expect(await allIds({ ownerId: bopha.id }, 50)).toEqual([messages[2]!.id]);
     expect(await allIds({ ownerId: null }, 50)).toEqual(newestFirst((i) => i !== 2));
     expect(await allIds({ lang: "km" }, 50)).toEqual(newestFirst((i) => messages[i]!.lang === "km"));
-    expect(await allIds({ receivedFrom: new Date("2025-05-01T10:00:00Z"), receivedTo: new Date("2025-05-01T12:00:00Z") }, 50)).toEqual(
-      newestFirst((i) => messages[i]!.receivedAt >= "2025-05-01T10:00:00" && messages[i]!.receivedAt < "2025-05-01T12:00:00"),
+    expect(
+      await allIds(
+        { receivedFrom: new Date("2025-05-01T10:00:00Z"), receivedTo: new Date("2025-05-01T12:00:00Z") },
+        50,
+      ),
+    ).toEqual(
+      newestFirst(
+        (i) => messages[i]!.receivedAt >= "2025-05-01T10:00:00" && messages[i]!.receivedAt < "2025-05-01T12:00:00",
+      ),
     );
     expect(await allIds({ search: "សុខា" }, 50)).toEqual(newestFirst((i) => i % 3 === 1));
     expect(await allIds({ search: "រថយន្ត" }, 50)).toEqual(newestFirst((i) => i % 3 === 1));
     expect(await allIds({ search: "person10@" }, 50)).toEqual([messages[10]!.id]);
-    expect(await countContactMessages(db)).toEqual({ total: 12, byStatus: { new: 10, answered: 1, closed: 1 }, capped: false });
-    expect(await countContactMessages(db, { search: "Sophea", status: ["new"] })).toEqual({ total: 4, byStatus: { new: 3, answered: 1, closed: 0 }, capped: false });
+    expect(await countContactMessages(db)).toEqual({
+      total: 12,
+      byStatus: { new: 10, answered: 1, closed: 1 },
+      capped: false,
+    });
+    expect(await countContactMessages(db, { search: "Sophea", status: ["new"] })).toEqual({
+      total: 4,
+      byStatus: { new: 3, answered: 1, closed: 0 },
+      capped: false,
+    });
   });
 
   it("reads one message in full", async () => {
@@ -76,7 +98,9 @@ describe.each(testDatabases)("the contact messages register on $name", (database
       outcomeNote: "Spam.",
       message: "សូមទូរស័ព្ទមកខ្ញុំអំពីការធានារ៉ាប់រងរថយន្ត",
     });
-    expect((await getContactMessage(db, messages[1]!.id))!.answeredAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect((await getContactMessage(db, messages[1]!.id))!.answeredAt).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/,
+    );
     expect(await getContactMessage(db, "7c9e6679-7425-40de-944b-e07fc1f90ae7")).toBeNull();
   });
 });

@@ -74,7 +74,10 @@ const toSummary = (row: SummaryRow): ContactMessageSummary => ({
 });
 
 /** The SQL of one page, newest first (exported for the benchmark's EXPLAIN). */
-function contactMessageListQuery(filters: ContactMessageFilters, page: PageRequest<"received"> = {}): { text: string; params: unknown[]; limit: number } {
+function contactMessageListQuery(
+  filters: ContactMessageFilters,
+  page: PageRequest<"received"> = {},
+): { text: string; params: unknown[]; limit: number } {
   const limit = pageLimit(page.limit);
   const params = new Params();
   const where = commonConditions(filters, params, searchText, { withStatus: true, statuses: contactMessageStatuses });
@@ -86,7 +89,11 @@ function contactMessageListQuery(filters: ContactMessageFilters, page: PageReque
   return { text, params: params.values, limit };
 }
 
-export async function listContactMessages(db: Queryable, filters: ContactMessageFilters = {}, page: PageRequest<"received"> = {}): Promise<Page<ContactMessageSummary>> {
+export async function listContactMessages(
+  db: Queryable,
+  filters: ContactMessageFilters = {},
+  page: PageRequest<"received"> = {},
+): Promise<Page<ContactMessageSummary>> {
   const { text, params, limit } = contactMessageListQuery(filters, page);
   const rows = (await db.query(text, params)).map((row) => summaryRow.parse(row));
   const shown = rows.slice(0, limit);
@@ -107,10 +114,16 @@ export interface ContactMessageCounts {
 
 const statusCount = z.object({ status: z.enum(contactMessageStatuses), count: z.number() });
 
-export async function countContactMessages(db: Queryable, filters: ContactMessageFilters = {}): Promise<ContactMessageCounts> {
+export async function countContactMessages(
+  db: Queryable,
+  filters: ContactMessageFilters = {},
+): Promise<ContactMessageCounts> {
   const params = new Params();
   const where = commonConditions(filters, params, searchText, { withStatus: false, statuses: contactMessageStatuses });
-  const byStatus = Object.fromEntries(contactMessageStatuses.map((status) => [status, 0])) as Record<ContactMessageStatus, number>;
+  const byStatus = Object.fromEntries(contactMessageStatuses.map((status) => [status, 0])) as Record<
+    ContactMessageStatus,
+    number
+  >;
   const searching = searchTerms(filters.search ?? "").length > 0;
   const rows = await db.query(
     searching
@@ -122,7 +135,11 @@ export async function countContactMessages(db: Queryable, filters: ContactMessag
     const { status, count } = statusCount.parse(row);
     byStatus[status] += count;
   }
-  return { total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus, capped: searching && rows.length > searchCountCap };
+  return {
+    total: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
+    byStatus,
+    capped: searching && rows.length > searchCountCap,
+  };
 }
 
 export interface ContactMessageDetail extends Omit<ContactMessageSummary, "excerpt"> {
@@ -135,10 +152,17 @@ const detailRow = summaryRow.extend({ message: z.string(), outcome_note: z.strin
 /** One message in full; null when there is none with this id. */
 export async function getContactMessage(db: Queryable, id: string): Promise<ContactMessageDetail | null> {
   if (!isUuid(id)) return null;
-  const [found] = await db.query(`select ${summaryColumns}, c.message, c.outcome_note from contact_messages c where c.id = $1`, [id]);
+  const [found] = await db.query(
+    `select ${summaryColumns}, c.message, c.outcome_note from contact_messages c where c.id = $1`,
+    [id],
+  );
   if (!found) return null;
   const row = detailRow.parse(found);
   const summary: Partial<ContactMessageSummary> = toSummary(row);
   delete summary.excerpt;
-  return { ...(summary as Omit<ContactMessageSummary, "excerpt">), message: row.message, outcomeNote: row.outcome_note };
+  return {
+    ...(summary as Omit<ContactMessageSummary, "excerpt">),
+    message: row.message,
+    outcomeNote: row.outcome_note,
+  };
 }

@@ -17,7 +17,10 @@ export interface RegisterSettings {
 
 const settingsSchema = z
   .object({ ackWorkingDays: z.number().int().min(1).max(60), answerWorkingDays: z.number().int().min(1).max(120) })
-  .refine((settings) => settings.ackWorkingDays <= settings.answerWorkingDays, "acknowledging cannot take longer than answering");
+  .refine(
+    (settings) => settings.ackWorkingDays <= settings.answerWorkingDays,
+    "acknowledging cannot take longer than answering",
+  );
 
 const settingsRow = z.object({
   ack_working_days: z.number(),
@@ -27,7 +30,9 @@ const settingsRow = z.object({
   updated_by_name: z.string().nullable(),
 });
 
-export async function getRegisterSettings(db: Queryable): Promise<RegisterSettings & { updatedAt: string; updatedBy: { id: string; name: string } | null }> {
+export async function getRegisterSettings(
+  db: Queryable,
+): Promise<RegisterSettings & { updatedAt: string; updatedBy: { id: string; name: string } | null }> {
   const [found] = await db.query(
     `select ack_working_days, answer_working_days, ${iso("updated_at")} as updated_at, updated_by_id, updated_by_name from register_settings`,
   );
@@ -74,7 +79,10 @@ const holidaySchema = z.object({
 const holidayRow = z.object({ day: z.string(), name_en: z.string(), name_km: z.string() });
 
 /** The holidays from `from` to `to` (ISO dates, both included; absent: no bound), in date order. */
-export async function listPublicHolidays(db: Queryable, { from, to }: { from?: string; to?: string } = {}): Promise<PublicHoliday[]> {
+export async function listPublicHolidays(
+  db: Queryable,
+  { from, to }: { from?: string; to?: string } = {},
+): Promise<PublicHoliday[]> {
   const rows = await db.query(
     `select to_char(day, 'YYYY-MM-DD') as day, name_en, name_km from public_holidays
       where ($1::date is null or day >= $1::date) and ($2::date is null or day <= $2::date) order by day`,
@@ -88,7 +96,9 @@ export async function listPublicHolidays(db: Queryable, { from, to }: { from?: s
 
 /** The years that have holidays in the list, in order. */
 export async function listHolidayYears(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ year: number }>("select distinct extract(year from day)::int as year from public_holidays order by year");
+  const rows = await db.query<{ year: number }>(
+    "select distinct extract(year from day)::int as year from public_holidays order by year",
+  );
   return rows.map((row) => row.year);
 }
 
@@ -113,7 +123,9 @@ export async function savePublicHoliday(db: Db, holiday: PublicHoliday, actor: A
 export async function deletePublicHoliday(db: Db, day: string, actor: Actor): Promise<boolean> {
   parseOrRefuse(actorSchema, actor);
   const value = parseOrRefuse(z.iso.date(), day);
-  return db.transaction(async (tx) => (await tx.query("delete from public_holidays where day = $1 returning day", [value])).length > 0);
+  return db.transaction(
+    async (tx) => (await tx.query("delete from public_holidays where day = $1 returning day", [value])).length > 0,
+  );
 }
 
 /**

@@ -26,9 +26,17 @@ describe.each(testDatabases)("failed deliveries on $name", (database) => {
     site = await serveBackOffice(database);
     ({ cookie, id: staffId } = await site.signIn(["complaints"]));
     complaint = await insertComplaint(site.db);
-    ack = await deadJob("complaint.ack", { complaintId: complaint.id }, "550 5.1.1 <dara@example.com>: mailbox unavailable");
+    ack = await deadJob(
+      "complaint.ack",
+      { complaintId: complaint.id },
+      "550 5.1.1 <dara@example.com>: mailbox unavailable",
+    );
     message = await insertContactMessage(site.db);
-    await deadJob("contact.forward", { contactMessageId: message }, `connect ECONNREFUSED 10.0.0.5:443 ${"x".repeat(300)}`);
+    await deadJob(
+      "contact.forward",
+      { contactMessageId: message },
+      `connect ECONNREFUSED 10.0.0.5:443 ${"x".repeat(300)}`,
+    );
   });
   afterAll(() => site.close());
 
@@ -37,7 +45,9 @@ describe.each(testDatabases)("failed deliveries on $name", (database) => {
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain('<th scope="row" data-label="Delivery">Acknowledgement to the complainant</th>');
-    expect(page).toContain(`href="/admin/complaints/${complaint.id}" data-discover="true">Complaint ${complaint.reference}</a>`);
+    expect(page).toContain(
+      `href="/admin/complaints/${complaint.id}" data-discover="true">Complaint ${complaint.reference}</a>`,
+    );
     expect(page).toContain("550 5.1.1 &lt;dara@example.com&gt;: mailbox unavailable");
     expect(page).toContain(`Contact message ${message.slice(0, 8)}`);
     // A long error is folded.
@@ -51,10 +61,15 @@ describe.each(testDatabases)("failed deliveries on $name", (database) => {
     const response = await site.post("/admin/deliveries", cookie, { intent: "retry", id: ack });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("The delivery is back in the queue");
-    const [job] = await site.db.query<{ status: string; attempts: number }>("select status, attempts from outbox where id = $1", [ack]);
+    const [job] = await site.db.query<{ status: string; attempts: number }>(
+      "select status, attempts from outbox where id = $1",
+      [ack],
+    );
     expect(job).toEqual({ status: "pending", attempts: 0 });
     const timeline = await getTimeline(site.db, "complaint", complaint.id);
-    expect(timeline?.find((entry) => entry.kind === "retry")).toMatchObject({ actor: { id: staffId, name: "Test Staff" } });
+    expect(timeline?.find((entry) => entry.kind === "retry")).toMatchObject({
+      actor: { id: staffId, name: "Test Staff" },
+    });
     const [entry] = await site.db.query<{ actor_id: string; target_type: string; target_id: string }>(
       "select actor_id, target_type, target_id from staff_audit_log where action = 'delivery.retry' order by id desc limit 1",
     );
@@ -63,7 +78,9 @@ describe.each(testDatabases)("failed deliveries on $name", (database) => {
     const again = await site.post("/admin/deliveries?l=km", cookie, { intent: "retry", id: ack });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("ការបញ្ជូននេះលែងរង់ចាំការព្យាយាមម្តងទៀតហើយ");
-    expect(await (await site.get("/admin/deliveries", cookie)).text()).not.toContain(`/admin/complaints/${complaint.id}`);
+    expect(await (await site.get("/admin/deliveries", cookie)).text()).not.toContain(
+      `/admin/complaints/${complaint.id}`,
+    );
   });
 
   it("refuses a malformed retry, and anyone without the complaints role", async () => {

@@ -26,16 +26,53 @@ describe.each(testDatabases)("dead deliveries on $name", (database) => {
     const message = await insertContactMessage(db);
     const ack = await job("complaint.ack", { complaintId: complaint.id }, "dead", "2026-01-03T00:00:00Z");
     const contact = await job("contact.email", { contactMessageId: message }, "dead", "2026-01-02T00:00:00Z");
-    const gone = await job("complaint.email", { complaintId: "7c9e6679-7425-40de-944b-e07fc1f90ae7" }, "dead", "2026-01-01T00:00:00Z");
+    const gone = await job(
+      "complaint.email",
+      { complaintId: "7c9e6679-7425-40de-944b-e07fc1f90ae7" },
+      "dead",
+      "2026-01-01T00:00:00Z",
+    );
     const odd = await job("complaint.email", { complaintId: "not a uuid" }, "dead", "2025-12-31T00:00:00Z");
     await job("complaint.forward", { complaintId: complaint.id }, "pending", "2026-01-04T00:00:00Z");
     await job("complaint.email", { complaintId: complaint.id }, "done", "2026-01-04T00:00:00Z");
 
     expect(await listDeadDeliveries(db)).toEqual([
-      { id: ack, kind: "complaint.ack", attempts: 8, lastError: "connect ECONNREFUSED", createdAt: "2026-01-03T00:00:00.000000Z", complaint: { id: complaint.id, reference: complaint.reference }, contactMessage: null },
-      { id: contact, kind: "contact.email", attempts: 8, lastError: "connect ECONNREFUSED", createdAt: "2026-01-02T00:00:00.000000Z", complaint: null, contactMessage: { id: message, exists: true } },
-      { id: gone, kind: "complaint.email", attempts: 8, lastError: "connect ECONNREFUSED", createdAt: "2026-01-01T00:00:00.000000Z", complaint: { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", reference: null }, contactMessage: null },
-      { id: odd, kind: "complaint.email", attempts: 8, lastError: "connect ECONNREFUSED", createdAt: "2025-12-31T00:00:00.000000Z", complaint: null, contactMessage: null },
+      {
+        id: ack,
+        kind: "complaint.ack",
+        attempts: 8,
+        lastError: "connect ECONNREFUSED",
+        createdAt: "2026-01-03T00:00:00.000000Z",
+        complaint: { id: complaint.id, reference: complaint.reference },
+        contactMessage: null,
+      },
+      {
+        id: contact,
+        kind: "contact.email",
+        attempts: 8,
+        lastError: "connect ECONNREFUSED",
+        createdAt: "2026-01-02T00:00:00.000000Z",
+        complaint: null,
+        contactMessage: { id: message, exists: true },
+      },
+      {
+        id: gone,
+        kind: "complaint.email",
+        attempts: 8,
+        lastError: "connect ECONNREFUSED",
+        createdAt: "2026-01-01T00:00:00.000000Z",
+        complaint: { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", reference: null },
+        contactMessage: null,
+      },
+      {
+        id: odd,
+        kind: "complaint.email",
+        attempts: 8,
+        lastError: "connect ECONNREFUSED",
+        createdAt: "2025-12-31T00:00:00.000000Z",
+        complaint: null,
+        contactMessage: null,
+      },
     ]);
     expect(await listDeadDeliveries(db, { limit: 1 })).toHaveLength(1);
   });
@@ -61,7 +98,12 @@ describe.each(testDatabases)("dead deliveries on $name", (database) => {
     expect(await retryDeadDelivery(db, "nope", alice)).toBe(false);
     await expect(retryDeadDelivery(db, id, { id: "x", name: "y" })).rejects.toMatchObject({ code: "invalid" });
     // A delivery whose complaint is gone is retried without a timeline to write to.
-    const orphan = await job("complaint.email", { complaintId: "7c9e6679-7425-40de-944b-e07fc1f90ae7" }, "dead", "2026-01-05T00:00:00Z");
+    const orphan = await job(
+      "complaint.email",
+      { complaintId: "7c9e6679-7425-40de-944b-e07fc1f90ae7" },
+      "dead",
+      "2026-01-05T00:00:00Z",
+    );
     expect(await retryDeadDelivery(db, orphan, alice)).toBe(true);
   });
 });

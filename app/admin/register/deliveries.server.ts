@@ -37,7 +37,10 @@ const deadRow = z.object({
 });
 
 /** Dead deliveries, newest first. */
-export async function listDeadDeliveries(db: Queryable, { limit = 200 }: { limit?: number } = {}): Promise<DeadDelivery[]> {
+export async function listDeadDeliveries(
+  db: Queryable,
+  { limit = 200 }: { limit?: number } = {},
+): Promise<DeadDelivery[]> {
   const rows = await db.query(
     `select o.id, o.kind, o.attempts, o.last_error, ${iso("o.created_at")} as created_at,
             ${payloadUuid("complaintId")}::text as complaint_id, c.reference,
@@ -59,7 +62,9 @@ export async function listDeadDeliveries(db: Queryable, { limit = 200 }: { limit
       lastError: row.last_error,
       createdAt: row.created_at,
       complaint: row.complaint_id ? { id: row.complaint_id, reference: row.reference } : null,
-      contactMessage: row.contact_message_id ? { id: row.contact_message_id, exists: row.contact_message_exists } : null,
+      contactMessage: row.contact_message_id
+        ? { id: row.contact_message_id, exists: row.contact_message_exists }
+        : null,
     };
   });
 }
@@ -88,7 +93,12 @@ export async function retryDeadDelivery(db: Db, id: string, actor: Actor): Promi
     if (column) {
       await tx.query(
         `insert into register_events (${column}, kind, actor_id, actor_name, detail) values ($1, 'retry', $2, $3, $4::jsonb)`,
-        [job.complaint_id ?? job.contact_message_id, who.id, who.name, JSON.stringify({ deliveryId: id, job: job.kind })],
+        [
+          job.complaint_id ?? job.contact_message_id,
+          who.id,
+          who.name,
+          JSON.stringify({ deliveryId: id, job: job.kind }),
+        ],
       );
     }
     return true;

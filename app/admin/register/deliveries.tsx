@@ -24,7 +24,12 @@ import { requireStaff } from "../staff/permissions.server.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
   const deliveries = await listDeadDeliveries(services(context).db);
-  return { deliveries: deliveries.map((delivery) => ({ ...delivery, messageCode: delivery.contactMessage && messageCode(delivery.contactMessage.id) })) };
+  return {
+    deliveries: deliveries.map((delivery) => ({
+      ...delivery,
+      messageCode: delivery.contactMessage && messageCode(delivery.contactMessage.id),
+    })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return data({ outcome: null }, { status: body.status });
   const id = body.value.get("id");
   if (body.value.get("intent") !== "retry" || typeof id !== "string") return data({ outcome: null }, { status: 400 });
-  if (!(await retryDeadDelivery(db, id, { id: staff.id, name: staff.displayName }))) return data({ outcome: "gone" as const }, { status: 409 });
+  if (!(await retryDeadDelivery(db, id, { id: staff.id, name: staff.displayName })))
+    return data({ outcome: "gone" as const }, { status: 409 });
   await audit(db, {
     actor: { id: staff.id, email: staff.email },
     clientIp: context.get(requestInfoContext).clientIp,
@@ -59,14 +65,22 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
   const dateTime = useDateTime();
   const { t: words, job: kindName } = useRegisterText();
   const recordName = (delivery: Delivery) =>
-    delivery.complaint ? (delivery.complaint.reference ? fill(t.recordComplaint, { reference: delivery.complaint.reference }) : t.recordComplaintGone)
-    : delivery.contactMessage ? (delivery.contactMessage.exists ? fill(t.recordMessage, { code: delivery.messageCode ?? "" }) : t.recordMessageGone)
-    : t.none;
+    delivery.complaint
+      ? delivery.complaint.reference
+        ? fill(t.recordComplaint, { reference: delivery.complaint.reference })
+        : t.recordComplaintGone
+      : delivery.contactMessage
+        ? delivery.contactMessage.exists
+          ? fill(t.recordMessage, { code: delivery.messageCode ?? "" })
+          : t.recordMessageGone
+        : t.none;
   // The record's page, while the record exists.
   const recordPath = (delivery: Delivery) =>
-    delivery.complaint?.reference ? `/admin/complaints/${delivery.complaint.id}`
-    : delivery.contactMessage?.exists ? `/admin/messages/${delivery.contactMessage.id}`
-    : null;
+    delivery.complaint?.reference
+      ? `/admin/complaints/${delivery.complaint.id}`
+      : delivery.contactMessage?.exists
+        ? `/admin/messages/${delivery.contactMessage.id}`
+        : null;
   return (
     <section className="admin-page" aria-labelledby="deliveries-title">
       <h1 id="deliveries-title">{t.deliveriesTitle}</h1>
@@ -78,7 +92,10 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <ColumnHeads columns={[words.delivery, t.record, words.attempts, words.lastError, words.queued]} action={t.retry} />
+            <ColumnHeads
+              columns={[words.delivery, t.record, words.attempts, words.lastError, words.queued]}
+              action={t.retry}
+            />
             <tbody>
               {loaderData.deliveries.map((delivery) => (
                 <tr key={delivery.id}>
@@ -86,7 +103,11 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
                     {kindName(delivery.kind)}
                   </th>
                   <td data-label={t.record}>
-                    {recordPath(delivery) ? <Link to={withLang(recordPath(delivery)!, lang)}>{recordName(delivery)}</Link> : recordName(delivery)}
+                    {recordPath(delivery) ? (
+                      <Link to={withLang(recordPath(delivery)!, lang)}>{recordName(delivery)}</Link>
+                    ) : (
+                      recordName(delivery)
+                    )}
                   </td>
                   <td data-label={words.attempts}>{formatNumber(delivery.attempts, t.none)}</td>
                   <td data-label={words.lastError}>
@@ -115,7 +136,8 @@ function ErrorText({ text }: { text: string | null }) {
   return (
     <details className="admin-error-text">
       <summary>
-        <code className="admin-detail">{text.slice(0, shortError)}…</code> <span className="admin-muted">{t.wholeError}</span>
+        <code className="admin-detail">{text.slice(0, shortError)}…</code>{" "}
+        <span className="admin-muted">{t.wholeError}</span>
       </summary>
       <code className="admin-detail">{text}</code>
     </details>

@@ -10,7 +10,12 @@ import { serveBackOffice, type BackOffice } from "../../../testing/admin-http.ts
 import { addRegisterStaff, alice, insertComplaint, insertContactMessage } from "../../../testing/register.ts";
 import { addNote } from "./workflow.server.ts";
 
-const person = { fullName: "សុខ ដារា", email: "dara.sok@example.com", phoneNumber: "012 777 666", message: "My claim for the flooded shop is still unpaid." };
+const person = {
+  fullName: "សុខ ដារា",
+  email: "dara.sok@example.com",
+  phoneNumber: "012 777 666",
+  message: "My claim for the flooded shop is still unpaid.",
+};
 
 describe.each(testDatabases)("erasure on $name", (database) => {
   let site: BackOffice;
@@ -27,16 +32,24 @@ describe.each(testDatabases)("erasure on $name", (database) => {
   /** A complaint as the site stores one: its files in the storage, its e-mails in the outbox, a note. */
   async function storedComplaint() {
     const complaint = await insertComplaint(site.db, { ...person, files: 2 });
-    const keys = (await site.db.query<{ storage_key: string }>("select storage_key from complaint_files where complaint_id = $1 order by position", [complaint.id])).map((row) => row.storage_key);
+    const keys = (
+      await site.db.query<{ storage_key: string }>(
+        "select storage_key from complaint_files where complaint_id = $1 order by position",
+        [complaint.id],
+      )
+    ).map((row) => row.storage_key);
     const source = join(mkdtempSync(join(tmpdir(), "erase-test-")), "file.pdf");
     writeFileSync(source, "%PDF-1.4 the complainant's letter");
     for (const key of keys) await site.storage.put(key, source, "application/pdf");
-    await site.db.query("insert into outbox (kind, payload) values ('complaint.email', $1), ('complaint.ack', $1)", [JSON.stringify({ complaintId: complaint.id })]);
+    await site.db.query("insert into outbox (kind, payload) values ('complaint.email', $1), ('complaint.ack', $1)", [
+      JSON.stringify({ complaintId: complaint.id }),
+    ]);
     await addNote(site.db, "complaint", complaint.id, "Called back.", alice);
     return { ...complaint, keys };
   }
 
-  const count = async (sql: string, params: unknown[]) => (await site.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
+  const count = async (sql: string, params: unknown[]) =>
+    (await site.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
 
   it("says what will be erased and asks for the reference", async () => {
     const { id, reference } = await storedComplaint();
@@ -59,7 +72,9 @@ describe.each(testDatabases)("erasure on $name", (database) => {
     expect(response.status).toBe(400);
     const page = await response.text();
     expect(page).toMatch(/<input[^>]* id="erase-confirm"[^>]*aria-invalid="true"[^>]*value="CMP-2020-000001"/);
-    expect(page).toMatch(/id="erase-confirm-error"[^>]*><p>This is not the reference shown above\. Nothing has been erased\.<\/p>/);
+    expect(page).toMatch(
+      /id="erase-confirm-error"[^>]*><p>This is not the reference shown above\. Nothing has been erased\.<\/p>/,
+    );
     expect((await site.post(`/admin/complaints/${id}/erase?l=km`, cookie, { confirm: "" })).status).toBe(400);
     expect(await count("complaints where id = $1", [id])).toBe(1);
     for (const key of keys) expect((await site.storage.read(key)).length).toBeGreaterThan(0);
@@ -68,34 +83,54 @@ describe.each(testDatabases)("erasure on $name", (database) => {
 
   it("erases the complaint, its deliveries and its files, and audits the reference alone", async () => {
     const { id, reference, keys } = await storedComplaint();
-    const response = await site.post(`/admin/complaints/${id}/erase?l=km`, cookie, { confirm: ` ${reference.toLowerCase()} ` });
+    const response = await site.post(`/admin/complaints/${id}/erase?l=km`, cookie, {
+      confirm: ` ${reference.toLowerCase()} `,
+    });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`/admin/complaints?l=km&notice=complaint-erased&reference=${reference}`);
+    expect(response.headers.get("location")).toBe(
+      `/admin/complaints?l=km&notice=complaint-erased&reference=${reference}`,
+    );
     expect(await count("complaints where id = $1", [id])).toBe(0);
     expect(await count("complaint_files where complaint_id = $1", [id])).toBe(0);
     expect(await count("outbox where payload->>'complaintId' = $1", [id])).toBe(0);
     for (const key of keys) await expect(site.storage.read(key)).rejects.toMatchObject({ code: "ENOENT" });
 
-    const entries = await site.db.query<{ actor_id: string; target_type: string; target_id: string; detail: unknown; whole: string }>(
+    const entries = await site.db.query<{
+      actor_id: string;
+      target_type: string;
+      target_id: string;
+      detail: unknown;
+      whole: string;
+    }>(
       "select actor_id, target_type, target_id, detail, row_to_json(l)::text as whole from staff_audit_log l where action = 'complaint.erase' and target_id = $1",
       [id],
     );
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actor_id: staffId, target_type: "complaint", target_id: id, detail: { reference, files: 2, filesNotRemoved: 0 } });
-    for (const personal of [person.fullName, person.email, "777", "flooded", "letter-0"]) expect(entries[0]!.whole).not.toContain(personal);
+    expect(entries[0]).toMatchObject({
+      actor_id: staffId,
+      target_type: "complaint",
+      target_id: id,
+      detail: { reference, files: 2, filesNotRemoved: 0 },
+    });
+    for (const personal of [person.fullName, person.email, "777", "flooded", "letter-0"])
+      expect(entries[0]!.whole).not.toContain(personal);
 
     // Already gone: nothing to confirm.
     expect((await site.get(`/admin/complaints/${id}/erase`, cookie)).status).toBe(404);
     // The list it lands on (or any back-office page) says so, for a reference of the register's form only.
     const notice = await (await site.get(`/admin?notice=complaint-erased&reference=${reference}`, cookie)).text();
-    expect(notice).toContain(`role="status">Complaint ${reference} has been erased, with its files and deliveries.</div>`);
+    expect(notice).toContain(
+      `role="status">Complaint ${reference} has been erased, with its files and deliveries.</div>`,
+    );
     const forged = await (await site.get("/admin?notice=complaint-erased&reference=Call+0123+now", cookie)).text();
     expect(forged).not.toContain("has been erased");
   });
 
   it("erases a contact message with its deliveries, confirmed by its short code", async () => {
     const id = await insertContactMessage(site.db, { fullName: person.fullName, email: person.email });
-    await site.db.query("insert into outbox (kind, payload) values ('contact.email', $1)", [JSON.stringify({ contactMessageId: id })]);
+    await site.db.query("insert into outbox (kind, payload) values ('contact.email', $1)", [
+      JSON.stringify({ contactMessageId: id }),
+    ]);
     const page = await (await site.get(`/admin/messages/${id}/erase`, cookie)).text();
     expect(page).toContain(`Erase contact message ${id.slice(0, 8)}`);
     expect(page).not.toContain("Files in the storage");

@@ -32,13 +32,15 @@ import { requireStaff } from "../staff/permissions.server.ts";
 
 type Kind = "complaint" | "message";
 
-const kindOf = (url: string): Kind => (new URL(url).pathname.startsWith("/admin/complaints/") ? "complaint" : "message");
+const kindOf = (url: string): Kind =>
+  new URL(url).pathname.startsWith("/admin/complaints/") ? "complaint" : "message";
 const listOf = { complaint: "/admin/complaints", message: "/admin/messages" } as const;
 const detailOf = (kind: Kind, id: string) => `${listOf[kind]}/${id}`;
 
 async function previewOf(context: Route.LoaderArgs["context"], kind: Kind, id: string): Promise<ErasurePreview> {
   const { db } = services(context);
-  const preview = kind === "complaint" ? await complaintErasurePreview(db, id) : await contactMessageErasurePreview(db, id);
+  const preview =
+    kind === "complaint" ? await complaintErasurePreview(db, id) : await contactMessageErasurePreview(db, id);
   if (!preview) throw data("Not found", { status: 404 });
   return preview;
 }
@@ -65,13 +67,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Gone since the preview (another admin erased it): back to the list, nothing to say.
   if (kind === "message") {
     if (!(await eraseContactMessage(db, params.id))) throw redirect(withLang(listOf.message, lang));
-    await audit(db, { actor, clientIp, action: "contact_message.erase", target: { type: "contact_message", id: params.id } });
+    await audit(db, {
+      actor,
+      clientIp,
+      action: "contact_message.erase",
+      target: { type: "contact_message", id: params.id },
+    });
     throw redirect(withNotice(withLang(listOf.message, lang), "message-erased"));
   }
   const erased = await eraseComplaint(db, params.id);
   if (!erased) throw redirect(withLang(listOf.complaint, lang));
   const failed = await removeStoredFiles(storage, erased.storageKeys);
-  for (const { key, error } of failed) log.error({ err: error, storageKey: key }, "an erased complaint's file could not be removed from the storage: remove it by hand");
+  for (const { key, error } of failed)
+    log.error(
+      { err: error, storageKey: key },
+      "an erased complaint's file could not be removed from the storage: remove it by hand",
+    );
   await audit(db, {
     actor,
     clientIp,
@@ -85,7 +96,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export function meta({ location, loaderData }: Route.MetaArgs) {
   const t = adminOperationsStrings[langOfSearch(location.search)];
   if (!loaderData) return adminMeta(t.erase);
-  return adminMeta(fill(loaderData.kind === "complaint" ? t.eraseComplaintTitle : t.eraseMessageTitle, { reference: loaderData.preview.reference }));
+  return adminMeta(
+    fill(loaderData.kind === "complaint" ? t.eraseComplaintTitle : t.eraseMessageTitle, {
+      reference: loaderData.preview.reference,
+    }),
+  );
 }
 
 export default function Erase({ loaderData, actionData }: Route.ComponentProps) {
@@ -107,7 +122,9 @@ export default function Erase({ loaderData, actionData }: Route.ComponentProps) 
       <p>
         <Link to={withLang(detailOf(kind, id), lang)}>← {t.cancel}</Link>
       </p>
-      <h1 id="erase-title">{fill(kind === "complaint" ? t.eraseComplaintTitle : t.eraseMessageTitle, { reference: preview.reference })}</h1>
+      <h1 id="erase-title">
+        {fill(kind === "complaint" ? t.eraseComplaintTitle : t.eraseMessageTitle, { reference: preview.reference })}
+      </h1>
       <p className="admin-lead">{t.eraseLead}</p>
       <h2>{t.eraseWhat}</h2>
       <ul className="admin-erase-list">

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { testDatabases } from "../../../testing/db.ts";
 import { getComplaint } from "./complaints.server.ts";
-import { complaintErasurePreview, contactMessageErasurePreview, eraseComplaint, eraseContactMessage, removeStoredFiles } from "./erasure.server.ts";
+import {
+  complaintErasurePreview,
+  contactMessageErasurePreview,
+  eraseComplaint,
+  eraseContactMessage,
+  removeStoredFiles,
+} from "./erasure.server.ts";
 import { alice, insertComplaint, insertContactMessage, openRegisterDb } from "../../../testing/register.ts";
 import { getTimeline } from "./timeline.server.ts";
 import { addNote, addReply, changeStatus } from "./workflow.server.ts";
@@ -14,11 +20,18 @@ describe.each(testDatabases)("erasure on $name", (database) => {
   });
   afterAll(() => db.close());
 
-  const count = async (sql: string, params: unknown[]) => (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
+  const count = async (sql: string, params: unknown[]) =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
 
   it("says what erasing a complaint or a message takes with it", async () => {
-    const { id, reference } = await insertComplaint(db, { files: 2, fullName: "សុខ ដារា", receivedAt: "2026-01-05T03:00:00Z" });
-    await db.query("insert into outbox (kind, payload) values ('complaint.email', $1), ('complaint.ack', $1)", [JSON.stringify({ complaintId: id })]);
+    const { id, reference } = await insertComplaint(db, {
+      files: 2,
+      fullName: "សុខ ដារា",
+      receivedAt: "2026-01-05T03:00:00Z",
+    });
+    await db.query("insert into outbox (kind, payload) values ('complaint.email', $1), ('complaint.ack', $1)", [
+      JSON.stringify({ complaintId: id }),
+    ]);
     await addNote(db, "complaint", id, "Called back.", alice);
     expect(await complaintErasurePreview(db, id)).toEqual({
       reference,
@@ -48,7 +61,9 @@ describe.each(testDatabases)("erasure on $name", (database) => {
     const { id, reference } = await insertComplaint(db, { files: 2 });
     const other = await insertComplaint(db, { files: 1 });
     for (const complaint of [id, other.id]) {
-      await db.query("insert into outbox (kind, payload) values ('complaint.email', $1), ('complaint.ack', $1)", [JSON.stringify({ complaintId: complaint })]);
+      await db.query("insert into outbox (kind, payload) values ('complaint.email', $1), ('complaint.ack', $1)", [
+        JSON.stringify({ complaintId: complaint }),
+      ]);
     }
     await changeStatus(db, "complaint", id, "acknowledged", alice);
     await addNote(db, "complaint", id, "Called back.", alice);
@@ -86,7 +101,9 @@ describe.each(testDatabases)("erasure on $name", (database) => {
 
   it("deletes a contact message with its timeline and deliveries", async () => {
     const id = await insertContactMessage(db);
-    await db.query("insert into outbox (kind, payload) values ('contact.email', $1)", [JSON.stringify({ contactMessageId: id })]);
+    await db.query("insert into outbox (kind, payload) values ('contact.email', $1)", [
+      JSON.stringify({ contactMessageId: id }),
+    ]);
     await addNote(db, "contactMessage", id, "Spam?", alice);
     expect(await eraseContactMessage(db, id)).toBe(true);
     expect(await count("register_events where contact_message_id = $1", [id])).toBe(0);

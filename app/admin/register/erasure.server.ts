@@ -87,9 +87,15 @@ export interface ErasedComplaint {
 export async function eraseComplaint(db: Db, id: string): Promise<ErasedComplaint | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
-    const [complaint] = await tx.query<{ reference: string }>("select reference from complaints where id = $1 for update", [id]);
+    const [complaint] = await tx.query<{ reference: string }>(
+      "select reference from complaints where id = $1 for update",
+      [id],
+    );
     if (!complaint) return null;
-    const files = await tx.query<{ storage_key: string }>("select storage_key from complaint_files where complaint_id = $1 order by position", [id]);
+    const files = await tx.query<{ storage_key: string }>(
+      "select storage_key from complaint_files where complaint_id = $1 order by position",
+      [id],
+    );
     await tx.query("delete from outbox where payload->>'complaintId' = $1", [id]);
     await tx.query("delete from complaints where id = $1", [id]);
     return { reference: complaint.reference, storageKeys: files.map((file) => file.storage_key) };
@@ -111,7 +117,10 @@ export async function eraseContactMessage(db: Db, id: string): Promise<boolean> 
  * Removes an erased complaint's files from the storage, each tried even when one fails; returns
  * those that could not be removed (for the caller to log: the rows naming them are gone).
  */
-export async function removeStoredFiles(storage: Pick<FileStorage, "remove">, keys: readonly string[]): Promise<{ key: string; error: unknown }[]> {
+export async function removeStoredFiles(
+  storage: Pick<FileStorage, "remove">,
+  keys: readonly string[],
+): Promise<{ key: string; error: unknown }[]> {
   const failed: { key: string; error: unknown }[] = [];
   for (const key of keys) {
     try {

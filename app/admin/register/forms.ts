@@ -15,7 +15,11 @@ export type RegisterIntent = (typeof registerIntents)[number];
 export const registerForms = perLanguage((lang) => {
   const t = adminRegisterStrings[lang];
   const text = (limit: number, required: string) =>
-    z.string({ error: required }).trim().min(1, required).max(limit, fill(t.tooLong, { max: limit }));
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(limit, fill(t.tooLong, { max: limit }));
   const forKind = (kind: RegisterKind) => ({
     /** Take it ("me") or give it back ("nobody"); `expectedOwner` is the owner shown (absent: nobody). */
     owner: z.object({
@@ -27,14 +31,23 @@ export const registerForms = perLanguage((lang) => {
       .object({
         intent: z.enum(["status"]),
         to: z.enum(registerScreens[kind].statuses),
-        outcomeNote: z.string().trim().max(textLimits.outcome, fill(t.tooLong, { max: textLimits.outcome })).optional(),
+        outcomeNote: z
+          .string()
+          .trim()
+          .max(textLimits.outcome, fill(t.tooLong, { max: textLimits.outcome }))
+          .optional(),
       })
       .superRefine((value, context) => {
-        if (needsOutcome(kind, value.to) && !value.outcomeNote) context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeRequired });
-        if (!isFinal(kind, value.to) && value.outcomeNote) context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeNotHere });
+        if (needsOutcome(kind, value.to) && !value.outcomeNote)
+          context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeRequired });
+        if (!isFinal(kind, value.to) && value.outcomeNote)
+          context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeNotHere });
       }),
     note: z.object({ intent: z.enum(["note"]), text: text(textLimits.note, t.noteRequired) }),
     reply: z.object({ intent: z.enum(["reply"]), text: text(textLimits.reply, t.replyRequired) }),
   });
-  return { complaint: forKind("complaint"), contactMessage: forKind("contactMessage") } satisfies Record<RegisterKind, Record<RegisterIntent, z.ZodType>>;
+  return { complaint: forKind("complaint"), contactMessage: forKind("contactMessage") } satisfies Record<
+    RegisterKind,
+    Record<RegisterIntent, z.ZodType>
+  >;
 });

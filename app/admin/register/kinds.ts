@@ -58,7 +58,9 @@ export const registerScreens: Record<RegisterKind, RegisterScreenKind> = {
 
 /** The kind whose list or record a path or route pattern ("/admin/complaints/:id") is of. */
 export function kindOfPath(path: string): RegisterKind {
-  const kind = (Object.keys(registerScreens) as RegisterKind[]).find((key) => new RegExp(`^${registerScreens[key].path}(/|$)`).test(`/${path.replace(/^\/+/, "")}`));
+  const kind = (Object.keys(registerScreens) as RegisterKind[]).find((key) =>
+    new RegExp(`^${registerScreens[key].path}(/|$)`).test(`/${path.replace(/^\/+/, "")}`),
+  );
   if (!kind) throw new Error(`${path} is not a register page`);
   return kind;
 }
@@ -67,5 +69,7 @@ export function kindOfPath(path: string): RegisterKind {
 export const nextStatuses = (kind: RegisterKind, status: RegisterStatus): readonly RegisterStatus[] =>
   (transitions[kind] as Record<string, readonly RegisterStatus[]>)[status] ?? [];
 
-export const isFinal = (kind: RegisterKind, status: RegisterStatus) => (finalStatuses[kind] as readonly string[]).includes(status);
-export const needsOutcome = (kind: RegisterKind, status: RegisterStatus) => (outcomeRequired[kind] as readonly string[]).includes(status);
+export const isFinal = (kind: RegisterKind, status: RegisterStatus) =>
+  (finalStatuses[kind] as readonly string[]).includes(status);
+export const needsOutcome = (kind: RegisterKind, status: RegisterStatus) =>
+  (outcomeRequired[kind] as readonly string[]).includes(status);

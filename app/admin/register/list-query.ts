@@ -43,7 +43,10 @@ export function parseListQuery(kind: RegisterKind, params: URLSearchParams, me: 
   else if (isUuid(owner)) filters.ownerId = owner;
   const lang = params.get("lang");
   if (lang === "en" || lang === "km") filters.lang = lang;
-  for (const [name, key, shift] of [["from", "receivedFrom", 0], ["to", "receivedTo", dayMs]] as const) {
+  for (const [name, key, shift] of [
+    ["from", "receivedFrom", 0],
+    ["to", "receivedTo", dayMs],
+  ] as const) {
     const day = params.get(name);
     if (!day) continue;
     const start = startOfDay(day);

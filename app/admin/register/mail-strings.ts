@@ -8,7 +8,8 @@ export const registerMailStrings = defineStrings({
     greeting: "Dear {name},",
     closing: "Kind regards,",
     signature: "{company}",
-    complaintFooter: "You can answer this e-mail. Please quote the reference {reference} whenever you contact us about this complaint.",
+    complaintFooter:
+      "You can answer this e-mail. Please quote the reference {reference} whenever you contact us about this complaint.",
     messageFooter: "You can answer this e-mail.",
   },
   km: {

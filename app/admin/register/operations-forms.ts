@@ -22,8 +22,15 @@ const workingDays = (max: number, range: string, t: Messages) =>
 export const deadlinesFormSchema = perLanguage((lang) => {
   const t = adminOperationsStrings[lang];
   return z
-    .object({ intent: z.enum(["deadlines"]), ackWorkingDays: workingDays(60, t.ackRange, t), answerWorkingDays: workingDays(120, t.answerRange, t) })
-    .refine((value) => value.ackWorkingDays <= value.answerWorkingDays, { path: ["ackWorkingDays"], error: t.ackAfterAnswer });
+    .object({
+      intent: z.enum(["deadlines"]),
+      ackWorkingDays: workingDays(60, t.ackRange, t),
+      answerWorkingDays: workingDays(120, t.answerRange, t),
+    })
+    .refine((value) => value.ackWorkingDays <= value.answerWorkingDays, {
+      path: ["ackWorkingDays"],
+      error: t.ackAfterAnswer,
+    });
 });
 
 export const holidayFormSchema = perLanguage((lang) => {
@@ -41,5 +48,7 @@ const sameReference = (typed: string, reference: string) => typed.trim().toUpper
 
 export const eraseFormSchema = (lang: "en" | "km", reference: string) => {
   const t = adminOperationsStrings[lang];
-  return z.object({ confirm: required(t.required).refine((value) => sameReference(value, reference), t.confirmMismatch) });
+  return z.object({
+    confirm: required(t.required).refine((value) => sameReference(value, reference), t.confirmMismatch),
+  });
 };

@@ -6,7 +6,8 @@ export const adminOperationsStrings = defineStrings({
     none: "—",
 
     reportTitle: "Complaints report",
-    reportLead: "The figures a regulator asks for, for one period. Complaints count in the period they were received in; their status and deadlines are as they are now.",
+    reportLead:
+      "The figures a regulator asks for, for one period. Complaints count in the period they were received in; their status and deadlines are as they are now.",
     periodTitle: "Period",
     quarterForm: "A quarter",
     quarter: "Quarter",
@@ -40,7 +41,8 @@ export const adminOperationsStrings = defineStrings({
     sourceSite: "Website form",
     sourceApi: "API",
     deadlinesTitle: "Deadlines",
-    deadlinesNote: "Working days are Monday to Friday in Cambodia, except the public holidays in the settings. The day of receipt is day 0.",
+    deadlinesNote:
+      "Working days are Monday to Friday in Cambodia, except the public holidays in the settings. The day of receipt is day 0.",
     figure: "Figure",
     acknowledgement: "Acknowledged (within {days} working days)",
     answer: "Resolved or rejected (within {days} working days)",
@@ -57,10 +59,12 @@ export const adminOperationsStrings = defineStrings({
     noComplaints: "No complaint was received in this period.",
     csvTitle: "Download",
     downloadCsv: "Download the CSV, one row per complaint",
-    csvNote: "The file has no names or contact details: the reference, dates, language, channel, status, working days, whether the deadlines were met, and the outcome note staff wrote when closing each complaint. That note goes to the regulator: it must not name anyone.",
+    csvNote:
+      "The file has no names or contact details: the reference, dates, language, channel, status, working days, whether the deadlines were met, and the outcome note staff wrote when closing each complaint. That note goes to the regulator: it must not name anyone.",
 
     deliveriesTitle: "Failed deliveries",
-    deliveriesLead: "E-mails and transfers that failed after every attempt. Put right what caused the failure (an address, the mail server, the company's system), then retry.",
+    deliveriesLead:
+      "E-mails and transfers that failed after every attempt. Put right what caused the failure (an address, the mail server, the company's system), then retry.",
     noDeliveries: "No delivery has failed for good.",
     record: "Belongs to",
     retry: "Retry",
@@ -75,7 +79,8 @@ export const adminOperationsStrings = defineStrings({
 
     settingsTitle: "Register settings",
     deadlinesHeading: "Complaint deadlines",
-    deadlinesLead: "In working days after the day a complaint is received. A change applies to new complaints and to the deadlines still running; deadlines already met or missed stay as they were.",
+    deadlinesLead:
+      "In working days after the day a complaint is received. A change applies to new complaints and to the deadlines still running; deadlines already met or missed stay as they were.",
     ackDays: "Acknowledge within (working days)",
     answerDays: "Resolve or reject within (working days)",
     saveDeadlines: "Save the deadlines",
@@ -85,7 +90,8 @@ export const adminOperationsStrings = defineStrings({
     answerRange: "Enter a number from 1 to 120.",
     ackAfterAnswer: "Acknowledging cannot take longer than answering.",
     holidaysHeading: "Public holidays",
-    holidaysLead: "Days that are not working days, besides Saturdays and Sundays. Enter them before they come: adding or removing one moves the deadlines still running.",
+    holidaysLead:
+      "Days that are not working days, besides Saturdays and Sundays. Enter them before they come: adding or removing one moves the deadlines still running.",
     year: "Year",
     holidaysOf: "Public holidays of {year}",
     noHolidays: "No public holiday entered for {year}.",
@@ -104,11 +110,13 @@ export const adminOperationsStrings = defineStrings({
 
     eraseComplaintTitle: "Erase complaint {reference}",
     eraseMessageTitle: "Erase contact message {reference}",
-    eraseLead: "At the sender's request, everything the site holds about it is deleted for good. This cannot be undone.",
+    eraseLead:
+      "At the sender's request, everything the site holds about it is deleted for good. This cannot be undone.",
     eraseWhat: "What will be erased",
     eraseRecord: "The record: the details and message of {name}, received {date}, with its status and outcome.",
     eraseFiles: "Files in the storage: {count}",
-    eraseDeliveries: "Deliveries (e-mails, transfers and replies, sent or not) with their copies of the personal data: {count}",
+    eraseDeliveries:
+      "Deliveries (e-mails, transfers and replies, sent or not) with their copies of the personal data: {count}",
     eraseEvents: "Timeline entries (status changes, notes, replies): {count}",
     eraseKept: "The audit log will keep that you erased it, with the reference: nothing else of it.",
     confirmLabel: "Type {reference} to confirm",
@@ -121,7 +129,8 @@ export const adminOperationsStrings = defineStrings({
     none: "—",
 
     reportTitle: "របាយការណ៍ពាក្យបណ្តឹង",
-    reportLead: "តួលេខដែលនិយ័តករស្នើសុំ សម្រាប់រយៈពេលមួយ។ ពាក្យបណ្តឹងត្រូវបានរាប់ក្នុងរយៈពេលដែលបានទទួល ហើយស្ថានភាព និងកាលកំណត់របស់វាគឺដូចបច្ចុប្បន្ន។",
+    reportLead:
+      "តួលេខដែលនិយ័តករស្នើសុំ សម្រាប់រយៈពេលមួយ។ ពាក្យបណ្តឹងត្រូវបានរាប់ក្នុងរយៈពេលដែលបានទទួល ហើយស្ថានភាព និងកាលកំណត់របស់វាគឺដូចបច្ចុប្បន្ន។",
     periodTitle: "រយៈពេល",
     quarterForm: "ត្រីមាសមួយ",
     quarter: "ត្រីមាស",
@@ -172,10 +181,12 @@ export const adminOperationsStrings = defineStrings({
     noComplaints: "មិនមានពាក្យបណ្តឹងណាមួយត្រូវបានទទួលក្នុងរយៈពេលនេះទេ។",
     csvTitle: "ទាញយក",
     downloadCsv: "ទាញយកឯកសារ CSV មួយជួរសម្រាប់ពាក្យបណ្តឹងនីមួយៗ",
-    csvNote: "ឯកសារនេះគ្មានឈ្មោះ ឬព័ត៌មានទំនាក់ទំនងទេ៖ មានលេខយោង កាលបរិច្ឆេទ ភាសា មធ្យោបាយ ស្ថានភាព ចំនួនថ្ងៃធ្វើការ ថាតើបានគោរពកាលកំណត់ឬអត់ និងកំណត់ចំណាំលទ្ធផលដែលបុគ្គលិកបានសរសេរនៅពេលបិទពាក្យបណ្តឹងនីមួយៗ។ កំណត់ចំណាំនោះត្រូវផ្ញើទៅនិយ័តករ៖ វាមិនត្រូវបញ្ចេញឈ្មោះនរណាម្នាក់ទេ។",
+    csvNote:
+      "ឯកសារនេះគ្មានឈ្មោះ ឬព័ត៌មានទំនាក់ទំនងទេ៖ មានលេខយោង កាលបរិច្ឆេទ ភាសា មធ្យោបាយ ស្ថានភាព ចំនួនថ្ងៃធ្វើការ ថាតើបានគោរពកាលកំណត់ឬអត់ និងកំណត់ចំណាំលទ្ធផលដែលបុគ្គលិកបានសរសេរនៅពេលបិទពាក្យបណ្តឹងនីមួយៗ។ កំណត់ចំណាំនោះត្រូវផ្ញើទៅនិយ័តករ៖ វាមិនត្រូវបញ្ចេញឈ្មោះនរណាម្នាក់ទេ។",
 
     deliveriesTitle: "ការបញ្ជូនដែលបរាជ័យ",
-    deliveriesLead: "អ៊ីមែល និងការផ្ទេរដែលបានបរាជ័យបន្ទាប់ពីការព្យាយាមទាំងអស់។ សូមកែតម្រូវមូលហេតុនៃការបរាជ័យ (អាសយដ្ឋាន ម៉ាស៊ីនមេអ៊ីមែល ឬប្រព័ន្ធរបស់ក្រុមហ៊ុន) រួចព្យាយាមម្តងទៀត។",
+    deliveriesLead:
+      "អ៊ីមែល និងការផ្ទេរដែលបានបរាជ័យបន្ទាប់ពីការព្យាយាមទាំងអស់។ សូមកែតម្រូវមូលហេតុនៃការបរាជ័យ (អាសយដ្ឋាន ម៉ាស៊ីនមេអ៊ីមែល ឬប្រព័ន្ធរបស់ក្រុមហ៊ុន) រួចព្យាយាមម្តងទៀត។",
     noDeliveries: "មិនមានការបញ្ជូនណាមួយបរាជ័យជាស្ថាពរទេ។",
     record: "ជាកម្មសិទ្ធិរបស់",
     retry: "ព្យាយាមម្តងទៀត",
@@ -190,7 +201,8 @@ export const adminOperationsStrings = defineStrings({
 
     settingsTitle: "ការកំណត់បញ្ជីពាក្យបណ្តឹង",
     deadlinesHeading: "កាលកំណត់នៃពាក្យបណ្តឹង",
-    deadlinesLead: "គិតជាថ្ងៃធ្វើការ បន្ទាប់ពីថ្ងៃដែលបានទទួលពាក្យបណ្តឹង។ ការផ្លាស់ប្តូរអនុវត្តចំពោះពាក្យបណ្តឹងថ្មី និងកាលកំណត់ដែលកំពុងដំណើរការ។ កាលកំណត់ដែលបានគោរព ឬខកខានរួចហើយ នៅដដែល។",
+    deadlinesLead:
+      "គិតជាថ្ងៃធ្វើការ បន្ទាប់ពីថ្ងៃដែលបានទទួលពាក្យបណ្តឹង។ ការផ្លាស់ប្តូរអនុវត្តចំពោះពាក្យបណ្តឹងថ្មី និងកាលកំណត់ដែលកំពុងដំណើរការ។ កាលកំណត់ដែលបានគោរព ឬខកខានរួចហើយ នៅដដែល។",
     ackDays: "ទទួលស្គាល់ក្នុងរយៈពេល (ថ្ងៃធ្វើការ)",
     answerDays: "ដោះស្រាយ ឬបដិសេធក្នុងរយៈពេល (ថ្ងៃធ្វើការ)",
     saveDeadlines: "រក្សាទុកកាលកំណត់",
@@ -200,7 +212,8 @@ export const adminOperationsStrings = defineStrings({
     answerRange: "សូមបញ្ចូលលេខពី ១ ដល់ ១២០។",
     ackAfterAnswer: "ការទទួលស្គាល់មិនអាចយូរជាងការឆ្លើយតបបានទេ។",
     holidaysHeading: "ថ្ងៃឈប់សម្រាកសាធារណៈ",
-    holidaysLead: "ថ្ងៃដែលមិនមែនជាថ្ងៃធ្វើការ ក្រៅពីថ្ងៃសៅរ៍ និងថ្ងៃអាទិត្យ។ សូមបញ្ចូលវាមុនពេលវាមកដល់៖ ការបន្ថែម ឬការដកចេញមួយ ផ្លាស់ប្តូរកាលកំណត់ដែលកំពុងដំណើរការ។",
+    holidaysLead:
+      "ថ្ងៃដែលមិនមែនជាថ្ងៃធ្វើការ ក្រៅពីថ្ងៃសៅរ៍ និងថ្ងៃអាទិត្យ។ សូមបញ្ចូលវាមុនពេលវាមកដល់៖ ការបន្ថែម ឬការដកចេញមួយ ផ្លាស់ប្តូរកាលកំណត់ដែលកំពុងដំណើរការ។",
     year: "ឆ្នាំ",
     holidaysOf: "ថ្ងៃឈប់សម្រាកសាធារណៈឆ្នាំ {year}",
     noHolidays: "មិនទាន់មានថ្ងៃឈប់សម្រាកសាធារណៈណាមួយត្រូវបានបញ្ចូលសម្រាប់ឆ្នាំ {year} ទេ។",

@@ -10,7 +10,8 @@ import "./operations.css";
 const numberFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
 /** A number: whole, or with one decimal (a median of an even count); `fallback` for none. */
-export const formatNumber = (value: number | null, fallback: string) => (value === null ? fallback : numberFormat.format(value));
+export const formatNumber = (value: number | null, fallback: string) =>
+  value === null ? fallback : numberFormat.format(value);
 
 /** A calendar day ("2026-04-14") in the page's language, with its weekday when asked. */
 export function useDay(): (day: string, options?: { weekday?: boolean }) => string {
@@ -19,7 +20,15 @@ export function useDay(): (day: string, options?: { weekday?: boolean }) => stri
 }
 
 /** A small table of labelled figures (stays a table on phones, unlike the lists). */
-export function Figures({ caption, head, rows }: { caption: string; head: [string, string]; rows: [label: string, value: string][] }) {
+export function Figures({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: [string, string];
+  rows: [label: string, value: string][];
+}) {
   return (
     <table className="admin-figures">
       <caption>{caption}</caption>

@@ -18,6 +18,9 @@ export async function registerStaff(db: Queryable): Promise<StaffName[]> {
 export async function staffNames(db: Queryable, ids: readonly (string | null)[]): Promise<Record<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return {};
-  const rows = await db.query<StaffName>("select id::text as id, display_name as name from staff_accounts where id = any($1::uuid[])", [wanted]);
+  const rows = await db.query<StaffName>(
+    "select id::text as id, display_name as name from staff_accounts where id = any($1::uuid[])",
+    [wanted],
+  );
   return Object.fromEntries(rows.map((row) => [row.id, row.name]));
 }

@@ -35,7 +35,9 @@ export async function performRegisterAction(
       break;
     }
     case "status": {
-      const change = await changeStatus(db, kind, id, input.to as StatusOf<typeof kind>, actor, { outcomeNote: input.outcomeNote });
+      const change = await changeStatus(db, kind, id, input.to as StatusOf<typeof kind>, actor, {
+        outcomeNote: input.outcomeNote,
+      });
       detail = { from: change.from, to: change.to };
       break;
     }

@@ -50,7 +50,9 @@ export default function RegisterList({ loaderData }: Route.ComponentProps) {
       <ListFilters key={params.toString()} screen={screen} staff={staff} badDate={badDate} />
       {badCursor && <Notice tone="info">{t.badCursor}</Notice>}
       <p className="admin-register-count" role="status">
-        {counts.capped ? fill(t.foundCapped, { count: number(searchCountCap) }) : fill(t.found, { count: number(found) })}
+        {counts.capped
+          ? fill(t.foundCapped, { count: number(searchCountCap) })
+          : fill(t.found, { count: number(found) })}
       </p>
       {rows.length === 0 ? <p>{filtered ? t.noneFound : t.noneYet}</p> : <RegisterTable screen={screen} rows={rows} />}
       <Pager path={screen.path} next={next} />

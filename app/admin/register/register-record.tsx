@@ -49,7 +49,11 @@ export async function action({ request, params, context, pattern }: Route.Action
   const intent = body.value.get("intent");
   if (!registerIntents.includes(intent as RegisterIntent)) return data(refused, { status: 400 });
   const submission = parseWithZod(body.value, { schema: registerForms(lang)[kind][intent as RegisterIntent] });
-  const answer = (status: number, formErrors?: string[]) => data<RegisterActionData>({ intent: intent as RegisterIntent, result: submission.reply({ formErrors }), done: null }, { status });
+  const answer = (status: number, formErrors?: string[]) =>
+    data<RegisterActionData>(
+      { intent: intent as RegisterIntent, result: submission.reply({ formErrors }), done: null },
+      { status },
+    );
   if (submission.status !== "success") return answer(400);
   const input = submission.value;
   let changed: boolean;
@@ -68,7 +72,11 @@ export async function action({ request, params, context, pattern }: Route.Action
   const success: RegisterActionData = {
     intent: input.intent,
     result: submission.reply({ resetForm: true }),
-    done: !changed ? null : input.intent === "status" ? { intent: "status", status: input.to } : { intent: input.intent },
+    done: !changed
+      ? null
+      : input.intent === "status"
+        ? { intent: "status", status: input.to }
+        : { intent: input.intent },
   };
   return success;
 }
@@ -77,7 +85,11 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
   const t = adminRegisterStrings[langOfSearch(location.search)];
   if (!loaderData) return adminMeta(t[kindText[kindOfPath(location.pathname)].title]);
   const { record } = loaderData;
-  return adminMeta(record.reference ? fill(t.complaintTitle, { reference: record.reference }) : fill(t.messageTitle, { name: record.fullName }));
+  return adminMeta(
+    record.reference
+      ? fill(t.complaintTitle, { reference: record.reference })
+      : fill(t.messageTitle, { name: record.fullName }),
+  );
 }
 
 export default function RegisterRecordPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -86,14 +98,19 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
   const lang = useLang();
   const { kind, record, me, isAdmin } = loaderData;
   const screen = registerScreens[kind];
-  const overdue = record.deadlines && Object.values(record.deadlines).some((deadline) => deadline.missed && !deadline.doneAt);
+  const overdue =
+    record.deadlines && Object.values(record.deadlines).some((deadline) => deadline.missed && !deadline.doneAt);
   return (
     <article className="admin-page admin-record" aria-labelledby="record-title">
       <p className="admin-record__back">
         <Link to={withLang(screen.path, lang)}>← {kindWords(kind).all}</Link>
       </p>
       <div className="admin-record__head">
-        <h1 id="record-title">{record.reference ? fill(t.complaintTitle, { reference: record.reference }) : fill(t.messageTitle, { name: record.fullName })}</h1>
+        <h1 id="record-title">
+          {record.reference
+            ? fill(t.complaintTitle, { reference: record.reference })
+            : fill(t.messageTitle, { name: record.fullName })}
+        </h1>
         <StatusBadge status={record.status} />
         {overdue && <OverdueMark />}
       </div>

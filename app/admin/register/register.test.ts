@@ -19,7 +19,8 @@ describe("the register's screens", () => {
   let colleague: string;
   let staffId: string;
 
-  const sessionOf = async (id: string) => `staff_session=${await createSession(db, id, { now: new Date(), clientIp: "" })}`;
+  const sessionOf = async (id: string) =>
+    `staff_session=${await createSession(db, id, { now: new Date(), clientIp: "" })}`;
   const get = (path: string, as = cookie) => fetch(`${base}${path}`, { redirect: "manual", headers: { cookie: as } });
   const post = (path: string, fields: Record<string, string>, as = cookie) =>
     fetch(`${base}${path}`, {
@@ -29,15 +30,32 @@ describe("the register's screens", () => {
       body: new URLSearchParams(fields).toString(),
     });
   /** What the page shows (its main element, without React's text separators), not the data React Router carries for hydration. */
-  const main = async (response: Response) => (/<main[\s\S]*<\/main>/.exec(await response.text())?.[0] ?? "").replaceAll("<!-- -->", "");
-  const statusOf = async (id: string) => (await db.query<{ status: string; owner_id: string | null }>("select status, owner_id from complaints where id = $1", [id]))[0]!;
-  const audited = (id: string) => db.query<{ action: string; detail: Record<string, unknown> }>("select action, detail from staff_audit_log where target_id = $1 order by id", [id]);
+  const main = async (response: Response) =>
+    (/<main[\s\S]*<\/main>/.exec(await response.text())?.[0] ?? "").replaceAll("<!-- -->", "");
+  const statusOf = async (id: string) =>
+    (
+      await db.query<{ status: string; owner_id: string | null }>(
+        "select status, owner_id from complaints where id = $1",
+        [id],
+      )
+    )[0]!;
+  const audited = (id: string) =>
+    db.query<{ action: string; detail: Record<string, unknown> }>(
+      "select action, detail from staff_audit_log where target_id = $1 order by id",
+      [id],
+    );
 
   beforeAll(async () => {
     db = await openSeeded(testDatabases[0]!);
     const { build, clientDir } = await productionBuild();
     const env = loadEnv({});
-    ({ base, close } = await listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) } })));
+    ({ base, close } = await listen(
+      createApp({
+        build,
+        clientDir,
+        services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) },
+      }),
+    ));
     const staff = await makeStaff(db, ["complaints"]);
     staffId = staff.id;
     cookie = await sessionOf(staff.id);
@@ -49,7 +67,11 @@ describe("the register's screens", () => {
   });
 
   it("lists complaints newest first with counts, finds one by search, filters, and pages by cursor", async () => {
-    const older = await insertComplaint(db, { fullName: "Meas Rithy", receivedAt: new Date(Date.now() - 40 * 86_400_000).toISOString(), phoneNumber: "017 888 999" });
+    const older = await insertComplaint(db, {
+      fullName: "Meas Rithy",
+      receivedAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      phoneNumber: "017 888 999",
+    });
     const newer = await insertComplaint(db, { fullName: "Keo Sreymom", lang: "km", message: "ការទាមទារសំណងរបស់ខ្ញុំយឺតពេក" });
     const page = await main(await get("/admin/complaints"));
     expect(page.indexOf(newer.reference)).toBeGreaterThan(-1);
@@ -76,10 +98,16 @@ describe("the register's screens", () => {
     expect(refused).toContain("That page link no longer works");
 
     // 51 more of one name: two pages, the second reached by the first's cursor.
-    for (let i = 0; i < 51; i++) await insertComplaint(db, { fullName: "Paging Person", receivedAt: new Date(Date.now() - i * 1000).toISOString() });
+    for (let i = 0; i < 51; i++)
+      await insertComplaint(db, {
+        fullName: "Paging Person",
+        receivedAt: new Date(Date.now() - i * 1000).toISOString(),
+      });
     const first = await main(await get("/admin/complaints?q=Paging"));
     expect(first.match(/Paging Person/g)).toHaveLength(50);
-    const olderLink = /href="(\/admin\/complaints\?q=Paging&amp;after=[^"]+)"[^>]*>Older/.exec(first)?.[1]?.replaceAll("&amp;", "&");
+    const olderLink = /href="(\/admin\/complaints\?q=Paging&amp;after=[^"]+)"[^>]*>Older/
+      .exec(first)?.[1]
+      ?.replaceAll("&amp;", "&");
     expect(olderLink).toBeDefined();
     const second = await main(await get(olderLink!));
     expect(second.match(/Paging Person/g)).toHaveLength(1);
@@ -87,20 +115,41 @@ describe("the register's screens", () => {
   });
 
   it("shows a complaint in full: fields, deadlines, files with previews, deliveries and timeline; the erase link to admins only", async () => {
-    const { id, reference } = await insertComplaint(db, { fullName: "Sok Dara", companyName: "Mekong Traders", files: 1 });
+    const { id, reference } = await insertComplaint(db, {
+      fullName: "Sok Dara",
+      companyName: "Mekong Traders",
+      files: 1,
+    });
     await db.query(
       `insert into complaint_files (complaint_id, position, storage_key, original_name, content_type, size_bytes) values ($1, 1, $2, 'photo.jpg', 'image/jpeg', 2500000)`,
       [id, `complaints/2026/01/${id}-photo.jpg`],
     );
-    await db.query(`insert into outbox (kind, payload, status, attempts, last_error) values ('complaint.ack', $1, 'dead', 8, 'mailbox unavailable')`, [JSON.stringify({ complaintId: id })]);
+    await db.query(
+      `insert into outbox (kind, payload, status, attempts, last_error) values ('complaint.ack', $1, 'dead', 8, 'mailbox unavailable')`,
+      [JSON.stringify({ complaintId: id })],
+    );
     const page = await main(await get(`/admin/complaints/${id}`));
     expect(page).toContain(`Complaint ${reference}`);
-    for (const text of ["Sok Dara", "dara@example.com", "012 345 678", "Mekong Traders", "The garage kept my car for six weeks.", "Acknowledge by", "Answer by", "Website form"]) {
+    for (const text of [
+      "Sok Dara",
+      "dara@example.com",
+      "012 345 678",
+      "Mekong Traders",
+      "The garage kept my car for six weeks.",
+      "Acknowledge by",
+      "Answer by",
+      "Website form",
+    ]) {
       expect(page, text).toContain(text);
     }
-    const [file] = await db.query<{ id: string }>("select id from complaint_files where complaint_id = $1 and position = 1", [id]);
+    const [file] = await db.query<{ id: string }>(
+      "select id from complaint_files where complaint_id = $1 and position = 1",
+      [id],
+    );
     expect(page).toContain(`href="/admin/complaints/${id}/files/${file!.id}"`);
-    expect(page).toContain(`<img class="admin-files__preview" src="/admin/complaints/${id}/files/${file!.id}?view=preview" alt="Preview of photo.jpg"`);
+    expect(page).toContain(
+      `<img class="admin-files__preview" src="/admin/complaints/${id}/files/${file!.id}?view=preview" alt="Preview of photo.jpg"`,
+    );
     expect(page).toContain("letter-0.pdf");
     expect(page).toMatch(/application\/pdf · 1 KB/);
     expect(page).toMatch(/image\/jpeg · 2.4 MB/);
@@ -109,7 +158,9 @@ describe("the register's screens", () => {
     expect(page).toContain("mailbox unavailable");
     expect(page).not.toContain("Erase…");
     const admin = await sessionOf((await makeStaff(db, ["complaints", "admin"])).id);
-    expect(await main(await get(`/admin/complaints/${id}?l=km`, admin))).toContain(`href="/admin/complaints/${id}/erase?l=km"`);
+    expect(await main(await get(`/admin/complaints/${id}?l=km`, admin))).toContain(
+      `href="/admin/complaints/${id}/erase?l=km"`,
+    );
     expect((await get("/admin/complaints/7c9e6679-7425-40de-944b-e07fc1f90ae7")).status).toBe(404);
     expect((await get("/admin/complaints/not-an-id")).status).toBe(404);
   });
@@ -131,8 +182,14 @@ describe("the register's screens", () => {
     expect(page).toContain("Test Staff changed the status from In progress to Resolved.");
     expect(page).toContain("Outcome: Repair paid by the garage.");
     expect(await statusOf(id)).toEqual({ status: "resolved", owner_id: staffId });
-    const [job] = await db.query<{ kind: string; payload: { complaintId: string; replyId: string } }>("select kind, payload from outbox where payload->>'complaintId' = $1", [id]);
-    expect(job).toMatchObject({ kind: "complaint.reply", payload: { complaintId: id, replyId: expect.stringMatching(/^\d+$/) } });
+    const [job] = await db.query<{ kind: string; payload: { complaintId: string; replyId: string } }>(
+      "select kind, payload from outbox where payload->>'complaintId' = $1",
+      [id],
+    );
+    expect(job).toMatchObject({
+      kind: "complaint.reply",
+      payload: { complaintId: id, replyId: expect.stringMatching(/^\d+$/) },
+    });
     expect((await audited(id)).map((entry) => entry.action)).toEqual([
       "register.owner",
       "register.status",
@@ -155,7 +212,9 @@ describe("the register's screens", () => {
     await post(path, { intent: "status", to: "in_progress" });
     const noOutcome = await post(path, { intent: "status", to: "resolved", outcomeNote: "  " });
     expect(noOutcome.status).toBe(400);
-    expect(await main(noOutcome)).toMatch(/id="register-status-outcomeNote-error"[^>]*><p>Write the outcome to resolve or reject\.<\/p>/);
+    expect(await main(noOutcome)).toMatch(
+      /id="register-status-outcomeNote-error"[^>]*><p>Write the outcome to resolve or reject\.<\/p>/,
+    );
     const noNote = await post(`${path}?l=km`, { intent: "note", text: "" });
     expect(noNote.status).toBe(400);
     expect(await main(noNote)).toContain("សូមសរសេរកំណត់ចំណាំ។");
@@ -173,7 +232,11 @@ describe("the register's screens", () => {
 
   it("refuses a move the workflow does not allow from where the complaint is, saying why", async () => {
     const { id } = await insertComplaint(db);
-    const refused = await post(`/admin/complaints/${id}`, { intent: "status", to: "resolved", outcomeNote: "Too soon." });
+    const refused = await post(`/admin/complaints/${id}`, {
+      intent: "status",
+      to: "resolved",
+      outcomeNote: "Too soon.",
+    });
     expect(refused.status).toBe(409);
     const page = await main(refused);
     expect(page).toContain("Not changed: it is New now, and New cannot become Resolved.");
@@ -224,10 +287,16 @@ describe("the register's screens", () => {
     // Only an admin is offered to erase it, on its own confirmation page.
     expect(page).not.toContain("Erase…");
     const admin = await sessionOf((await makeStaff(db, ["complaints", "admin"])).id);
-    expect(await main(await get(`/admin/messages/${answered}`, admin))).toContain(`href="/admin/messages/${answered}/erase"`);
+    expect(await main(await get(`/admin/messages/${answered}`, admin))).toContain(
+      `href="/admin/messages/${answered}/erase"`,
+    );
     const reply = await post(`/admin/messages/${answered}`, { intent: "reply", text: "We will call you." });
     expect(reply.status).toBe(200);
-    expect(await db.query("select kind from outbox where payload->>'contactMessageId' = $1 and kind = 'contact.reply'", [answered])).toHaveLength(1);
+    expect(
+      await db.query("select kind from outbox where payload->>'contactMessageId' = $1 and kind = 'contact.reply'", [
+        answered,
+      ]),
+    ).toHaveLength(1);
     expect((await post(`/admin/messages/${answered}`, { intent: "status", to: "answered" })).status).toBe(200);
     expect(await main(await get("/admin/messages?status=answered"))).toContain("Chan Sophea");
 

@@ -22,9 +22,11 @@ const firstYear = 2000;
 const lastYear = 2100;
 
 const quarterPattern = /^(\d{4})-Q([1-4])$/;
-const validDay = (value: string) => isIsoDay(value) && Number(value.slice(0, 4)) >= firstYear && Number(value.slice(0, 4)) <= lastYear;
+const validDay = (value: string) =>
+  isIsoDay(value) && Number(value.slice(0, 4)) >= firstYear && Number(value.slice(0, 4)) <= lastYear;
 
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** The quarter a period is, "2026-Q1", if it is one. */
 function quarterName(period: ReportPeriod): string | null {
@@ -36,7 +38,12 @@ function quarterName(period: ReportPeriod): string | null {
 }
 
 function chosen(period: ReportPeriod): ChosenPeriod {
-  return { period, from: phnomPenhDay(period.from), to: addDays(phnomPenhDay(period.to), -1), quarter: quarterName(period) };
+  return {
+    period,
+    from: phnomPenhDay(period.from),
+    to: addDays(phnomPenhDay(period.to), -1),
+    quarter: quarterName(period),
+  };
 }
 
 /** The period a query asks for: dates when given, else a quarter, else the last full quarter. */
@@ -62,7 +69,8 @@ export function periodFromQuery(
   const quarter = params.get("quarter")?.trim();
   if (quarter) {
     const match = quarterPattern.exec(quarter);
-    if (!match || Number(match[1]) < firstYear || Number(match[1]) > lastYear) return { ok: false, problems: { quarter: "badQuarter" } };
+    if (!match || Number(match[1]) < firstYear || Number(match[1]) > lastYear)
+      return { ok: false, problems: { quarter: "badQuarter" } };
     return { ok: true, value: chosen(quarterPeriod(Number(match[1]), Number(match[2]) as 1 | 2 | 3 | 4)) };
   }
   return { ok: true, value: chosen(lastFullQuarter(now)) };

@@ -2,13 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { testDatabases } from "../../../testing/db.ts";
 import { savePublicHoliday } from "./deadlines.server.ts";
-import { complaintReport, complaintReportCsv, complaintReportRows, lastFullQuarter, median, quarterPeriod, reportCsvHeader } from "./report.server.ts";
+import {
+  complaintReport,
+  complaintReportCsv,
+  complaintReportRows,
+  lastFullQuarter,
+  median,
+  quarterPeriod,
+  reportCsvHeader,
+} from "./report.server.ts";
 import { alice, insertComplaint, openRegisterDb, setComplaintState } from "../../../testing/register.ts";
 
 describe("report periods", () => {
   it("are quarters in Phnom Penh, the last ended one by default", () => {
-    expect(quarterPeriod(2025, 1)).toEqual({ from: new Date("2024-12-31T17:00:00Z"), to: new Date("2025-03-31T17:00:00Z") });
-    expect(quarterPeriod(2025, 4)).toEqual({ from: new Date("2025-09-30T17:00:00Z"), to: new Date("2025-12-31T17:00:00Z") });
+    expect(quarterPeriod(2025, 1)).toEqual({
+      from: new Date("2024-12-31T17:00:00Z"),
+      to: new Date("2025-03-31T17:00:00Z"),
+    });
+    expect(quarterPeriod(2025, 4)).toEqual({
+      from: new Date("2025-09-30T17:00:00Z"),
+      to: new Date("2025-12-31T17:00:00Z"),
+    });
     expect(lastFullQuarter(new Date("2025-05-10T00:00:00Z"))).toEqual(quarterPeriod(2025, 1));
     expect(lastFullQuarter(new Date("2025-01-15T00:00:00Z"))).toEqual(quarterPeriod(2024, 4));
     // 00:30 on 1 April in Phnom Penh: the first quarter has ended.
@@ -28,22 +42,78 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
   const refs: Record<string, string> = {};
   beforeAll(async () => {
     db = await openRegisterDb(database);
-    await savePublicHoliday(db, { day: "2025-01-01", nameEn: "International New Year Day", nameKm: "ទិវាចូលឆ្នាំសកល" }, alice);
-    await savePublicHoliday(db, { day: "2025-01-07", nameEn: "Victory over Genocide Day", nameKm: "ទិវាជ័យជម្នះលើរបបប្រល័យពូជសាសន៍" }, alice);
+    await savePublicHoliday(
+      db,
+      { day: "2025-01-01", nameEn: "International New Year Day", nameKm: "ទិវាចូលឆ្នាំសកល" },
+      alice,
+    );
+    await savePublicHoliday(
+      db,
+      { day: "2025-01-07", nameEn: "Victory over Genocide Day", nameKm: "ទិវាជ័យជម្នះលើរបបប្រល័យពូជសាសន៍" },
+      alice,
+    );
     // Hand-computed: the working days and deadlines of each are in the test below.
     const complaints = [
-      { name: "A", receivedAt: "2025-01-06T10:00:00+07:00", lang: "en", source: "site", status: "resolved", ack: "2025-01-08T09:00:00+07:00", answer: "2025-01-24T16:00:00+07:00", note: "Repair paid." },
-      { name: "B", receivedAt: "2025-01-31T18:00:00+07:00", lang: "km", source: "api", status: "rejected", ack: "2025-02-04T10:00:00+07:00", answer: "2025-03-03T09:00:00+07:00", note: "=HYPERLINK(\"http://evil.example\",\"click\")" },
-      { name: "C", receivedAt: "2025-02-08T11:00:00+07:00", lang: "en", source: "site", status: "in_progress", ack: "2025-02-12T15:00:00+07:00" },
+      {
+        name: "A",
+        receivedAt: "2025-01-06T10:00:00+07:00",
+        lang: "en",
+        source: "site",
+        status: "resolved",
+        ack: "2025-01-08T09:00:00+07:00",
+        answer: "2025-01-24T16:00:00+07:00",
+        note: "Repair paid.",
+      },
+      {
+        name: "B",
+        receivedAt: "2025-01-31T18:00:00+07:00",
+        lang: "km",
+        source: "api",
+        status: "rejected",
+        ack: "2025-02-04T10:00:00+07:00",
+        answer: "2025-03-03T09:00:00+07:00",
+        note: '=HYPERLINK("http://evil.example","click")',
+      },
+      {
+        name: "C",
+        receivedAt: "2025-02-08T11:00:00+07:00",
+        lang: "en",
+        source: "site",
+        status: "in_progress",
+        ack: "2025-02-12T15:00:00+07:00",
+      },
       { name: "D", receivedAt: "2025-03-10T09:00:00+07:00", lang: "km", source: "site", status: "new" },
-      { name: "E", receivedAt: "2025-03-25T08:00:00+07:00", lang: "en", source: "api", status: "resolved", ack: "2025-03-25T17:00:00+07:00", answer: "2025-04-03T10:00:00+07:00", note: "បានសងប្រាក់វិញ, in full" },
-      { name: "G", receivedAt: "2025-03-31T23:59:59+07:00", lang: "en", source: "site", status: "resolved", ack: "2025-04-01T08:00:00+07:00", answer: "2025-04-02T08:00:00+07:00", note: "Apology sent." },
+      {
+        name: "E",
+        receivedAt: "2025-03-25T08:00:00+07:00",
+        lang: "en",
+        source: "api",
+        status: "resolved",
+        ack: "2025-03-25T17:00:00+07:00",
+        answer: "2025-04-03T10:00:00+07:00",
+        note: "បានសងប្រាក់វិញ, in full",
+      },
+      {
+        name: "G",
+        receivedAt: "2025-03-31T23:59:59+07:00",
+        lang: "en",
+        source: "site",
+        status: "resolved",
+        ack: "2025-04-01T08:00:00+07:00",
+        answer: "2025-04-02T08:00:00+07:00",
+        note: "Apology sent.",
+      },
       // Outside the first quarter.
       { name: "H", receivedAt: "2025-04-01T00:00:00+07:00", lang: "en", source: "site", status: "new" },
       { name: "I", receivedAt: "2024-12-31T23:59:59+07:00", lang: "en", source: "site", status: "new" },
     ] as const;
     for (const complaint of complaints) {
-      const { id, reference } = await insertComplaint(db, { receivedAt: complaint.receivedAt, lang: complaint.lang, source: complaint.source, fullName: "Sok Dara" });
+      const { id, reference } = await insertComplaint(db, {
+        receivedAt: complaint.receivedAt,
+        lang: complaint.lang,
+        source: complaint.source,
+        fullName: "Sok Dara",
+      });
       refs[complaint.name] = reference;
       await setComplaintState(db, id, {
         status: complaint.status,
@@ -57,7 +127,16 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
 
   it("computes each complaint's working days and deadlines met", async () => {
     const rows = await complaintReportRows(db, quarterPeriod(2025, 1));
-    expect(rows.map((row) => [row.reference, row.workingDaysToAcknowledge, row.workingDaysToAnswer, row.acknowledgedInTime, row.answeredInTime, row.withinDeadlines])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.reference,
+        row.workingDaysToAcknowledge,
+        row.workingDaysToAnswer,
+        row.acknowledgedInTime,
+        row.answeredInTime,
+        row.withinDeadlines,
+      ]),
+    ).toEqual([
       // Monday 6 January; Tuesday 7 is a holiday. Acknowledged Wednesday: 1 working day (due end of Thursday 9);
       // resolved Friday 24: 13 (due end of Tuesday 28).
       [refs.A, 1, 13, true, true, "yes"],
@@ -91,7 +170,10 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
       settings: { ackWorkingDays: 2, answerWorkingDays: 15 },
     });
     const empty = await complaintReport(db, quarterPeriod(2023, 2));
-    expect(empty).toMatchObject({ received: 0, acknowledgement: { done: 0, medianWorkingDays: null, worstWorkingDays: null } });
+    expect(empty).toMatchObject({
+      received: 0,
+      acknowledgement: { done: 0, medianWorkingDays: null, worstWorkingDays: null },
+    });
   });
 
   it("counts a complaint whose deadlines are still running as pending", async () => {
@@ -112,11 +194,17 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
     const lines = csv.slice(1).split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe(reportCsvHeader.join(","));
-    expect(lines[1]).toBe(`${refs.A},2025-01-06 10:00,English,website,resolved,2025-01-08 09:00,2025-01-24 16:00,1,13,yes,Repair paid.`);
-    expect(lines[2]).toBe(`${refs.B},2025-01-31 18:00,Khmer,API,rejected,2025-02-04 10:00,2025-03-03 09:00,2,21,no,"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(lines[1]).toBe(
+      `${refs.A},2025-01-06 10:00,English,website,resolved,2025-01-08 09:00,2025-01-24 16:00,1,13,yes,Repair paid.`,
+    );
+    expect(lines[2]).toBe(
+      `${refs.B},2025-01-31 18:00,Khmer,API,rejected,2025-02-04 10:00,2025-03-03 09:00,2,21,no,"'=HYPERLINK(""http://evil.example"",""click"")"`,
+    );
     expect(lines[3]).toBe(`${refs.C},2025-02-08 11:00,English,website,in progress,2025-02-12 15:00,,3,,no,`);
     expect(lines[4]).toBe(`${refs.D},2025-03-10 09:00,Khmer,website,new,,,,,no,`);
-    expect(lines[5]).toBe(`${refs.E},2025-03-25 08:00,English,API,resolved,2025-03-25 17:00,2025-04-03 10:00,0,7,yes,"បានសងប្រាក់វិញ, in full"`);
+    expect(lines[5]).toBe(
+      `${refs.E},2025-03-25 08:00,English,API,resolved,2025-03-25 17:00,2025-04-03 10:00,0,7,yes,"បានសងប្រាក់វិញ, in full"`,
+    );
     expect(lines).toHaveLength(8);
     expect(csv).not.toContain("Sok Dara");
     expect(csv).not.toContain("example.com");

@@ -24,7 +24,8 @@ export interface ReportPeriod {
 
 /** A calendar quarter in Phnom Penh (1: January to March). */
 export function quarterPeriod(year: number, quarter: 1 | 2 | 3 | 4): ReportPeriod {
-  const start = (y: number, month: number) => startOfPhnomPenhDay(`${String(y).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`);
+  const start = (y: number, month: number) =>
+    startOfPhnomPenhDay(`${String(y).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`);
   const firstMonth = (quarter - 1) * 3 + 1;
   return { from: start(year, firstMonth), to: quarter === 4 ? start(year + 1, 1) : start(year, firstMonth + 3) };
 }
@@ -106,7 +107,12 @@ export async function complaintReportRows(db: Queryable, period: ReportPeriod): 
       workingDaysToAnswer: row.working_days_to_answer,
       acknowledgedInTime: row.ack_in_time,
       answeredInTime: row.answer_in_time,
-      withinDeadlines: row.ack_in_time === false || row.answer_in_time === false ? "no" : row.ack_in_time && row.answer_in_time ? "yes" : "pending",
+      withinDeadlines:
+        row.ack_in_time === false || row.answer_in_time === false
+          ? "no"
+          : row.ack_in_time && row.answer_in_time
+            ? "yes"
+            : "pending",
       outcomeNote: row.outcome_note,
     };
   });
@@ -170,9 +176,18 @@ function summariseComplaints(period: ReportPeriod, rows: readonly ComplaintRepor
     from: period.from.toISOString(),
     to: period.to.toISOString(),
     received: rows.length,
-    byStatus: tally(complaintStatuses, rows.map((row) => row.status)),
-    byLanguage: tally(["en", "km"], rows.map((row) => row.lang)),
-    bySource: tally(complaintSources, rows.map((row) => row.source)),
+    byStatus: tally(
+      complaintStatuses,
+      rows.map((row) => row.status),
+    ),
+    byLanguage: tally(
+      ["en", "km"],
+      rows.map((row) => row.lang),
+    ),
+    bySource: tally(
+      complaintSources,
+      rows.map((row) => row.source),
+    ),
     acknowledgement: deadlineFigures(
       rows.map((row) => row.workingDaysToAcknowledge),
       rows.map((row) => row.acknowledgedInTime),
@@ -181,11 +196,17 @@ function summariseComplaints(period: ReportPeriod, rows: readonly ComplaintRepor
       rows.map((row) => row.workingDaysToAnswer),
       rows.map((row) => row.answeredInTime),
     ),
-    withinDeadlines: tally(["yes", "no", "pending"], rows.map((row) => row.withinDeadlines)),
+    withinDeadlines: tally(
+      ["yes", "no", "pending"],
+      rows.map((row) => row.withinDeadlines),
+    ),
   };
 }
 
-export async function complaintReport(db: Queryable, period: ReportPeriod): Promise<ComplaintReport & { settings: RegisterSettings }> {
+export async function complaintReport(
+  db: Queryable,
+  period: ReportPeriod,
+): Promise<ComplaintReport & { settings: RegisterSettings }> {
   const settings = await getRegisterSettings(db);
   return {
     ...summariseComplaints(period, await complaintReportRows(db, period)),

@@ -22,7 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { period, ...shown } = chosen.value;
   // A quarter older than the picker's (a link kept from years ago) is offered too.
   const offered = shown.quarter && !quarters.includes(shown.quarter) ? [...quarters, shown.quarter] : quarters;
-  return { quarters: offered, problems: null, period: shown, report: await complaintReport(services(context).db, period) };
+  return {
+    quarters: offered,
+    problems: null,
+    period: shown,
+    report: await complaintReport(services(context).db, period),
+  };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -36,7 +41,8 @@ export default function Report({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const day = useDay();
   const { quarters, problems, period, report } = loaderData;
-  const csv = period && withLang(`/admin/report.csv?${new URLSearchParams({ from: period.from, to: period.to })}`, lang);
+  const csv =
+    period && withLang(`/admin/report.csv?${new URLSearchParams({ from: period.from, to: period.to })}`, lang);
   return (
     <section className="admin-page" aria-labelledby="report-title">
       <h1 id="report-title">{t.reportTitle}</h1>
@@ -189,8 +195,16 @@ function ReportFigures({ report }: { report: NonNullable<Loaded["report"]> }) {
       <h2>{t.deadlinesTitle}</h2>
       <p className="admin-muted">{t.deadlinesNote}</p>
       <div className="admin-figures-grid">
-        <Figures caption={fill(t.acknowledgement, { days: n(report.settings.ackWorkingDays) })} head={head} rows={deadline(report.acknowledgement)} />
-        <Figures caption={fill(t.answer, { days: n(report.settings.answerWorkingDays) })} head={head} rows={deadline(report.answer)} />
+        <Figures
+          caption={fill(t.acknowledgement, { days: n(report.settings.ackWorkingDays) })}
+          head={head}
+          rows={deadline(report.acknowledgement)}
+        />
+        <Figures
+          caption={fill(t.answer, { days: n(report.settings.answerWorkingDays) })}
+          head={head}
+          rows={deadline(report.answer)}
+        />
         <Figures
           caption={t.bothDeadlines}
           head={head}

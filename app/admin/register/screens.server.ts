@@ -52,7 +52,10 @@ export interface RegisterList {
   staff: StaffName[];
 }
 
-async function page<Item>(load: (after: string | null) => Promise<Page<Item>>, after: string | null): Promise<Page<Item> & { badCursor: boolean }> {
+async function page<Item>(
+  load: (after: string | null) => Promise<Page<Item>>,
+  after: string | null,
+): Promise<Page<Item> & { badCursor: boolean }> {
   try {
     return { ...(await load(after)), badCursor: false };
   } catch (error) {
@@ -61,27 +64,50 @@ async function page<Item>(load: (after: string | null) => Promise<Page<Item>>, a
   }
 }
 
-const dueNow = (item: { status: string; ackDueAt: string; nextDueAt: string | null; overdue: boolean }): DueNow | null =>
-  item.nextDueAt === null ? null : { step: item.status === "new" ? "acknowledge" : "answer", at: item.nextDueAt, overdue: item.overdue };
+const dueNow = (item: {
+  status: string;
+  ackDueAt: string;
+  nextDueAt: string | null;
+  overdue: boolean;
+}): DueNow | null =>
+  item.nextDueAt === null
+    ? null
+    : { step: item.status === "new" ? "acknowledge" : "answer", at: item.nextDueAt, overdue: item.overdue };
 
-export async function loadRegisterList(db: Queryable, kind: RegisterKind, { filters, sort, after }: ListQuery): Promise<RegisterList> {
+export async function loadRegisterList(
+  db: Queryable,
+  kind: RegisterKind,
+  { filters, sort, after }: ListQuery,
+): Promise<RegisterList> {
   let rows: Omit<RegisterRow, "ownerName">[];
   let next: string | null;
   let badCursor: boolean;
   let counts: RegisterCounts;
   if (kind === "complaint") {
-    const [found, count] = await Promise.all([page((cursor) => listComplaints(db, filters, { sort, after: cursor }), after), countComplaints(db, filters)]);
+    const [found, count] = await Promise.all([
+      page((cursor) => listComplaints(db, filters, { sort, after: cursor }), after),
+      countComplaints(db, filters),
+    ]);
     ({ next, badCursor } = found);
     rows = found.items.map((item) => ({ ...item, due: dueNow(item) }));
     counts = count;
   } else {
     const messageFilters = { ...filters, status: filters.status as never };
-    const [found, count] = await Promise.all([page((cursor) => listContactMessages(db, messageFilters, { after: cursor }), after), countContactMessages(db, messageFilters)]);
+    const [found, count] = await Promise.all([
+      page((cursor) => listContactMessages(db, messageFilters, { after: cursor }), after),
+      countContactMessages(db, messageFilters),
+    ]);
     ({ next, badCursor } = found);
     rows = found.items.map((item) => ({ ...item, reference: null, source: null, due: null, fileCount: 0 }));
     counts = { ...count, overdue: null };
   }
-  const [names, staff] = await Promise.all([staffNames(db, rows.map((row) => row.ownerId)), registerStaff(db)]);
+  const [names, staff] = await Promise.all([
+    staffNames(
+      db,
+      rows.map((row) => row.ownerId),
+    ),
+    registerStaff(db),
+  ]);
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -126,8 +152,15 @@ export interface RegisterRecord extends Omit<RegisterRow, "due" | "fileCount"> {
 }
 
 /** One record with everything its page shows; null when there is none with this id. */
-export async function loadRegisterRecord(db: Queryable, kind: RegisterKind, id: string): Promise<RegisterRecord | null> {
-  const [found, timeline] = await Promise.all([kind === "complaint" ? getComplaint(db, id) : getContactMessage(db, id), getTimeline(db, kind, id)]);
+export async function loadRegisterRecord(
+  db: Queryable,
+  kind: RegisterKind,
+  id: string,
+): Promise<RegisterRecord | null> {
+  const [found, timeline] = await Promise.all([
+    kind === "complaint" ? getComplaint(db, id) : getContactMessage(db, id),
+    getTimeline(db, kind, id),
+  ]);
   if (!found || !timeline) return null;
   const names = await staffNames(db, [found.ownerId]);
   const complaint = "reference" in found ? found : null;
@@ -151,7 +184,12 @@ export async function loadRegisterRecord(db: Queryable, kind: RegisterKind, id: 
       acknowledge: { dueAt: complaint.ackDueAt, doneAt: complaint.acknowledgedAt, missed: complaint.ackOverdue },
       answer: { dueAt: complaint.answerDueAt, doneAt: complaint.answeredAt, missed: complaint.answerOverdue },
     },
-    files: (complaint?.files ?? []).map((file) => ({ id: file.id, name: file.originalName, contentType: file.contentType, sizeBytes: file.sizeBytes })),
+    files: (complaint?.files ?? []).map((file) => ({
+      id: file.id,
+      name: file.originalName,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+    })),
     timeline,
   };
 }

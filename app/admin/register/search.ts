@@ -18,7 +18,9 @@ export const searchCountCap = 1000;
  */
 export function searchTerms(input: string): string[] {
   const terms: string[] = [];
-  for (const match of input.slice(0, searchLimits.input).matchAll(/"([^"]*)"|([+(]*\d[\d\-().]*(?:\s+[(]?\d[\d\-().]*)+(?=\s|$))|(\S+)/g)) {
+  for (const match of input
+    .slice(0, searchLimits.input)
+    .matchAll(/"([^"]*)"|([+(]*\d[\d\-().]*(?:\s+[(]?\d[\d\-().]*)+(?=\s|$))|(\S+)/g)) {
     let term = (match[1] ?? match[2] ?? match[3] ?? "").replace(/[\s\u200b]+/g, " ").trim();
     if (/^[\d\s+\-().]+$/.test(term) && (term.match(/\d/g)?.length ?? 0) >= 3) {
       term = term.replace(/\D/g, "");

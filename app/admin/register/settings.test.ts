@@ -20,7 +20,12 @@ describe.each(testDatabases)("the register's settings on $name", (database) => {
   afterAll(() => site.close());
 
   const lastAudit = async (action: string) =>
-    (await site.db.query<{ actor_id: string; detail: unknown }>("select actor_id, detail from staff_audit_log where action = $1 order by id desc limit 1", [action]))[0];
+    (
+      await site.db.query<{ actor_id: string; detail: unknown }>(
+        "select actor_id, detail from staff_audit_log where action = $1 order by id desc limit 1",
+        [action],
+      )
+    )[0];
   const field = (page: string, id: string) => new RegExp(`<input[^>]* id="${id}"[^>]*>`).exec(page)?.[0] ?? "";
 
   it("shows the deadlines and this year's holidays, in both languages", async () => {
@@ -36,12 +41,22 @@ describe.each(testDatabases)("the register's settings on $name", (database) => {
 
   it("changes the deadlines, moving the running ones, and says so after the redirect", async () => {
     const { id } = await insertComplaint(site.db, { receivedAt: new Date().toISOString() });
-    const due = async () => (await site.db.query<{ ack: string }>("select ack_due_at::text as ack from complaints where id = $1", [id]))[0]!.ack;
+    const due = async () =>
+      (await site.db.query<{ ack: string }>("select ack_due_at::text as ack from complaints where id = $1", [id]))[0]!
+        .ack;
     const before = await due();
-    const response = await site.post(`/admin/settings?year=${thisYear}&l=km`, cookie, { intent: "deadlines", ackWorkingDays: "3", answerWorkingDays: "10" });
+    const response = await site.post(`/admin/settings?year=${thisYear}&l=km`, cookie, {
+      intent: "deadlines",
+      ackWorkingDays: "3",
+      answerWorkingDays: "10",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/admin/settings?year=${thisYear}&l=km&notice=deadlines-saved`);
-    expect(await getRegisterSettings(site.db)).toMatchObject({ ackWorkingDays: 3, answerWorkingDays: 10, updatedBy: { id: staffId, name: "Test Staff" } });
+    expect(await getRegisterSettings(site.db)).toMatchObject({
+      ackWorkingDays: 3,
+      answerWorkingDays: 10,
+      updatedBy: { id: staffId, name: "Test Staff" },
+    });
     expect(await due()).not.toBe(before);
     expect(await lastAudit("register.settings")).toEqual({
       actor_id: staffId,
@@ -70,11 +85,21 @@ describe.each(testDatabases)("the register's settings on $name", (database) => {
   });
 
   it("adds a holiday in English and Khmer, shows it in its year, and removes it", async () => {
-    const added = await site.post("/admin/settings", cookie, { intent: "holiday", day: "2031-04-14", nameEn: "Khmer New Year", nameKm: "បុណ្យចូលឆ្នាំខ្មែរ" });
+    const added = await site.post("/admin/settings", cookie, {
+      intent: "holiday",
+      day: "2031-04-14",
+      nameEn: "Khmer New Year",
+      nameKm: "បុណ្យចូលឆ្នាំខ្មែរ",
+    });
     expect(added.status).toBe(302);
     expect(added.headers.get("location")).toBe("/admin/settings?year=2031&notice=holiday-saved");
-    expect(await listPublicHolidays(site.db, { from: "2031-01-01" })).toEqual([{ day: "2031-04-14", nameEn: "Khmer New Year", nameKm: "បុណ្យចូលឆ្នាំខ្មែរ" }]);
-    expect(await lastAudit("holiday.save")).toEqual({ actor_id: staffId, detail: { day: "2031-04-14", nameEn: "Khmer New Year", nameKm: "បុណ្យចូលឆ្នាំខ្មែរ" } });
+    expect(await listPublicHolidays(site.db, { from: "2031-01-01" })).toEqual([
+      { day: "2031-04-14", nameEn: "Khmer New Year", nameKm: "បុណ្យចូលឆ្នាំខ្មែរ" },
+    ]);
+    expect(await lastAudit("holiday.save")).toEqual({
+      actor_id: staffId,
+      detail: { day: "2031-04-14", nameEn: "Khmer New Year", nameKm: "បុណ្យចូលឆ្នាំខ្មែរ" },
+    });
     const page = await (await site.get("/admin/settings?year=2031", cookie)).text();
     expect(page).toContain('<time dateTime="2031-04-14">Monday, 14 April 2031</time>');
     expect(page).toContain('<td data-label="Name in Khmer" lang="km">បុណ្យចូលឆ្នាំខ្មែរ</td>');
@@ -90,7 +115,12 @@ describe.each(testDatabases)("the register's settings on $name", (database) => {
   });
 
   it("refuses a holiday without a real date or a name, beside the field, keeping what was typed", async () => {
-    const response = await site.post("/admin/settings?l=km", cookie, { intent: "holiday", day: "2031-02-30", nameEn: "Made-up Day", nameKm: " " });
+    const response = await site.post("/admin/settings?l=km", cookie, {
+      intent: "holiday",
+      day: "2031-02-30",
+      nameEn: "Made-up Day",
+      nameKm: " ",
+    });
     expect(response.status).toBe(400);
     const page = await response.text();
     expect(field(page, "holiday-day")).toMatch(/aria-invalid="true".*value="2031-02-30"/);
@@ -104,7 +134,15 @@ describe.each(testDatabases)("the register's settings on $name", (database) => {
   it("is for admins only", async () => {
     const complaints = await site.signIn(["complaints"]);
     expect((await site.get("/admin/settings", complaints.cookie)).status).toBe(403);
-    expect((await site.post("/admin/settings", complaints.cookie, { intent: "deadlines", ackWorkingDays: "1", answerWorkingDays: "1" })).status).toBe(403);
+    expect(
+      (
+        await site.post("/admin/settings", complaints.cookie, {
+          intent: "deadlines",
+          ackWorkingDays: "1",
+          answerWorkingDays: "1",
+        })
+      ).status,
+    ).toBe(403);
     expect(await getRegisterSettings(site.db)).toMatchObject({ ackWorkingDays: 3 });
   });
 });

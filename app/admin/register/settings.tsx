@@ -18,7 +18,14 @@ import { requestInfoContext } from "../../http/context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { adminOperationsStrings } from "./operations-strings.ts";
-import { deletePublicHoliday, getRegisterSettings, listHolidayYears, listPublicHolidays, savePublicHoliday, updateRegisterSettings } from "./deadlines.server.ts";
+import {
+  deletePublicHoliday,
+  getRegisterSettings,
+  listHolidayYears,
+  listPublicHolidays,
+  savePublicHoliday,
+  updateRegisterSettings,
+} from "./deadlines.server.ts";
 import { deadlinesFormSchema, holidayFormSchema } from "./operations-forms.ts";
 import { isIsoDay, phnomPenhDay } from "./working-days.ts";
 import { audit } from "../staff/audit.server.ts";
@@ -34,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : thisYear;
   const settings = await getRegisterSettings(db);
   const holidays = await listPublicHolidays(db, { from: `${year}-01-01`, to: `${year}-12-31` });
-  const years = [...new Set([...(await listHolidayYears(db)), thisYear - 1, thisYear, thisYear + 1, year])].sort((a, b) => a - b);
+  const years = [...new Set([...(await listHolidayYears(db)), thisYear - 1, thisYear, thisYear + 1, year])].sort(
+    (a, b) => a - b,
+  );
   return { settings, holidays, year, years };
 }
 
@@ -48,22 +57,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) throw data("Not a form", { status: body.status });
   const actor = { id: staff.id, name: staff.displayName };
   const entry = { actor: { id: staff.id, email: staff.email }, clientIp: context.get(requestInfoContext).clientIp };
-  const back = (year: number, notice: Parameters<typeof withNotice>[1]) => redirect(withNotice(withLang(`/admin/settings?year=${year}`, lang), notice));
+  const back = (year: number, notice: Parameters<typeof withNotice>[1]) =>
+    redirect(withNotice(withLang(`/admin/settings?year=${year}`, lang), notice));
   const shownYear = Number(new URL(request.url).searchParams.get("year")) || yearOf(phnomPenhDay(new Date()));
 
   switch (body.value.get("intent")) {
     case "deadlines": {
       const submission = parseWithZod(body.value, { schema: deadlinesFormSchema(lang) });
-      if (submission.status !== "success") return data<Outcome>({ form: "deadlines", result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success")
+        return data<Outcome>({ form: "deadlines", result: submission.reply() }, { status: 400 });
       const before = await getRegisterSettings(db);
       const { ackWorkingDays, answerWorkingDays } = submission.value;
       await updateRegisterSettings(db, { ackWorkingDays, answerWorkingDays }, actor);
-      await audit(db, { ...entry, action: "register.settings", detail: { ackWorkingDays, answerWorkingDays, previousAckWorkingDays: before.ackWorkingDays, previousAnswerWorkingDays: before.answerWorkingDays } });
+      await audit(db, {
+        ...entry,
+        action: "register.settings",
+        detail: {
+          ackWorkingDays,
+          answerWorkingDays,
+          previousAckWorkingDays: before.ackWorkingDays,
+          previousAnswerWorkingDays: before.answerWorkingDays,
+        },
+      });
       return back(shownYear, "deadlines-saved");
     }
     case "holiday": {
       const submission = parseWithZod(body.value, { schema: holidayFormSchema(lang) });
-      if (submission.status !== "success") return data<Outcome>({ form: "holiday", result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success")
+        return data<Outcome>({ form: "holiday", result: submission.reply() }, { status: 400 });
       const { day, nameEn, nameKm } = submission.value;
       await savePublicHoliday(db, { day, nameEn, nameKm }, actor);
       await audit(db, { ...entry, action: "holiday.save", detail: { day, nameEn, nameKm } });
@@ -72,7 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "remove": {
       const day = body.value.get("day");
       if (typeof day !== "string" || !isIsoDay(day)) throw data("Not a day", { status: 400 });
-      if (!(await deletePublicHoliday(db, day, actor))) return data<Outcome>({ form: "remove", result: null }, { status: 409 });
+      if (!(await deletePublicHoliday(db, day, actor)))
+        return data<Outcome>({ form: "remove", result: null }, { status: 409 });
       await audit(db, { ...entry, action: "holiday.remove", detail: { day } });
       return back(yearOf(day), "holiday-removed");
     }
@@ -92,7 +114,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="admin-page" aria-labelledby="settings-title">
       <h1 id="settings-title">{t.settingsTitle}</h1>
-      <DeadlinesForm settings={settings} lastResult={actionData?.form === "deadlines" ? actionData.result : undefined} />
+      <DeadlinesForm
+        settings={settings}
+        lastResult={actionData?.form === "deadlines" ? actionData.result : undefined}
+      />
 
       <h2 id="holidays-title">{t.holidaysHeading}</h2>
       <p className="admin-lead">{t.holidaysLead}</p>
@@ -121,7 +146,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
 type Loaded = Route.ComponentProps["loaderData"];
 
-function DeadlinesForm({ settings, lastResult }: { settings: Loaded["settings"]; lastResult: SubmissionResult<string[]> | undefined }) {
+function DeadlinesForm({
+  settings,
+  lastResult,
+}: {
+  settings: Loaded["settings"];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const t = useStrings(adminOperationsStrings);
   const lang = useLang();
   const dateTime = useDateTime();
@@ -129,7 +160,10 @@ function DeadlinesForm({ settings, lastResult }: { settings: Loaded["settings"];
   const [form, fields] = useForm({
     id: "deadlines",
     lastResult,
-    defaultValue: { ackWorkingDays: String(settings.ackWorkingDays), answerWorkingDays: String(settings.answerWorkingDays) },
+    defaultValue: {
+      ackWorkingDays: String(settings.ackWorkingDays),
+      answerWorkingDays: String(settings.answerWorkingDays),
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deadlinesFormSchema(lang) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -138,7 +172,12 @@ function DeadlinesForm({ settings, lastResult }: { settings: Loaded["settings"];
     <>
       <h2 id="deadlines-title">{t.deadlinesHeading}</h2>
       <p className="admin-lead">{t.deadlinesLead}</p>
-      <Form method="post" {...getFormProps(form)} className="admin-form admin-form--row" aria-labelledby="deadlines-title">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="admin-form admin-form--row"
+        aria-labelledby="deadlines-title"
+      >
         <input type="hidden" name="intent" value="deadlines" />
         <Field field={fields.ackWorkingDays} label={t.ackDays} type="number" inputMode="numeric" />
         <Field field={fields.answerWorkingDays} label={t.answerDays} type="number" inputMode="numeric" />
@@ -146,7 +185,11 @@ function DeadlinesForm({ settings, lastResult }: { settings: Loaded["settings"];
           {t.saveDeadlines}
         </button>
       </Form>
-      {settings.updatedBy && <p className="admin-muted">{fill(t.lastChanged, { when: dateTime(settings.updatedAt), name: settings.updatedBy.name })}</p>}
+      {settings.updatedBy && (
+        <p className="admin-muted">
+          {fill(t.lastChanged, { when: dateTime(settings.updatedAt), name: settings.updatedBy.name })}
+        </p>
+      )}
     </>
   );
 }
@@ -176,7 +219,10 @@ function HolidayList({ year, holidays }: { year: number; holidays: Loaded["holid
               <RowAction
                 fields={{ intent: "remove", day: holiday.day }}
                 text={t.remove}
-                label={fill(t.removeLabel, { name: lang === "km" ? holiday.nameKm : holiday.nameEn, date: day(holiday.day) })}
+                label={fill(t.removeLabel, {
+                  name: lang === "km" ? holiday.nameKm : holiday.nameEn,
+                  date: day(holiday.day),
+                })}
               />
             </tr>
           ))}

@@ -36,7 +36,8 @@ export interface Page<Item> {
   next: string | null;
 }
 
-export const pageLimit = (limit: number | undefined) => (limit !== undefined && Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), 200) : 50);
+export const pageLimit = (limit: number | undefined) =>
+  limit !== undefined && Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), 200) : 50;
 
 /**
  * A keyset cursor: the sort's name and the sort key of the last row shown (timestamps in the
@@ -57,7 +58,9 @@ export function decodeCursor(cursor: string, sort: string, timestamps: number): 
     Array.isArray(parsed) &&
     parsed.length === timestamps + 2 &&
     parsed[0] === sort &&
-    parsed.slice(1, -1).every((value) => typeof value === "string" && (isoInstant.test(value) || value === "infinity")) &&
+    parsed
+      .slice(1, -1)
+      .every((value) => typeof value === "string" && (isoInstant.test(value) || value === "infinity")) &&
     isUuid(parsed.at(-1));
   if (!valid) throw new RegisterError("invalid", "not a cursor of this list and order");
   return (parsed as string[]).slice(1);
@@ -87,9 +90,14 @@ export function commonConditions(
   const where: string[] = [];
   const unknown = filters.status?.find((status) => !statuses.includes(status));
   if (unknown !== undefined) throw new RegisterError("invalid", `not a status: ${unknown}`);
-  if (filters.lang !== undefined && filters.lang !== "en" && filters.lang !== "km") throw new RegisterError("invalid", "not a language");
+  if (filters.lang !== undefined && filters.lang !== "en" && filters.lang !== "km")
+    throw new RegisterError("invalid", "not a language");
   if (withStatus && filters.status && filters.status.length > 0) {
-    where.push(filters.status.length === 1 ? `c.status = ${params.add(filters.status[0])}` : `c.status = any(${params.add(filters.status)}::text[])`);
+    where.push(
+      filters.status.length === 1
+        ? `c.status = ${params.add(filters.status[0])}`
+        : `c.status = any(${params.add(filters.status)}::text[])`,
+    );
   }
   if (filters.ownerId === null) where.push("c.owner_id is null");
   else if (filters.ownerId !== undefined) {
@@ -110,7 +118,8 @@ export function instant(date: Date): string {
   return date.toISOString();
 }
 
-export const whereClause = (conditions: readonly string[]) => (conditions.length > 0 ? `where ${conditions.join(" and ")}` : "");
+export const whereClause = (conditions: readonly string[]) =>
+  conditions.length > 0 ? `where ${conditions.join(" and ")}` : "";
 
 /** Reads an "infinity"-or-instant column: null for infinity. */
 export const finiteOrNull = (value: string | null) => (value === null || value === "infinity" ? null : value);

@@ -13,7 +13,8 @@ import { addNote, assignOwner } from "./workflow.server.ts";
 import { savePublicHoliday, updateRegisterSettings } from "./deadlines.server.ts";
 
 const stranger = { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", name: "Nobody" };
-const trigramIndexes = "select indexname from pg_indexes where indexname in ('complaints_search', 'contact_messages_search') order by indexname";
+const trigramIndexes =
+  "select indexname from pg_indexes where indexname in ('complaints_search', 'contact_messages_search') order by indexname";
 
 describe.each(testDatabases)("the register's links to staff accounts on $name", (database) => {
   let db: Db;
@@ -28,8 +29,12 @@ describe.each(testDatabases)("the register's links to staff accounts on $name", 
     await expect(assignOwner(db, "complaint", id, stranger, alice)).rejects.toThrow(/foreign key/);
     await expect(assignOwner(db, "contactMessage", message, stranger, alice)).rejects.toThrow(/foreign key/);
     await expect(addNote(db, "complaint", id, "hello", stranger)).rejects.toThrow(/foreign key/);
-    await expect(updateRegisterSettings(db, { ackWorkingDays: 3, answerWorkingDays: 15 }, stranger)).rejects.toThrow(/foreign key/);
-    await expect(savePublicHoliday(db, { day: "2026-04-14", nameEn: "Khmer New Year", nameKm: "ចូលឆ្នាំខ្មែរ" }, stranger)).rejects.toThrow(/foreign key/);
+    await expect(updateRegisterSettings(db, { ackWorkingDays: 3, answerWorkingDays: 15 }, stranger)).rejects.toThrow(
+      /foreign key/,
+    );
+    await expect(
+      savePublicHoliday(db, { day: "2026-04-14", nameEn: "Khmer New Year", nameKm: "ចូលឆ្នាំខ្មែរ" }, stranger),
+    ).rejects.toThrow(/foreign key/);
     expect(await assignOwner(db, "complaint", id, alice, alice)).toBe(true);
   });
 
@@ -40,7 +45,10 @@ describe.each(testDatabases)("the register's links to staff accounts on $name", 
   });
 
   it("has the trigram indexes", async () => {
-    expect((await db.query<{ indexname: string }>(trigramIndexes)).map((row) => row.indexname)).toEqual(["complaints_search", "contact_messages_search"]);
+    expect((await db.query<{ indexname: string }>(trigramIndexes)).map((row) => row.indexname)).toEqual([
+      "complaints_search",
+      "contact_messages_search",
+    ]);
   });
 });
 
@@ -52,7 +60,9 @@ describe("an embedded database migrated before its client loaded pg_trgm", () =>
   it("gets the trigram indexes from 0009", { timeout: 180_000 }, async () => {
     // Migrations up to 0008 on a PGlite without the extension, as db/client.ts used to open it.
     const old = await PGlite.create();
-    await old.exec("create table schema_migrations (name text primary key, applied_at timestamptz not null default now())");
+    await old.exec(
+      "create table schema_migrations (name text primary key, applied_at timestamptz not null default now())",
+    );
     for (const name of migrationNames().filter((name) => name < "0009")) {
       await old.exec(readFileSync(new URL(`../../../db/migrations/${name}`, import.meta.url), "utf8"));
       await old.query("insert into schema_migrations (name) values ($1)", [name]);
@@ -65,7 +75,10 @@ describe("an embedded database migrated before its client loaded pg_trgm", () =>
     const db = await openPglite(null, snapshot);
     try {
       expect(await migrate(db)).toEqual(migrationNames().filter((name) => name >= "0009"));
-      expect((await db.query<{ indexname: string }>(trigramIndexes)).map((row) => row.indexname)).toEqual(["complaints_search", "contact_messages_search"]);
+      expect((await db.query<{ indexname: string }>(trigramIndexes)).map((row) => row.indexname)).toEqual([
+        "complaints_search",
+        "contact_messages_search",
+      ]);
     } finally {
       await db.close();
     }

@@ -144,10 +144,12 @@ export const adminRegisterStrings = defineStrings({
     move_rejected: "Reject",
     move_answered: "Mark as answered",
     move_closed: "Close",
-    stepsComplaint: "The steps: new, acknowledged, in progress, then resolved or rejected. No step is skipped or undone.",
+    stepsComplaint:
+      "The steps: new, acknowledged, in progress, then resolved or rejected. No step is skipped or undone.",
     stepsMessage: "A new message is marked answered or closed; that is final.",
     outcomeNote: "Outcome note",
-    outcomeHintRequired: "Needed to resolve or reject. It goes into the regulator's report: describe the outcome, write no names.",
+    outcomeHintRequired:
+      "Needed to resolve or reject. It goes into the regulator's report: describe the outcome, write no names.",
     outcomeHintOptional: "Optional: what was done.",
     outcomeRequired: "Write the outcome to resolve or reject.",
     outcomeNotHere: "An outcome note goes with a final status only.",
@@ -156,8 +158,10 @@ export const adminRegisterStrings = defineStrings({
     addNote: "Add the note",
     noteRequired: "Write the note.",
     reply: "Reply by e-mail",
-    replyHint: "Goes to {email} through the outbox, with the reference in the subject. The sender wrote in {language}: write the reply in {language}.",
-    replyHintMessage: "Goes to {email} through the outbox. The sender wrote in {language}: write the reply in {language}.",
+    replyHint:
+      "Goes to {email} through the outbox, with the reference in the subject. The sender wrote in {language}: write the reply in {language}.",
+    replyHintMessage:
+      "Goes to {email} through the outbox. The sender wrote in {language}: write the reply in {language}.",
     sendReply: "Send the reply",
     replyRequired: "Write the reply.",
     noEmail: "The sender left no e-mail address: reply by phone, and write what was said as a note.",
@@ -169,7 +173,8 @@ export const adminRegisterStrings = defineStrings({
     done_status: "The status is now {status}.",
     done_note: "The note has been added.",
     done_reply: "The reply is on its way: its delivery is listed below.",
-    refused_move: "Not changed: it is {current} now, and {current} cannot become {to}. Someone may have changed it meanwhile: the page now shows where it is.",
+    refused_move:
+      "Not changed: it is {current} now, and {current} cannot become {to}. Someone may have changed it meanwhile: the page now shows where it is.",
     refused_owner: "Not changed: the owner changed meanwhile. The page now shows who owns it.",
     refused_invalid: "Not saved: the server refused it. Check what you wrote and try again.",
     refused_gone: "It no longer exists: it may have been erased.",
@@ -328,8 +333,10 @@ export const adminRegisterStrings = defineStrings({
     addNote: "បន្ថែមកំណត់ចំណាំ",
     noteRequired: "សូមសរសេរកំណត់ចំណាំ។",
     reply: "ឆ្លើយតបតាមអ៊ីមែល",
-    replyHint: "ផ្ញើទៅ {email} តាមរយៈប្រអប់ផ្ញើចេញ ដោយមានលេខយោងនៅក្នុងប្រធានបទ។ អ្នកផ្ញើបានសរសេរជាភាសា{language}៖ សូមសរសេរការឆ្លើយតបជាភាសា{language}។",
-    replyHintMessage: "ផ្ញើទៅ {email} តាមរយៈប្រអប់ផ្ញើចេញ។ អ្នកផ្ញើបានសរសេរជាភាសា{language}៖ សូមសរសេរការឆ្លើយតបជាភាសា{language}។",
+    replyHint:
+      "ផ្ញើទៅ {email} តាមរយៈប្រអប់ផ្ញើចេញ ដោយមានលេខយោងនៅក្នុងប្រធានបទ។ អ្នកផ្ញើបានសរសេរជាភាសា{language}៖ សូមសរសេរការឆ្លើយតបជាភាសា{language}។",
+    replyHintMessage:
+      "ផ្ញើទៅ {email} តាមរយៈប្រអប់ផ្ញើចេញ។ អ្នកផ្ញើបានសរសេរជាភាសា{language}៖ សូមសរសេរការឆ្លើយតបជាភាសា{language}។",
     sendReply: "ផ្ញើការឆ្លើយតប",
     replyRequired: "សូមសរសេរការឆ្លើយតប។",
     noEmail: "អ្នកផ្ញើមិនបានទុកអាសយដ្ឋានអ៊ីមែលទេ៖ សូមឆ្លើយតបតាមទូរស័ព្ទ ហើយសរសេរអ្វីដែលបាននិយាយជាកំណត់ចំណាំ។",
@@ -341,7 +348,8 @@ export const adminRegisterStrings = defineStrings({
     done_status: "ស្ថានភាពឥឡូវនេះគឺ {status}។",
     done_note: "កំណត់ចំណាំត្រូវបានបន្ថែម។",
     done_reply: "ការឆ្លើយតបកំពុងត្រូវបានផ្ញើ៖ ការបញ្ជូនរបស់វាមាននៅខាងក្រោម។",
-    refused_move: "មិនបានប្តូរទេ៖ ឥឡូវនេះវាស្ថិតក្នុងស្ថានភាព {current} ហើយ {current} មិនអាចប្តូរទៅ {to} បានទេ។ ប្រហែលជាមាននរណាម្នាក់បានប្តូរវាក្នុងពេលនេះ៖ ទំព័រនេះបង្ហាញស្ថានភាពបច្ចុប្បន្នរបស់វា។",
+    refused_move:
+      "មិនបានប្តូរទេ៖ ឥឡូវនេះវាស្ថិតក្នុងស្ថានភាព {current} ហើយ {current} មិនអាចប្តូរទៅ {to} បានទេ។ ប្រហែលជាមាននរណាម្នាក់បានប្តូរវាក្នុងពេលនេះ៖ ទំព័រនេះបង្ហាញស្ថានភាពបច្ចុប្បន្នរបស់វា។",
     refused_owner: "មិនបានប្តូរទេ៖ អ្នកទទួលបន្ទុកត្រូវបានប្តូរក្នុងពេលនេះ។ ទំព័រនេះបង្ហាញអ្នកទទួលបន្ទុកបច្ចុប្បន្ន។",
     refused_invalid: "មិនបានរក្សាទុកទេ៖ ម៉ាស៊ីនមេបានបដិសេធ។ សូមពិនិត្យអ្វីដែលអ្នកបានសរសេរ ហើយព្យាយាមម្តងទៀត។",
     refused_gone: "វាលែងមានទៀតហើយ៖ ប្រហែលជាត្រូវបានលុបចោល។",

@@ -36,7 +36,9 @@ export function useRegisterText() {
     t,
     kind: (kind: RegisterKind) => {
       const keys = kindText[kind];
-      return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t[key]])) as { [Name in keyof typeof keys]: string };
+      return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t[key]])) as {
+        [Name in keyof typeof keys]: string;
+      };
     },
     status: (status: RegisterStatus) => t[`status_${status}`],
     language: (lang: "en" | "km") => t[`lang_${lang}`],

@@ -17,7 +17,15 @@ interface TimelineActor {
 export type TimelineEntry =
   | { kind: "received"; at: string }
   | { kind: "status"; at: string; actor: TimelineActor; from: string; to: string; outcomeNote: string | null }
-  | { kind: "owner"; at: string; actor: TimelineActor; from: string | null; fromName: string | null; to: string | null; toName: string | null }
+  | {
+      kind: "owner";
+      at: string;
+      actor: TimelineActor;
+      from: string | null;
+      fromName: string | null;
+      to: string | null;
+      toName: string | null;
+    }
   | { kind: "note"; at: string; actor: TimelineActor; text: string }
   | { kind: "reply"; at: string; actor: TimelineActor; id: string; text: string }
   | { kind: "retry"; at: string; actor: TimelineActor; deliveryId: string; job: string }
@@ -37,9 +45,21 @@ export type TimelineEntry =
       replyId: string | null;
     };
 
-const eventRow = z.object({ id: z.string(), kind: z.string(), at: z.string(), actor_id: z.string(), actor_name: z.string(), detail: z.unknown() });
+const eventRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  at: z.string(),
+  actor_id: z.string(),
+  actor_name: z.string(),
+  detail: z.unknown(),
+});
 const statusDetail = z.object({ from: z.string(), to: z.string(), outcomeNote: z.string().optional() });
-const ownerDetail = z.object({ from: z.string().nullable(), fromName: z.string().nullable(), to: z.string().nullable(), toName: z.string().nullable() });
+const ownerDetail = z.object({
+  from: z.string().nullable(),
+  fromName: z.string().nullable(),
+  to: z.string().nullable(),
+  toName: z.string().nullable(),
+});
 const textDetail = z.object({ text: z.string() });
 const retryDetail = z.object({ deliveryId: z.string(), job: z.string() });
 const deliveryRow = z.object({
@@ -58,7 +78,14 @@ function toEntry(row: z.infer<typeof eventRow>): TimelineEntry {
   switch (row.kind) {
     case "status": {
       const detail = statusDetail.parse(row.detail);
-      return { kind: "status", at: row.at, actor, from: detail.from, to: detail.to, outcomeNote: detail.outcomeNote ?? null };
+      return {
+        kind: "status",
+        at: row.at,
+        actor,
+        from: detail.from,
+        to: detail.to,
+        outcomeNote: detail.outcomeNote ?? null,
+      };
     }
     case "owner":
       return { kind: "owner", at: row.at, actor, ...ownerDetail.parse(row.detail) };
@@ -77,7 +104,9 @@ function toEntry(row: z.infer<typeof eventRow>): TimelineEntry {
 export async function getTimeline(db: Queryable, kind: RegisterKind, id: string): Promise<TimelineEntry[] | null> {
   if (!isUuid(id)) return null;
   const { table, eventColumn, payloadKey } = registerTables[kind];
-  const [record] = await db.query<{ at: string }>(`select ${iso("created_at")} as at from ${table} where id = $1`, [id]);
+  const [record] = await db.query<{ at: string }>(`select ${iso("created_at")} as at from ${table} where id = $1`, [
+    id,
+  ]);
   if (!record) return null;
   const events = await db.query(
     `select id::text as id, kind, ${iso("at")} as at, actor_id, actor_name, detail

@@ -18,9 +18,15 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
     const { id } = await insertComplaint(db);
     const acknowledged = await changeStatus(db, "complaint", id, "acknowledged", alice);
     expect(acknowledged).toMatchObject({ from: "new", to: "acknowledged" });
-    expect(await getComplaint(db, id)).toMatchObject({ status: "acknowledged", acknowledgedAt: acknowledged.at, answeredAt: null });
+    expect(await getComplaint(db, id)).toMatchObject({
+      status: "acknowledged",
+      acknowledgedAt: acknowledged.at,
+      answeredAt: null,
+    });
     await changeStatus(db, "complaint", id, "in_progress", bopha);
-    const resolved = await changeStatus(db, "complaint", id, "resolved", bopha, { outcomeNote: "  Repair paid by the garage.  " });
+    const resolved = await changeStatus(db, "complaint", id, "resolved", bopha, {
+      outcomeNote: "  Repair paid by the garage.  ",
+    });
     expect(await getComplaint(db, id)).toMatchObject({
       status: "resolved",
       acknowledgedAt: acknowledged.at,
@@ -32,49 +38,85 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
 
   it("refuses moves the transition table does not allow, and changes nothing then", async () => {
     const { id } = await insertComplaint(db);
-    await expect(changeStatus(db, "complaint", id, "in_progress", alice)).rejects.toMatchObject({ code: "move_refused" });
-    await expect(changeStatus(db, "complaint", id, "resolved", alice, { outcomeNote: "x" })).rejects.toMatchObject({ code: "move_refused" });
+    await expect(changeStatus(db, "complaint", id, "in_progress", alice)).rejects.toMatchObject({
+      code: "move_refused",
+    });
+    await expect(changeStatus(db, "complaint", id, "resolved", alice, { outcomeNote: "x" })).rejects.toMatchObject({
+      code: "move_refused",
+    });
     await changeStatus(db, "complaint", id, "acknowledged", alice);
-    await expect(changeStatus(db, "complaint", id, "acknowledged", alice)).rejects.toMatchObject({ code: "move_refused" });
+    await expect(changeStatus(db, "complaint", id, "acknowledged", alice)).rejects.toMatchObject({
+      code: "move_refused",
+    });
     await expect(changeStatus(db, "complaint", id, "new", alice)).rejects.toMatchObject({ code: "move_refused" });
     await changeStatus(db, "complaint", id, "in_progress", alice);
     await changeStatus(db, "complaint", id, "rejected", alice, { outcomeNote: "Not covered by the policy." });
-    await expect(changeStatus(db, "complaint", id, "in_progress", alice)).rejects.toMatchObject({ code: "move_refused" });
+    await expect(changeStatus(db, "complaint", id, "in_progress", alice)).rejects.toMatchObject({
+      code: "move_refused",
+    });
     expect(await getComplaint(db, id)).toMatchObject({ status: "rejected", outcomeNote: "Not covered by the policy." });
     const timeline = (await getTimeline(db, "complaint", id))!;
-    expect(timeline.filter((entry) => entry.kind === "status").map((entry) => entry.kind === "status" && entry.to)).toEqual(["acknowledged", "in_progress", "rejected"]);
+    expect(
+      timeline.filter((entry) => entry.kind === "status").map((entry) => entry.kind === "status" && entry.to),
+    ).toEqual(["acknowledged", "in_progress", "rejected"]);
   });
 
   it("wants an outcome note to resolve or reject, and only then", async () => {
     const { id } = await insertComplaint(db);
     await changeStatus(db, "complaint", id, "acknowledged", alice);
-    await expect(changeStatus(db, "complaint", id, "in_progress", alice, { outcomeNote: "too early" })).rejects.toMatchObject({ code: "invalid" });
+    await expect(
+      changeStatus(db, "complaint", id, "in_progress", alice, { outcomeNote: "too early" }),
+    ).rejects.toMatchObject({ code: "invalid" });
     await changeStatus(db, "complaint", id, "in_progress", alice);
     await expect(changeStatus(db, "complaint", id, "resolved", alice)).rejects.toMatchObject({ code: "invalid" });
-    await expect(changeStatus(db, "complaint", id, "rejected", alice, { outcomeNote: "   " })).rejects.toMatchObject({ code: "invalid" });
-    await expect(changeStatus(db, "complaint", id, "resolved", alice, { outcomeNote: "x".repeat(5001) })).rejects.toMatchObject({ code: "invalid" });
-    await expect(changeStatus(db, "complaint", id, "closed" as never, alice)).rejects.toMatchObject({ code: "invalid" });
+    await expect(changeStatus(db, "complaint", id, "rejected", alice, { outcomeNote: "   " })).rejects.toMatchObject({
+      code: "invalid",
+    });
+    await expect(
+      changeStatus(db, "complaint", id, "resolved", alice, { outcomeNote: "x".repeat(5001) }),
+    ).rejects.toMatchObject({ code: "invalid" });
+    await expect(changeStatus(db, "complaint", id, "closed" as never, alice)).rejects.toMatchObject({
+      code: "invalid",
+    });
     expect(await getComplaint(db, id)).toMatchObject({ status: "in_progress", outcomeNote: null });
   });
 
   it("refuses an unknown record or a bad actor", async () => {
-    await expect(changeStatus(db, "complaint", "7c9e6679-7425-40de-944b-e07fc1f90ae7", "acknowledged", alice)).rejects.toMatchObject({ code: "not_found" });
-    await expect(changeStatus(db, "complaint", "nope", "acknowledged", alice)).rejects.toMatchObject({ code: "not_found" });
-    await expect(addNote(db, "complaint", "7c9e6679-7425-40de-944b-e07fc1f90ae7", "hello", alice)).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      changeStatus(db, "complaint", "7c9e6679-7425-40de-944b-e07fc1f90ae7", "acknowledged", alice),
+    ).rejects.toMatchObject({ code: "not_found" });
+    await expect(changeStatus(db, "complaint", "nope", "acknowledged", alice)).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(
+      addNote(db, "complaint", "7c9e6679-7425-40de-944b-e07fc1f90ae7", "hello", alice),
+    ).rejects.toMatchObject({ code: "not_found" });
     const { id } = await insertComplaint(db);
-    await expect(changeStatus(db, "complaint", id, "acknowledged", { id: "nope", name: "Alice" })).rejects.toMatchObject({ code: "invalid" });
-    await expect(addNote(db, "complaint", id, "hello", { id: alice.id, name: " " })).rejects.toMatchObject({ code: "invalid" });
+    await expect(
+      changeStatus(db, "complaint", id, "acknowledged", { id: "nope", name: "Alice" }),
+    ).rejects.toMatchObject({ code: "invalid" });
+    await expect(addNote(db, "complaint", id, "hello", { id: alice.id, name: " " })).rejects.toMatchObject({
+      code: "invalid",
+    });
   });
 
   it("moves a contact message from new to answered or closed, with an optional note", async () => {
     const answered = await insertContactMessage(db);
     const closed = await insertContactMessage(db);
     const change = await changeStatus(db, "contactMessage", answered, "answered", alice);
-    expect(await getContactMessage(db, answered)).toMatchObject({ status: "answered", answeredAt: change.at, outcomeNote: null });
+    expect(await getContactMessage(db, answered)).toMatchObject({
+      status: "answered",
+      answeredAt: change.at,
+      outcomeNote: null,
+    });
     await changeStatus(db, "contactMessage", closed, "closed", alice, { outcomeNote: "Advertising." });
     expect(await getContactMessage(db, closed)).toMatchObject({ status: "closed", outcomeNote: "Advertising." });
-    await expect(changeStatus(db, "contactMessage", closed, "answered", alice)).rejects.toMatchObject({ code: "move_refused" });
-    await expect(changeStatus(db, "contactMessage", closed, "acknowledged" as never, alice)).rejects.toMatchObject({ code: "invalid" });
+    await expect(changeStatus(db, "contactMessage", closed, "answered", alice)).rejects.toMatchObject({
+      code: "move_refused",
+    });
+    await expect(changeStatus(db, "contactMessage", closed, "acknowledged" as never, alice)).rejects.toMatchObject({
+      code: "invalid",
+    });
   });
 
   it("gives a complaint an owner, hands it over, and lets it go, remembering names", async () => {
@@ -96,8 +138,12 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
   it("refuses to change the owner when it is no longer the one the staff member saw", async () => {
     const { id } = await insertComplaint(db);
     expect(await assignOwner(db, "complaint", id, alice, alice, { expectedOwner: null })).toBe(true);
-    await expect(assignOwner(db, "complaint", id, bopha, bopha, { expectedOwner: null })).rejects.toMatchObject({ code: "move_refused" });
-    await expect(assignOwner(db, "complaint", id, null, bopha, { expectedOwner: bopha.id })).rejects.toMatchObject({ code: "move_refused" });
+    await expect(assignOwner(db, "complaint", id, bopha, bopha, { expectedOwner: null })).rejects.toMatchObject({
+      code: "move_refused",
+    });
+    await expect(assignOwner(db, "complaint", id, null, bopha, { expectedOwner: bopha.id })).rejects.toMatchObject({
+      code: "move_refused",
+    });
     expect((await getComplaint(db, id))!.ownerId).toBe(alice.id);
     expect(await assignOwner(db, "complaint", id, bopha, bopha, { expectedOwner: alice.id })).toBe(true);
     expect((await getTimeline(db, "complaint", id))!.filter((entry) => entry.kind === "owner")).toHaveLength(2);
@@ -107,30 +153,62 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
   const queueReply =
     (job: string, key: string): DeliverReply =>
     async (tx, reply) => {
-      await tx.query("insert into outbox (kind, payload) values ($1, $2)", [job, JSON.stringify({ [key]: reply.recordId, replyId: reply.id })]);
+      await tx.query("insert into outbox (kind, payload) values ($1, $2)", [
+        job,
+        JSON.stringify({ [key]: reply.recordId, replyId: reply.id }),
+      ]);
     };
 
   it("keeps internal notes and replies, and queues a reply's delivery with it when asked", async () => {
     const { id } = await insertComplaint(db);
     const note = await addNote(db, "complaint", id, "  Called the garage; they will send the invoice.  ", alice);
-    const reply = await addReply(db, "complaint", id, "Dear Sok Dara,\nwe have received the invoice.", bopha, { deliver: queueReply("complaint.reply", "complaintId") });
-    const jobs = await db.query<{ kind: string; payload: unknown; status: string }>("select kind, payload, status from outbox where payload->>'complaintId' = $1", [id]);
-    expect(jobs).toEqual([{ kind: "complaint.reply", payload: { complaintId: id, replyId: reply.id }, status: "pending" }]);
+    const reply = await addReply(db, "complaint", id, "Dear Sok Dara,\nwe have received the invoice.", bopha, {
+      deliver: queueReply("complaint.reply", "complaintId"),
+    });
+    const jobs = await db.query<{ kind: string; payload: unknown; status: string }>(
+      "select kind, payload, status from outbox where payload->>'complaintId' = $1",
+      [id],
+    );
+    expect(jobs).toEqual([
+      { kind: "complaint.reply", payload: { complaintId: id, replyId: reply.id }, status: "pending" },
+    ]);
     await expect(addNote(db, "complaint", id, " ", alice)).rejects.toMatchObject({ code: "invalid" });
     await expect(addReply(db, "complaint", id, "x".repeat(20_001), alice)).rejects.toMatchObject({ code: "invalid" });
 
     const timeline = (await getTimeline(db, "complaint", id))!;
-    expect(timeline.find((entry) => entry.kind === "note")).toEqual({ kind: "note", at: note.at, actor: alice, text: "Called the garage; they will send the invoice." });
-    expect(timeline.find((entry) => entry.kind === "reply")).toEqual({ kind: "reply", at: reply.at, actor: bopha, id: reply.id, text: "Dear Sok Dara,\nwe have received the invoice." });
-    expect(timeline.find((entry) => entry.kind === "delivery" && entry.replyId === reply.id)).toMatchObject({ job: "complaint.reply", status: "pending", attempts: 0 });
+    expect(timeline.find((entry) => entry.kind === "note")).toEqual({
+      kind: "note",
+      at: note.at,
+      actor: alice,
+      text: "Called the garage; they will send the invoice.",
+    });
+    expect(timeline.find((entry) => entry.kind === "reply")).toEqual({
+      kind: "reply",
+      at: reply.at,
+      actor: bopha,
+      id: reply.id,
+      text: "Dear Sok Dara,\nwe have received the invoice.",
+    });
+    expect(timeline.find((entry) => entry.kind === "delivery" && entry.replyId === reply.id)).toMatchObject({
+      job: "complaint.reply",
+      status: "pending",
+      attempts: 0,
+    });
 
     // No e-mail address: a reply can be recorded (given by phone), not sent.
     const silent = await insertContactMessage(db, { email: "" });
-    await expect(addReply(db, "contactMessage", silent, "Hello", alice, { deliver: queueReply("contact.reply", "contactMessageId") })).rejects.toMatchObject({
+    await expect(
+      addReply(db, "contactMessage", silent, "Hello", alice, {
+        deliver: queueReply("contact.reply", "contactMessageId"),
+      }),
+    ).rejects.toMatchObject({
       code: "invalid",
     });
     await addReply(db, "contactMessage", silent, "Called back: the quote is on its way.", alice);
-    expect((await getTimeline(db, "contactMessage", silent))!.map((entry) => entry.kind)).toEqual(["received", "reply"]);
+    expect((await getTimeline(db, "contactMessage", silent))!.map((entry) => entry.kind)).toEqual([
+      "received",
+      "reply",
+    ]);
   });
 
   it("stores a reply and its delivery together or not at all", async () => {
@@ -155,10 +233,14 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
     await changeStatus(db, "complaint", id, "acknowledged", alice);
     await addNote(db, "complaint", id, "First note", alice);
     await changeStatus(db, "complaint", id, "in_progress", alice);
-    await addReply(db, "complaint", id, "We are looking into it.", alice, { deliver: queueReply("complaint.reply", "complaintId") });
+    await addReply(db, "complaint", id, "We are looking into it.", alice, {
+      deliver: queueReply("complaint.reply", "complaintId"),
+    });
     await changeStatus(db, "complaint", id, "resolved", alice, { outcomeNote: "Refunded." });
     const timeline = (await getTimeline(db, "complaint", id))!;
-    expect(timeline.map((entry) => (entry.kind === "delivery" ? `delivery:${entry.job}:${entry.status}` : entry.kind))).toEqual([
+    expect(
+      timeline.map((entry) => (entry.kind === "delivery" ? `delivery:${entry.job}:${entry.status}` : entry.kind)),
+    ).toEqual([
       "received",
       "delivery:complaint.ack:dead",
       "delivery:complaint.email:done",
@@ -171,9 +253,14 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
       "status",
     ]);
     expect(timeline.map((entry) => entry.at)).toEqual(timeline.map((entry) => entry.at).sort());
-    expect(timeline.find((entry) => entry.kind === "delivery" && entry.status === "dead")).toMatchObject({ attempts: 8, lastError: "mailbox unavailable" });
+    expect(timeline.find((entry) => entry.kind === "delivery" && entry.status === "dead")).toMatchObject({
+      attempts: 8,
+      lastError: "mailbox unavailable",
+    });
     expect(await getTimeline(db, "complaint", "7c9e6679-7425-40de-944b-e07fc1f90ae7")).toBeNull();
-    expect((await getTimeline(db, "contactMessage", await insertContactMessage(db)))!.map((entry) => entry.kind)).toEqual(["received"]);
+    expect(
+      (await getTimeline(db, "contactMessage", await insertContactMessage(db)))!.map((entry) => entry.kind),
+    ).toEqual(["received"]);
   });
 
   it("writes a status and its event together or not at all", async () => {
@@ -182,7 +269,11 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
       ...db,
       transaction: (fn) =>
         db.transaction((tx) =>
-          fn({ ...tx, query: (text, params) => (text.includes("into register_events") ? Promise.reject(new Error("disk full")) : tx.query(text, params)) }),
+          fn({
+            ...tx,
+            query: (text, params) =>
+              text.includes("into register_events") ? Promise.reject(new Error("disk full")) : tx.query(text, params),
+          }),
         ),
     };
     await expect(changeStatus(failingEvents, "complaint", id, "acknowledged", alice)).rejects.toThrow("disk full");
@@ -190,11 +281,19 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
     expect(await getComplaint(db, id)).toMatchObject({ status: "new", acknowledgedAt: null, ownerId: null });
   });
 
-  it.runIf(database.name === "postgres")("lets only one of two staff members acknowledge the same complaint at once", async () => {
-    const { id } = await insertComplaint(db);
-    const results = await Promise.allSettled([changeStatus(db, "complaint", id, "acknowledged", alice), changeStatus(db, "complaint", id, "acknowledged", bopha)]);
-    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    expect(results.find((result) => result.status === "rejected")).toMatchObject({ reason: { code: "move_refused" } });
-    expect((await getTimeline(db, "complaint", id))!.filter((entry) => entry.kind === "status")).toHaveLength(1);
-  });
+  it.runIf(database.name === "postgres")(
+    "lets only one of two staff members acknowledge the same complaint at once",
+    async () => {
+      const { id } = await insertComplaint(db);
+      const results = await Promise.allSettled([
+        changeStatus(db, "complaint", id, "acknowledged", alice),
+        changeStatus(db, "complaint", id, "acknowledged", bopha),
+      ]);
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      expect(results.find((result) => result.status === "rejected")).toMatchObject({
+        reason: { code: "move_refused" },
+      });
+      expect((await getTimeline(db, "complaint", id))!.filter((entry) => entry.kind === "status")).toHaveLength(1);
+    },
+  );
 });

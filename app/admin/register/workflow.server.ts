@@ -39,12 +39,21 @@ function checkText(value: string | undefined, limit: number, what: string): stri
 /** Locks the record for the transaction; not found (or not an id) is a RegisterError. */
 async function lockRecord<Row>(tx: Executor, kind: RegisterKind, id: string, columns: string): Promise<Row> {
   if (!isUuid(id)) throw new RegisterError("not_found", `no ${kind} ${id}`);
-  const [row] = await tx.query<Row>(`select ${columns} from ${registerTables[kind].table} where id = $1 for update`, [id]);
+  const [row] = await tx.query<Row>(`select ${columns} from ${registerTables[kind].table} where id = $1 for update`, [
+    id,
+  ]);
   if (!row) throw new RegisterError("not_found", `no ${kind} ${id}`);
   return row;
 }
 
-async function addEvent(tx: Executor, kind: RegisterKind, id: string, event: string, actor: Actor, detail: Record<string, unknown>) {
+async function addEvent(
+  tx: Executor,
+  kind: RegisterKind,
+  id: string,
+  event: string,
+  actor: Actor,
+  detail: Record<string, unknown>,
+) {
   const [row] = await tx.query<{ id: string; at: string }>(
     `insert into register_events (${registerTables[kind].eventColumn}, kind, actor_id, actor_name, detail)
      values ($1, $2, $3, $4, $5::jsonb) returning id::text as id, ${iso("at")} as at`,
@@ -77,7 +86,10 @@ export async function changeStatus<K extends RegisterKind>(
   if (!isStatus(kind, to)) throw new RegisterError("invalid", `not a status: ${String(to)}`);
   const final = (finalStatuses[kind] as readonly string[]).includes(to);
   let note: string | null = null;
-  if ((outcomeRequired[kind] as readonly string[]).includes(to) || (final && outcomeNote !== undefined && outcomeNote.trim() !== "")) {
+  if (
+    (outcomeRequired[kind] as readonly string[]).includes(to) ||
+    (final && outcomeNote !== undefined && outcomeNote.trim() !== "")
+  ) {
     note = checkText(outcomeNote, textLimits.outcome, "the outcome note");
   } else if (outcomeNote !== undefined && outcomeNote.trim() !== "") {
     throw new RegisterError("invalid", `an outcome note goes with a final status, not ${to}`);
@@ -85,7 +97,10 @@ export async function changeStatus<K extends RegisterKind>(
   return db.transaction(async (tx) => {
     const { status: from } = await lockRecord<{ status: StatusOf<K> }>(tx, kind, id, "status");
     if (!canMove(kind, from, to)) throw new RegisterError("move_refused", `a ${kind} cannot go from ${from} to ${to}`);
-    const acknowledged = kind === "complaint" ? ", acknowledged_at = case when $2 = 'acknowledged' then now() else acknowledged_at end" : "";
+    const acknowledged =
+      kind === "complaint"
+        ? ", acknowledged_at = case when $2 = 'acknowledged' then now() else acknowledged_at end"
+        : "";
     await tx.query(
       `update ${registerTables[kind].table}
           set status = $2, answered_at = case when $3 then now() else answered_at end,
@@ -93,7 +108,11 @@ export async function changeStatus<K extends RegisterKind>(
         where id = $1`,
       [id, to, final, note],
     );
-    const event = await addEvent(tx, kind, id, "status", who, { from, to, ...(note === null ? {} : { outcomeNote: note }) });
+    const event = await addEvent(tx, kind, id, "status", who, {
+      from,
+      to,
+      ...(note === null ? {} : { outcomeNote: note }),
+    });
     return { from, to, at: event.at };
   });
 }
@@ -117,7 +136,8 @@ export async function assignOwner(
   const to = owner === null ? null : checkActor(owner);
   return db.transaction(async (tx) => {
     const { owner_id: from } = await lockRecord<{ owner_id: string | null }>(tx, kind, id, "owner_id");
-    if (expectedOwner !== undefined && from !== expectedOwner) throw new RegisterError("move_refused", `the ${kind}'s owner changed meanwhile`);
+    if (expectedOwner !== undefined && from !== expectedOwner)
+      throw new RegisterError("move_refused", `the ${kind}'s owner changed meanwhile`);
     if (from === (to?.id ?? null)) return false;
     // The previous owner's name as it was given when they got it.
     const [previous] =
@@ -130,13 +150,24 @@ export async function assignOwner(
             [id, from],
           );
     await tx.query(`update ${registerTables[kind].table} set owner_id = $2 where id = $1`, [id, to?.id ?? null]);
-    await addEvent(tx, kind, id, "owner", who, { from, fromName: previous?.name ?? null, to: to?.id ?? null, toName: to?.name ?? null });
+    await addEvent(tx, kind, id, "owner", who, {
+      from,
+      fromName: previous?.name ?? null,
+      to: to?.id ?? null,
+      toName: to?.name ?? null,
+    });
     return true;
   });
 }
 
 /** An internal note (never shown to the sender). */
-export async function addNote(db: Db, kind: RegisterKind, id: string, text: string, actor: Actor): Promise<{ id: string; at: string }> {
+export async function addNote(
+  db: Db,
+  kind: RegisterKind,
+  id: string,
+  text: string,
+  actor: Actor,
+): Promise<{ id: string; at: string }> {
   const who = checkActor(actor);
   const note = checkText(text, textLimits.note, "the note");
   return db.transaction(async (tx) => {
@@ -170,7 +201,8 @@ export async function addReply(
   const body = checkText(text, textLimits.reply, "the reply");
   return db.transaction(async (tx) => {
     const { email } = await lockRecord<{ email: string }>(tx, kind, id, "email");
-    if (deliver && email.trim() === "") throw new RegisterError("invalid", "the sender left no e-mail address to reply to");
+    if (deliver && email.trim() === "")
+      throw new RegisterError("invalid", "the sender left no e-mail address to reply to");
     const event = await addEvent(tx, kind, id, "reply", who, { text: body });
     if (deliver) await deliver(tx, { id: event.id, recordId: id });
     return event;

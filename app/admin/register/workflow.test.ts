@@ -1,10 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { canMove, complaintStatuses, contactMessageStatuses, finalStatuses, isStatus, openComplaintStatuses, outcomeRequired, transitions } from "./workflow.ts";
+import {
+  canMove,
+  complaintStatuses,
+  contactMessageStatuses,
+  finalStatuses,
+  isStatus,
+  openComplaintStatuses,
+  outcomeRequired,
+  transitions,
+} from "./workflow.ts";
 
 describe("register statuses", () => {
   it("moves a complaint new -> acknowledged -> in progress -> resolved or rejected, and no other way", () => {
-    const allowed = complaintStatuses.flatMap((from) => complaintStatuses.filter((to) => canMove("complaint", from, to)).map((to) => `${from}>${to}`));
-    expect(allowed).toEqual(["new>acknowledged", "acknowledged>in_progress", "in_progress>resolved", "in_progress>rejected"]);
+    const allowed = complaintStatuses.flatMap((from) =>
+      complaintStatuses.filter((to) => canMove("complaint", from, to)).map((to) => `${from}>${to}`),
+    );
+    expect(allowed).toEqual([
+      "new>acknowledged",
+      "acknowledged>in_progress",
+      "in_progress>resolved",
+      "in_progress>rejected",
+    ]);
   });
 
   it("moves a contact message new -> answered or closed", () => {
@@ -16,7 +32,8 @@ describe("register statuses", () => {
 
   it("has no move out of a final status, and needs an outcome for resolved and rejected only", () => {
     for (const kind of ["complaint", "contactMessage"] as const) {
-      for (const status of finalStatuses[kind]) expect((transitions[kind] as Record<string, readonly string[]>)[status]).toEqual([]);
+      for (const status of finalStatuses[kind])
+        expect((transitions[kind] as Record<string, readonly string[]>)[status]).toEqual([]);
     }
     expect(outcomeRequired.complaint).toEqual(["resolved", "rejected"]);
     expect(outcomeRequired.contactMessage).toEqual([]);

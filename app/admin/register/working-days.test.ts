@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, dueAt, isoWeekday, isWorkingDay, phnomPenhDay, startOfPhnomPenhDay, workingDaysBetween } from "./working-days.ts";
+import {
+  addWorkingDays,
+  dueAt,
+  isoWeekday,
+  isWorkingDay,
+  phnomPenhDay,
+  startOfPhnomPenhDay,
+  workingDaysBetween,
+} from "./working-days.ts";
 import { phnomPenhTimeZone } from "../../dates/dates.ts";
 
 const none = new Set<string>();
@@ -13,11 +21,19 @@ describe("working days in Phnom Penh", () => {
     expect(phnomPenhDay(at("2026-01-01T16:59:59.999Z"))).toBe("2026-01-01");
     expect(phnomPenhDay(at("2026-01-01T17:00:00Z"))).toBe("2026-01-02");
     expect(startOfPhnomPenhDay("2026-01-02").toISOString()).toBe("2026-01-01T17:00:00.000Z");
-    const format = new Intl.DateTimeFormat("en-CA", { timeZone: phnomPenhTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    const format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: phnomPenhTimeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
     fc.assert(
-      fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2060-01-01"), noInvalidDate: true }), (instant) => {
-        expect(phnomPenhDay(instant)).toBe(format.format(instant));
-      }),
+      fc.property(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2060-01-01"), noInvalidDate: true }),
+        (instant) => {
+          expect(phnomPenhDay(instant)).toBe(format.format(instant));
+        },
+      ),
     );
   });
 
@@ -62,7 +78,11 @@ describe("working days in Phnom Penh", () => {
     expect(workingDaysBetween(friday, at("2025-12-31T09:00:00+07:00"), none)).toBe(0);
   });
 
-  const instants = fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true });
+  const instants = fc.date({
+    min: new Date("2020-01-01T00:00:00Z"),
+    max: new Date("2035-12-31T00:00:00Z"),
+    noInvalidDate: true,
+  });
   // Holidays among the weeks after a receipt: offsets in days, some on weekends.
   const scenario = fc.record({
     received: instants,

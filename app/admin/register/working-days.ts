@@ -62,7 +62,7 @@ export function isWorkingDay(day: string, holidays: Holidays): boolean {
 export function addWorkingDays(day: string, n: number, holidays: Holidays): string {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`not a count of days: ${n}`);
   let current = day;
-  for (let found = 0; found < n; ) {
+  for (let found = 0; found < n;) {
     current = addDays(current, 1);
     if (isWorkingDay(current, holidays)) found += 1;
   }

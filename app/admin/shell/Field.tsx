@@ -4,7 +4,19 @@ import { FieldError } from "../../site/forms/FieldError.tsx";
 type InputType = "text" | "email" | "password" | "number" | "date";
 
 /** A field's label, hint and error around its control (the control ties them to itself). */
-function Labelled({ field, label, hint, labelHidden, children }: { field: FieldMetadata<string>; label: string; hint?: string; labelHidden?: boolean; children: React.ReactNode }) {
+function Labelled({
+  field,
+  label,
+  hint,
+  labelHidden,
+  children,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  hint?: string;
+  labelHidden?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className="admin-field">
       <label htmlFor={field.id} className={labelHidden ? "visually-hidden" : undefined}>
@@ -25,7 +37,15 @@ function Labelled({ field, label, hint, labelHidden, children }: { field: FieldM
  * A labelled input of the back office: its hint and its error are tied to it with
  * aria-describedby (Conform adds the error's id and aria-invalid when it has one).
  */
-export function Field({ field, label, type, hint, autoComplete, maxLength, inputMode }: {
+export function Field({
+  field,
+  label,
+  type,
+  hint,
+  autoComplete,
+  maxLength,
+  inputMode,
+}: {
   field: FieldMetadata<string>;
   label: string;
   type: InputType;
@@ -55,7 +75,15 @@ export function Field({ field, label, type, hint, autoComplete, maxLength, input
  * be written in. `labelHidden`: the label is for screen readers only, where a heading just
  * above says the same.
  */
-export function TextAreaField({ field, label, hint, maxLength, rows = 5, lang, labelHidden }: {
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  maxLength,
+  rows = 5,
+  lang,
+  labelHidden,
+}: {
   field: FieldMetadata<string>;
   label: string;
   hint?: string;
@@ -66,7 +94,12 @@ export function TextAreaField({ field, label, hint, maxLength, rows = 5, lang, l
 }) {
   return (
     <Labelled field={field} label={label} hint={hint} labelHidden={labelHidden}>
-      <textarea {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })} maxLength={maxLength} rows={rows} lang={lang} />
+      <textarea
+        {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        maxLength={maxLength}
+        rows={rows}
+        lang={lang}
+      />
     </Labelled>
   );
 }

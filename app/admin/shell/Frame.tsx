@@ -114,10 +114,13 @@ export default function AdminErrorPage() {
   const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
-    status === 401 ? [t.errorSignedOutTitle, t.errorSignedOut]
-    : status === 403 ? [t.errorForbiddenTitle, t.errorForbidden]
-    : status === 404 ? [t.errorNotFoundTitle, t.errorNotFound]
-    : [t.errorTitle, t.errorText];
+    status === 401
+      ? [t.errorSignedOutTitle, t.errorSignedOut]
+      : status === 403
+        ? [t.errorForbiddenTitle, t.errorForbidden]
+        : status === 404
+          ? [t.errorNotFoundTitle, t.errorNotFound]
+          : [t.errorTitle, t.errorText];
   const signIn = new URL(withLang("/admin/sign-in", lang), "http://x");
   if (status === 401 && pathname !== "/admin") signIn.searchParams.set("redirectTo", `${pathname}${search}`);
   return (

@@ -34,16 +34,26 @@ export function RedirectNotice() {
   const notice = params.get("notice");
   const reference = params.get("reference") ?? "";
   const text =
-    notice === "complaint-erased" && referencePattern.test(reference) ? fill(t.noticeComplaintErased, { reference })
-    : notice === "message-erased" ? t.noticeMessageErased
-    : notice === "deadlines-saved" ? t.noticeDeadlinesSaved
-    : notice === "holiday-saved" ? t.noticeHolidaySaved
-    : notice === "holiday-removed" ? t.noticeHolidayRemoved
-    : notice === "content-saved" ? t.noticeContentSaved
-    : notice === "content-unchanged" ? t.noticeContentUnchanged
-    : notice === "content-created" ? t.noticeContentCreated
-    : notice === "content-restored" ? t.noticeContentRestored
-    : notice === "content-removed" ? t.noticeContentRemoved
-    : null;
+    notice === "complaint-erased" && referencePattern.test(reference)
+      ? fill(t.noticeComplaintErased, { reference })
+      : notice === "message-erased"
+        ? t.noticeMessageErased
+        : notice === "deadlines-saved"
+          ? t.noticeDeadlinesSaved
+          : notice === "holiday-saved"
+            ? t.noticeHolidaySaved
+            : notice === "holiday-removed"
+              ? t.noticeHolidayRemoved
+              : notice === "content-saved"
+                ? t.noticeContentSaved
+                : notice === "content-unchanged"
+                  ? t.noticeContentUnchanged
+                  : notice === "content-created"
+                    ? t.noticeContentCreated
+                    : notice === "content-restored"
+                      ? t.noticeContentRestored
+                      : notice === "content-removed"
+                        ? t.noticeContentRemoved
+                        : null;
   return text && <Notice tone="success">{text}</Notice>;
 }

@@ -49,7 +49,10 @@ describe("every /admin route is checked on the server", () => {
   it("declares its access, and sits inside the back office's layout", () => {
     expect(declared.length).toBeGreaterThanOrEqual(10);
     for (const route of declared) {
-      expect(adminRouteAccess[route.pattern], `${route.pattern} (${route.file}) has no entry in adminRouteAccess`).toBeDefined();
+      expect(
+        adminRouteAccess[route.pattern],
+        `${route.pattern} (${route.file}) has no entry in adminRouteAccess`,
+      ).toBeDefined();
       expect(route.insideLayout, `${route.pattern} (${route.file}) is outside ${layoutFile}`).toBe(true);
     }
     // And the table names no route that does not exist.
@@ -77,7 +80,13 @@ describe("every /admin route is checked on the server", () => {
       const built = Object.values(build.routes).filter((route) => route?.parentId === layoutFile.replace(/\.tsx$/, ""));
       expect(built.length, "the build is older than app/routes.ts: run npm run build").toBe(declared.length);
       const env = loadEnv({});
-      ({ base, close } = await listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) } })));
+      ({ base, close } = await listen(
+        createApp({
+          build,
+          clientDir,
+          services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) },
+        }),
+      ));
     });
     afterAll(async () => {
       await close();
@@ -85,7 +94,10 @@ describe("every /admin route is checked on the server", () => {
     });
 
     const urlOf = (pattern: string) =>
-      pattern.replace(":id", ids.admin ?? "").replace(":fileId", ids.complaints ?? "").replace("*", "no-such-page") + (pattern === "/admin/setup" ? "?token=not-a-real-token" : "");
+      pattern
+        .replace(":id", ids.admin ?? "")
+        .replace(":fileId", ids.complaints ?? "")
+        .replace("*", "no-such-page") + (pattern === "/admin/setup" ? "?token=not-a-real-token" : "");
     const dataUrlOf = (pattern: string) => {
       const [path, query] = urlOf(pattern).split("?");
       return `${path}.data${query ? `?${query}` : ""}`;
@@ -97,7 +109,11 @@ describe("every /admin route is checked on the server", () => {
         // The disabled account is disabled now, its session row left in place.
         await db.query("update staff_accounts set status = 'disabled' where id = $1", [ids.disabled]);
         for (const principal of principals) {
-          for (const [method, url] of [["GET", urlOf(route.pattern)], ["GET", dataUrlOf(route.pattern)], ["POST", urlOf(route.pattern)]] as const) {
+          for (const [method, url] of [
+            ["GET", urlOf(route.pattern)],
+            ["GET", dataUrlOf(route.pattern)],
+            ["POST", urlOf(route.pattern)],
+          ] as const) {
             const cookie = await sessionFor(principal);
             const response = await fetch(`${base}${url}`, {
               method,
@@ -114,7 +130,8 @@ describe("every /admin route is checked on the server", () => {
             expect(response.headers.get("x-robots-tag"), what).toContain("noindex");
             // Sent to sign in (a sign-out's own "you have signed out" is not a refusal).
             const location = response.headers.get("location") ?? "";
-            const toSignIn = response.status === 302 && location.startsWith("/admin/sign-in") && !location.includes("notice=");
+            const toSignIn =
+              response.status === 302 && location.startsWith("/admin/sign-in") && !location.includes("notice=");
             if (allowed(access, principal)) {
               expect([401, 403].includes(response.status) || (access !== "public" && toSignIn), what).toBe(false);
             } else if (principal === "anonymous" || principal === "disabled") {

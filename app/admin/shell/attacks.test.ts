@@ -22,22 +22,40 @@ describe("attacks on the back office", () => {
     const { build, clientDir } = await productionBuild();
     const env = loadEnv({});
     // X-Forwarded-For is trusted here so that each test can come from an address of its own.
-    ({ base, close } = await listen(createApp({ build, clientDir, trustProxy: true, services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) } })));
+    ({ base, close } = await listen(
+      createApp({
+        build,
+        clientDir,
+        trustProxy: true,
+        services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) },
+      }),
+    ));
   });
   afterAll(async () => {
     await close();
     await db.close();
   });
 
-  const post = (path: string, fields: Record<string, string>, { cookie, origin = base, from = `198.51.100.${++ip}` }: { cookie?: string; origin?: string; from?: string } = {}) =>
+  const post = (
+    path: string,
+    fields: Record<string, string>,
+    { cookie, origin = base, from = `198.51.100.${++ip}` }: { cookie?: string; origin?: string; from?: string } = {},
+  ) =>
     fetch(`${base}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-for": from, ...(cookie ? { cookie } : {}) },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        "x-forwarded-for": from,
+        ...(cookie ? { cookie } : {}),
+      },
       body: new URLSearchParams(fields).toString(),
     });
-  const get = (path: string, cookie?: string) => fetch(`${base}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
-  const signInWith = (staff: TestStaff, code: string, from?: string) => post("/admin/sign-in", { email: staff.email, password: staff.password, code }, { from });
+  const get = (path: string, cookie?: string) =>
+    fetch(`${base}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  const signInWith = (staff: TestStaff, code: string, from?: string) =>
+    post("/admin/sign-in", { email: staff.email, password: staff.password, code }, { from });
   /** What the page shows (its main element), without the data React Router carries for hydration. */
   const text = async (response: Response) => /<main[\s\S]*<\/main>/.exec(await response.text())?.[0] ?? "";
 
@@ -45,7 +63,13 @@ describe("attacks on the back office", () => {
     const staff = await makeStaff(db, ["admin"]);
     const expired = await createSession(db, staff.id, { now: new Date(Date.now() - 9 * 3600_000), clientIp: "" });
     const idle = await createSession(db, staff.id, { now: new Date(Date.now() - 31 * 60_000), clientIp: "" });
-    for (const cookie of ["staff_session=forged", `staff_session=${"A".repeat(43)}`, `staff_session=${expired}`, `staff_session=${idle}`, `__Host-staff_session=${expired}`]) {
+    for (const cookie of [
+      "staff_session=forged",
+      `staff_session=${"A".repeat(43)}`,
+      `staff_session=${expired}`,
+      `staff_session=${idle}`,
+      `__Host-staff_session=${expired}`,
+    ]) {
       const response = await get("/admin/accounts", cookie);
       expect(response.status, cookie).toBe(302);
       expect(response.headers.get("location")).toBe("/admin/sign-in?redirectTo=%2Fadmin%2Faccounts");
@@ -58,7 +82,9 @@ describe("attacks on the back office", () => {
     const code = totpCode(staff.totpSecret, new Date());
     const first = await signInWith(staff, code);
     expect(first.status).toBe(302);
-    expect(first.headers.get("set-cookie")).toMatch(/^staff_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=28800$/);
+    expect(first.headers.get("set-cookie")).toMatch(
+      /^staff_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=28800$/,
+    );
     const again = await signInWith(staff, code);
     expect(again.status).toBe(401);
     expect(again.headers.get("set-cookie")).toBeNull();
@@ -75,7 +101,10 @@ describe("attacks on the back office", () => {
     const staff = await makeStaff(db, ["editor"]);
     const answers: string[] = [];
     for (const email of [staff.email, "ghost@tonle.example"]) {
-      for (let i = 0; i < 5; i++) expect((await post("/admin/sign-in", { email, password: "wrong guess number", code: "123456" })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await post("/admin/sign-in", { email, password: "wrong guess number", code: "123456" })).status).toBe(
+          401,
+        );
       const limited = await post("/admin/sign-in", { email, password: "wrong guess number", code: "123456" });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
@@ -93,25 +122,49 @@ describe("attacks on the back office", () => {
     const page = await get(`/admin/setup?token=${token}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Step 1 of 3");
-    const chosen = await post(`/admin/setup?token=${token}`, { intent: "password", displayName: "Link", password: "a river of lanterns", confirm: "a river of lanterns" });
+    const chosen = await post(`/admin/setup?token=${token}`, {
+      intent: "password",
+      displayName: "Link",
+      password: "a river of lanterns",
+      confirm: "a river of lanterns",
+    });
     expect(chosen.status).toBe(302);
-    const [pending] = await db.query<{ pending_totp_secret: string }>("select pending_totp_secret from staff_setup_tokens where account_id = $1", [account.id]);
+    const [pending] = await db.query<{ pending_totp_secret: string }>(
+      "select pending_totp_secret from staff_setup_tokens where account_id = $1",
+      [account.id],
+    );
     const secret = pending!.pending_totp_secret;
     const done = await post(`/admin/setup?token=${token}`, { intent: "code", code: totpCode(secret, new Date()) });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("Your recovery codes");
-    for (const response of [await get(`/admin/setup?token=${token}`), await post(`/admin/setup?token=${token}`, { intent: "password", displayName: "X", password: "another river of lanterns", confirm: "another river of lanterns" })]) {
+    for (const response of [
+      await get(`/admin/setup?token=${token}`),
+      await post(`/admin/setup?token=${token}`, {
+        intent: "password",
+        displayName: "X",
+        password: "another river of lanterns",
+        confirm: "another river of lanterns",
+      }),
+    ]) {
       expect(response.status).toBe(410);
       expect(await response.text()).toContain("This link does not work");
     }
-    const old = await inviteAccount(db, { email: "old-link@tonle.example", roles: ["editor"] }, new Date(Date.now() - 25 * 3600_000));
+    const old = await inviteAccount(
+      db,
+      { email: "old-link@tonle.example", roles: ["editor"] },
+      new Date(Date.now() - 25 * 3600_000),
+    );
     expect((await get(`/admin/setup?token=${old.token}`)).status).toBe(410);
   });
 
   it("refuses a post from another site's page, even with a valid session", async () => {
     const admin = await makeStaff(db, ["admin"]);
     const cookie = `staff_session=${await createSession(db, admin.id, { now: new Date(), clientIp: "" })}`;
-    const forged = await post("/admin/accounts/new", { email: "evil@attacker.example", roles: "admin" }, { cookie, origin: "https://attacker.example" });
+    const forged = await post(
+      "/admin/accounts/new",
+      { email: "evil@attacker.example", roles: "admin" },
+      { cookie, origin: "https://attacker.example" },
+    );
     expect(forged.status).toBe(403);
     expect(await db.query("select 1 from staff_accounts where email = 'evil@attacker.example'")).toEqual([]);
   });
@@ -127,7 +180,10 @@ describe("attacks on the back office", () => {
     const km = await get("/admin/accounts?l=km", cookie);
     expect(km.status).toBe(403);
     expect(await km.text()).toContain("អ្នកមិនមានសិទ្ធិចូលទំព័រនេះទេ");
-    const [entry] = await db.query<{ detail: { route: string } }>("select detail from staff_audit_log where actor_id = $1 and action = 'access.denied' order by id limit 1", [editor.id]);
+    const [entry] = await db.query<{ detail: { route: string } }>(
+      "select detail from staff_audit_log where actor_id = $1 and action = 'access.denied' order by id limit 1",
+      [editor.id],
+    );
     expect(entry!.detail.route).toBe("/admin/accounts/new");
   });
 
@@ -135,9 +191,13 @@ describe("attacks on the back office", () => {
     const admin = await makeStaff(db, ["admin"]);
     const victim = await makeStaff(db, ["complaints"]);
     const adminCookie = `staff_session=${await createSession(db, admin.id, { now: new Date(), clientIp: "" })}`;
-    const victimCookies = await Promise.all([1, 2].map(async () => `staff_session=${await createSession(db, victim.id, { now: new Date(), clientIp: "" })}`));
+    const victimCookies = await Promise.all(
+      [1, 2].map(async () => `staff_session=${await createSession(db, victim.id, { now: new Date(), clientIp: "" })}`),
+    );
     for (const cookie of victimCookies) expect((await get("/admin", cookie)).status).toBe(200);
-    expect((await post(`/admin/accounts/${victim.id}`, { intent: "disable" }, { cookie: adminCookie })).status).toBe(200);
+    expect((await post(`/admin/accounts/${victim.id}`, { intent: "disable" }, { cookie: adminCookie })).status).toBe(
+      200,
+    );
     for (const cookie of victimCookies) expect((await get("/admin", cookie)).status).toBe(302);
   });
 });

@@ -14,7 +14,10 @@ const backOfficeModule = /^app\/admin\//;
 
 const { build, clientDir } = await productionBuild();
 const { assets } = build;
-const chunks = JSON.parse(readFileSync(new URL("../client-chunks.json", `file://${clientDir}`), "utf8")) as Record<string, ChunkModules>;
+const chunks = JSON.parse(readFileSync(new URL("../client-chunks.json", `file://${clientDir}`), "utf8")) as Record<
+  string,
+  ChunkModules
+>;
 
 function chain(id: string): string[] {
   const route = assets.routes[id];
@@ -42,7 +45,9 @@ function loadedBy(id: string): { js: Set<string>; css: Set<string> } {
   return { js, css };
 }
 
-const pages = Object.keys(assets.routes).filter((id) => id !== "root" && (assets.routes[id] as { hasDefaultExport?: boolean }).hasDefaultExport);
+const pages = Object.keys(assets.routes).filter(
+  (id) => id !== "root" && (assets.routes[id] as { hasDefaultExport?: boolean }).hasDefaultExport,
+);
 // A back-office page is one under the back office's layout, whatever its route id.
 const inBackOffice = (id: string) => chain(id).includes("admin/shell/layout");
 const publicPages = pages.filter((id) => !inBackOffice(id));
@@ -61,7 +66,9 @@ describe("the public pages load nothing of the back office", () => {
       expect(found, `${url}, loaded by ${id}, holds back-office modules`).toEqual([]);
     }
     for (const url of css) {
-      expect(readFileSync(`${clientDir}${url.slice(1)}`, "utf8"), `${url}, loaded by ${id}`).not.toMatch(/\.admin[\w-]*[\s{,:[]/);
+      expect(readFileSync(`${clientDir}${url.slice(1)}`, "utf8"), `${url}, loaded by ${id}`).not.toMatch(
+        /\.admin[\w-]*[\s{,:[]/,
+      );
     }
   });
 
@@ -71,7 +78,10 @@ describe("the public pages load nothing of the back office", () => {
       const modules = [...js].flatMap((url) => chunks[url]!.modules);
       expect(modules, id).toContain("app/admin/shell/Frame.tsx");
       expect(modules, id).toContain("app/admin/shell/admin.css");
-      expect([...css].some((url) => /\.admin-header\b/.test(readFileSync(`${clientDir}${url.slice(1)}`, "utf8"))), id).toBe(true);
+      expect(
+        [...css].some((url) => /\.admin-header\b/.test(readFileSync(`${clientDir}${url.slice(1)}`, "utf8"))),
+        id,
+      ).toBe(true);
     }
   });
 });
@@ -88,6 +98,8 @@ describe("the content editor's pages load no schema", () => {
 
   it.each(editorPages)("%s: no Zod, no content schema, no entity registry", (id) => {
     const modules = [...loadedBy(id).js].flatMap((url) => chunks[url]!.modules);
-    expect(modules.filter((module) => /node_modules\/zod\/|^app\/content\/(?!model\/(field|values|view)\.ts$)/.test(module))).toEqual([]);
+    expect(
+      modules.filter((module) => /node_modules\/zod\/|^app\/content\/(?!model\/(field|values|view)\.ts$)/.test(module)),
+    ).toEqual([]);
   });
 });

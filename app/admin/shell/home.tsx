@@ -48,11 +48,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <ul className="admin-register-summary">
             <li>
               <Link to={withLang("/admin/complaints?sort=due", lang)}>
-                {fill(t.homeComplaints, { new: loaderData.register.newComplaints, overdue: loaderData.register.overdueComplaints })}
+                {fill(t.homeComplaints, {
+                  new: loaderData.register.newComplaints,
+                  overdue: loaderData.register.overdueComplaints,
+                })}
               </Link>
             </li>
             <li>
-              <Link to={withLang("/admin/messages?status=new", lang)}>{fill(t.homeMessages, { new: loaderData.register.newMessages })}</Link>
+              <Link to={withLang("/admin/messages?status=new", lang)}>
+                {fill(t.homeMessages, { new: loaderData.register.newMessages })}
+              </Link>
             </li>
           </ul>
         </>

@@ -15,7 +15,14 @@ export const handle = { backOffice: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const signedIn = currentStaff(context);
-  return { staff: signedIn && { id: signedIn.staff.id, displayName: signedIn.staff.displayName, email: signedIn.staff.email, roles: signedIn.staff.roles } };
+  return {
+    staff: signedIn && {
+      id: signedIn.staff.id,
+      displayName: signedIn.staff.displayName,
+      email: signedIn.staff.email,
+      roles: signedIn.staff.roles,
+    },
+  };
 }
 
 export function meta() {

@@ -24,7 +24,8 @@ export const adminStrings = defineStrings({
     publicSite: "Public website",
 
     signInTitle: "Staff sign-in",
-    signInLead: "For staff of the company only. Enter your e-mail, your password and the 6-digit code from your authenticator app.",
+    signInLead:
+      "For staff of the company only. Enter your e-mail, your password and the 6-digit code from your authenticator app.",
     email: "E-mail",
     password: "Password",
     code: "Code",
@@ -49,7 +50,8 @@ export const adminStrings = defineStrings({
     displayName: "Your name",
     displayNameHint: "As colleagues will see it in the back office.",
     newPassword: "New password",
-    passwordHint: "At least 12 characters. A few unrelated words make a good one. Any characters, no rules about symbols or capitals.",
+    passwordHint:
+      "At least 12 characters. A few unrelated words make a good one. Any characters, no rules about symbols or capitals.",
     confirmPassword: "Password again",
     continue: "Continue",
     passwordTooShort: "The password must have at least 12 characters.",
@@ -58,17 +60,20 @@ export const adminStrings = defineStrings({
     passwordPersonal: "The password must not be made of your e-mail address or the company's name.",
     passwordRepetitive: "The password must not be one short pattern repeated.",
     passwordMismatch: "The two passwords are not the same.",
-    factorLead: "Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis), then enter the 6-digit code it shows.",
+    factorLead:
+      "Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis), then enter the 6-digit code it shows.",
     qrLabel: "QR code of your authenticator key",
     textKey: "Cannot scan? Enter this key in the app instead:",
     confirmCode: "Code from the app",
     confirm: "Confirm",
     wrongCode: "This code is not right. Check the time on your phone and enter the current code.",
     codesTitle: "Your recovery codes",
-    codesLead: "If you lose your phone, each of these codes signs you in once in place of the app's code. Keep them somewhere safe (printed, or in a password manager). They are shown only now.",
+    codesLead:
+      "If you lose your phone, each of these codes signs you in once in place of the app's code. Keep them somewhere safe (printed, or in a password manager). They are shown only now.",
     codesDone: "I have saved my codes: go to sign-in",
     linkInvalidTitle: "This link does not work",
-    linkInvalid: "The set-up link has been used already, has expired (after 24 hours) or was replaced by a newer one. Ask an administrator for a new link.",
+    linkInvalid:
+      "The set-up link has been used already, has expired (after 24 hours) or was replaced by a newer one. Ask an administrator for a new link.",
 
     passwordTitle: "Change your password",
     passwordLead: "After the change you will be signed out on every device, this one too.",
@@ -78,12 +83,14 @@ export const adminStrings = defineStrings({
     passwordThrottled: "Too many attempts. Please try again in {minutes} minutes.",
 
     recoveryTitle: "Recovery codes",
-    recoveryLead: "Ten new single-use codes replace the ones you have, which stop working at once. Confirm that it is you first.",
+    recoveryLead:
+      "Ten new single-use codes replace the ones you have, which stop working at once. Confirm that it is you first.",
     recoveryConfirm: "Your password, or a code from your authenticator app",
     recoveryWrong: "The password or the code is not right.",
     regenerateCodes: "Make new recovery codes",
     newCodesTitle: "Your new recovery codes",
-    newCodesLead: "Your old recovery codes no longer work. Each of these signs you in once in place of the app's code. Keep them somewhere safe (printed, or in a password manager). They are shown only now.",
+    newCodesLead:
+      "Your old recovery codes no longer work. Each of these signs you in once in place of the app's code. Keep them somewhere safe (printed, or in a password manager). They are shown only now.",
     codesSaved: "I have saved my codes",
 
     homeTitle: "Back office",
@@ -180,14 +187,16 @@ export const adminStrings = defineStrings({
     passwordPersonal: "ពាក្យសម្ងាត់មិនត្រូវបង្កើតចេញពីអាសយដ្ឋានអ៊ីមែលរបស់អ្នក ឬឈ្មោះក្រុមហ៊ុនទេ។",
     passwordRepetitive: "ពាក្យសម្ងាត់មិនត្រូវជាលំនាំខ្លីមួយដែលធ្វើដដែលៗទេ។",
     passwordMismatch: "ពាក្យសម្ងាត់ទាំងពីរមិនដូចគ្នាទេ។",
-    factorLead: "សូមស្កេនកូដ QR នេះដោយកម្មវិធីផ្ទៀងផ្ទាត់ (ឧទាហរណ៍ Google Authenticator, Microsoft Authenticator, 1Password ឬ Aegis) រួចបញ្ចូលលេខកូដ ៦ ខ្ទង់ដែលវាបង្ហាញ។",
+    factorLead:
+      "សូមស្កេនកូដ QR នេះដោយកម្មវិធីផ្ទៀងផ្ទាត់ (ឧទាហរណ៍ Google Authenticator, Microsoft Authenticator, 1Password ឬ Aegis) រួចបញ្ចូលលេខកូដ ៦ ខ្ទង់ដែលវាបង្ហាញ។",
     qrLabel: "កូដ QR នៃសោផ្ទៀងផ្ទាត់របស់អ្នក",
     textKey: "មិនអាចស្កេនបាន? សូមបញ្ចូលសោនេះនៅក្នុងកម្មវិធីជំនួសវិញ៖",
     confirmCode: "លេខកូដពីកម្មវិធី",
     confirm: "បញ្ជាក់",
     wrongCode: "លេខកូដនេះមិនត្រឹមត្រូវ។ សូមពិនិត្យម៉ោងនៅលើទូរស័ព្ទរបស់អ្នក ហើយបញ្ចូលលេខកូដបច្ចុប្បន្ន។",
     codesTitle: "លេខកូដសង្គ្រោះរបស់អ្នក",
-    codesLead: "ប្រសិនបើអ្នកបាត់ទូរស័ព្ទ លេខកូដនីមួយៗនេះអាចប្រើចូលបានម្តង ជំនួសលេខកូដរបស់កម្មវិធី។ សូមរក្សាទុកវានៅកន្លែងសុវត្ថិភាព (បោះពុម្ព ឬក្នុងកម្មវិធីគ្រប់គ្រងពាក្យសម្ងាត់)។ វាបង្ហាញតែពេលនេះប៉ុណ្ណោះ។",
+    codesLead:
+      "ប្រសិនបើអ្នកបាត់ទូរស័ព្ទ លេខកូដនីមួយៗនេះអាចប្រើចូលបានម្តង ជំនួសលេខកូដរបស់កម្មវិធី។ សូមរក្សាទុកវានៅកន្លែងសុវត្ថិភាព (បោះពុម្ព ឬក្នុងកម្មវិធីគ្រប់គ្រងពាក្យសម្ងាត់)។ វាបង្ហាញតែពេលនេះប៉ុណ្ណោះ។",
     codesDone: "ខ្ញុំបានរក្សាទុកលេខកូដហើយ៖ ទៅកាន់ការចូល",
     linkInvalidTitle: "តំណនេះមិនដំណើរការទេ",
     linkInvalid: "តំណរៀបចំនេះត្រូវបានប្រើរួចហើយ ផុតកំណត់ហើយ (ក្រោយ ២៤ ម៉ោង) ឬត្រូវបានជំនួសដោយតំណថ្មី។ សូមស្នើតំណថ្មីពីអ្នកគ្រប់គ្រង។",
@@ -205,7 +214,8 @@ export const adminStrings = defineStrings({
     recoveryWrong: "ពាក្យសម្ងាត់ ឬលេខកូដមិនត្រឹមត្រូវ។",
     regenerateCodes: "បង្កើតលេខកូដសង្គ្រោះថ្មី",
     newCodesTitle: "លេខកូដសង្គ្រោះថ្មីរបស់អ្នក",
-    newCodesLead: "លេខកូដសង្គ្រោះចាស់របស់អ្នកលែងដំណើរការហើយ។ លេខកូដនីមួយៗនេះអាចប្រើចូលបានម្តង ជំនួសលេខកូដរបស់កម្មវិធី។ សូមរក្សាទុកវានៅកន្លែងសុវត្ថិភាព (បោះពុម្ព ឬក្នុងកម្មវិធីគ្រប់គ្រងពាក្យសម្ងាត់)។ វាបង្ហាញតែពេលនេះប៉ុណ្ណោះ។",
+    newCodesLead:
+      "លេខកូដសង្គ្រោះចាស់របស់អ្នកលែងដំណើរការហើយ។ លេខកូដនីមួយៗនេះអាចប្រើចូលបានម្តង ជំនួសលេខកូដរបស់កម្មវិធី។ សូមរក្សាទុកវានៅកន្លែងសុវត្ថិភាព (បោះពុម្ព ឬក្នុងកម្មវិធីគ្រប់គ្រងពាក្យសម្ងាត់)។ វាបង្ហាញតែពេលនេះប៉ុណ្ណោះ។",
     codesSaved: "ខ្ញុំបានរក្សាទុកលេខកូដហើយ",
 
     homeTitle: "ផ្នែកគ្រប់គ្រង",

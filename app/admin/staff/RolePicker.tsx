@@ -4,11 +4,25 @@ import { staffRoles, type StaffRole } from "../../staff-session/roles.ts";
 import { useRoleName } from "./account-parts.tsx";
 
 /** The roles as a group of checkboxes, its hint and error tied to the group. */
-export function RolePicker({ field, legend, hint, initial }: { field: FieldMetadata<StaffRole[]>; legend: string; hint: string; initial: readonly string[] }) {
+export function RolePicker({
+  field,
+  legend,
+  hint,
+  initial,
+}: {
+  field: FieldMetadata<StaffRole[]>;
+  legend: string;
+  hint: string;
+  initial: readonly string[];
+}) {
   const name = useRoleName();
   const describedBy = [field.descriptionId, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ");
   return (
-    <fieldset className="admin-field admin-roles-picker" aria-describedby={describedBy} aria-invalid={field.errors?.length ? true : undefined}>
+    <fieldset
+      className="admin-field admin-roles-picker"
+      aria-describedby={describedBy}
+      aria-invalid={field.errors?.length ? true : undefined}
+    >
       <legend>{legend}</legend>
       <p id={field.descriptionId} className="admin-field__hint">
         {hint}

@@ -11,7 +11,14 @@ export function SetupLinkShown({ email, url }: { email: string; url: string }) {
       <p>{fill(t.linkLead, { email })}</p>
       <label className="admin-field">
         <span>{t.linkLabel}</span>
-        <input className="admin-link-output" type="text" readOnly value={url} data-testid="setup-link" spellCheck={false} />
+        <input
+          className="admin-link-output"
+          type="text"
+          readOnly
+          value={url}
+          data-testid="setup-link"
+          spellCheck={false}
+        />
       </label>
     </Notice>
   );

@@ -40,14 +40,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!body.ok) return data({ result: undefined, outcome: null as Outcome, link: null }, { status: body.status });
   const intent = body.value.get("intent");
   const isMe = account.id === staff.id;
-  const entry = { actor: { id: staff.id, email: staff.email }, clientIp: context.get(requestInfoContext).clientIp, target: { type: "account" as const, id: account.id } };
+  const entry = {
+    actor: { id: staff.id, email: staff.email },
+    clientIp: context.get(requestInfoContext).clientIp,
+    target: { type: "account" as const, id: account.id },
+  };
 
   if (intent === "roles") {
     const submission = parseWithZod(body.value, { schema: rolesSchema(lang) });
-    if (submission.status !== "success") return data({ result: submission.reply(), outcome: null as Outcome, link: null }, { status: 400 });
-    if (isMe && !submission.value.roles.includes("admin")) return data({ result: submission.reply(), outcome: "notYourself" as Outcome, link: null }, { status: 409 });
+    if (submission.status !== "success")
+      return data({ result: submission.reply(), outcome: null as Outcome, link: null }, { status: 400 });
+    if (isMe && !submission.value.roles.includes("admin"))
+      return data({ result: submission.reply(), outcome: "notYourself" as Outcome, link: null }, { status: 409 });
     const changed = await setRoles(db, account.id, submission.value.roles);
-    if (changed === "lastAdmin") return data({ result: submission.reply(), outcome: "lastAdmin" as Outcome, link: null }, { status: 409 });
+    if (changed === "lastAdmin")
+      return data({ result: submission.reply(), outcome: "lastAdmin" as Outcome, link: null }, { status: 409 });
     if (changed === "notFound") throw data("Not found", { status: 404 });
     await audit(db, { ...entry, action: "account.roles", detail: { from: account.roles, to: submission.value.roles } });
     return { result: submission.reply(), outcome: "rolesSaved" as Outcome, link: null };
@@ -55,7 +62,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "disable" || intent === "enable") {
     if (isMe) return data({ result: undefined, outcome: "notYourself" as Outcome, link: null }, { status: 409 });
     const changed = await setStatus(db, account.id, intent === "disable" ? "disabled" : "active");
-    if (changed === "lastAdmin") return data({ result: undefined, outcome: "lastAdmin" as Outcome, link: null }, { status: 409 });
+    if (changed === "lastAdmin")
+      return data({ result: undefined, outcome: "lastAdmin" as Outcome, link: null }, { status: 409 });
     if (changed === "notFound") throw data("Not found", { status: 404 });
     await audit(db, { ...entry, action: intent === "disable" ? "account.disable" : "account.enable" });
     return { result: undefined, outcome: "statusSaved" as Outcome, link: null };
@@ -63,10 +71,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "reset") {
     const origin = config.siteUrl ?? new URL(request.url).origin;
     const reset = await resetAccount(db, account.id, new Date(), emailSetupLink(origin, lang, "reset"));
-    if (reset.outcome === "lastAdmin") return data({ result: undefined, outcome: "lastAdmin" as Outcome, link: null }, { status: 409 });
+    if (reset.outcome === "lastAdmin")
+      return data({ result: undefined, outcome: "lastAdmin" as Outcome, link: null }, { status: 409 });
     if (reset.outcome === "notFound") throw data("Not found", { status: 404 });
     await audit(db, { ...entry, action: "account.reset" });
-    return { result: undefined, outcome: null as Outcome, link: { email: account.email, url: setupLink(origin, reset.token) } };
+    return {
+      result: undefined,
+      outcome: null as Outcome,
+      link: { email: account.email, url: setupLink(origin, reset.token) },
+    };
   }
   return data({ result: undefined, outcome: null as Outcome, link: null }, { status: 400 });
 }
@@ -123,7 +136,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
       <Form method="post" {...getFormProps(form)} className="admin-form admin-card">
         <input type="hidden" name="intent" value="roles" />
-        <RolePicker key={account.roles.join()} field={fields.roles} legend={t.roles} hint={t.rolesHint} initial={account.roles} />
+        <RolePicker
+          key={account.roles.join()}
+          field={fields.roles}
+          legend={t.roles}
+          hint={t.rolesHint}
+          initial={account.roles}
+        />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t.saveRoles}
         </button>
@@ -142,7 +161,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className="admin-card">
         <input type="hidden" name="intent" value="reset" />
         <p id="reset-text">{t.resetText}</p>
-        <button type="submit" className="admin-button admin-button--danger" aria-describedby="reset-text" disabled={submitting}>
+        <button
+          type="submit"
+          className="admin-button admin-button--danger"
+          aria-describedby="reset-text"
+          disabled={submitting}
+        >
           {t.reset}
         </button>
       </Form>

@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { testDatabases } from "../../../testing/db.ts";
-import { AccountExistsError, type AccountChange, choosePassword, completeSetup, getAccount, inviteAccount, listAccounts, readSetupToken, regenerateRecoveryCodes, resetAccount, setRoles, setStatus, setupLink } from "./accounts.server.ts";
+import {
+  AccountExistsError,
+  type AccountChange,
+  choosePassword,
+  completeSetup,
+  getAccount,
+  inviteAccount,
+  listAccounts,
+  readSetupToken,
+  regenerateRecoveryCodes,
+  resetAccount,
+  setRoles,
+  setStatus,
+  setupLink,
+} from "./accounts.server.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { signIn } from "./sign-in.server.ts";
 import { makeStaff, openMigrated } from "../../../testing/staff.ts";
@@ -24,28 +38,56 @@ describe.each(testDatabases)("staff accounts on $name", (database) => {
   });
 
   it("invites: the account waits for its set-up, only the link token's hash is stored", async () => {
-    const { account, token } = await inviteAccount(db, { email: "  Dara.Kim@Tonle.example ", roles: ["admin", "complaints"] });
-    expect(account).toMatchObject({ email: "dara.kim@tonle.example", displayName: "dara.kim", roles: ["admin", "complaints"], status: "active", setUp: false });
+    const { account, token } = await inviteAccount(db, {
+      email: "  Dara.Kim@Tonle.example ",
+      roles: ["admin", "complaints"],
+    });
+    expect(account).toMatchObject({
+      email: "dara.kim@tonle.example",
+      displayName: "dara.kim",
+      roles: ["admin", "complaints"],
+      status: "active",
+      setUp: false,
+    });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await db.query<{ token_hash: Buffer }>("select token_hash from staff_setup_tokens where account_id = $1", [account.id]);
+    const stored = await db.query<{ token_hash: Buffer }>(
+      "select token_hash from staff_setup_tokens where account_id = $1",
+      [account.id],
+    );
     expect(stored).toHaveLength(1);
     expect(Buffer.from(stored[0]!.token_hash).toString("base64url")).not.toBe(token);
     expect(JSON.stringify(await db.query("select * from staff_setup_tokens"))).not.toContain(token);
     expect(setupLink("https://tonle.example/", token)).toBe(`https://tonle.example/admin/setup?token=${token}`);
-    await expect(inviteAccount(db, { email: "dara.kim@tonle.example", roles: ["editor"] })).rejects.toBeInstanceOf(AccountExistsError);
+    await expect(inviteAccount(db, { email: "dara.kim@tonle.example", roles: ["editor"] })).rejects.toBeInstanceOf(
+      AccountExistsError,
+    );
   });
 
   it("refuses roles that do not exist, and an account without a role", async () => {
-    await expect(db.query("insert into staff_accounts (email, display_name, roles) values ('x@y.z', 'x', '{root}')")).rejects.toThrow();
-    await expect(db.query("insert into staff_accounts (email, display_name, roles) values ('x@y.z', 'x', '{}')")).rejects.toThrow();
+    await expect(
+      db.query("insert into staff_accounts (email, display_name, roles) values ('x@y.z', 'x', '{root}')"),
+    ).rejects.toThrow();
+    await expect(
+      db.query("insert into staff_accounts (email, display_name, roles) values ('x@y.z', 'x', '{}')"),
+    ).rejects.toThrow();
   });
 
   it("sets up in two steps; the link then works no more", async () => {
     const now = new Date("2026-03-01T08:00:00Z");
     const { account, token } = await inviteAccount(db, { email: "setup@tonle.example", roles: ["editor"] }, now);
-    expect(await readSetupToken(db, token, now)).toMatchObject({ account: { id: account.id }, pendingTotpSecret: null });
+    expect(await readSetupToken(db, token, now)).toMatchObject({
+      account: { id: account.id },
+      pendingTotpSecret: null,
+    });
     const secret = newTotpSecret();
-    expect(await choosePassword(db, token, { displayName: "Sophea", passwordHash: await hashPassword("mango river lantern"), totpSecret: secret }, now)).toBe(true);
+    expect(
+      await choosePassword(
+        db,
+        token,
+        { displayName: "Sophea", passwordHash: await hashPassword("mango river lantern"), totpSecret: secret },
+        now,
+      ),
+    ).toBe(true);
     expect((await readSetupToken(db, token, now))?.pendingTotpSecret).toBe(secret);
     // Not yet an account that can sign in.
     expect((await getAccount(db, account.id))?.setUp).toBe(false);
@@ -57,11 +99,15 @@ describe.each(testDatabases)("staff accounts on $name", (database) => {
     expect(new Set(done.recoveryCodes).size).toBe(10);
     for (const code of done.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect(done.account).toMatchObject({ displayName: "Sophea", setUp: true });
-    const stored = JSON.stringify(await db.query("select * from staff_recovery_codes where account_id = $1", [account.id]));
+    const stored = JSON.stringify(
+      await db.query("select * from staff_recovery_codes where account_id = $1", [account.id]),
+    );
     for (const code of done.recoveryCodes) expect(stored).not.toContain(code);
     // Reused link: refused, whatever the step.
     expect(await readSetupToken(db, token, now)).toBeNull();
-    expect(await choosePassword(db, token, { displayName: "x", passwordHash: "x", totpSecret: secret }, now)).toBe(false);
+    expect(await choosePassword(db, token, { displayName: "x", passwordHash: "x", totpSecret: secret }, now)).toBe(
+      false,
+    );
     expect(await completeSetup(db, token, totpCode(secret, now), now)).toEqual({ ok: false, reason: "invalidLink" });
   });
 
@@ -71,7 +117,9 @@ describe.each(testDatabases)("staff accounts on $name", (database) => {
     const later = new Date(now.getTime() + 24 * 3600_000 + 1000);
     expect(await readSetupToken(db, token, new Date(now.getTime() + 23 * 3600_000))).not.toBeNull();
     expect(await readSetupToken(db, token, later)).toBeNull();
-    expect(await choosePassword(db, token, { displayName: "x", passwordHash: "x", totpSecret: newTotpSecret() }, later)).toBe(false);
+    expect(
+      await choosePassword(db, token, { displayName: "x", passwordHash: "x", totpSecret: newTotpSecret() }, later),
+    ).toBe(false);
     expect(await readSetupToken(db, "A".repeat(43), now)).toBeNull();
     expect(await readSetupToken(db, "../../etc", now)).toBeNull();
     const other = await inviteAccount(db, { email: "off@tonle.example", roles: ["editor"] }, now);
@@ -83,7 +131,13 @@ describe.each(testDatabases)("staff accounts on $name", (database) => {
   it("reset: old password, factor and recovery codes stop working, sessions end, a new link works, the old one not", async () => {
     const staff = await makeStaff(db, ["complaints"]);
     const now = new Date();
-    const before = await signIn(db, { email: staff.email, password: staff.password, code: totpCode(staff.totpSecret, now), clientIp: "198.51.100.20", now });
+    const before = await signIn(db, {
+      email: staff.email,
+      password: staff.password,
+      code: totpCode(staff.totpSecret, now),
+      clientIp: "198.51.100.20",
+      now,
+    });
     expect(before.ok).toBe(true);
     const reset = await resetAccount(db, staff.id);
     if (reset.outcome !== "done") throw new Error(`reset: ${reset.outcome}`);
@@ -92,8 +146,28 @@ describe.each(testDatabases)("staff accounts on $name", (database) => {
     expect(await db.query("select 1 from staff_sessions where account_id = $1", [staff.id])).toEqual([]);
     expect(await db.query("select 1 from staff_recovery_codes where account_id = $1", [staff.id])).toEqual([]);
     const later = new Date(now.getTime() + 60_000);
-    expect((await signIn(db, { email: staff.email, password: staff.password, code: totpCode(staff.totpSecret, later), clientIp: "198.51.100.20", now: later })).ok).toBe(false);
-    expect((await signIn(db, { email: staff.email, password: staff.password, code: staff.recoveryCodes[0]!, clientIp: "198.51.100.20", now: later })).ok).toBe(false);
+    expect(
+      (
+        await signIn(db, {
+          email: staff.email,
+          password: staff.password,
+          code: totpCode(staff.totpSecret, later),
+          clientIp: "198.51.100.20",
+          now: later,
+        })
+      ).ok,
+    ).toBe(false);
+    expect(
+      (
+        await signIn(db, {
+          email: staff.email,
+          password: staff.password,
+          code: staff.recoveryCodes[0]!,
+          clientIp: "198.51.100.20",
+          now: later,
+        })
+      ).ok,
+    ).toBe(false);
     expect(await readSetupToken(db, token)).not.toBeNull();
     const second = await resetAccount(db, staff.id);
     expect(await readSetupToken(db, token)).toBeNull();
@@ -123,7 +197,17 @@ describe.each(testDatabases)("staff accounts on $name", (database) => {
       expect(await resetAccount(fresh, first.id)).toEqual({ outcome: "lastAdmin" });
       expect(await getAccount(fresh, first.id)).toMatchObject({ roles: ["admin"], status: "active", setUp: true });
       const now = new Date();
-      expect((await signIn(fresh, { email: first.email, password: first.password, code: totpCode(first.totpSecret, now), clientIp: "198.51.100.21", now })).ok).toBe(true);
+      expect(
+        (
+          await signIn(fresh, {
+            email: first.email,
+            password: first.password,
+            code: totpCode(first.totpSecret, now),
+            clientIp: "198.51.100.21",
+            now,
+          })
+        ).ok,
+      ).toBe(true);
       // Other roles of the last admin can change.
       expect(await setRoles(fresh, first.id, ["admin", "complaints"])).toBe("done");
 
@@ -141,7 +225,9 @@ describe.each(testDatabases)("staff accounts on $name", (database) => {
         await new Promise((resolve) => setTimeout(resolve, 300));
       });
       expect(await inFlight).toBe("lastAdmin");
-      const admins = await fresh.query("select 1 from staff_accounts where status = 'active' and 'admin' = any(roles) and password_hash is not null");
+      const admins = await fresh.query(
+        "select 1 from staff_accounts where status = 'active' and 'admin' = any(roles) and password_hash is not null",
+      );
       expect(admins).toHaveLength(1);
       expect(await setStatus(fresh, "00000000-0000-0000-0000-000000000000", "disabled")).toBe("notFound");
     } finally {
@@ -155,10 +241,13 @@ describe.each(testDatabases)("staff accounts on $name", (database) => {
     expect(codes).toHaveLength(10);
     expect(new Set([...codes, ...staff.recoveryCodes]).size).toBe(20);
     const now = new Date();
-    const attempt = (code: string) => signIn(db, { email: staff.email, password: staff.password, code, clientIp: "198.51.100.22", now });
+    const attempt = (code: string) =>
+      signIn(db, { email: staff.email, password: staff.password, code, clientIp: "198.51.100.22", now });
     expect((await attempt(staff.recoveryCodes[0]!)).ok).toBe(false);
     expect((await attempt(codes[0]!)).ok).toBe(true);
     expect((await attempt(codes[0]!)).ok).toBe(false);
-    expect(JSON.stringify(await db.query("select * from staff_recovery_codes where account_id = $1", [staff.id]))).not.toContain(codes[1]);
+    expect(
+      JSON.stringify(await db.query("select * from staff_recovery_codes where account_id = $1", [staff.id])),
+    ).not.toContain(codes[1]);
   });
 });

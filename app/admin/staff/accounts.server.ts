@@ -98,14 +98,15 @@ export async function inviteAccount(
 
 async function newSetupToken(tx: Queryable, accountId: string, now: Date): Promise<string> {
   // An earlier link that was not used stops working.
-  await tx.query("update staff_setup_tokens set used_at = $2 where account_id = $1 and used_at is null", [accountId, now]);
-  const token = randomToken();
-  await tx.query("insert into staff_setup_tokens (token_hash, account_id, created_at, expires_at) values ($1, $2, $3, $4)", [
-    sha256(token),
+  await tx.query("update staff_setup_tokens set used_at = $2 where account_id = $1 and used_at is null", [
     accountId,
     now,
-    new Date(now.getTime() + setupLinkSeconds * 1000),
   ]);
+  const token = randomToken();
+  await tx.query(
+    "insert into staff_setup_tokens (token_hash, account_id, created_at, expires_at) values ($1, $2, $3, $4)",
+    [sha256(token), accountId, now, new Date(now.getTime() + setupLinkSeconds * 1000)],
+  );
   return token;
 }
 
@@ -116,7 +117,9 @@ async function newSetupToken(tx: Queryable, accountId: string, now: Date): Promi
  * first's change and is refused.
  */
 async function isLastAdmin(tx: Executor, accountId: string): Promise<boolean> {
-  const admins = await tx.query<{ id: string }>("select id from staff_accounts where status = 'active' and 'admin' = any(roles) and password_hash is not null for update");
+  const admins = await tx.query<{ id: string }>(
+    "select id from staff_accounts where status = 'active' and 'admin' = any(roles) and password_hash is not null for update",
+  );
   return admins.length === 1 && admins[0]!.id === accountId;
 }
 
@@ -128,7 +131,12 @@ export type AccountChange = "done" | "notFound" | "lastAdmin";
  * session ends, and a new set-up link (the only way back in) is returned. Never the last
  * administrator's: nobody could then manage the accounts until the link is followed.
  */
-export async function resetAccount(db: Db, accountId: string, now = new Date(), deliver?: LinkDelivery): Promise<{ outcome: "done"; token: string } | { outcome: "notFound" } | { outcome: "lastAdmin" }> {
+export async function resetAccount(
+  db: Db,
+  accountId: string,
+  now = new Date(),
+  deliver?: LinkDelivery,
+): Promise<{ outcome: "done"; token: string } | { outcome: "notFound" } | { outcome: "lastAdmin" }> {
   return db.transaction(async (tx) => {
     if (await isLastAdmin(tx, accountId)) return { outcome: "lastAdmin" };
     const [row] = await tx.query<{ id: string }>(
@@ -165,7 +173,12 @@ export async function readSetupToken(db: Queryable, token: string, now = new Dat
 }
 
 /** Step one of the set-up: the name and password chosen (hashed already) and a new TOTP key, kept with the link. */
-export async function choosePassword(db: Queryable, token: string, { displayName, passwordHash, totpSecret }: { displayName: string; passwordHash: string; totpSecret: string }, now = new Date()): Promise<boolean> {
+export async function choosePassword(
+  db: Queryable,
+  token: string,
+  { displayName, passwordHash, totpSecret }: { displayName: string; passwordHash: string; totpSecret: string },
+  now = new Date(),
+): Promise<boolean> {
   const rows = await db.query(
     `with t as (
        update staff_setup_tokens set pending_password_hash = $3, pending_totp_secret = $4
@@ -176,7 +189,8 @@ export async function choosePassword(db: Queryable, token: string, { displayName
   return rows.length === 1;
 }
 
-export type SetupCompletion = { ok: true; account: Account; recoveryCodes: string[] } | { ok: false; reason: "invalidLink" | "wrongCode" };
+export type SetupCompletion =
+  { ok: true; account: Account; recoveryCodes: string[] } | { ok: false; reason: "invalidLink" | "wrongCode" };
 
 /**
  * The last step: the code from the authenticator confirms the key. The link is used up, the
@@ -185,7 +199,11 @@ export type SetupCompletion = { ok: true; account: Account; recoveryCodes: strin
  */
 export async function completeSetup(db: Db, token: string, code: string, now = new Date()): Promise<SetupCompletion> {
   return db.transaction(async (tx) => {
-    const [pending] = await tx.query<{ account_id: string; pending_password_hash: string | null; pending_totp_secret: string | null }>(
+    const [pending] = await tx.query<{
+      account_id: string;
+      pending_password_hash: string | null;
+      pending_totp_secret: string | null;
+    }>(
       `select t.account_id, t.pending_password_hash, t.pending_totp_secret
          from staff_setup_tokens t join staff_accounts a on a.id = t.account_id
         where t.token_hash = $1 and t.used_at is null and t.expires_at > $2 and a.status = 'active'
@@ -229,7 +247,10 @@ async function replaceRecoveryCodes(tx: Executor, accountId: string): Promise<st
   await tx.query("delete from staff_recovery_codes where account_id = $1", [accountId]);
   const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   for (const code of codes) {
-    await tx.query("insert into staff_recovery_codes (account_id, code_hash) values ($1, $2) on conflict do nothing", [accountId, sha256(normalizeRecoveryCode(code))]);
+    await tx.query("insert into staff_recovery_codes (account_id, code_hash) values ($1, $2) on conflict do nothing", [
+      accountId,
+      sha256(normalizeRecoveryCode(code)),
+    ]);
   }
   return codes;
 }
@@ -241,7 +262,10 @@ export async function regenerateRecoveryCodes(db: Db, accountId: string): Promis
 
 /** Takes a TOTP time step for the account, unless another request took it (or a later one) first: a code works once. */
 export async function takeTotpStep(db: Queryable, accountId: string, step: number): Promise<boolean> {
-  const rows = await db.query("update staff_accounts set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning 1", [accountId, step]);
+  const rows = await db.query(
+    "update staff_accounts set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning 1",
+    [accountId, step],
+  );
   return rows.length === 1;
 }
 
@@ -269,7 +293,9 @@ export async function getAccount(db: Queryable, id: string): Promise<Account | n
 export async function setRoles(db: Db, id: string, roles: StaffRole[]): Promise<AccountChange> {
   return db.transaction(async (tx) => {
     if (!roles.includes("admin") && (await isLastAdmin(tx, id))) return "lastAdmin";
-    return (await tx.query("update staff_accounts set roles = $2 where id = $1 returning 1", [id, roles])).length === 1 ? "done" : "notFound";
+    return (await tx.query("update staff_accounts set roles = $2 where id = $1 returning 1", [id, roles])).length === 1
+      ? "done"
+      : "notFound";
   });
 }
 
@@ -285,14 +311,20 @@ export async function setStatus(db: Db, id: string, status: AccountStatus): Prom
 
 /** The stored password hash (null before set-up). */
 export async function passwordHashOf(db: Queryable, id: string): Promise<string | null> {
-  const [row] = await db.query<{ password_hash: string | null }>("select password_hash from staff_accounts where id = $1", [id]);
+  const [row] = await db.query<{ password_hash: string | null }>(
+    "select password_hash from staff_accounts where id = $1",
+    [id],
+  );
   return row?.password_hash ?? null;
 }
 
 /** A new password (hashed already): every session of the account ends, this one too. */
 export async function changePassword(db: Db, id: string, passwordHash: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query("update staff_accounts set password_hash = $2, password_changed_at = $3 where id = $1 and password_hash is not null", [id, passwordHash, now]);
+    await tx.query(
+      "update staff_accounts set password_hash = $2, password_changed_at = $3 where id = $1 and password_hash is not null",
+      [id, passwordHash, now],
+    );
     await endAllSessions(tx, id);
   });
 }

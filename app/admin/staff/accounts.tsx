@@ -56,7 +56,10 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
                   <StatusBadge status={account.status} setUp={account.setUp} />
                 </td>
                 <td>
-                  <Link to={withLang(`/admin/accounts/${account.id}`, lang)} aria-label={fill(t.manageAccount, { name: account.displayName })}>
+                  <Link
+                    to={withLang(`/admin/accounts/${account.id}`, lang)}
+                    aria-label={fill(t.manageAccount, { name: account.displayName })}
+                  >
                     {t.manage}
                   </Link>
                 </td>

@@ -57,11 +57,23 @@ export interface AuditEntry {
   now?: Date;
 }
 
-export async function audit(db: Queryable, { actor, clientIp, action, target, detail = {}, now = new Date() }: AuditEntry): Promise<void> {
+export async function audit(
+  db: Queryable,
+  { actor, clientIp, action, target, detail = {}, now = new Date() }: AuditEntry,
+): Promise<void> {
   await db.query(
     `insert into staff_audit_log (at, actor_id, actor_email, client_ip, action, target_type, target_id, detail)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [now, actor?.id ?? null, actor?.email?.slice(0, 254) ?? null, clientIp, action, target?.type ?? null, target?.id ?? null, JSON.stringify(detail)],
+    [
+      now,
+      actor?.id ?? null,
+      actor?.email?.slice(0, 254) ?? null,
+      clientIp,
+      action,
+      target?.type ?? null,
+      target?.id ?? null,
+      JSON.stringify(detail),
+    ],
   );
 }
 
@@ -91,8 +103,22 @@ export interface AuditFilter {
 const auditPageSize = 50;
 
 /** The newest rows matching `filter` (a page of them), and the cursor of the next page. */
-export async function listAudit(db: Queryable, filter: AuditFilter, limit = auditPageSize): Promise<{ rows: AuditRow[]; nextBefore: string | null }> {
-  const rows = await db.query<{ id: string; at: Date; actor_id: string | null; actor_email: string | null; client_ip: string; action: string; target_type: string | null; target_id: string | null; detail: Record<string, unknown> }>(
+export async function listAudit(
+  db: Queryable,
+  filter: AuditFilter,
+  limit = auditPageSize,
+): Promise<{ rows: AuditRow[]; nextBefore: string | null }> {
+  const rows = await db.query<{
+    id: string;
+    at: Date;
+    actor_id: string | null;
+    actor_email: string | null;
+    client_ip: string;
+    action: string;
+    target_type: string | null;
+    target_id: string | null;
+    detail: Record<string, unknown>;
+  }>(
     `select id::text, at, actor_id, actor_email, client_ip, action, target_type, target_id, detail
        from staff_audit_log
       where ($1::text is null or strpos(actor_email, $1) > 0)
@@ -102,7 +128,14 @@ export async function listAudit(db: Queryable, filter: AuditFilter, limit = audi
         and ($5::bigint is null or id < $5)
       order by staff_audit_log.id desc
       limit $6`,
-    [filter.who?.trim().toLowerCase() || null, filter.action ?? null, filter.from || null, filter.to || null, filter.before ?? null, limit + 1],
+    [
+      filter.who?.trim().toLowerCase() || null,
+      filter.action ?? null,
+      filter.from || null,
+      filter.to || null,
+      filter.before ?? null,
+      limit + 1,
+    ],
   );
   const page = rows.slice(0, limit).map((row) => ({
     id: row.id,

@@ -13,7 +13,8 @@ import { auditActions, listAudit, type AuditAction } from "./audit.server.ts";
 import { requireStaff } from "./permissions.server.ts";
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (value: string | null) => (value && day.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+const validDay = (value: string | null) =>
+  value && day.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
@@ -28,7 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     before: before && /^\d{1,18}$/.test(before) ? before : undefined,
   };
   const page = await listAudit(services(context).db, filter);
-  return { ...page, actions: auditActions, badDate: (params.get("from") && !filter.from) || (params.get("to") && !filter.to) ? true : false };
+  return {
+    ...page,
+    actions: auditActions,
+    badDate: (params.get("from") && !filter.from) || (params.get("to") && !filter.to) ? true : false,
+  };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -51,7 +56,14 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         {lang === "km" && <input type="hidden" name="l" value="km" />}
         <div className="admin-field">
           <label htmlFor="audit-who">{t.who}</label>
-          <input id="audit-who" name="who" type="search" defaultValue={params.get("who") ?? ""} maxLength={254} autoComplete="off" />
+          <input
+            id="audit-who"
+            name="who"
+            type="search"
+            defaultValue={params.get("who") ?? ""}
+            maxLength={254}
+            autoComplete="off"
+          />
         </div>
         <div className="admin-field">
           <label htmlFor="audit-action">{t.what}</label>
@@ -66,11 +78,23 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="admin-field">
           <label htmlFor="audit-from">{t.from}</label>
-          <input id="audit-from" name="from" type="date" defaultValue={params.get("from") ?? ""} aria-describedby={loaderData.badDate ? "audit-date-error" : undefined} />
+          <input
+            id="audit-from"
+            name="from"
+            type="date"
+            defaultValue={params.get("from") ?? ""}
+            aria-describedby={loaderData.badDate ? "audit-date-error" : undefined}
+          />
         </div>
         <div className="admin-field">
           <label htmlFor="audit-to">{t.to}</label>
-          <input id="audit-to" name="to" type="date" defaultValue={params.get("to") ?? ""} aria-describedby={loaderData.badDate ? "audit-date-error" : undefined} />
+          <input
+            id="audit-to"
+            name="to"
+            type="date"
+            defaultValue={params.get("to") ?? ""}
+            aria-describedby={loaderData.badDate ? "audit-date-error" : undefined}
+          />
         </div>
         <div className="admin-filters__buttons">
           <button type="submit" className="admin-button admin-button--primary">
@@ -104,7 +128,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={t.target}>{row.targetId ? `${row.targetType}:${row.targetId.slice(0, 8)}` : "—"}</td>
                   <td data-label={t.detail}>
-                    <code className="admin-detail">{Object.keys(row.detail).length ? JSON.stringify(row.detail) : "—"}</code>
+                    <code className="admin-detail">
+                      {Object.keys(row.detail).length ? JSON.stringify(row.detail) : "—"}
+                    </code>
                   </td>
                 </tr>
               ))}

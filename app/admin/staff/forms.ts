@@ -17,7 +17,9 @@ const characters = (text: string) => [...text.normalize("NFKC")].length;
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 const email = (t: { required: string; invalidEmail: string }) =>
-  required(t.required).max(staffFormLimits.email, t.invalidEmail).pipe(z.email({ error: t.invalidEmail }));
+  required(t.required)
+    .max(staffFormLimits.email, t.invalidEmail)
+    .pipe(z.email({ error: t.invalidEmail }));
 
 /** A new password: length checked here, the rest by the server (passwordProblem). */
 const newPassword = (t: (typeof adminStrings)["en"]) =>
@@ -33,7 +35,10 @@ export const signInSchema = perLanguage((lang) => {
     email: email(t),
     // Not judged here: a wrong password gets the same answer as everything else.
     password: z.string({ error: t.required }).min(1, t.required).max(1024, t.signInRefused),
-    code: required(t.required).refine((value) => /^(\d{6}|[a-z0-9]{10})$/i.test(value.replace(/[\s-]+/g, "")), t.codeFormat),
+    code: required(t.required).refine(
+      (value) => /^(\d{6}|[a-z0-9]{10})$/i.test(value.replace(/[\s-]+/g, "")),
+      t.codeFormat,
+    ),
     redirectTo: z.string().optional(),
   });
 });
@@ -72,7 +77,10 @@ export const changePasswordSchema = perLanguage((lang) => {
 /** New recovery codes, confirmed with the password or a code from the app (checked by the server). */
 export const recoveryCodesSchema = perLanguage((lang) => {
   const t = adminStrings[lang];
-  return z.object({ intent: z.enum(["recovery-codes"]), confirm: z.string({ error: t.required }).min(1, t.required).max(1024, t.recoveryWrong) });
+  return z.object({
+    intent: z.enum(["recovery-codes"]),
+    confirm: z.string({ error: t.required }).min(1, t.required).max(1024, t.recoveryWrong),
+  });
 });
 
 const rolesField = (message: string) => z.array(z.enum(staffRoles), { error: message }).min(1, message);
@@ -86,7 +94,9 @@ export const inviteSchema = perLanguage((lang) => {
   });
 });
 
-export const rolesSchema = perLanguage((lang) => z.object({ intent: z.enum(["roles"]), roles: rolesField(adminAccountStrings[lang].rolesRequired) }));
+export const rolesSchema = perLanguage((lang) =>
+  z.object({ intent: z.enum(["roles"]), roles: rolesField(adminAccountStrings[lang].rolesRequired) }),
+);
 
 /** The message of each reason the server refuses a new password. */
 export const passwordProblemMessage = {

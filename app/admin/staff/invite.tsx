@@ -34,7 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), link: null }, { status: 400 });
   try {
     const origin = config.siteUrl ?? new URL(request.url).origin;
-    const { account, token } = await inviteAccount(db, submission.value, new Date(), emailSetupLink(origin, lang, "invite"));
+    const { account, token } = await inviteAccount(
+      db,
+      submission.value,
+      new Date(),
+      emailSetupLink(origin, lang, "invite"),
+    );
     await audit(db, {
       actor: { id: staff.id, email: staff.email },
       clientIp: context.get(requestInfoContext).clientIp,
@@ -42,10 +47,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       target: { type: "account", id: account.id },
       detail: { roles: account.roles },
     });
-    return data({ result: submission.reply({ resetForm: true }), link: { email: account.email, url: setupLink(origin, token) } });
+    return data({
+      result: submission.reply({ resetForm: true }),
+      link: { email: account.email, url: setupLink(origin, token) },
+    });
   } catch (error) {
     if (!(error instanceof AccountExistsError)) throw error;
-    return data({ result: submission.reply({ fieldErrors: { email: [adminAccountStrings[lang].emailTaken] } }), link: null }, { status: 409 });
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [adminAccountStrings[lang].emailTaken] } }), link: null },
+      { status: 409 },
+    );
   }
 }
 
@@ -77,9 +88,27 @@ export default function Invite({ actionData }: Route.ComponentProps) {
         <>
           <p className="admin-lead">{t.inviteLead}</p>
           <Form method="post" {...getFormProps(form)} className="admin-form">
-            <Field field={fields.email} label={t.email} type="email" autoComplete="off" maxLength={staffFormLimits.email} inputMode="email" />
-            <Field field={fields.displayName} label={t.displayName} type="text" autoComplete="off" maxLength={staffFormLimits.displayName} />
-            <RolePicker field={fields.roles} legend={t.roles} hint={t.rolesHint} initial={(fields.roles.initialValue as string[] | undefined) ?? []} />
+            <Field
+              field={fields.email}
+              label={t.email}
+              type="email"
+              autoComplete="off"
+              maxLength={staffFormLimits.email}
+              inputMode="email"
+            />
+            <Field
+              field={fields.displayName}
+              label={t.displayName}
+              type="text"
+              autoComplete="off"
+              maxLength={staffFormLimits.displayName}
+            />
+            <RolePicker
+              field={fields.roles}
+              legend={t.roles}
+              hint={t.rolesHint}
+              initial={(fields.roles.initialValue as string[] | undefined) ?? []}
+            />
             <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
               {t.sendInvite}
             </button>

@@ -42,14 +42,26 @@ async function newRecoveryCodes(form: FormData, { staff }: SignedIn, context: Ro
   const { db } = services(context);
   const t = adminStrings[lang];
   const submission = parseWithZod(form, { schema: recoveryCodesSchema(lang) });
-  if (submission.status !== "success") return data<ActionData>({ recovery: submission.reply({ hideFields: ["confirm"] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ActionData>({ recovery: submission.reply({ hideFields: ["confirm"] }) }, { status: 400 });
   const confirmed = await reauthenticate(db, staff, submission.value.confirm);
   if (!confirmed.ok) {
-    const message = confirmed.reason === "throttled" ? fill(t.passwordThrottled, { minutes: Math.ceil(confirmed.retryAfterSeconds / 60) }) : t.recoveryWrong;
-    return data<ActionData>({ recovery: submission.reply({ fieldErrors: { confirm: [message] }, hideFields: ["confirm"] }) }, { status: confirmed.reason === "throttled" ? 429 : 400 });
+    const message =
+      confirmed.reason === "throttled"
+        ? fill(t.passwordThrottled, { minutes: Math.ceil(confirmed.retryAfterSeconds / 60) })
+        : t.recoveryWrong;
+    return data<ActionData>(
+      { recovery: submission.reply({ fieldErrors: { confirm: [message] }, hideFields: ["confirm"] }) },
+      { status: confirmed.reason === "throttled" ? 429 : 400 },
+    );
   }
   const codes = await regenerateRecoveryCodes(db, staff.id);
-  await audit(db, { actor: { id: staff.id, email: staff.email }, clientIp: context.get(requestInfoContext).clientIp, action: "recovery_codes.regenerate", target: { type: "account", id: staff.id } });
+  await audit(db, {
+    actor: { id: staff.id, email: staff.email },
+    clientIp: context.get(requestInfoContext).clientIp,
+    action: "recovery_codes.regenerate",
+    target: { type: "account", id: staff.id },
+  });
   return data<ActionData>({ codes });
 }
 
@@ -63,21 +75,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return data<ActionData>({}, { status: body.status });
   if (body.value.get("intent") === "recovery-codes") return newRecoveryCodes(body.value, signedIn, context, lang);
   const submission = parseWithZod(body.value, { schema: changePasswordSchema(lang) });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
   // A stolen session must not be a way to guess the password: the same throttle as sign-in.
   const now = new Date();
   const wait = await throttledFor(db, accountKey(staff.email), signInLimits.account, now);
-  if (wait > 0) return data<ActionData>({ result: submission.reply({ formErrors: [fill(t.passwordThrottled, { minutes: Math.ceil(wait / 60) })], hideFields }) }, { status: 429 });
+  if (wait > 0)
+    return data<ActionData>(
+      {
+        result: submission.reply({
+          formErrors: [fill(t.passwordThrottled, { minutes: Math.ceil(wait / 60) })],
+          hideFields,
+        }),
+      },
+      { status: 429 },
+    );
   const stored = await passwordHashOf(db, staff.id);
   if (!stored || !(await verifyPassword(stored, submission.value.current))) {
     await recordFailure(db, [accountKey(staff.email)], now);
-    return data<ActionData>({ result: submission.reply({ fieldErrors: { current: [t.currentPasswordWrong] }, hideFields }) }, { status: 400 });
+    return data<ActionData>(
+      { result: submission.reply({ fieldErrors: { current: [t.currentPasswordWrong] }, hideFields }) },
+      { status: 400 },
+    );
   }
   const problem = passwordProblem(submission.value.password, { email: staff.email });
-  if (problem) return data<ActionData>({ result: submission.reply({ fieldErrors: { password: [t[passwordProblemMessage[problem]]] }, hideFields }) }, { status: 400 });
+  if (problem)
+    return data<ActionData>(
+      { result: submission.reply({ fieldErrors: { password: [t[passwordProblemMessage[problem]]] }, hideFields }) },
+      { status: 400 },
+    );
   await changePassword(db, staff.id, await hashPassword(submission.value.password), now);
-  await audit(db, { actor: { id: staff.id, email: staff.email }, clientIp: context.get(requestInfoContext).clientIp, action: "password.change", target: { type: "account", id: staff.id } });
-  throw redirect(withLang("/admin/sign-in?notice=password-changed", lang), { headers: { "Set-Cookie": clearedSessionCookie(isSecureRequest(request)) } });
+  await audit(db, {
+    actor: { id: staff.id, email: staff.email },
+    clientIp: context.get(requestInfoContext).clientIp,
+    action: "password.change",
+    target: { type: "account", id: staff.id },
+  });
+  throw redirect(withLang("/admin/sign-in?notice=password-changed", lang), {
+    headers: { "Set-Cookie": clearedSessionCookie(isSecureRequest(request)) },
+  });
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -124,9 +160,31 @@ export default function OwnPassword({ actionData }: Route.ComponentProps) {
       )}
       {/* A full page load: the answer signs this browser out. */}
       <Form method="post" {...getFormProps(form)} className="admin-form" reloadDocument>
-        <Field key={`current-${replyKey(actionData?.result)}`} field={fields.current} label={t.currentPassword} type="password" autoComplete="current-password" maxLength={1024} />
-        <Field key={`password-${replyKey(actionData?.result)}`} field={fields.password} label={t.newPassword} type="password" hint={t.passwordHint} autoComplete="new-password" maxLength={staffFormLimits.password} />
-        <Field key={`confirm-${replyKey(actionData?.result)}`} field={fields.confirm} label={t.confirmPassword} type="password" autoComplete="new-password" maxLength={staffFormLimits.password} />
+        <Field
+          key={`current-${replyKey(actionData?.result)}`}
+          field={fields.current}
+          label={t.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          maxLength={1024}
+        />
+        <Field
+          key={`password-${replyKey(actionData?.result)}`}
+          field={fields.password}
+          label={t.newPassword}
+          type="password"
+          hint={t.passwordHint}
+          autoComplete="new-password"
+          maxLength={staffFormLimits.password}
+        />
+        <Field
+          key={`confirm-${replyKey(actionData?.result)}`}
+          field={fields.confirm}
+          label={t.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          maxLength={staffFormLimits.password}
+        />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t.changePassword}
         </button>
@@ -136,7 +194,14 @@ export default function OwnPassword({ actionData }: Route.ComponentProps) {
       <p className="admin-lead">{t.recoveryLead}</p>
       <Form method="post" {...getFormProps(recoveryForm)} className="admin-form" aria-labelledby="recovery-title">
         <input type="hidden" name="intent" value="recovery-codes" />
-        <Field key={`confirm-${replyKey(actionData?.recovery)}`} field={recoveryFields.confirm} label={t.recoveryConfirm} type="password" autoComplete="current-password" maxLength={1024} />
+        <Field
+          key={`confirm-${replyKey(actionData?.recovery)}`}
+          field={recoveryFields.confirm}
+          label={t.recoveryConfirm}
+          type="password"
+          autoComplete="current-password"
+          maxLength={1024}
+        />
         <button type="submit" className="admin-button" disabled={submitting}>
           {t.regenerateCodes}
         </button>

@@ -19,7 +19,14 @@ describe("staff passwords", () => {
   });
 
   it("refuses common passwords, also with digits or symbols around them", () => {
-    for (const common of ["123qweasdzxc", "qwertyuiop123", "1q2w3e4r5t6y", "password12345!", "Football2024!!", "leavemealone"]) {
+    for (const common of [
+      "123qweasdzxc",
+      "qwertyuiop123",
+      "1q2w3e4r5t6y",
+      "password12345!",
+      "Football2024!!",
+      "leavemealone",
+    ]) {
       expect(passwordProblem(common, { email }), common).toBe("common");
     }
   });
@@ -36,7 +43,11 @@ describe("staff passwords", () => {
 
   it("hashes with argon2id in PHC format, salted, and verifies", async () => {
     const hash = await hashPassword("river lantern moon");
-    expect(hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${argon2Params.memory},t=${argon2Params.passes},p=${argon2Params.parallelism}\\$[A-Za-z0-9+/]{22}\\$[A-Za-z0-9+/]{43}$`));
+    expect(hash).toMatch(
+      new RegExp(
+        `^\\$argon2id\\$v=19\\$m=${argon2Params.memory},t=${argon2Params.passes},p=${argon2Params.parallelism}\\$[A-Za-z0-9+/]{22}\\$[A-Za-z0-9+/]{43}$`,
+      ),
+    );
     expect(await hashPassword("river lantern moon")).not.toBe(hash);
     expect(await verifyPassword(hash, "river lantern moon")).toBe(true);
     expect(await verifyPassword(hash, "river lantern mooN")).toBe(false);

@@ -43,14 +43,17 @@ export function passwordProblem(password: string, { email }: { email: string }):
   const address = email.toLowerCase();
   const localPart = address.split("@")[0] ?? "";
   let rest = lower;
-  for (const word of [address, ...(localPart.length >= 3 ? [localPart] : []), ...siteWords]) rest = rest.replaceAll(word, "");
+  for (const word of [address, ...(localPart.length >= 3 ? [localPart] : []), ...siteWords])
+    rest = rest.replaceAll(word, "");
   // What is left once the e-mail and the company's name are taken out must still be a password.
   if (rest !== lower && length(rest.replace(/[^\p{L}\p{N}]/gu, "")) < 8) return "personal";
   return null;
 }
 
 const argon2Async = (parameters: Argon2Parameters) =>
-  new Promise<Buffer>((resolve, reject) => argon2("argon2id", parameters, (error, key) => (error ? reject(error) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    argon2("argon2id", parameters, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 
 const b64 = (bytes: Buffer) => bytes.toString("base64").replace(/=+$/, "");
 
@@ -58,7 +61,14 @@ const b64 = (bytes: Buffer) => bytes.toString("base64").replace(/=+$/, "");
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const { memory, passes, parallelism, tagLength } = argon2Params;
-  const hash = await argon2Async({ message: normalizePassword(password), nonce: salt, memory, passes, parallelism, tagLength });
+  const hash = await argon2Async({
+    message: normalizePassword(password),
+    nonce: salt,
+    memory,
+    passes,
+    parallelism,
+    tagLength,
+  });
   return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${b64(salt)}$${b64(hash)}`;
 }
 

@@ -73,14 +73,21 @@ export function currentStaff(context: Readonly<RouterContextProvider>): SignedIn
 
 /** A request from a script (React Router's data requests, fetch asking for JSON) rather than a page load. */
 function isDataRequest(request: Request): boolean {
-  return new URL(request.url).pathname.endsWith(".data") || /application\/json/.test(request.headers.get("accept") ?? "");
+  return (
+    new URL(request.url).pathname.endsWith(".data") || /application\/json/.test(request.headers.get("accept") ?? "")
+  );
 }
 
 /** A same-site path under /admin to return to after signing in, or null. */
 export function safeRedirect(to: string | null | undefined): string | null {
   if (!to || !to.startsWith("/admin") || to.startsWith("//") || to.includes("\\")) return null;
   const url = new URL(to, "http://site.invalid");
-  if (url.origin !== "http://site.invalid" || !/^\/admin(\/|$)/.test(url.pathname) || url.pathname.startsWith("/admin/sign-in")) return null;
+  if (
+    url.origin !== "http://site.invalid" ||
+    !/^\/admin(\/|$)/.test(url.pathname) ||
+    url.pathname.startsWith("/admin/sign-in")
+  )
+    return null;
   return `${url.pathname}${url.search}`;
 }
 

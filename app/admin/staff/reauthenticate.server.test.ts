@@ -31,12 +31,19 @@ describe.each(testDatabases)("proving it is them again, on $name", (database) =>
   it("refuses a disabled account, and counts wrong answers like wrong sign-ins", async () => {
     const disabled = await makeStaff(db, ["editor"]);
     await setStatus(db, disabled.id, "disabled");
-    expect(await reauthenticate(db, { id: disabled.id, email: disabled.email }, disabled.password)).toEqual({ ok: false, reason: "wrong" });
+    expect(await reauthenticate(db, { id: disabled.id, email: disabled.email }, disabled.password)).toEqual({
+      ok: false,
+      reason: "wrong",
+    });
 
     const staff = await makeStaff(db, ["complaints"]);
     const account = { id: staff.id, email: staff.email };
     const now = new Date();
     for (let i = 0; i < 5; i++) expect((await reauthenticate(db, account, `wrong guess ${i}`, now)).ok).toBe(false);
-    expect(await reauthenticate(db, account, staff.password, now)).toMatchObject({ ok: false, reason: "throttled", retryAfterSeconds: expect.any(Number) });
+    expect(await reauthenticate(db, account, staff.password, now)).toMatchObject({
+      ok: false,
+      reason: "throttled",
+      retryAfterSeconds: expect.any(Number),
+    });
   });
 });

@@ -8,14 +8,24 @@ import { verifyPassword } from "./passwords.server.ts";
 import { accountKey, recordFailure, signInLimits, throttledFor } from "./throttle.server.ts";
 import { acceptedTotpStep, totpCodePattern } from "./totp.server.ts";
 
-export type Reauthentication = { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+export type Reauthentication =
+  { ok: true } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 /** `answer`: the account's password, or 6 digits from its authenticator. */
-export async function reauthenticate(db: Db, account: { id: string; email: string }, answer: string, now = new Date()): Promise<Reauthentication> {
+export async function reauthenticate(
+  db: Db,
+  account: { id: string; email: string },
+  answer: string,
+  now = new Date(),
+): Promise<Reauthentication> {
   const key = accountKey(account.email);
   const wait = await throttledFor(db, key, signInLimits.account, now);
   if (wait > 0) return { ok: false, reason: "throttled", retryAfterSeconds: wait };
-  const [row] = await db.query<{ password_hash: string | null; totp_secret: string | null; totp_last_step: string | null }>(
+  const [row] = await db.query<{
+    password_hash: string | null;
+    totp_secret: string | null;
+    totp_last_step: string | null;
+  }>(
     "select password_hash, totp_secret, totp_last_step::text from staff_accounts where id = $1 and status = 'active'",
     [account.id],
   );
@@ -23,7 +33,10 @@ export async function reauthenticate(db: Db, account: { id: string; email: strin
   if (row?.password_hash && row.totp_secret) {
     const code = answer.replace(/\s+/g, "");
     if (totpCodePattern.test(code)) {
-      const step = acceptedTotpStep(row.totp_secret, code, { now, lastStep: row.totp_last_step ? Number(row.totp_last_step) : null });
+      const step = acceptedTotpStep(row.totp_secret, code, {
+        now,
+        lastStep: row.totp_last_step ? Number(row.totp_last_step) : null,
+      });
       right = step !== null && (await takeTotpStep(db, account.id, step));
     } else {
       right = await verifyPassword(row.password_hash, answer);

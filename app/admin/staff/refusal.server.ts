@@ -16,9 +16,19 @@ export function refusal(status: 401 | 403, url: URL, back: string | null) {
   if (status === 401) {
     const signIn = new URL(withLang("/admin/sign-in", lang), "http://site.invalid");
     if (back && url.pathname !== "/admin") signIn.searchParams.set("redirectTo", back);
-    body = { title: t.errorSignedOutTitle, text: t.errorSignedOut, href: `${signIn.pathname}${signIn.search}`, action: t.goToSignIn };
+    body = {
+      title: t.errorSignedOutTitle,
+      text: t.errorSignedOut,
+      href: `${signIn.pathname}${signIn.search}`,
+      action: t.goToSignIn,
+    };
   } else {
-    body = { title: t.errorForbiddenTitle, text: t.errorForbidden, href: withLang("/admin", lang), action: t.backToHome };
+    body = {
+      title: t.errorForbiddenTitle,
+      text: t.errorForbidden,
+      href: withLang("/admin", lang),
+      action: t.backToHome,
+    };
   }
   return data({ backOfficeRefusal: body }, { status });
 }

@@ -9,8 +9,18 @@ describe("ending staff sessions", () => {
   const { post } = site;
 
   const sessions = async (accountId: string, count: number) =>
-    Promise.all(Array.from({ length: count }, async () => `staff_session=${await createSession(site.db, accountId, { now: new Date(), clientIp: "" })}`));
-  const live = async (cookies: string[]) => (await Promise.all(cookies.map((cookie) => fetch(`${site.base}/admin`, { redirect: "manual", headers: { cookie } })))).filter((response) => response.status === 200).length;
+    Promise.all(
+      Array.from(
+        { length: count },
+        async () => `staff_session=${await createSession(site.db, accountId, { now: new Date(), clientIp: "" })}`,
+      ),
+    );
+  const live = async (cookies: string[]) =>
+    (
+      await Promise.all(
+        cookies.map((cookie) => fetch(`${site.base}/admin`, { redirect: "manual", headers: { cookie } })),
+      )
+    ).filter((response) => response.status === 200).length;
 
   it("signs out this device only, clearing its cookie", async () => {
     const staff = await makeStaff(site.db, ["editor"]);
@@ -32,14 +42,26 @@ describe("ending staff sessions", () => {
   it("changes the password: a wrong current one is refused beside its field; a right one ends every session", async () => {
     const staff = await makeStaff(site.db, ["editor"]);
     const cookies = await sessions(staff.id, 2);
-    const refused = await post("/admin/password", cookies[0]!, { current: "not my password at all", password: "a brand new pass phrase", confirm: "a brand new pass phrase" });
+    const refused = await post("/admin/password", cookies[0]!, {
+      current: "not my password at all",
+      password: "a brand new pass phrase",
+      confirm: "a brand new pass phrase",
+    });
     expect(refused.status).toBe(400);
     const page = await refused.text();
     expect(page).toMatch(/id="own-password-current-error"[^>]*>.*The current password is not right\./s);
     expect(page).not.toContain("a brand new pass phrase");
-    const common = await post("/admin/password", cookies[0]!, { current: staff.password, password: "qwertyuiop123", confirm: "qwertyuiop123" });
+    const common = await post("/admin/password", cookies[0]!, {
+      current: staff.password,
+      password: "qwertyuiop123",
+      confirm: "qwertyuiop123",
+    });
     expect(await common.text()).toContain("This password is too common");
-    const changed = await post("/admin/password", cookies[0]!, { current: staff.password, password: "a brand new pass phrase", confirm: "a brand new pass phrase" });
+    const changed = await post("/admin/password", cookies[0]!, {
+      current: staff.password,
+      password: "a brand new pass phrase",
+      confirm: "a brand new pass phrase",
+    });
     expect(changed.status).toBe(302);
     expect(changed.headers.get("location")).toBe("/admin/sign-in?notice=password-changed");
     expect(await live(cookies)).toBe(0);

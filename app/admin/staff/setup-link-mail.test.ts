@@ -19,7 +19,13 @@ describe("set-up links e-mailed from the back office", () => {
     db = await openSeeded(testDatabases[0]!);
     const { build, clientDir } = await productionBuild();
     const env = loadEnv({ SITE_URL: "https://tonle.test" });
-    ({ base, close } = await listen(createApp({ build, clientDir, services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) } })));
+    ({ base, close } = await listen(
+      createApp({
+        build,
+        clientDir,
+        services: { db, config: siteConfig(env), storage: tempStorage(), forms: formsConfig(env) },
+      }),
+    ));
     const admin = await makeStaff(db, ["admin"]);
     // The site is https://tonle.test (SITE_URL): its cookie has the __Host- prefix.
     cookie = `__Host-staff_session=${await createSession(db, admin.id, { now: new Date(), clientIp: "" })}`;
@@ -37,20 +43,37 @@ describe("set-up links e-mailed from the back office", () => {
       body: new URLSearchParams(fields).toString(),
     });
   /** The link the page shows (the read-only field), as HTML escapes it. */
-  const shownLink = async (response: Response) => /data-testid="setup-link"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*data-testid="setup-link"/.exec(await response.text())?.slice(1).find(Boolean)?.replaceAll("&amp;", "&");
-  const jobs = () => db.query<{ payload: Record<string, string> }>("select payload from outbox where kind = 'staff.invite' order by created_at, id");
+  const shownLink = async (response: Response) =>
+    /data-testid="setup-link"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*data-testid="setup-link"/
+      .exec(await response.text())
+      ?.slice(1)
+      .find(Boolean)
+      ?.replaceAll("&amp;", "&");
+  const jobs = () =>
+    db.query<{ payload: Record<string, string> }>(
+      "select payload from outbox where kind = 'staff.invite' order by created_at, id",
+    );
 
   it("queues the invitation's e-mail with the link the admin sees, in the page's language", async () => {
     await db.query("delete from outbox");
-    const response = await post("/admin/accounts/new?l=km", [["email", "Dara.Sok@Tonle.example"], ["displayName", "Sok Dara"], ["roles", "complaints"]]);
+    const response = await post("/admin/accounts/new?l=km", [
+      ["email", "Dara.Sok@Tonle.example"],
+      ["displayName", "Sok Dara"],
+      ["roles", "complaints"],
+    ]);
     expect(response.status).toBe(200);
     const link = await shownLink(response);
     expect(link).toMatch(/^https:\/\/tonle\.test\/admin\/setup\?token=[\w-]{43}$/);
-    const [account] = await db.query<{ id: string }>("select id from staff_accounts where email = 'dara.sok@tonle.example'");
+    const [account] = await db.query<{ id: string }>(
+      "select id from staff_accounts where email = 'dara.sok@tonle.example'",
+    );
     expect(await jobs()).toEqual([{ payload: { accountId: account!.id, lang: "km", reason: "invite", link } }]);
 
     // Refused (the address has an account already): no account, no e-mail.
-    const again = await post("/admin/accounts/new", [["email", "dara.sok@tonle.example"], ["roles", "editor"]]);
+    const again = await post("/admin/accounts/new", [
+      ["email", "dara.sok@tonle.example"],
+      ["roles", "editor"],
+    ]);
     expect(again.status).toBe(409);
     expect(await jobs()).toHaveLength(1);
   });

@@ -55,19 +55,33 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   if (body.value.get("intent") === "code") {
     const submission = parseWithZod(body.value, { schema: setupCodeSchema(lang) });
-    if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), recoveryCodes: null }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ result: submission.reply({ hideFields }), recoveryCodes: null }, { status: 400 });
     const done = await completeSetup(db, token, submission.value.code);
-    if (!done.ok && done.reason === "invalidLink") return data({ result: undefined, recoveryCodes: null }, { status: 410 });
-    if (!done.ok) return data({ result: submission.reply({ fieldErrors: { code: [t.wrongCode] }, hideFields }), recoveryCodes: null }, { status: 400 });
+    if (!done.ok && done.reason === "invalidLink")
+      return data({ result: undefined, recoveryCodes: null }, { status: 410 });
+    if (!done.ok)
+      return data(
+        { result: submission.reply({ fieldErrors: { code: [t.wrongCode] }, hideFields }), recoveryCodes: null },
+        { status: 400 },
+      );
     await audit(db, { actor, clientIp, action: "setup.complete", target: { type: "account", id: actor.id } });
     context.set(completedHere, true);
     return data({ result: undefined, recoveryCodes: done.recoveryCodes });
   }
 
   const submission = parseWithZod(body.value, { schema: setupPasswordSchema(lang) });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }), recoveryCodes: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields }), recoveryCodes: null }, { status: 400 });
   const problem = passwordProblem(submission.value.password, { email: state.account.email });
-  if (problem) return data({ result: submission.reply({ fieldErrors: { password: [t[passwordProblemMessage[problem]]] }, hideFields }), recoveryCodes: null }, { status: 400 });
+  if (problem)
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { password: [t[passwordProblemMessage[problem]]] }, hideFields }),
+        recoveryCodes: null,
+      },
+      { status: 400 },
+    );
   const saved = await choosePassword(db, token, {
     displayName: submission.value.displayName,
     passwordHash: await hashPassword(submission.value.password),
@@ -109,7 +123,15 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
-function PasswordStep({ email, displayName, lastResult }: { email: string; displayName: string; lastResult: LastResult }) {
+function PasswordStep({
+  email,
+  displayName,
+  lastResult,
+}: {
+  email: string;
+  displayName: string;
+  lastResult: LastResult;
+}) {
   const t = useStrings(adminStrings);
   const lang = useLang();
   const submitting = useNavigation().state === "submitting";
@@ -128,9 +150,31 @@ function PasswordStep({ email, displayName, lastResult }: { email: string; displ
         <input type="hidden" name="intent" value="password" />
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-        <Field field={fields.displayName} label={t.displayName} type="text" hint={t.displayNameHint} autoComplete="name" maxLength={staffFormLimits.displayName} />
-        <Field key={`password-${replyKey(lastResult)}`} field={fields.password} label={t.newPassword} type="password" hint={t.passwordHint} autoComplete="new-password" maxLength={staffFormLimits.password} />
-        <Field key={`confirm-${replyKey(lastResult)}`} field={fields.confirm} label={t.confirmPassword} type="password" autoComplete="new-password" maxLength={staffFormLimits.password} />
+        <Field
+          field={fields.displayName}
+          label={t.displayName}
+          type="text"
+          hint={t.displayNameHint}
+          autoComplete="name"
+          maxLength={staffFormLimits.displayName}
+        />
+        <Field
+          key={`password-${replyKey(lastResult)}`}
+          field={fields.password}
+          label={t.newPassword}
+          type="password"
+          hint={t.passwordHint}
+          autoComplete="new-password"
+          maxLength={staffFormLimits.password}
+        />
+        <Field
+          key={`confirm-${replyKey(lastResult)}`}
+          field={fields.confirm}
+          label={t.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          maxLength={staffFormLimits.password}
+        />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t.continue}
         </button>
@@ -162,7 +206,15 @@ function FactorStep({ qrSvg, textKey, lastResult }: { qrSvg: string; textKey: st
       </p>
       <Form method="post" {...getFormProps(form)} className="admin-form">
         <input type="hidden" name="intent" value="code" />
-        <Field key={`code-${replyKey(lastResult)}`} field={fields.code} label={t.confirmCode} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+        <Field
+          key={`code-${replyKey(lastResult)}`}
+          field={fields.code}
+          label={t.confirmCode}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+        />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t.confirm}
         </button>

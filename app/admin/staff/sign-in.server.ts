@@ -28,7 +28,10 @@ export type SignInResult =
 /** A key no account has, checked when the e-mail matches none (same work as a real check). */
 const dummyTotpSecret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
-export async function signIn(db: Db, { email, password, code, clientIp, now = new Date() }: SignInAttempt): Promise<SignInResult> {
+export async function signIn(
+  db: Db,
+  { email, password, code, clientIp, now = new Date() }: SignInAttempt,
+): Promise<SignInResult> {
   const address = normalizeEmail(email).slice(0, 254);
   const keys = [accountKey(address), addressKey(clientIp)];
   const wait = Math.max(
@@ -40,14 +43,22 @@ export async function signIn(db: Db, { email, password, code, clientIp, now = ne
     return { ok: false, reason: "throttled", retryAfterSeconds: wait };
   }
 
-  const [account] = await db.query<{ id: string; status: string; password_hash: string | null; totp_secret: string | null; totp_last_step: string | null }>(
-    "select id, status, password_hash, totp_secret, totp_last_step::text from staff_accounts where email = $1",
-    [address],
-  );
+  const [account] = await db.query<{
+    id: string;
+    status: string;
+    password_hash: string | null;
+    totp_secret: string | null;
+    totp_last_step: string | null;
+  }>("select id, status, password_hash, totp_secret, totp_last_step::text from staff_accounts where email = $1", [
+    address,
+  ]);
   const passwordRight = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), password);
   const isTotp = totpCodePattern.test(code.replace(/\s+/g, ""));
   // Right for the key at all, then later than the last step used (a code is taken once).
-  const rightStep = acceptedTotpStep(account?.totp_secret ?? dummyTotpSecret, isTotp ? code : "", { now, lastStep: null });
+  const rightStep = acceptedTotpStep(account?.totp_secret ?? dummyTotpSecret, isTotp ? code : "", {
+    now,
+    lastStep: null,
+  });
   const lastStep = account?.totp_last_step ? Number(account.totp_last_step) : null;
   const step = rightStep !== null && (lastStep === null || rightStep > lastStep) ? rightStep : null;
 
@@ -67,13 +78,25 @@ export async function signIn(db: Db, { email, password, code, clientIp, now = ne
 
   if (!account || reason !== null || factor === null) {
     await recordFailure(db, keys, now);
-    await audit(db, { actor: { id: account?.id ?? null, email: address }, clientIp, action: "sign_in.failure", detail: { reason }, now });
+    await audit(db, {
+      actor: { id: account?.id ?? null, email: address },
+      clientIp,
+      action: "sign_in.failure",
+      detail: { reason },
+      now,
+    });
     return { ok: false, reason: "refused" };
   }
 
   await clearFailures(db, keys[0]!);
   await db.query("update staff_accounts set last_sign_in_at = $2 where id = $1", [account.id, now]);
   const token = await createSession(db, account.id, { now, clientIp });
-  await audit(db, { actor: { id: account.id, email: address }, clientIp, action: "sign_in.success", detail: { factor }, now });
+  await audit(db, {
+    actor: { id: account.id, email: address },
+    clientIp,
+    action: "sign_in.success",
+    detail: { factor },
+    now,
+  });
   return { ok: true, token, accountId: account.id };
 }

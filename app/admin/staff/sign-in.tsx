@@ -37,13 +37,24 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const { email, password, code, redirectTo } = submission.value;
   const t = adminStrings[lang];
-  const result = await signIn(services(context).db, { email, password, code, clientIp: context.get(requestInfoContext).clientIp });
+  const result = await signIn(services(context).db, {
+    email,
+    password,
+    code,
+    clientIp: context.get(requestInfoContext).clientIp,
+  });
   if (!result.ok && result.reason === "throttled") {
     const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    return data({ result: submission.reply({ formErrors: [fill(t.signInThrottled, { minutes })], hideFields }) }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    return data(
+      { result: submission.reply({ formErrors: [fill(t.signInThrottled, { minutes })], hideFields }) },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
   }
-  if (!result.ok) return data({ result: submission.reply({ formErrors: [t.signInRefused], hideFields }) }, { status: 401 });
-  throw redirect(destination(redirectTo, url), { headers: { "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) } });
+  if (!result.ok)
+    return data({ result: submission.reply({ formErrors: [t.signInRefused], hideFields }) }, { status: 401 });
+  throw redirect(destination(redirectTo, url), {
+    headers: { "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) },
+  });
 }
 
 /** The action's Retry-After reaches the page's answer. */
@@ -55,7 +66,12 @@ export function meta({ location }: Route.MetaArgs) {
   return adminMeta(adminStrings[langOfSearch(location.search)].signInTitle);
 }
 
-const notices = { "signed-out": "signedOutNotice", expired: "expiredNotice", "password-changed": "passwordChangedNotice", "setup-done": "setupDoneNotice" } as const;
+const notices = {
+  "signed-out": "signedOutNotice",
+  expired: "expiredNotice",
+  "password-changed": "passwordChangedNotice",
+  "setup-done": "setupDoneNotice",
+} as const;
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const t = useStrings(adminStrings);
@@ -82,9 +98,31 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       )}
       <Form method="post" {...getFormProps(form)} className="admin-form">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-        <Field field={fields.email} label={t.email} type="email" autoComplete="username" maxLength={staffFormLimits.email} inputMode="email" />
-        <Field key={`password-${replyKey(actionData?.result)}`} field={fields.password} label={t.password} type="password" autoComplete="current-password" maxLength={1024} />
-        <Field key={`code-${replyKey(actionData?.result)}`} field={fields.code} label={t.code} type="text" hint={t.codeHint} autoComplete="one-time-code" maxLength={16} />
+        <Field
+          field={fields.email}
+          label={t.email}
+          type="email"
+          autoComplete="username"
+          maxLength={staffFormLimits.email}
+          inputMode="email"
+        />
+        <Field
+          key={`password-${replyKey(actionData?.result)}`}
+          field={fields.password}
+          label={t.password}
+          type="password"
+          autoComplete="current-password"
+          maxLength={1024}
+        />
+        <Field
+          key={`code-${replyKey(actionData?.result)}`}
+          field={fields.code}
+          label={t.code}
+          type="text"
+          hint={t.codeHint}
+          autoComplete="one-time-code"
+          maxLength={16}
+        />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {submitting ? t.signingIn : t.signIn}
         </button>

@@ -8,7 +8,12 @@ import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { audit } from "./audit.server.ts";
 import { requireStaff } from "./permissions.server.ts";
-import { clearedSessionCookie, endAllSessions, endSession, isSecureRequest } from "../../staff-session/sessions.server.ts";
+import {
+  clearedSessionCookie,
+  endAllSessions,
+  endSession,
+  isSecureRequest,
+} from "../../staff-session/sessions.server.ts";
 
 /** Nothing to show: a signed-in visitor who opens the address goes to the overview. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const everywhere = body.ok && body.value.get("scope") === "everywhere";
   if (everywhere) await endAllSessions(db, staff.id);
   else await endSession(db, sessionHash);
-  await audit(db, { actor: { id: staff.id, email: staff.email }, clientIp: context.get(requestInfoContext).clientIp, action: everywhere ? "sign_out.everywhere" : "sign_out" });
+  await audit(db, {
+    actor: { id: staff.id, email: staff.email },
+    clientIp: context.get(requestInfoContext).clientIp,
+    action: everywhere ? "sign_out.everywhere" : "sign_out",
+  });
   throw redirect(withLang("/admin/sign-in?notice=signed-out", langOf(request.url)), {
     headers: { "Set-Cookie": clearedSessionCookie(isSecureRequest(request)), "Clear-Site-Data": '"cache"' },
   });

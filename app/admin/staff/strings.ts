@@ -22,7 +22,8 @@ export const adminAccountStrings = defineStrings({
     you: "(you)",
 
     inviteTitle: "Invite a staff member",
-    inviteLead: "The new account gets a one-time set-up link, valid 24 hours. It is e-mailed to the person, and shown to you once so that you can also hand it over yourself.",
+    inviteLead:
+      "The new account gets a one-time set-up link, valid 24 hours. It is e-mailed to the person, and shown to you once so that you can also hand it over yourself.",
     displayName: "Name",
     rolesHint: "Choose at least one.",
     rolesRequired: "Choose at least one role.",
@@ -32,7 +33,8 @@ export const adminAccountStrings = defineStrings({
     invalidEmail: "Enter an e-mail address such as name@example.com.",
     nameTooLong: "The name can have at most 80 characters.",
     linkTitle: "The set-up link",
-    linkLead: "This link is on its way to {email} by e-mail; you can also give it to them yourself. It works once, for 24 hours; it is not shown again.",
+    linkLead:
+      "This link is on its way to {email} by e-mail; you can also give it to them yourself. It works once, for 24 hours; it is not shown again.",
     linkLabel: "Set-up link",
 
     accountTitle: "Account of {name}",
@@ -43,10 +45,12 @@ export const adminAccountStrings = defineStrings({
     enable: "Enable the account",
     enableText: "The account can sign in again with its password and second factor.",
     reset: "Reset sign-in",
-    resetText: "The password, the second factor and the recovery codes stop working at once and every session ends. A new set-up link is made and e-mailed to the person.",
+    resetText:
+      "The password, the second factor and the recovery codes stop working at once and every session ends. A new set-up link is made and e-mailed to the person.",
     statusSaved: "The status has been saved.",
     notYourself: "You cannot remove your own administrator role or disable yourself; another administrator can.",
-    lastAdmin: "This is the last active administrator: the account cannot lose the administrator role, be disabled or be reset. Make another administrator first.",
+    lastAdmin:
+      "This is the last active administrator: the account cannot lose the administrator role, be disabled or be reset. Make another administrator first.",
     back: "Back to the accounts",
 
     auditTitle: "Audit log",
@@ -88,7 +92,8 @@ export const adminAccountStrings = defineStrings({
     you: "(អ្នក)",
 
     inviteTitle: "អញ្ជើញបុគ្គលិក",
-    inviteLead: "គណនីថ្មីទទួលបានតំណរៀបចំប្រើបានតែម្តង មានសុពលភាព ២៤ ម៉ោង។ តំណនេះត្រូវបានផ្ញើតាមអ៊ីមែលទៅបុគ្គលនោះ ហើយបង្ហាញជូនអ្នកតែម្តង ដើម្បីឱ្យអ្នកអាចប្រគល់វាដោយខ្លួនឯងផងដែរ។",
+    inviteLead:
+      "គណនីថ្មីទទួលបានតំណរៀបចំប្រើបានតែម្តង មានសុពលភាព ២៤ ម៉ោង។ តំណនេះត្រូវបានផ្ញើតាមអ៊ីមែលទៅបុគ្គលនោះ ហើយបង្ហាញជូនអ្នកតែម្តង ដើម្បីឱ្យអ្នកអាចប្រគល់វាដោយខ្លួនឯងផងដែរ។",
     displayName: "ឈ្មោះ",
     rolesHint: "ជ្រើសរើសយ៉ាងហោចណាស់មួយ។",
     rolesRequired: "សូមជ្រើសរើសតួនាទីយ៉ាងហោចណាស់មួយ។",
@@ -98,7 +103,8 @@ export const adminAccountStrings = defineStrings({
     invalidEmail: "សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែល ដូចជា name@example.com។",
     nameTooLong: "ឈ្មោះអាចមានយ៉ាងច្រើន ៨០ តួអក្សរ។",
     linkTitle: "តំណរៀបចំ",
-    linkLead: "តំណនេះកំពុងត្រូវបានផ្ញើតាមអ៊ីមែលទៅ {email}។ អ្នកក៏អាចផ្តល់វាទៅគាត់ដោយខ្លួនឯងផងដែរ។ វាប្រើបានតែម្តង ក្នុងរយៈពេល ២៤ ម៉ោង ហើយនឹងមិនបង្ហាញម្តងទៀតទេ។",
+    linkLead:
+      "តំណនេះកំពុងត្រូវបានផ្ញើតាមអ៊ីមែលទៅ {email}។ អ្នកក៏អាចផ្តល់វាទៅគាត់ដោយខ្លួនឯងផងដែរ។ វាប្រើបានតែម្តង ក្នុងរយៈពេល ២៤ ម៉ោង ហើយនឹងមិនបង្ហាញម្តងទៀតទេ។",
     linkLabel: "តំណរៀបចំ",
 
     accountTitle: "គណនីរបស់ {name}",
@@ -109,7 +115,8 @@ export const adminAccountStrings = defineStrings({
     enable: "បើកគណនី",
     enableText: "គណនីអាចចូលម្តងទៀតដោយប្រើពាក្យសម្ងាត់ និងកត្តាទីពីររបស់វា។",
     reset: "កំណត់ការចូលឡើងវិញ",
-    resetText: "ពាក្យសម្ងាត់ កត្តាទីពីរ និងលេខកូដសង្គ្រោះឈប់ដំណើរការភ្លាមៗ ហើយគ្រប់វគ្គត្រូវបញ្ចប់។ តំណរៀបចំថ្មីមួយត្រូវបានបង្កើត ហើយផ្ញើតាមអ៊ីមែលទៅបុគ្គលនោះ។",
+    resetText:
+      "ពាក្យសម្ងាត់ កត្តាទីពីរ និងលេខកូដសង្គ្រោះឈប់ដំណើរការភ្លាមៗ ហើយគ្រប់វគ្គត្រូវបញ្ចប់។ តំណរៀបចំថ្មីមួយត្រូវបានបង្កើត ហើយផ្ញើតាមអ៊ីមែលទៅបុគ្គលនោះ។",
     statusSaved: "ស្ថានភាពត្រូវបានរក្សាទុកហើយ។",
     notYourself: "អ្នកមិនអាចដកតួនាទីអ្នកគ្រប់គ្រងរបស់ខ្លួនឯង ឬបិទខ្លួនឯងបានទេ។ អ្នកគ្រប់គ្រងម្នាក់ទៀតអាចធ្វើបាន។",
     lastAdmin: "នេះជាអ្នកគ្រប់គ្រងសកម្មចុងក្រោយ៖ គណនីនេះមិនអាចដកតួនាទីអ្នកគ្រប់គ្រង បិទ ឬកំណត់ឡើងវិញបានទេ។ សូមបង្កើតអ្នកគ្រប់គ្រងម្នាក់ទៀតជាមុនសិន។",

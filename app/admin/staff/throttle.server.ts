@@ -19,7 +19,12 @@ export const accountKey = (email: string) => `account:${email.trim().toLowerCase
 export const addressKey = (clientIp: string) => `address:${clientIp}`;
 
 /** Seconds until `key` may try again (0: now). */
-export async function throttledFor(db: Queryable, key: string, { max, windowSeconds }: ThrottleLimit, now: Date): Promise<number> {
+export async function throttledFor(
+  db: Queryable,
+  key: string,
+  { max, windowSeconds }: ThrottleLimit,
+  now: Date,
+): Promise<number> {
   // The max-th most recent failure inside the window: while it is there, the limit is reached.
   const [row] = await db.query<{ free_at: Date }>(
     `select failed_at + make_interval(secs => $3::int) as free_at from staff_sign_in_failures
@@ -31,7 +36,8 @@ export async function throttledFor(db: Queryable, key: string, { max, windowSeco
 }
 
 export async function recordFailure(db: Queryable, keys: string[], now: Date): Promise<void> {
-  for (const key of keys) await db.query("insert into staff_sign_in_failures (key, failed_at) values ($1, $2)", [key, now]);
+  for (const key of keys)
+    await db.query("insert into staff_sign_in_failures (key, failed_at) values ($1, $2)", [key, now]);
   // Failures older than any window count no more.
   await db.query("delete from staff_sign_in_failures where failed_at < $1::timestamptz - interval '1 day'", [now]);
 }

@@ -20,7 +20,14 @@ export function newTotpSecret(): string {
 }
 
 function totp(secret: string, label = "staff"): TOTP {
-  return new TOTP({ issuer, label, algorithm: "SHA1", digits: 6, period: totpPeriodSeconds, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: totpPeriodSeconds,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** The time step of a moment. */
@@ -32,7 +39,11 @@ export function totpStep(now: Date): number {
  * The time step `code` belongs to, when it is right for `secret` at `now` (± one step) and later
  * than `lastStep` (a code already used, or an older one, is refused); else null.
  */
-export function acceptedTotpStep(secret: string, code: string, { now, lastStep }: { now: Date; lastStep: number | null }): number | null {
+export function acceptedTotpStep(
+  secret: string,
+  code: string,
+  { now, lastStep }: { now: Date; lastStep: number | null },
+): number | null {
   const token = code.replace(/\s+/g, "");
   if (!totpCodePattern.test(token)) return null;
   const delta = totp(secret).validate({ token, timestamp: now.getTime(), window: totpWindow });
@@ -62,7 +73,12 @@ export function formatTotpSecret(secret: string): string {
  * expect dark modules on a light ground).
  */
 export async function totpQrSvg(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } });
+  const svg = await QRCode.toString(uri, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
   // Its width follows the layout (CSS); the viewBox keeps it square. The page names it (a
   // wrapper with role="img" and a label), so the drawing itself is hidden from screen readers.
   return svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ');

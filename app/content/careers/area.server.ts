@@ -4,7 +4,10 @@ import { careersStore, positionsStore } from "./store.server.ts";
 
 export const careersArea = defineArea({
   name: "careers",
-  entities: [{ entity: careersEntity, store: careersStore }, { entity: positionsEntity, store: positionsStore }],
+  entities: [
+    { entity: careersEntity, store: careersStore },
+    { entity: positionsEntity, store: positionsStore },
+  ],
   tables: [
     { table: "careers", page: { en: "Careers", km: "ការងារ" }, href: "'/careers'" },
     { table: "career_details", page: { en: "Job position", km: "មុខតំណែងការងារ" }, href: "r->>'slug'" },

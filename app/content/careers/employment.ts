@@ -17,11 +17,18 @@ export const employmentKinds = Object.keys(employmentWords) as [EmploymentKind, 
 const normal = (word: string) => word.toLowerCase().replace(/[\s_-]/g, "");
 
 // Other spellings found in older rows.
-const aliases: Record<string, EmploymentKind> = { intern: "INTERN", contractor: "CONTRACTOR", fulltime: "FULL_TIME", parttime: "PART_TIME" };
+const aliases: Record<string, EmploymentKind> = {
+  intern: "INTERN",
+  contractor: "CONTRACTOR",
+  fulltime: "FULL_TIME",
+  parttime: "PART_TIME",
+};
 
 const kindOfWord = new Map<string, EmploymentKind>([
   ...Object.entries(aliases),
-  ...employmentKinds.flatMap((kind) => Object.values(employmentWords[kind]).map((word) => [normal(word), kind] as const)),
+  ...employmentKinds.flatMap((kind) =>
+    Object.values(employmentWords[kind]).map((word) => [normal(word), kind] as const),
+  ),
 ]);
 
 /** The kind a stored word names ("Full-time", "ពេញម៉ោង" → FULL_TIME), or null when it names none. */

@@ -35,7 +35,8 @@ const pairOf = (slug: string): Pair => ({ en: position(slug, "en"), km: position
 
 describe("employment kinds", () => {
   it("names every kind in both languages and reads each word back as its kind", () => {
-    for (const kind of employmentKinds) for (const word of Object.values(employmentWords[kind])) expect(employmentKindOf(word)).toBe(kind);
+    for (const kind of employmentKinds)
+      for (const word of Object.values(employmentWords[kind])) expect(employmentKindOf(word)).toBe(kind);
     expect(employmentKindOf("Volunteer")).toBeNull();
   });
 });
@@ -45,33 +46,60 @@ describe.each(testDatabases)("positions on $name", (database) => {
   const positions = () => editableNamed("positions")!;
   beforeAll(async () => {
     db = await openSeeded(database);
-    await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Test Editor', '{editor}')", [staffId, actor.email]);
+    await db.query(
+      "insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Test Editor', '{editor}')",
+      [staffId, actor.email],
+    );
   });
   afterAll(() => db.close());
 
   it("creates a new position at /careers/<slug>, in both languages, the type in each language's words", async () => {
-    const saved = await saveRecord(db, positions(), { key: null, value: pairOf("data-protection-officer"), base: null, ...request });
+    const saved = await saveRecord(db, positions(), {
+      key: null,
+      value: pairOf("data-protection-officer"),
+      base: null,
+      ...request,
+    });
     expect(saved).toMatchObject({ status: "saved", key: "data-protection-officer" });
-    const rows = await db.query<{ lang: string; slug: string; type: string }>("select lang, slug, type from career_details where slug like '%data-protection%' order by lang");
+    const rows = await db.query<{ lang: string; slug: string; type: string }>(
+      "select lang, slug, type from career_details where slug like '%data-protection%' order by lang",
+    );
     expect(rows).toEqual([
       { lang: "en", slug: "/careers/data-protection-officer", type: "Contract" },
       { lang: "km", slug: "/careers/data-protection-officer", type: "កិច្ចសន្យា" },
     ]);
     const career = await getCareer(db, "km", "data-protection-officer", "2026-01-01");
-    expect(career).toMatchObject({ position: "មន្ត្រីការពារទិន្នន័យ", type: "កិច្ចសន្យា", employmentType: "CONTRACTOR", metadata: { reportTo: { value: "CEO" } } });
-    expect((await getCareers(db, "en", "2026-01-01"))!.open.map((open) => open.slug)).toContain("/careers/data-protection-officer");
+    expect(career).toMatchObject({
+      position: "មន្ត្រីការពារទិន្នន័យ",
+      type: "កិច្ចសន្យា",
+      employmentType: "CONTRACTOR",
+      metadata: { reportTo: { value: "CEO" } },
+    });
+    expect((await getCareers(db, "en", "2026-01-01"))!.open.map((open) => open.slug)).toContain(
+      "/careers/data-protection-officer",
+    );
     expect((await positions().store.list!(db)).map((item) => item.key)).toContain("data-protection-officer");
   });
 
   it("renames a position: the old address is gone, its history follows it", async () => {
     const { store } = positions();
     const current = (await store.load(db, "data-protection-officer"))!;
-    const renamed: Pair = { en: { ...current.en!, slug: "privacy-officer" }, km: { ...current.km!, slug: "privacy-officer" } };
-    const saved = await saveRecord(db, positions(), { key: "data-protection-officer", value: renamed, base: versionOf(current), ...request });
+    const renamed: Pair = {
+      en: { ...current.en!, slug: "privacy-officer" },
+      km: { ...current.km!, slug: "privacy-officer" },
+    };
+    const saved = await saveRecord(db, positions(), {
+      key: "data-protection-officer",
+      value: renamed,
+      base: versionOf(current),
+      ...request,
+    });
     expect(saved).toMatchObject({ status: "saved", key: "privacy-officer" });
     expect(await store.load(db, "data-protection-officer")).toBeNull();
     expect(await store.load(db, "privacy-officer")).toEqual(renamed);
-    expect(await getCareer(db, "en", "privacy-officer", "2026-01-01")).toMatchObject({ slug: "/careers/privacy-officer" });
+    expect(await getCareer(db, "en", "privacy-officer", "2026-01-01")).toMatchObject({
+      slug: "/careers/privacy-officer",
+    });
     expect(await listRevisions(db, "positions", "data-protection-officer")).toEqual([]);
     expect((await listRevisions(db, "positions", "privacy-officer")).length).toBe(2);
   });
@@ -79,12 +107,19 @@ describe.each(testDatabases)("positions on $name", (database) => {
   it("refuses the address of another position, and a new one at a taken address", async () => {
     const { store } = positions();
     const current = (await store.load(db, "privacy-officer"))!;
-    const taken: Pair = { en: { ...current.en!, slug: "claims-officer" }, km: { ...current.km!, slug: "claims-officer" } };
-    expect(await saveRecord(db, positions(), { key: "privacy-officer", value: taken, base: versionOf(current), ...request })).toEqual({
+    const taken: Pair = {
+      en: { ...current.en!, slug: "claims-officer" },
+      km: { ...current.km!, slug: "claims-officer" },
+    };
+    expect(
+      await saveRecord(db, positions(), { key: "privacy-officer", value: taken, base: versionOf(current), ...request }),
+    ).toEqual({
       status: "invalid",
       issues: [{ path: "en.slug", message: "keyTaken" }],
     });
-    expect(await saveRecord(db, positions(), { key: null, value: pairOf("claims-officer"), base: null, ...request })).toMatchObject({ status: "invalid", issues: [{ message: "keyTaken" }] });
+    expect(
+      await saveRecord(db, positions(), { key: null, value: pairOf("claims-officer"), base: null, ...request }),
+    ).toMatchObject({ status: "invalid", issues: [{ message: "keyTaken" }] });
     expect(await store.load(db, "privacy-officer")).toEqual(current);
   });
 
@@ -99,7 +134,9 @@ describe.each(testDatabases)("positions on $name", (database) => {
         { path: "km.close_date", message: "date" },
       ],
     });
-    expect(await saveRecord(db, positions(), { key: null, value: pairOf("Risk Analyst"), base: null, ...request })).toMatchObject({
+    expect(
+      await saveRecord(db, positions(), { key: null, value: pairOf("Risk Analyst"), base: null, ...request }),
+    ).toMatchObject({
       status: "invalid",
       issues: [{ path: "en.slug", message: "key" }],
     });

@@ -9,16 +9,21 @@ import { careersPageSchema, positionSchema as positionRecordSchema } from "./sch
 
 // As stored: the slug is the page's path, the type the language's word; a close date that
 // cannot be read is shown without it rather than taking the page down.
-const positionSchema = positionRecordSchema.pick({ position: true, department: true, location: true, orders: true }).extend({
-  id: z.number(),
-  type: z.string(),
-  close_date: z.string(),
-  slug: z.string(),
-  lang: z.string(),
-  open: z.boolean(),
-});
+const positionSchema = positionRecordSchema
+  .pick({ position: true, department: true, location: true, orders: true })
+  .extend({
+    id: z.number(),
+    type: z.string(),
+    close_date: z.string(),
+    slug: z.string(),
+    lang: z.string(),
+    open: z.boolean(),
+  });
 
-const careersSchema = careersPageSchema.extend({ career_details: z.array(positionSchema), drafts: z.array(z.string()) });
+const careersSchema = careersPageSchema.extend({
+  career_details: z.array(positionSchema),
+  drafts: z.array(z.string()),
+});
 
 export type Position = Omit<z.infer<typeof positionSchema>, "open"> & { closeDate: string | null };
 export type Careers = Omit<z.infer<typeof careersSchema>, "career_details"> & { open: Position[] };
@@ -28,7 +33,12 @@ export type Careers = Omit<z.infer<typeof careersSchema>, "career_details"> & { 
  * in Phnom Penh, wherever the server runs.
  */
 export function phnomPenhToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: phnomPenhTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: phnomPenhTimeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /**
@@ -59,7 +69,14 @@ export async function getCareers(db: Queryable, lang: Lang, today: string, previ
 }
 
 const careerSchema = positionSchema.extend({
-  ...positionRecordSchema.pick({ description: true, responsibilities: true, requirements: true, note: true, email: true, metadata: true }).shape,
+  ...positionRecordSchema.pick({
+    description: true,
+    responsibilities: true,
+    requirements: true,
+    note: true,
+    email: true,
+    metadata: true,
+  }).shape,
   /** The type as the English row of the same slug words it, for schema.org's employmentType. */
   type_en: z.string(),
   /** Not published: only a staff preview reads it. */
@@ -83,7 +100,13 @@ export function employmentType(type: string): string {
  * The career page of a slug ("claims-officer" → the row "/careers/claims-officer" of the language);
  * an unpublished one only for a preview.
  */
-export async function getCareer(db: Queryable, lang: Lang, slug: string, today: string, preview = false): Promise<Career | null> {
+export async function getCareer(
+  db: Queryable,
+  lang: Lang,
+  slug: string,
+  today: string,
+  preview = false,
+): Promise<Career | null> {
   const row = await selectOne(
     db,
     careerSchema,

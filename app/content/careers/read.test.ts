@@ -50,8 +50,17 @@ describe.each(testDatabases)("careers on $name", (database) => {
     const open = byOrders(seed.career_details.filter((job) => job.close_date >= today));
     expect(open.length).toBeGreaterThan(0);
     expect(open.length).toBeLessThan(seed.career_details.length);
-    expect(careers!.open.map((job) => [job.slug, job.position, job.type, job.department, job.location, job.closeDate])).toEqual(
-      open.map((job) => [job.slug, job.position, job.type, job.department, job.location, formatCloseDate(job.close_date, lang)]),
+    expect(
+      careers!.open.map((job) => [job.slug, job.position, job.type, job.department, job.location, job.closeDate]),
+    ).toEqual(
+      open.map((job) => [
+        job.slug,
+        job.position,
+        job.type,
+        job.department,
+        job.location,
+        formatCloseDate(job.close_date, lang),
+      ]),
     );
   });
 
@@ -84,7 +93,14 @@ describe.each(testDatabases)("careers on $name", (database) => {
   });
 
   it("gives null for unknown and malformed slugs (the route answers 404)", async () => {
-    for (const slug of ["no-such-job", "", "../claims-officer", "claims-officer?l=km", "CLAIMS-OFFICER", "claims-officer/extra"]) {
+    for (const slug of [
+      "no-such-job",
+      "",
+      "../claims-officer",
+      "claims-officer?l=km",
+      "CLAIMS-OFFICER",
+      "claims-officer/extra",
+    ]) {
       expect(await getCareer(db, "en", slug, "2026-01-01"), slug).toBeNull();
     }
   });
@@ -104,9 +120,21 @@ describe.each(testDatabases)("careers on $name", (database) => {
     // 'infinity' is a valid PostgreSQL date that no date formatter can read.
     const [career, careers] = await withRollback(db, async (tx) => {
       await tx.query("update career_details set close_date = 'infinity' where lang = 'en' and slug = $1", [job.slug]);
-      return [await getCareer(tx, "en", slugPart(job.slug), "2026-01-01"), await getCareers(tx, "en", "2026-01-01")] as const;
+      return [
+        await getCareer(tx, "en", slugPart(job.slug), "2026-01-01"),
+        await getCareers(tx, "en", "2026-01-01"),
+      ] as const;
     });
-    expect(career).toMatchObject({ position: job.position, close_date: "infinity", closeDateLong: null, validThrough: null, open: true });
-    expect(careers!.open.find((position) => position.slug === job.slug)).toMatchObject({ close_date: "infinity", closeDate: null });
+    expect(career).toMatchObject({
+      position: job.position,
+      close_date: "infinity",
+      closeDateLong: null,
+      validThrough: null,
+      open: true,
+    });
+    expect(careers!.open.find((position) => position.slug === job.slug)).toMatchObject({
+      close_date: "infinity",
+      closeDate: null,
+    });
   });
 });

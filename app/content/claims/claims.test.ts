@@ -17,7 +17,10 @@ describe.each(testDatabases)("claims on $name", (database) => {
   let db: Db;
   beforeAll(async () => {
     db = await openSeeded(database);
-    await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Claims Editor', '{editor}')", [staffId, actor.email]);
+    await db.query(
+      "insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Claims Editor', '{editor}')",
+      [staffId, actor.email],
+    );
   });
   afterAll(() => db.close());
 
@@ -35,7 +38,13 @@ describe.each(testDatabases)("claims on $name", (database) => {
       edited = setAt(edited, [lang, "medical", "cf2"], null);
       edited = setAt(edited, [lang, "property", "cf2"], form[lang]);
     }
-    const outcome = await saveRecord(db, editable, { key: singleKey, value: edited, base: versionOf(pair), actor, clientIp });
+    const outcome = await saveRecord(db, editable, {
+      key: singleKey,
+      value: edited,
+      base: versionOf(pair),
+      actor,
+      clientIp,
+    });
     expect(outcome.status).toBe("saved");
     expect(await editable.store.load(db, singleKey)).toEqual(edited);
     for (const lang of ["en", "km"] as const) {
@@ -60,11 +69,15 @@ describe.each(testDatabases)("claims on $name", (database) => {
         { path: "en.medical.email.value", message: "email" },
       ]),
     );
-    expect((await saveRecord(db, editable, { key: singleKey, value: bad, base: versionOf(pair), actor, clientIp })).status).toBe("invalid");
+    expect(
+      (await saveRecord(db, editable, { key: singleKey, value: bad, base: versionOf(pair), actor, clientIp })).status,
+    ).toBe("invalid");
   });
 
   it("still shows the page when the database holds a malformed e-mail or an unsafe form link (read leniently)", async () => {
-    await db.query(`update claims set medical = jsonb_set(jsonb_set(medical, '{email,value}', '"not an e-mail"'), '{cf1,url}', '"javascript:alert(1)"') where lang = 'en'`);
+    await db.query(
+      `update claims set medical = jsonb_set(jsonb_set(medical, '{email,value}', '"not an e-mail"'), '{cf1,url}', '"javascript:alert(1)"') where lang = 'en'`,
+    );
     const claims = (await getClaims(db, "en"))!;
     expect(claims.medical.email.value).toBe("not an e-mail");
     expect(claims.medical.cf1.url).toBeNull();

@@ -19,7 +19,10 @@ const claimForm = () =>
     label: text({ label: { en: "Link text", km: "អត្ថបទតំណ" } }),
     url: url({
       label: { en: "File or link", km: "ឯកសារ ឬតំណ" },
-      hint: { en: "A document of the media library (/media/…) or a web address.", km: "ឯកសារពីបណ្ណាល័យមេឌៀ (/media/…) ឬអាសយដ្ឋានគេហទំព័រ។" },
+      hint: {
+        en: "A document of the media library (/media/…) or a web address.",
+        km: "ឯកសារពីបណ្ណាល័យមេឌៀ (/media/…) ឬអាសយដ្ឋានគេហទំព័រ។",
+      },
     }),
   });
 
@@ -45,6 +48,8 @@ export const claimsSchema = z.object({
   image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
   title: text(),
   description: longText(),
-  ...(Object.fromEntries(claimGroups.map((key) => [key, describe(claimGroupSchema.clone(), { label: groupLabels[key] })])) as Record<ClaimGroupKey, typeof claimGroupSchema>),
+  ...(Object.fromEntries(
+    claimGroups.map((key) => [key, describe(claimGroupSchema.clone(), { label: groupLabels[key] })]),
+  ) as Record<ClaimGroupKey, typeof claimGroupSchema>),
 });
 export type Claims = z.infer<typeof claimsSchema>;

@@ -6,7 +6,10 @@ import { image, longText, optionalUrl, text, type Bilingual } from "../model/fie
 const formFile = (label: Bilingual) =>
   optionalUrl({
     label,
-    hint: { en: "A document of the media library (/media/…) or a web address; empty: the card links to the home page.", km: "ឯកសារពីបណ្ណាល័យមេឌៀ (/media/…) ឬអាសយដ្ឋានគេហទំព័រ។ ទទេ៖ កាតភ្ជាប់ទៅទំព័រដើម។" },
+    hint: {
+      en: "A document of the media library (/media/…) or a web address; empty: the card links to the home page.",
+      km: "ឯកសារពីបណ្ណាល័យមេឌៀ (/media/…) ឬអាសយដ្ឋានគេហទំព័រ។ ទទេ៖ កាតភ្ជាប់ទៅទំព័រដើម។",
+    },
   });
 
 export const complaintSchema = z.object({

@@ -5,8 +5,6 @@ import { contactsStore } from "./store.server.ts";
 export const contactsArea = defineArea({
   name: "contacts",
   entities: [{ entity: contactsEntity, store: contactsStore }],
-  tables: [
-    { table: "contacts", page: { en: "Contact", km: "ទំនាក់ទំនង" }, href: "'/contact'" },
-  ],
+  tables: [{ table: "contacts", page: { en: "Contact", km: "ទំនាក់ទំនង" }, href: "'/contact'" }],
   paths: ["/contact"],
 });

@@ -23,8 +23,12 @@ describe.each(testDatabases)("contacts page on $name", (database) => {
     const contacts = await getContacts(db, lang);
     expect(contacts).not.toBeNull();
     expect(contacts!.title).toBe(seed.contacts.title);
-    expect(contacts!.address.map((office) => office.label)).toEqual(seed.contacts.address.map((office) => office.label));
-    expect(contacts!.address.map((office) => office.email ?? null)).toEqual(seed.contacts.address.map((office) => office.email ?? null));
+    expect(contacts!.address.map((office) => office.label)).toEqual(
+      seed.contacts.address.map((office) => office.label),
+    );
+    expect(contacts!.address.map((office) => office.email ?? null)).toEqual(
+      seed.contacts.address.map((office) => office.email ?? null),
+    );
   });
 
   it("gives null when a language has no record (the page answers 404)", async () => {

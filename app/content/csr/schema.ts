@@ -7,5 +7,8 @@ const csrPhotoSchema = z.object(pictureFields());
 
 export const csrSchema = z.object({
   ...pageIntro(),
-  photos: describe(z.array(csrPhotoSchema), { label: { en: "Photos", km: "រូបថត" }, itemLabel: { en: "Photo", km: "រូបថត" } }),
+  photos: describe(z.array(csrPhotoSchema), {
+    label: { en: "Photos", km: "រូបថត" },
+    itemLabel: { en: "Photo", km: "រូបថត" },
+  }),
 });

@@ -12,5 +12,8 @@ export const faqPageSchema = z.object({
   title1: text(),
   subtitle: longText(),
   image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
-  faq_details: describe(z.array(faqItemSchema), { label: { en: "Questions", km: "សំណួរ" }, itemLabel: { en: "Question", km: "សំណួរ" } }),
+  faq_details: describe(z.array(faqItemSchema), {
+    label: { en: "Questions", km: "សំណួរ" },
+    itemLabel: { en: "Question", km: "សំណួរ" },
+  }),
 });

@@ -1,4 +1,7 @@
 import { tableStore } from "../model/store.server.ts";
 import { faqEntity } from "./entity.ts";
 
-export const faqStore = tableStore(faqEntity, { table: "faqs", children: [{ field: "faq_details", table: "faq_details" }] });
+export const faqStore = tableStore(faqEntity, {
+  table: "faqs",
+  children: [{ field: "faq_details", table: "faq_details" }],
+});

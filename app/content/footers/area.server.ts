@@ -5,7 +5,5 @@ import { footerStore } from "./store.server.ts";
 export const footersArea = defineArea({
   name: "footers",
   entities: [{ entity: footerEntity, store: footerStore }],
-  tables: [
-    { table: "footers", page: { en: "Footer", km: "បាតទំព័រ" }, href: "'/'" },
-  ],
+  tables: [{ table: "footers", page: { en: "Footer", km: "បាតទំព័រ" }, href: "'/'" }],
 });

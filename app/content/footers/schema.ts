@@ -6,14 +6,20 @@ import { describe, optionalUrl, pagePath, text } from "../model/fields.ts";
 
 const footerLinkSchema = z.object({
   label: text({ label: { en: "Label", km: "ស្លាក" } }),
-  slug: pagePath({ label: { en: "Page", km: "ទំព័រ" }, hint: { en: "A path of this site, like /claims.", km: "ផ្លូវនៃគេហទំព័រនេះ ដូចជា /claims។" } }),
+  slug: pagePath({
+    label: { en: "Page", km: "ទំព័រ" },
+    hint: { en: "A path of this site, like /claims.", km: "ផ្លូវនៃគេហទំព័រនេះ ដូចជា /claims។" },
+  }),
 });
 
 const linkColumn = (label: { en: string; km: string }) =>
   describe(
     z.object({
       title: text({ label: { en: "Heading", km: "ចំណងជើង" } }),
-      items: describe(z.array(footerLinkSchema), { label: { en: "Links", km: "តំណ" }, itemLabel: { en: "Link", km: "តំណ" } }),
+      items: describe(z.array(footerLinkSchema), {
+        label: { en: "Links", km: "តំណ" },
+        itemLabel: { en: "Link", km: "តំណ" },
+      }),
     }),
     { label },
   );

@@ -5,8 +5,6 @@ import { homeStore } from "./store.server.ts";
 export const homeArea = defineArea({
   name: "home",
   entities: [{ entity: homeEntity, store: homeStore }],
-  tables: [
-    { table: "home", page: { en: "Home page", km: "ទំព័រដើម" }, href: "'/'" },
-  ],
+  tables: [{ table: "home", page: { en: "Home page", km: "ទំព័រដើម" }, href: "'/'" }],
   paths: ["/"],
 });

@@ -23,7 +23,10 @@ const slideSchema = z.object({
   src: image({ label: { en: "Image", km: "រូបភាព" }, fromImage: { width: "width", height: "height", alt: "alt" } }),
   alt: text({
     label: { en: "Alternative text", km: "អត្ថបទជំនួស" },
-    hint: { en: "What the image shows, for visitors who cannot see it.", km: "អ្វីដែលរូបភាពបង្ហាញ សម្រាប់អ្នកទស្សនាដែលមើលមិនឃើញវា។" },
+    hint: {
+      en: "What the image shows, for visitors who cannot see it.",
+      km: "អ្វីដែលរូបភាពបង្ហាញ សម្រាប់អ្នកទស្សនាដែលមើលមិនឃើញវា។",
+    },
   }),
   width: pixels({ en: "Width", km: "ទទឹង" }),
   height: pixels({ en: "Height", km: "កម្ពស់" }),
@@ -32,7 +35,11 @@ const slideSchema = z.object({
 export type Slide = z.infer<typeof slideSchema>;
 
 const slides = (label: { en: string; km: string }) =>
-  describe(z.array(slideSchema).min(1, "tooFew").max(10, "tooMany"), { label, itemLabel: { en: "Slide", km: "ស្លាយ" }, maxItems: 10 });
+  describe(z.array(slideSchema).min(1, "tooFew").max(10, "tooMany"), {
+    label,
+    itemLabel: { en: "Slide", km: "ស្លាយ" },
+    maxItems: 10,
+  });
 
 const testimonialSchema = z.object({
   img: image({ label: { en: "Photo", km: "រូបថត" } }),
@@ -57,5 +64,8 @@ export const homeRecordSchema = z.object({
     }),
     { label: { en: "Why choose us: text", km: "ហេតុអ្វីជ្រើសរើសយើង៖ អត្ថបទ" } },
   ),
-  testimonails: describe(z.array(testimonialSchema), { label: { en: "Testimonials", km: "សក្ខីកម្ម" }, itemLabel: { en: "Testimonial", km: "សក្ខីកម្ម" } }),
+  testimonails: describe(z.array(testimonialSchema), {
+    label: { en: "Testimonials", km: "សក្ខីកម្ម" },
+    itemLabel: { en: "Testimonial", km: "សក្ខីកម្ម" },
+  }),
 });

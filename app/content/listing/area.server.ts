@@ -4,9 +4,10 @@ import { corporatePageStore, personalPageStore } from "./store.server.ts";
 
 export const listingArea = defineArea({
   name: "listing",
-  entities: [{ entity: corporatePageEntity, store: corporatePageStore }, { entity: personalPageEntity, store: personalPageStore }],
-  tables: [
-    { table: "view_menus", page: { en: "Product list", km: "បញ្ជីផលិតផល" }, href: "r->>'slug'" },
+  entities: [
+    { entity: corporatePageEntity, store: corporatePageStore },
+    { entity: personalPageEntity, store: personalPageStore },
   ],
+  tables: [{ table: "view_menus", page: { en: "Product list", km: "បញ្ជីផលិតផល" }, href: "r->>'slug'" }],
   paths: ["/corporate", "/personal"],
 });

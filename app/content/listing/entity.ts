@@ -15,5 +15,11 @@ const listingEntity = (section: SectionName, label: { en: string; km: string }) 
     publicPath: () => `/${section}`,
   });
 
-export const corporatePageEntity = listingEntity("corporate", { en: "Corporate insurance (list page)", km: "ធានារ៉ាប់រងសាជីវកម្ម (ទំព័របញ្ជី)" });
-export const personalPageEntity = listingEntity("personal", { en: "Personal insurance (list page)", km: "ធានារ៉ាប់រងបុគ្គល (ទំព័របញ្ជី)" });
+export const corporatePageEntity = listingEntity("corporate", {
+  en: "Corporate insurance (list page)",
+  km: "ធានារ៉ាប់រងសាជីវកម្ម (ទំព័របញ្ជី)",
+});
+export const personalPageEntity = listingEntity("personal", {
+  en: "Personal insurance (list page)",
+  km: "ធានារ៉ាប់រងបុគ្គល (ទំព័របញ្ជី)",
+});

@@ -7,14 +7,24 @@ import type { SectionName } from "../product-classes/schema.ts";
 import { selectOne } from "../query.server.ts";
 import { listingPageSchema } from "./schema.ts";
 
-const productListSchema = listingPageSchema.extend({ children: z.array(menuChildSchema.extend({ published: z.boolean() })) });
-export type ProductList = Omit<z.infer<typeof productListSchema>, "children"> & { children: MenuChild[]; drafts: string[] };
+const productListSchema = listingPageSchema.extend({
+  children: z.array(menuChildSchema.extend({ published: z.boolean() })),
+});
+export type ProductList = Omit<z.infer<typeof productListSchema>, "children"> & {
+  children: MenuChild[];
+  drafts: string[];
+};
 
 /**
  * /corporate or /personal: the view_menus row with the section's children from menu_items;
  * `preview`: unpublished products too, named in `drafts`.
  */
-export async function getProductList(db: Queryable, lang: Lang, section: SectionName, preview = false): Promise<ProductList | null> {
+export async function getProductList(
+  db: Queryable,
+  lang: Lang,
+  section: SectionName,
+  preview = false,
+): Promise<ProductList | null> {
   const list = await selectOne(
     db,
     productListSchema,

@@ -27,7 +27,10 @@ export function visibleChildren<Item extends { slug: string }>(items: Item[], sh
 }
 
 export function visibleMenus(menus: MenuItem[], showHidden = showHiddenMenus): MenuItem[] {
-  return visibleChildren(menus, showHidden).map((item) => ({ ...item, children: visibleChildren(item.children, showHidden) }));
+  return visibleChildren(menus, showHidden).map((item) => ({
+    ...item,
+    children: visibleChildren(item.children, showHidden),
+  }));
 }
 
 export function menuEntries(menus: MenuItem[]): MenuEntry[] {

@@ -12,7 +12,12 @@ const khmer = /[\u1780-\u17FF]/;
 
 const child = (id: number, slug: string) => ({ id, slug, title: slug, icon: null, short_description: null });
 const menus: MenuItem[] = [
-  { id: 1, title: "Corporate", slug: "/corporate", children: [child(11, "/corporate/fire"), child(12, "/corporate-new")] },
+  {
+    id: 1,
+    title: "Corporate",
+    slug: "/corporate",
+    children: [child(11, "/corporate/fire"), child(12, "/corporate-new")],
+  },
   { id: 2, title: "Hidden", slug: "/personal-new", children: [] },
   { id: 3, title: "Claims", slug: "/claims", children: [] },
 ];
@@ -41,7 +46,9 @@ describe("menuEntries", () => {
 
   it("makes an item whose children are all hidden a plain link", () => {
     const onlyHidden: MenuItem[] = [{ id: 4, title: "New", slug: "/new", children: [child(41, "/personal-new")] }];
-    expect(menuEntries(visibleMenus(onlyHidden, false))).toEqual([{ id: 4, title: "New", slug: "/new", hasChildren: false }]);
+    expect(menuEntries(visibleMenus(onlyHidden, false))).toEqual([
+      { id: 4, title: "New", slug: "/new", hasChildren: false },
+    ]);
   });
 });
 
@@ -63,7 +70,10 @@ describe.each(testDatabases)("menu reads on $name", (database) => {
   });
 
   it("get_menus reads English for any l other than km", async () => {
-    const [fr, en] = await Promise.all([db.query("select get_menus('fr') as m"), db.query("select get_menus('en') as m")]);
+    const [fr, en] = await Promise.all([
+      db.query("select get_menus('fr') as m"),
+      db.query("select get_menus('en') as m"),
+    ]);
     expect(fr).toEqual(en);
   });
 

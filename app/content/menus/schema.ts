@@ -26,7 +26,10 @@ export const menuChildSchema = z.object({
 export const menuItemSchema = z.object({
   title: text(),
   slug: slug(),
-  children: describe(z.array(menuChildSchema), { label: { en: "Sub-items", km: "ធាតុរង" }, itemLabel: { en: "Sub-item", km: "ធាតុរង" } }),
+  children: describe(z.array(menuChildSchema), {
+    label: { en: "Sub-items", km: "ធាតុរង" },
+    itemLabel: { en: "Sub-item", km: "ធាតុរង" },
+  }),
 });
 
 export const menuSchema = z

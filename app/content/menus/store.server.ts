@@ -24,7 +24,9 @@ type Tree = { title: string; slug: string; children: Omit<Row, "lang" | "parent_
 
 async function load(db: Queryable, key: string): Promise<Pair | null> {
   if (key !== singleKey) return null;
-  const rows = await db.query<Row>("select lang, slug, parent_slug, title, icon, short_description from menu_items order by orders, id");
+  const rows = await db.query<Row>(
+    "select lang, slug, parent_slug, title, icon, short_description from menu_items order by orders, id",
+  );
   const pair: Pair = { en: null, km: null };
   for (const lang of menuEntity.langs) {
     const own = rows.filter((row) => row.lang === lang);
@@ -45,7 +47,15 @@ async function load(db: Queryable, key: string): Promise<Pair | null> {
 
 function rowsOf(lang: Lang, items: Tree): Row[] {
   return items.flatMap((item, index) => [
-    { lang, slug: item.slug, parent_slug: null, title: item.title, icon: null, short_description: null, orders: index + 1 },
+    {
+      lang,
+      slug: item.slug,
+      parent_slug: null,
+      title: item.title,
+      icon: null,
+      short_description: null,
+      orders: index + 1,
+    },
     ...item.children.map((child, childIndex) => ({ lang, ...child, parent_slug: item.slug, orders: childIndex + 1 })),
   ]);
 }
@@ -64,7 +74,10 @@ async function save(tx: Executor, _key: string | null, value: Pair): Promise<voi
       );
     }
     // Rows left out of the tree (removed items, and anything deeper than a child) go.
-    await tx.query("delete from menu_items where lang = $1 and not (slug = any($2::text[]))", [lang, rows.map((row) => row.slug)]);
+    await tx.query("delete from menu_items where lang = $1 and not (slug = any($2::text[]))", [
+      lang,
+      rows.map((row) => row.slug),
+    ]);
   }
 }
 

@@ -32,6 +32,8 @@ export interface ContentArea {
   paths: readonly string[];
 }
 
-export function defineArea(area: Omit<ContentArea, "tables" | "paths"> & Partial<Pick<ContentArea, "tables" | "paths">>): ContentArea {
+export function defineArea(
+  area: Omit<ContentArea, "tables" | "paths"> & Partial<Pick<ContentArea, "tables" | "paths">>,
+): ContentArea {
   return { tables: [], paths: [], ...area };
 }

@@ -42,7 +42,9 @@ export interface EntityDefinition {
 
 const bothLangs = ["en", "km"] as const satisfies readonly Lang[];
 
-export function defineEntity(definition: Omit<EntityDefinition, "langs"> & { langs?: readonly Lang[] }): EntityDefinition {
+export function defineEntity(
+  definition: Omit<EntityDefinition, "langs"> & { langs?: readonly Lang[] },
+): EntityDefinition {
   return { langs: bothLangs, ...definition };
 }
 
@@ -77,7 +79,13 @@ function issueKey(issue: z.core.$ZodIssue): EditIssueKey {
     case "too_big":
       return issue.origin === "array" ? "tooMany" : "tooLong";
     case "invalid_format":
-      return issue.format === "date" ? "date" : issue.format === "email" ? "email" : issue.format === "url" ? "url" : "invalid";
+      return issue.format === "date"
+        ? "date"
+        : issue.format === "email"
+          ? "email"
+          : issue.format === "url"
+            ? "url"
+            : "invalid";
     default:
       return "invalid";
   }
@@ -87,9 +95,12 @@ function issueKey(issue: z.core.$ZodIssue): EditIssueKey {
 function withSharedFields(definition: EntityDefinition, pair: Pair): Pair {
   const [first, ...others] = definition.langs.filter((lang) => pair[lang]);
   if (!first) return pair;
-  const shared = Object.entries(definition.schema.shape).filter(([, field]) => describeField(field).meta.shared).map(([key]) => key);
+  const shared = Object.entries(definition.schema.shape)
+    .filter(([, field]) => describeField(field).meta.shared)
+    .map(([key]) => key);
   const copy = { ...pair };
-  for (const lang of others) copy[lang] = { ...pair[lang], ...Object.fromEntries(shared.map((key) => [key, pair[first]![key]])) };
+  for (const lang of others)
+    copy[lang] = { ...pair[lang], ...Object.fromEntries(shared.map((key) => [key, pair[first]![key]])) };
   return copy;
 }
 
@@ -104,15 +115,20 @@ function lenientIssues(shape: Field, value: unknown, path: Path): EditIssue[] {
   switch (shape.kind) {
     case "text": {
       const text = typeof value === "string" ? value.trim() : "";
-      if (shape.widget === "url" && text !== "" && safeUrl(text) === null) return [{ path: pathText(path), message: "url" }];
-      if (shape.widget === "email" && text !== "" && !anEmail.safeParse(text).success) return [{ path: pathText(path), message: "email" }];
-      if (shape.widget === "page" && text !== "" && !pagePathPattern.test(text)) return [{ path: pathText(path), message: "page" }];
+      if (shape.widget === "url" && text !== "" && safeUrl(text) === null)
+        return [{ path: pathText(path), message: "url" }];
+      if (shape.widget === "email" && text !== "" && !anEmail.safeParse(text).success)
+        return [{ path: pathText(path), message: "email" }];
+      if (shape.widget === "page" && text !== "" && !pagePathPattern.test(text))
+        return [{ path: pathText(path), message: "page" }];
       return [];
     }
     case "object":
       return record ? shape.fields.flatMap(([key, field]) => lenientIssues(field, record[key], [...path, key])) : [];
     case "array":
-      return Array.isArray(value) ? value.flatMap((item, index) => lenientIssues(shape.item, item, [...path, index])) : [];
+      return Array.isArray(value)
+        ? value.flatMap((item, index) => lenientIssues(shape.item, item, [...path, index]))
+        : [];
     case "union": {
       const variant = shape.variants.find((option) => option.value === record?.[shape.discriminator]);
       return variant ? lenientIssues(variant.item, value, path) : [];
@@ -137,19 +153,41 @@ export function validatePair(definition: EntityDefinition, submitted: Pair): Val
     if (record === null || record === undefined) continue;
     const parsed = definition.schema.safeParse(record);
     if (parsed.success) value[lang] = parsed.data as Record<string, unknown>;
-    else issues.push(...parsed.error.issues.map((issue) => ({ path: [lang, ...issue.path].join("."), message: issueKey(issue) })));
-    issues.push(...lenientIssues(describeField(definition.schema), record, [lang]).filter((found) => !issues.some((issue) => issue.path === found.path)));
+    else
+      issues.push(
+        ...parsed.error.issues.map((issue) => ({ path: [lang, ...issue.path].join("."), message: issueKey(issue) })),
+      );
+    issues.push(
+      ...lenientIssues(describeField(definition.schema), record, [lang]).filter(
+        (found) => !issues.some((issue) => issue.path === found.path),
+      ),
+    );
   }
-  if (definition.langs.every((lang) => !pair[lang])) issues.push({ path: definition.langs[0]!, message: "missingLanguage" });
-  else if (definition.everyLanguage) issues.push(...definition.langs.filter((lang) => !pair[lang]).map((lang) => ({ path: lang, message: "everyLanguage" as const })));
-  if (isPublishable(definition) && definition.langs.some((lang) => pair[lang]?.published === true) && definition.langs.some((lang) => !pair[lang])) {
+  if (definition.langs.every((lang) => !pair[lang]))
+    issues.push({ path: definition.langs[0]!, message: "missingLanguage" });
+  else if (definition.everyLanguage)
+    issues.push(
+      ...definition.langs
+        .filter((lang) => !pair[lang])
+        .map((lang) => ({ path: lang, message: "everyLanguage" as const })),
+    );
+  if (
+    isPublishable(definition) &&
+    definition.langs.some((lang) => pair[lang]?.published === true) &&
+    definition.langs.some((lang) => !pair[lang])
+  ) {
     const missing = definition.langs.find((lang) => !pair[lang])!;
-    issues.push({ path: `${definition.langs.find((lang) => pair[lang])}.published`, message: "missingLanguage" }, { path: missing, message: "missingLanguage" });
+    issues.push(
+      { path: `${definition.langs.find((lang) => pair[lang])}.published`, message: "missingLanguage" },
+      { path: missing, message: "missingLanguage" },
+    );
   }
   const keyField = definition.keyField;
   const keyed = definition.langs.find((lang) => value[lang]);
-  const keyOk = (key: string) => (definition.keyPattern ? definition.keyPattern.test(key) && key !== "new" && key !== singleKey : isItemKey(key));
-  if (keyField && keyed && !keyOk(String(value[keyed]![keyField]))) issues.push({ path: `${keyed}.${keyField}`, message: "key" });
+  const keyOk = (key: string) =>
+    definition.keyPattern ? definition.keyPattern.test(key) && key !== "new" && key !== singleKey : isItemKey(key);
+  if (keyField && keyed && !keyOk(String(value[keyed]![keyField])))
+    issues.push({ path: `${keyed}.${keyField}`, message: "key" });
   return issues.length ? { ok: false, issues } : { ok: true, value };
 }
 

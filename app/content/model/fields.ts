@@ -12,7 +12,19 @@ export interface Bilingual {
 }
 
 /** The control a field gets; without one, the schema's type decides (text, number, checkbox, list…). */
-export type Widget = "text" | "long" | "image" | "document" | "url" | "email" | "date" | "datetime" | "slug" | "page" | "number" | "choice";
+export type Widget =
+  | "text"
+  | "long"
+  | "image"
+  | "document"
+  | "url"
+  | "email"
+  | "date"
+  | "datetime"
+  | "slug"
+  | "page"
+  | "number"
+  | "choice";
 
 export interface FieldMeta {
   label?: Bilingual;
@@ -57,22 +69,46 @@ export function describe<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
  * (app/admin/content/strings.ts `issueMessages`); Zod's own issues are worded by their code.
  */
 export const issueKeys = [
-  "required", "tooLong", "url", "path", "date", "email", "slug", "tooMany", "latitude", "longitude", "integer", "page", "duplicate",
-  "youtube", "inUse", "noSuchAuthor",
+  "required",
+  "tooLong",
+  "url",
+  "path",
+  "date",
+  "email",
+  "slug",
+  "tooMany",
+  "latitude",
+  "longitude",
+  "integer",
+  "page",
+  "duplicate",
+  "youtube",
+  "inUse",
+  "noSuchAuthor",
 ] as const;
 export type IssueKey = (typeof issueKeys)[number];
 
 const limits = { short: 500, long: 20_000 } as const;
 
 /** One line of text, required. */
-export const text = (meta: FieldMeta = {}) => describe(z.string().trim().min(1, "required").max(limits.short, "tooLong"), meta);
+export const text = (meta: FieldMeta = {}) =>
+  describe(z.string().trim().min(1, "required").max(limits.short, "tooLong"), meta);
 
 /** One line of text that may be left empty (a nullable column): empty is stored as null. */
 export const optionalText = (meta: FieldMeta = {}) =>
-  describe(z.string().trim().max(limits.short, "tooLong").nullish().transform((value) => value || null), meta);
+  describe(
+    z
+      .string()
+      .trim()
+      .max(limits.short, "tooLong")
+      .nullish()
+      .transform((value) => value || null),
+    meta,
+  );
 
 /** Paragraphs of text, required. */
-export const longText = (meta: FieldMeta = {}) => describe(z.string().trim().min(1, "required").max(limits.long, "tooLong"), { widget: "long", ...meta });
+export const longText = (meta: FieldMeta = {}) =>
+  describe(z.string().trim().min(1, "required").max(limits.long, "tooLong"), { widget: "long", ...meta });
 
 /**
  * An address for a link: http(s), mailto:, tel: or a path of this site (safeUrl's rules). Read
@@ -80,14 +116,36 @@ export const longText = (meta: FieldMeta = {}) => describe(z.string().trim().min
  * page (docs/decisions/0012-hostile-content.md) — and refused by the editor (`urlIssues`).
  */
 export const url = (meta: FieldMeta = {}) =>
-  describe(z.string().trim().min(1, "required").max(2000, "tooLong").transform((value) => safeUrl(value)), { widget: "url", ...meta });
+  describe(
+    z
+      .string()
+      .trim()
+      .min(1, "required")
+      .max(2000, "tooLong")
+      .transform((value) => safeUrl(value)),
+    { widget: "url", ...meta },
+  );
 
 /** An optional link address: empty is stored as null. */
 export const optionalUrl = (meta: FieldMeta = {}) =>
-  describe(z.string().trim().max(2000, "tooLong").nullish().transform((value) => safeUrl(value)), { widget: "url", ...meta });
+  describe(
+    z
+      .string()
+      .trim()
+      .max(2000, "tooLong")
+      .nullish()
+      .transform((value) => safeUrl(value)),
+    { widget: "url", ...meta },
+  );
 
 /** A file of this site: "/media/…" from the library, or a file the build ships ("/images/…"). Never another origin. */
-const sitePath = () => z.string().trim().min(1, "required").max(1000, "tooLong").regex(/^\/(?!\/)[^\s\\?#]*$/, "path");
+const sitePath = () =>
+  z
+    .string()
+    .trim()
+    .min(1, "required")
+    .max(1000, "tooLong")
+    .regex(/^\/(?!\/)[^\s\\?#]*$/, "path");
 
 /** A page of this site, as a link inside it: "/", "/claims", "/corporate/fire-insurance" (lower-case words with dashes). */
 export const pagePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
@@ -99,18 +157,31 @@ export const pagePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-
 const pagePathRule = () => z.string().trim().min(1, "required").max(300, "tooLong");
 export const pagePath = (meta: FieldMeta = {}) => describe(pagePathRule(), { widget: "page", ...meta });
 export const optionalPagePath = (meta: FieldMeta = {}) =>
-  describe(z.union([pagePathRule(), z.literal(""), z.null()]).optional().transform((value) => value || null), { widget: "page", ...meta });
+  describe(
+    z
+      .union([pagePathRule(), z.literal(""), z.null()])
+      .optional()
+      .transform((value) => value || null),
+    { widget: "page", ...meta },
+  );
 
 export const image = (meta: FieldMeta = {}) => describe(sitePath(), { widget: "image", ...meta });
 export const optionalImage = (meta: FieldMeta = {}) =>
-  describe(z.union([sitePath(), z.literal(""), z.null()]).optional().transform((value) => value || null), { widget: "image", ...meta });
+  describe(
+    z
+      .union([sitePath(), z.literal(""), z.null()])
+      .optional()
+      .transform((value) => value || null),
+    { widget: "image", ...meta },
+  );
 export const document = (meta: FieldMeta = {}) => describe(sitePath(), { widget: "document", ...meta });
 
 /** A calendar day, YYYY-MM-DD (the date picker's value). */
 export const day = (meta: FieldMeta = {}) => describe(z.iso.date("date"), { widget: "date", ...meta });
 
 /** An e-mail address: read leniently (shown as text, decision 0012), refused by the editor unless it is one (`lenientIssues`). */
-export const email = (meta: FieldMeta = {}) => describe(z.string().trim().min(1, "required").max(254, "tooLong"), { widget: "email", ...meta });
+export const email = (meta: FieldMeta = {}) =>
+  describe(z.string().trim().min(1, "required").max(254, "tooLong"), { widget: "email", ...meta });
 
 /** A list of paragraphs or points. */
 export const paragraphs = (meta: FieldMeta = {}, item: FieldMeta = {}) => describe(z.array(longText(item)), meta);
@@ -121,20 +192,35 @@ export const published = () =>
   describe(z.boolean(), {
     shared: true,
     label: { en: "Published", km: "បានផ្សព្វផ្សាយ" },
-    hint: { en: "Visitors see the item only when it is published. Both languages must be ready.", km: "អ្នកទស្សនាឃើញធាតុនេះ លុះត្រាតែវាត្រូវបានផ្សព្វផ្សាយ។ ភាសាទាំងពីរត្រូវតែរួចរាល់។" },
+    hint: {
+      en: "Visitors see the item only when it is published. Both languages must be ready.",
+      km: "អ្នកទស្សនាឃើញធាតុនេះ លុះត្រាតែវាត្រូវបានផ្សព្វផ្សាយ។ ភាសាទាំងពីរត្រូវតែរួចរាល់។",
+    },
   });
 
-export const latitude = (meta: FieldMeta = {}) => describe(z.number("latitude").min(-90, "latitude").max(90, "latitude"), { shared: true, widget: "number", ...meta });
-export const longitude = (meta: FieldMeta = {}) => describe(z.number("longitude").min(-180, "longitude").max(180, "longitude"), { shared: true, widget: "number", ...meta });
+export const latitude = (meta: FieldMeta = {}) =>
+  describe(z.number("latitude").min(-90, "latitude").max(90, "latitude"), { shared: true, widget: "number", ...meta });
+export const longitude = (meta: FieldMeta = {}) =>
+  describe(z.number("longitude").min(-180, "longitude").max(180, "longitude"), {
+    shared: true,
+    widget: "number",
+    ...meta,
+  });
 
 /** A moment, ISO 8601 with its offset (the datetime control sends Cambodian time, "…+07:00"). */
-export const dateTime = (meta: FieldMeta = {}) => describe(z.iso.datetime({ offset: true, message: "date" }), { widget: "datetime", ...meta });
+export const dateTime = (meta: FieldMeta = {}) =>
+  describe(z.iso.datetime({ offset: true, message: "date" }), { widget: "datetime", ...meta });
 
 /** A whole number (an order, a width in pixels), required. */
-export const wholeNumber = (meta: FieldMeta = {}) => describe(z.number("required").int("integer").min(0, "integer").max(1_000_000, "integer"), { widget: "number", ...meta });
+export const wholeNumber = (meta: FieldMeta = {}) =>
+  describe(z.number("required").int("integer").min(0, "integer").max(1_000_000, "integer"), {
+    widget: "number",
+    ...meta,
+  });
 
 /** A collection item's key as the editor types it: the last part of its page's address, one for both languages. */
-export const itemKey = (meta: FieldMeta = {}) => text({ shared: true, widget: "slug", label: { en: "Web address", km: "អាសយដ្ឋានគេហទំព័រ" }, ...meta });
+export const itemKey = (meta: FieldMeta = {}) =>
+  text({ shared: true, widget: "slug", label: { en: "Web address", km: "អាសយដ្ឋានគេហទំព័រ" }, ...meta });
 
 /** The head of a page that lists things (team, CSR, videos, newsletters): its title, an introduction and a banner. */
 export const pageIntro = () => ({

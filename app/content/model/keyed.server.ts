@@ -24,14 +24,20 @@ const mapPair = (pair: Pair, map: (record: Row, lang: Lang) => Row): Pair => ({
   km: pair.km && map(pair.km, "km"),
 });
 
-export function pathKeyed(inner: EntityStore, { field, prefix, read = (record) => record, write = (record) => record }: PathKeys): EntityStore {
+export function pathKeyed(
+  inner: EntityStore,
+  { field, prefix, read = (record) => record, write = (record) => record }: PathKeys,
+): EntityStore {
   const stored = (key: string) => `${prefix}${key}`;
   const unstored = (path: string) => (path.startsWith(prefix) ? path.slice(prefix.length) : path);
-  const toStored = (pair: Pair) => mapPair(pair, (record, lang) => write({ ...record, [field]: stored(String(record[field] ?? "")) }, lang));
+  const toStored = (pair: Pair) =>
+    mapPair(pair, (record, lang) => write({ ...record, [field]: stored(String(record[field] ?? "")) }, lang));
   return {
     async load(db, key) {
       const pair = await inner.load(db, stored(key));
-      return pair && mapPair(pair, (record, lang) => read({ ...record, [field]: unstored(String(record[field])) }, lang));
+      return (
+        pair && mapPair(pair, (record, lang) => read({ ...record, [field]: unstored(String(record[field])) }, lang))
+      );
     },
     save: (tx, key, value) => inner.save(tx, key === null ? null : stored(key), toStored(value)),
     keyOf: (value) => unstored(inner.keyOf(toStored(value))),

@@ -59,7 +59,12 @@ function read(schema: z.ZodType): Field {
     case "literal":
       return { kind: "enum", values: (def.values ?? []).map(String), meta };
     case "object":
-      return { kind: "object", fields: Object.entries(def.shape ?? {}).map(([key, child]) => [key, describeField(child)]), nullable, meta };
+      return {
+        kind: "object",
+        fields: Object.entries(def.shape ?? {}).map(([key, child]) => [key, describeField(child)]),
+        nullable,
+        meta,
+      };
     case "array":
       return { kind: "array", item: describeField(def.element!), meta };
     case "union": {

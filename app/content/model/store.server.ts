@@ -64,7 +64,8 @@ export interface TableStoreOptions {
   match?: Record<string, string>;
 }
 
-const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
+const pick = (row: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
 
 function fieldsOf(definition: EntityDefinition, children: ChildRows[]) {
   const listFields = new Set(children.map((child) => child.field));
@@ -87,15 +88,21 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
   const langs = definition.langs;
   const langOfRow = (row: { lang?: string }) => (perLanguage ? (row.lang as Lang) : langs[0]!);
   const matched = Object.keys(match);
-  if (matched.length > 0 && children.length > 0) throw new Error(`${definition.name}: a matched single with child rows is not supported`);
+  if (matched.length > 0 && children.length > 0)
+    throw new Error(`${definition.name}: a matched single with child rows is not supported`);
   /** The conditions that pick the record's rows, from parameter $1 on (keyParams). */
-  const keyConditions = [...(keyColumn ? [keyColumn] : []), ...matched].map((column, index) => `${ident(column)} = $${index + 1}`);
+  const keyConditions = [...(keyColumn ? [keyColumn] : []), ...matched].map(
+    (column, index) => `${ident(column)} = $${index + 1}`,
+  );
   const where = () => (keyConditions.length ? `where ${keyConditions.join(" and ")}` : "");
   const keyParams = (key: string) => [...(keyColumn ? [key] : []), ...Object.values(match)];
 
   async function load(db: Queryable, key: string): Promise<Pair | null> {
     if (!keyColumn && key !== singleKey) return null;
-    const rows = await db.query<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from ${ident(table)} t ${where()}`, keyParams(key));
+    const rows = await db.query<{ row: Record<string, unknown> }>(
+      `select to_jsonb(t) as row from ${ident(table)} t ${where()}`,
+      keyParams(key),
+    );
     if (rows.length === 0) return null;
     const pair: Pair = { en: null, km: null };
     for (const { row } of rows) pair[langOfRow(row)] = pick(row, columns);
@@ -125,18 +132,30 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
     const conditions = [...keyConditions];
     if (perLanguage && lang) conditions.push(`lang = $${params.push(lang)}`);
     for (const child of children) {
-      const childConditions = [...(child.parentColumn ? [`${ident(child.parentColumn)} = $1`] : []), ...(perLanguage && lang ? [`lang = $${keyColumn ? 2 : 1}`] : [])];
+      const childConditions = [
+        ...(child.parentColumn ? [`${ident(child.parentColumn)} = $1`] : []),
+        ...(perLanguage && lang ? [`lang = $${keyColumn ? 2 : 1}`] : []),
+      ];
       const childParams = [...(child.parentColumn ? [key] : []), ...(perLanguage && lang ? [lang] : [])];
-      await tx.query(`delete from ${ident(child.table)} ${childConditions.length ? `where ${childConditions.join(" and ")}` : ""}`, childParams);
+      await tx.query(
+        `delete from ${ident(child.table)} ${childConditions.length ? `where ${childConditions.join(" and ")}` : ""}`,
+        childParams,
+      );
     }
-    await tx.query(`delete from ${ident(table)} ${conditions.length ? `where ${conditions.join(" and ")}` : ""}`, params);
+    await tx.query(
+      `delete from ${ident(table)} ${conditions.length ? `where ${conditions.join(" and ")}` : ""}`,
+      params,
+    );
   }
 
   async function save(tx: Executor, key: string | null, value: Pair): Promise<void> {
     const newKey = keyOf(value);
     if (keyColumn && key !== null && key !== newKey) {
       // A new slug: children follow through their foreign keys (on update cascade).
-      await tx.query(`update ${ident(table)} set ${ident(keyColumn)} = $1 where ${ident(keyColumn)} = $2`, [newKey, key]);
+      await tx.query(`update ${ident(table)} set ${ident(keyColumn)} = $1 where ${ident(keyColumn)} = $2`, [
+        newKey,
+        key,
+      ]);
     }
     for (const lang of langs) {
       const record = value[lang];
@@ -145,20 +164,33 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
         continue;
       }
       const row = { ...insertDefaults, ...match, ...pick(record, columns), ...(perLanguage ? { lang } : {}) };
-      const written = [...new Set([...Object.keys(insertDefaults), ...matched, ...columns, ...(perLanguage ? ["lang"] : [])])];
-      const conflict = options.conflict ?? [...(perLanguage ? ["lang"] : []), ...(keyColumn ? [keyColumn] : []), ...matched];
+      const written = [
+        ...new Set([...Object.keys(insertDefaults), ...matched, ...columns, ...(perLanguage ? ["lang"] : [])]),
+      ];
+      const conflict = options.conflict ?? [
+        ...(perLanguage ? ["lang"] : []),
+        ...(keyColumn ? [keyColumn] : []),
+        ...matched,
+      ];
       const updated = columns.filter((column) => !conflict.includes(column));
       const list = written.map(ident).join(", ");
       // A record made of lists only (the marquee's clients) has no row of its own to write.
-      if (columns.length > 0) await tx.query(
-        `insert into ${ident(table)} (${list}) select ${list} from jsonb_populate_record(null::${ident(table)}, $1::jsonb)
+      if (columns.length > 0)
+        await tx.query(
+          `insert into ${ident(table)} (${list}) select ${list} from jsonb_populate_record(null::${ident(table)}, $1::jsonb)
          ${conflict.length ? `on conflict (${conflict.map(ident).join(", ")}) ${updated.length ? `do update set ${updated.map((column) => `${ident(column)} = excluded.${ident(column)}`).join(", ")}` : "do nothing"}` : ""}`,
-        [JSON.stringify(row)],
-      );
+          [JSON.stringify(row)],
+        );
       for (const child of children) {
         const parentParams = child.parentColumn ? [newKey] : [];
-        const conditions = [...(child.parentColumn ? [`${ident(child.parentColumn)} = $1`] : []), ...(perLanguage ? [`lang = $${parentParams.length + 1}`] : [])];
-        await tx.query(`delete from ${ident(child.table)} ${conditions.length ? `where ${conditions.join(" and ")}` : ""}`, [...parentParams, ...(perLanguage ? [lang] : [])]);
+        const conditions = [
+          ...(child.parentColumn ? [`${ident(child.parentColumn)} = $1`] : []),
+          ...(perLanguage ? [`lang = $${parentParams.length + 1}`] : []),
+        ];
+        await tx.query(
+          `delete from ${ident(child.table)} ${conditions.length ? `where ${conditions.join(" and ")}` : ""}`,
+          [...parentParams, ...(perLanguage ? [lang] : [])],
+        );
         const items = ((record[child.field] as Record<string, unknown>[] | undefined) ?? []).map((item, index) => ({
           ...pick(item, itemFields[child.field]!),
           orders: index,
@@ -179,7 +211,12 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
   const list = keyColumn
     ? async (db: Queryable): Promise<ItemSummary[]> => {
         const published = "published" in definition.schema.shape;
-        const rows = await db.query<{ key: string; lang: Lang | null; title: string | null; published: boolean | null }>(
+        const rows = await db.query<{
+          key: string;
+          lang: Lang | null;
+          title: string | null;
+          published: boolean | null;
+        }>(
           `select ${ident(keyColumn)}::text as key, ${perLanguage ? "lang" : "null"} as lang,
                   ${titleColumn ? `${ident(titleColumn)}::text` : "null"} as title, ${published ? "published" : "null"} as published
              from ${ident(table)} order by ${listOrder ? `${listOrder}, ` : ""}${ident(keyColumn)}`,

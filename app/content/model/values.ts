@@ -34,7 +34,8 @@ export interface Change {
   after: unknown;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Every leaf that differs between two versions (a list compared item by item), in document order. */
 export function changesBetween(before: unknown, after: unknown, path: Path = []): Change[] {

@@ -36,6 +36,5 @@ export type Issues = Record<string, EditIssueKey>;
 
 /** What the record's "choice" fields offer, by collection name (choices.server.ts). */
 export type Choices = Record<string, { key: string; titles: Partial<Record<Lang, string>> }[]>;
-export const issueMap = (issues: EditIssue[]): Issues => Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
-
-;
+export const issueMap = (issues: EditIssue[]): Issues =>
+  Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));

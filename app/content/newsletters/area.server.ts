@@ -4,7 +4,11 @@ import { newslettersPageStore, newslettersStore, authorsStore } from "./store.se
 
 export const newslettersArea = defineArea({
   name: "newsletters",
-  entities: [{ entity: newslettersPageEntity, store: newslettersPageStore }, { entity: newslettersEntity, store: newslettersStore }, { entity: authorsEntity, store: authorsStore }],
+  entities: [
+    { entity: newslettersPageEntity, store: newslettersPageStore },
+    { entity: newslettersEntity, store: newslettersStore },
+    { entity: authorsEntity, store: authorsStore },
+  ],
   tables: [
     { table: "profiles", page: { en: "Newsletters", km: "ព្រឹត្តិបត្រ" }, href: "'/newsletters'" },
     { table: "newsletters", page: { en: "Newsletters", km: "ព្រឹត្តិបត្រ" }, href: "'/newsletters'" },

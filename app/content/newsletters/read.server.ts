@@ -4,7 +4,12 @@ import type { Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { formatLongDate, formatTimeAgo, phnomPenhTimeZone } from "../../dates/dates.ts";
 import { linkUrl, selectOne, selectRows, shown } from "../query.server.ts";
-import { authorSchema, blockSchema, newsletterSchema as newsletterRecordSchema, newslettersPageSchema } from "./schema.ts";
+import {
+  authorSchema,
+  blockSchema,
+  newsletterSchema as newsletterRecordSchema,
+  newslettersPageSchema,
+} from "./schema.ts";
 
 /**
  * A newsletter's date as the page shows it. Formatted on the server, in the loader, so the
@@ -30,7 +35,11 @@ const dateColumns = (table: string) =>
 const datedSchema = z.object({ created_at: z.string(), local_date: z.string() });
 
 function newsDate(row: z.infer<typeof datedSchema>, lang: Lang, now: Date): NewsDate {
-  return { iso: row.created_at, date: formatLongDate(row.local_date, lang), ago: formatTimeAgo(row.created_at, lang, now) };
+  return {
+    iso: row.created_at,
+    date: formatLongDate(row.local_date, lang),
+    ago: formatTimeAgo(row.created_at, lang, now),
+  };
 }
 
 const newsletterCardSchema = datedSchema.extend({
@@ -45,7 +54,12 @@ const newslettersSchema = newslettersPageSchema;
 export type Newsletters = z.infer<typeof newslettersSchema> & { newsletters: NewsletterCard[]; drafts: string[] };
 
 /** The newsletters page with its cards, newest first; `preview`: unpublished ones too, named in `drafts`. */
-export async function getNewsletters(db: Queryable, lang: Lang, now = new Date(), preview = false): Promise<Newsletters | null> {
+export async function getNewsletters(
+  db: Queryable,
+  lang: Lang,
+  now = new Date(),
+  preview = false,
+): Promise<Newsletters | null> {
   const [page, cards] = await Promise.all([
     selectOne(db, newslettersSchema, "select title, description, image1 from newsletters where lang = $1", [lang]),
     selectRows(
@@ -59,7 +73,10 @@ export async function getNewsletters(db: Queryable, lang: Lang, now = new Date()
   if (!page) return null;
   return {
     ...page,
-    newsletters: cards.map(({ created_at, local_date, draft: _draft, ...card }) => ({ ...card, published: newsDate({ created_at, local_date }, lang, now) })),
+    newsletters: cards.map(({ created_at, local_date, draft: _draft, ...card }) => ({
+      ...card,
+      published: newsDate({ created_at, local_date }, lang, now),
+    })),
     drafts: cards.filter((card) => card.draft).map((card) => card.title),
   };
 }
@@ -87,7 +104,13 @@ export type Newsletter = Omit<z.infer<typeof newsletterSchema>, "created_at" | "
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One newsletter by the last part of its path ("/newsletters/<slug>") and language, with its author; an unpublished one only for a preview. */
-export async function getNewsletter(db: Queryable, lang: Lang, slug: string, now = new Date(), preview = false): Promise<Newsletter | null> {
+export async function getNewsletter(
+  db: Queryable,
+  lang: Lang,
+  slug: string,
+  now = new Date(),
+  preview = false,
+): Promise<Newsletter | null> {
   if (slug.length > 200 || !slugPattern.test(slug)) return null;
   const row = await selectOne(
     db,

@@ -16,7 +16,8 @@ const { demoContent, demoSharedContent } = await seededDemoContent();
 const khmer = /[\u1780-\u17FF]/;
 const day = 24 * 60 * 60 * 1000;
 const slugPart = (slug: string) => slug.replace(/^\/newsletters\//, "");
-const newestFirst = <Row extends { created_at: string }>(rows: Row[]) => [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+const newestFirst = <Row extends { created_at: string }>(rows: Row[]) =>
+  [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 /** The instant as the content module gives it: ISO 8601, UTC, whole seconds. */
 const isoInstant = (value: string) => new Date(value).toISOString().replace(/\.\d{3}Z$/, "Z");
 
@@ -38,7 +39,12 @@ describe.each(testDatabases)("newsletters on $name", (database) => {
       expect(page!.newsletters.map((card) => card.slug)).toEqual(expected.map((article) => article.slug));
       page!.newsletters.forEach((card, index) => {
         const article = expected[index]!;
-        expect(card).toMatchObject({ title: article.title, category: article.category, excerpt: article.excerpt, image1: article.image1 });
+        expect(card).toMatchObject({
+          title: article.title,
+          category: article.category,
+          excerpt: article.excerpt,
+          image1: article.image1,
+        });
         expect(card.published.iso).toBe(isoInstant(article.created_at));
         expect(card.published.date).toMatch(/\d{4}$/);
         expect(card.published.ago).toMatch(lang === "en" ? / ago$/ : khmer);
@@ -74,7 +80,9 @@ describe.each(testDatabases)("newsletters on $name", (database) => {
       // The seeded times carry the Cambodian offset: their first ten characters are the day in Cambodia.
       expect(newsletter!.published.date).toBe(formatLongDate(article.created_at.slice(0, 10), lang));
       if (lang === "en") {
-        expect(newsletter!.published.date).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+        expect(newsletter!.published.date).toMatch(
+          /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+        );
         expect(newsletter!.published.ago).toBe("3 days ago");
       } else {
         expect(newsletter!.published.date).toMatch(khmer);
@@ -84,7 +92,15 @@ describe.each(testDatabases)("newsletters on $name", (database) => {
     });
 
     it("gives null for an unknown or malformed slug", async () => {
-      for (const slug of ["no-such-newsletter", "../newsletters/customer-day-2025", "Customer-Day-2025", "a b", "-x", "x".repeat(300), ""]) {
+      for (const slug of [
+        "no-such-newsletter",
+        "../newsletters/customer-day-2025",
+        "Customer-Day-2025",
+        "a b",
+        "-x",
+        "x".repeat(300),
+        "",
+      ]) {
         expect(await getNewsletter(db, lang, slug)).toBeNull();
       }
     });
@@ -113,6 +129,9 @@ describe.each(testDatabases)("newsletters on $name", (database) => {
     expect(page!.newsletters.length).toBeGreaterThan(0);
     for (const card of page!.newsletters) expect(card.published).toMatchObject({ date: null, ago: null });
     const article = demoContent.en.newsletter_details[0]!;
-    expect((await getNewsletter(broken, "en", slugPart(article.slug)))!.published).toMatchObject({ date: null, ago: null });
+    expect((await getNewsletter(broken, "en", slugPart(article.slug)))!.published).toMatchObject({
+      date: null,
+      ago: null,
+    });
   });
 });

@@ -1,7 +1,20 @@
 // The newsletters page (/newsletters), the newsletters (/newsletters/<slug>) and their authors
 // (SPEC §3 newsletters, newsletter_details, profiles).
 import { z } from "../../validation/zod.ts";
-import { dateTime, describe, document, image, itemKey, longText, optionalImage, optionalText, pageIntro, points, published, text } from "../model/fields.ts";
+import {
+  dateTime,
+  describe,
+  document,
+  image,
+  itemKey,
+  longText,
+  optionalImage,
+  optionalText,
+  pageIntro,
+  points,
+  published,
+  text,
+} from "../model/fields.ts";
 
 export const newslettersPageSchema = z.object(pageIntro());
 
@@ -9,23 +22,41 @@ export const newslettersPageSchema = z.object(pageIntro());
 export const blockSchema = describe(
   z.discriminatedUnion("type", [
     z.object({ type: z.enum(["text"]), data: longText({ label: { en: "Paragraph", km: "កថាខណ្ឌ" } }) }),
-    z.object({ type: z.enum(["list"]), data: points({ label: { en: "Points", km: "ចំណុច" }, itemLabel: { en: "Point", km: "ចំណុច" } }) }),
+    z.object({
+      type: z.enum(["list"]),
+      data: points({ label: { en: "Points", km: "ចំណុច" }, itemLabel: { en: "Point", km: "ចំណុច" } }),
+    }),
   ]),
   { options: { text: { en: "Paragraph", km: "កថាខណ្ឌ" }, list: { en: "List of points", km: "បញ្ជីចំណុច" } } },
 );
 
 export const newsletterSchema = z.object({
   slug: itemKey({
-    hint: { en: "The newsletter's page is /newsletters/ followed by this.", km: "ទំព័រនៃព្រឹត្តិបត្រគឺ /newsletters/ បន្តដោយពាក្យនេះ។" },
+    hint: {
+      en: "The newsletter's page is /newsletters/ followed by this.",
+      km: "ទំព័រនៃព្រឹត្តិបត្រគឺ /newsletters/ បន្តដោយពាក្យនេះ។",
+    },
   }),
   title: text(),
   category: text({ label: { en: "Category", km: "ប្រភេទ" } }),
   excerpt: longText({ label: { en: "Summary (on the cards)", km: "សេចក្តីសង្ខេប (នៅលើកាត)" } }),
-  description: describe(z.array(blockSchema), { label: { en: "Text", km: "អត្ថបទ" }, itemLabel: { en: "Block", km: "ប្លុក" } }),
+  description: describe(z.array(blockSchema), {
+    label: { en: "Text", km: "អត្ថបទ" },
+    itemLabel: { en: "Block", km: "ប្លុក" },
+  }),
   image1: image({ label: { en: "Picture", km: "រូបភាព" } }),
-  created_at: dateTime({ shared: true, label: { en: "Published on", km: "ចុះផ្សាយនៅ" }, hint: { en: "Newest first on the newsletters page.", km: "ថ្មីបំផុតមុនគេនៅលើទំព័រព្រឹត្តិបត្រ។" } }),
+  created_at: dateTime({
+    shared: true,
+    label: { en: "Published on", km: "ចុះផ្សាយនៅ" },
+    hint: { en: "Newest first on the newsletters page.", km: "ថ្មីបំផុតមុនគេនៅលើទំព័រព្រឹត្តិបត្រ។" },
+  }),
   attachfile: describe(
-    z.object({ title: text({ label: { en: "Name of the file", km: "ឈ្មោះឯកសារ" } }), url: document({ label: { en: "File", km: "ឯកសារ" } }) }).nullable(),
+    z
+      .object({
+        title: text({ label: { en: "Name of the file", km: "ឈ្មោះឯកសារ" } }),
+        url: document({ label: { en: "File", km: "ឯកសារ" } }),
+      })
+      .nullable(),
     { label: { en: "Attached file", km: "ឯកសារភ្ជាប់" } },
   ),
   author_handle: optionalText({

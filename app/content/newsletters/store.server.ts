@@ -6,10 +6,13 @@ export const newslettersPageStore = tableStore(newslettersPageEntity, { table: "
 
 /** Newsletters are rows of newsletter_details keyed by their path ("/newsletters/customer-day-2025"), newest first. */
 export const newslettersStore: EntityStore = {
-  ...pathKeyed(tableStore(newslettersEntity, { table: "newsletter_details", keyColumn: "slug", listOrder: "created_at desc" }), {
-    field: "slug",
-    prefix: "/newsletters/",
-  }),
+  ...pathKeyed(
+    tableStore(newslettersEntity, { table: "newsletter_details", keyColumn: "slug", listOrder: "created_at desc" }),
+    {
+      field: "slug",
+      prefix: "/newsletters/",
+    },
+  ),
   // The author must exist (newsletter_details.author_handle references profiles).
   async check(tx, { value }) {
     const handle = (value.en ?? value.km)?.author_handle;
@@ -21,7 +24,12 @@ export const newslettersStore: EntityStore = {
 
 /** Authors are profiles (no language), keyed by their handle; a handle renamed is renamed in the newsletters too (on update cascade). */
 export const authorsStore: EntityStore = {
-  ...tableStore(authorsEntity, { table: "profiles", keyColumn: "handle", perLanguage: false, listOrder: "display_name" }),
+  ...tableStore(authorsEntity, {
+    table: "profiles",
+    keyColumn: "handle",
+    perLanguage: false,
+    listOrder: "display_name",
+  }),
   // An author of newsletters stays until they name another.
   async check(tx, { key, remove }) {
     if (!remove || key === null) return [];

@@ -4,7 +4,10 @@ import { clinicsStore, garagesStore } from "./store.server.ts";
 
 export const panelsArea = defineArea({
   name: "panels",
-  entities: [{ entity: clinicsEntity, store: clinicsStore }, { entity: garagesEntity, store: garagesStore }],
+  entities: [
+    { entity: clinicsEntity, store: clinicsStore },
+    { entity: garagesEntity, store: garagesStore },
+  ],
   tables: [
     { table: "clinics", page: { en: "Clinics", km: "គ្លីនិក" }, href: "'/clinics'" },
     { table: "clinic_panel", page: { en: "Clinics", km: "គ្លីនិក" }, href: "'/clinics'" },

@@ -18,14 +18,25 @@ describe.each(testDatabases)("panels on $name", (database) => {
   let db: Db;
   beforeAll(async () => {
     db = await openSeeded(database);
-    await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Panel Editor', '{editor}')", [staffId, actor.email]);
+    await db.query(
+      "insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Panel Editor', '{editor}')",
+      [staffId, actor.email],
+    );
   });
   afterAll(() => db.close());
 
   it("refuses a latitude of 91 and a longitude of 181 with their messages, and keeps the record", async () => {
     const editable = editableNamed("clinics")!;
     const pair = (await editable.store.load(db, singleKey))!;
-    const bad = setAt(setAt(setAt(setAt(pair, ["en", "panels", 0, "lat"], 91), ["km", "panels", 0, "lat"], 91), ["en", "panels", 1, "lng"], 181), ["km", "panels", 1, "lng"], 181);
+    const bad = setAt(
+      setAt(
+        setAt(setAt(pair, ["en", "panels", 0, "lat"], 91), ["km", "panels", 0, "lat"], 91),
+        ["en", "panels", 1, "lng"],
+        181,
+      ),
+      ["km", "panels", 1, "lng"],
+      181,
+    );
     const checked = validatePair(editable.definition, bad);
     expect(checked.ok ? [] : checked.issues).toEqual(
       expect.arrayContaining([
@@ -34,7 +45,13 @@ describe.each(testDatabases)("panels on $name", (database) => {
         { path: "en.panels.1.lng", message: "longitude" },
       ]),
     );
-    const outcome = await saveRecord(db, editable, { key: singleKey, value: bad, base: versionOf(pair), actor, clientIp });
+    const outcome = await saveRecord(db, editable, {
+      key: singleKey,
+      value: bad,
+      base: versionOf(pair),
+      actor,
+      clientIp,
+    });
     expect(outcome.status).toBe("invalid");
     expect(await editable.store.load(db, singleKey)).toEqual(pair);
   });
@@ -42,7 +59,14 @@ describe.each(testDatabases)("panels on $name", (database) => {
   it("refuses a position that is not a number", () => {
     const editable = editableNamed("garages")!;
     const pair: Pair = { en: null, km: null };
-    const record = { image1: "/x.svg", title: "T", subtitle: "S", subtitle1: "S1", qaa: [], panels: [{ title: "P", lat: null, lng: "104", description: null, map_link: null }] };
+    const record = {
+      image1: "/x.svg",
+      title: "T",
+      subtitle: "S",
+      subtitle1: "S1",
+      qaa: [],
+      panels: [{ title: "P", lat: null, lng: "104", description: null, map_link: null }],
+    };
     const checked = validatePair(editable.definition, { ...pair, en: record });
     expect(checked.ok ? [] : checked.issues).toEqual(
       expect.arrayContaining([
@@ -57,15 +81,35 @@ describe.each(testDatabases)("panels on $name", (database) => {
     const pair = (await editable.store.load(db, singleKey))!;
     const count = (pair.en!.panels as unknown[]).length;
     const added = {
-      en: { title: "Kep Seaside Garage", lat: 10.4829, lng: 104.3167, description: "Crab Market Road, Kep", map_link: "https://www.openstreetmap.org/?mlat=10.4829&mlon=104.3167", published: true },
-      km: { title: "យានដ្ឋានមាត់សមុទ្រកែប", lat: 10.4829, lng: 104.3167, description: "ផ្លូវផ្សារក្តាម កែប", map_link: "https://www.openstreetmap.org/?mlat=10.4829&mlon=104.3167", published: true },
+      en: {
+        title: "Kep Seaside Garage",
+        lat: 10.4829,
+        lng: 104.3167,
+        description: "Crab Market Road, Kep",
+        map_link: "https://www.openstreetmap.org/?mlat=10.4829&mlon=104.3167",
+        published: true,
+      },
+      km: {
+        title: "យានដ្ឋានមាត់សមុទ្រកែប",
+        lat: 10.4829,
+        lng: 104.3167,
+        description: "ផ្លូវផ្សារក្តាម កែប",
+        map_link: "https://www.openstreetmap.org/?mlat=10.4829&mlon=104.3167",
+        published: true,
+      },
     };
     // As the editor's list does it: added at the end in both languages, then moved up to the top.
     const moved: Pair = {
       en: { ...pair.en!, panels: [added.en, ...(pair.en!.panels as unknown[])] },
       km: { ...pair.km!, panels: [added.km, ...(pair.km!.panels as unknown[])] },
     };
-    const outcome = await saveRecord(db, editable, { key: singleKey, value: moved, base: versionOf(pair), actor, clientIp });
+    const outcome = await saveRecord(db, editable, {
+      key: singleKey,
+      value: moved,
+      base: versionOf(pair),
+      actor,
+      clientIp,
+    });
     expect(outcome.status).toBe("saved");
     const reread = (await editable.store.load(db, singleKey))!;
     expect(reread).toEqual(moved);
@@ -76,7 +120,9 @@ describe.each(testDatabases)("panels on $name", (database) => {
       const shown = Object.fromEntries(Object.entries(added[lang]).filter(([key]) => key !== "published"));
       expect(page.panels[0]).toMatchObject({ ...shown, orders: 0 });
       // The others follow in their former order.
-      expect(page.panels.slice(1).map((panel) => panel.title)).toEqual((pair[lang]!.panels as { title: string }[]).map((panel) => panel.title));
+      expect(page.panels.slice(1).map((panel) => panel.title)).toEqual(
+        (pair[lang]!.panels as { title: string }[]).map((panel) => panel.title),
+      );
     }
     // The clinics are another table: untouched.
     expect((await getPanelPage(db, "en", "clinics"))!.panels.map((panel) => panel.title)).not.toContain(added.en.title);

@@ -31,12 +31,22 @@ describe.each(testDatabases)("panel pages on $name", (database) => {
       expect(page!.title).toBe(seed[kind].title);
       expect(page!.subtitle1).toBe(seed[kind].subtitle1);
       expect(page!.qaa).toHaveLength(seed[kind].qaa.length);
-      expect(page!.panels.map((panel) => panel.orders)).toEqual(seeded.map((panel) => panel.orders).sort((a, b) => a - b));
+      expect(page!.panels.map((panel) => panel.orders)).toEqual(
+        seeded.map((panel) => panel.orders).sort((a, b) => a - b),
+      );
       const first = [...seeded].sort((a, b) => a.orders - b.orders)[0]!;
-      expect(page!.panels[0]).toMatchObject({ title: first.title, lat: first.lat, lng: first.lng, map_link: first.map_link });
+      expect(page!.panels[0]).toMatchObject({
+        title: first.title,
+        lat: first.lat,
+        lng: first.lng,
+        map_link: first.map_link,
+      });
       // Panels without an address keep description null (the page shows NA).
       expect(page!.panels.filter((panel) => panel.description === null).map((panel) => panel.title)).toEqual(
-        seeded.filter((panel) => panel.description === null).sort((a, b) => a.orders - b.orders).map((panel) => panel.title),
+        seeded
+          .filter((panel) => panel.description === null)
+          .sort((a, b) => a.orders - b.orders)
+          .map((panel) => panel.title),
       );
       if (lang === "km") expect(page!.title).toMatch(khmer);
     });

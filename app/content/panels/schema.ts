@@ -2,14 +2,28 @@
 // clinics, garages, clinic_panel, garage_panel): one shape for both. A panel's position is one
 // value for both languages, typed or picked on the map (the `position` of the panel's meta).
 import { z } from "../../validation/zod.ts";
-import { describe, image, latitude, longText, longitude, optionalText, optionalUrl, points, published, text } from "../model/fields.ts";
+import {
+  describe,
+  image,
+  latitude,
+  longText,
+  longitude,
+  optionalText,
+  optionalUrl,
+  points,
+  published,
+  text,
+} from "../model/fields.ts";
 
 const qaaSchema = z.object({
   label: text({ label: { en: "Question", km: "សំណួរ" } }),
   description: describe(
     z.object({
       content: longText({ label: { en: "Answer", km: "ចម្លើយ" } }),
-      list: describe(points({}, {}).nullish(), { label: { en: "Points (optional)", km: "ចំណុច (មិនចាំបាច់)" }, itemLabel: { en: "Point", km: "ចំណុច" } }),
+      list: describe(points({}, {}).nullish(), {
+        label: { en: "Points (optional)", km: "ចំណុច (មិនចាំបាច់)" },
+        itemLabel: { en: "Point", km: "ចំណុច" },
+      }),
     }),
     { label: { en: "Answer", km: "ចម្លើយ" } },
   ),
@@ -21,8 +35,18 @@ export const panelSchema = describe(
     title: text({ label: { en: "Name", km: "ឈ្មោះ" } }),
     lat: latitude(),
     lng: longitude(),
-    description: optionalText({ widget: "long", label: { en: "Address and phone", km: "អាសយដ្ឋាន និងទូរស័ព្ទ" }, hint: { en: "Empty: the map shows “NA”.", km: "ទទេ៖ ផែនទីបង្ហាញ “NA”។" } }),
-    map_link: optionalUrl({ label: { en: "Map link", km: "តំណផែនទី" }, hint: { en: "A Google Maps, OpenStreetMap or Apple Maps address (optional).", km: "អាសយដ្ឋាន Google Maps, OpenStreetMap ឬ Apple Maps (មិនចាំបាច់)។" } }),
+    description: optionalText({
+      widget: "long",
+      label: { en: "Address and phone", km: "អាសយដ្ឋាន និងទូរស័ព្ទ" },
+      hint: { en: "Empty: the map shows “NA”.", km: "ទទេ៖ ផែនទីបង្ហាញ “NA”។" },
+    }),
+    map_link: optionalUrl({
+      label: { en: "Map link", km: "តំណផែនទី" },
+      hint: {
+        en: "A Google Maps, OpenStreetMap or Apple Maps address (optional).",
+        km: "អាសយដ្ឋាន Google Maps, OpenStreetMap ឬ Apple Maps (មិនចាំបាច់)។",
+      },
+    }),
     published: published(),
   }),
   { position: { lat: "lat", lng: "lng" } },
@@ -33,6 +57,12 @@ export const panelPageSchema = z.object({
   title: text(),
   subtitle: text(),
   subtitle1: text({ label: { en: "Title above the map", km: "ចំណងជើងពីលើផែនទី" } }),
-  qaa: describe(z.array(qaaSchema), { label: { en: "Questions and answers", km: "សំណួរ និងចម្លើយ" }, itemLabel: { en: "Question", km: "សំណួរ" } }),
-  panels: describe(z.array(panelSchema), { label: { en: "Panels", km: "ទីតាំងដៃគូ" }, itemLabel: { en: "Panel", km: "ទីតាំងដៃគូ" } }),
+  qaa: describe(z.array(qaaSchema), {
+    label: { en: "Questions and answers", km: "សំណួរ និងចម្លើយ" },
+    itemLabel: { en: "Question", km: "សំណួរ" },
+  }),
+  panels: describe(z.array(panelSchema), {
+    label: { en: "Panels", km: "ទីតាំងដៃគូ" },
+    itemLabel: { en: "Panel", km: "ទីតាំងដៃគូ" },
+  }),
 });

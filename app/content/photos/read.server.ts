@@ -9,7 +9,9 @@ export const photoSchema = z.object({ ...pictureFields(), id: z.number() });
 /** SQL: a photo row `d` as the page's grid reads it. */
 export const photoJson = `json_build_object('id', d.id, 'title', d.title, 'src', d.src, 'width', d.width, 'height', d.height)`;
 
-const photoGallerySchema = photosSchema.pick({ image1: true }).extend({ photos: z.array(photoSchema), drafts: z.array(z.string()) });
+const photoGallerySchema = photosSchema
+  .pick({ image1: true })
+  .extend({ photos: z.array(photoSchema), drafts: z.array(z.string()) });
 export type PhotoGallery = z.infer<typeof photoGallerySchema>;
 
 /**

@@ -9,7 +9,8 @@ import { getPhotoGallery } from "./read.server.ts";
 // The demo content as seeded: its images are media library items (/media/…).
 const { demoSharedContent } = await seededDemoContent();
 
-const newestFirst = <Row extends { created_at: string }>(rows: Row[]) => [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+const newestFirst = <Row extends { created_at: string }>(rows: Row[]) =>
+  [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 
 describe.each(testDatabases)("photo gallery on $name", (database) => {
   let db: Db;
@@ -22,7 +23,12 @@ describe.each(testDatabases)("photo gallery on $name", (database) => {
     const gallery = await getPhotoGallery(db);
     expect(gallery!.image1).toBe(demoSharedContent.photos.image1);
     expect(gallery!.photos.map(({ title, src, width, height }) => ({ title, src, width, height }))).toEqual(
-      newestFirst(demoSharedContent.photo_details).map(({ title, src, width, height }) => ({ title, src, width, height })),
+      newestFirst(demoSharedContent.photo_details).map(({ title, src, width, height }) => ({
+        title,
+        src,
+        width,
+        height,
+      })),
     );
   });
 });

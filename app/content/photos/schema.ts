@@ -16,7 +16,10 @@ export const pictureFields = () => ({
 
 const galleryPhotoSchema = z.object({
   ...pictureFields(),
-  created_at: dateTime({ label: { en: "Taken on", km: "ថតនៅថ្ងៃ" }, hint: { en: "The gallery lists the newest first.", km: "វិចិត្រសាលបង្ហាញរូបថ្មីបំផុតមុនគេ។" } }),
+  created_at: dateTime({
+    label: { en: "Taken on", km: "ថតនៅថ្ងៃ" },
+    hint: { en: "The gallery lists the newest first.", km: "វិចិត្រសាលបង្ហាញរូបថ្មីបំផុតមុនគេ។" },
+  }),
   published: published(),
 });
 

@@ -29,14 +29,19 @@ export const photosStore: EntityStore = {
     await tx.query("delete from photo_details");
     if (photos.length === 0) return;
     const list = columns.join(", ");
-    await tx.query(`insert into photo_details (${list}) select ${list} from jsonb_populate_recordset(null::photo_details, $1::jsonb)`, [
-      JSON.stringify(photos.map((photo) => Object.fromEntries(columns.map((column) => [column, photo[column]])))),
-    ]);
+    await tx.query(
+      `insert into photo_details (${list}) select ${list} from jsonb_populate_recordset(null::photo_details, $1::jsonb)`,
+      [JSON.stringify(photos.map((photo) => Object.fromEntries(columns.map((column) => [column, photo[column]]))))],
+    );
   },
   async check(_tx, { value }) {
     // Each file once (photo_details.src is unique): the second of two is refused beside it.
     const seen = new Set<unknown>();
     const photos = (value.en?.photo_details as Record<string, unknown>[] | undefined) ?? [];
-    return photos.flatMap((photo, index) => (seen.has(photo.src) ? [{ path: `en.photo_details.${index}.src`, message: "duplicate" as const }] : (seen.add(photo.src), [])));
+    return photos.flatMap((photo, index) =>
+      seen.has(photo.src)
+        ? [{ path: `en.photo_details.${index}.src`, message: "duplicate" as const }]
+        : (seen.add(photo.src), []),
+    );
   },
 };

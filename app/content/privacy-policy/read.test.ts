@@ -22,26 +22,46 @@ describe("the privacy policy's schema", () => {
       expect(seeded.sections.at(-1)!.blocks.at(-1)).toMatchObject({ type: "checklist", items: expect.any(Array) });
     }
     expect(demoContent.km.privacy_policies.title).toMatch(khmer);
-    expect(demoContent.km.privacy_policies.sections.flatMap((section) => section.blocks).every((block) => (block.type === "paragraph" ? khmer.test(block.text) : block.items.every((item) => khmer.test(item))))).toBe(true);
+    expect(
+      demoContent.km.privacy_policies.sections
+        .flatMap((section) => section.blocks)
+        .every((block) =>
+          block.type === "paragraph" ? khmer.test(block.text) : block.items.every((item) => khmer.test(item)),
+        ),
+    ).toBe(true);
   });
 
   it("describes the page by its first paragraph", () => {
     expect(privacyDescription(policy)).toMatch(/^We respect your privacy\./);
-    expect(privacyDescription({ title: "T", sections: [{ heading: "H", blocks: [{ type: "checklist", items: ["a"] }] }] })).toBe("T");
+    expect(
+      privacyDescription({ title: "T", sections: [{ heading: "H", blocks: [{ type: "checklist", items: ["a"] }] }] }),
+    ).toBe("T");
   });
 
   it("refuses an empty title, no section, an empty checklist and a block that is not one of its types", () => {
-    const refused = (value: unknown) => privacyPolicySchema.safeParse(value).error?.issues.map((issue) => [issue.path.join("."), issue.code === "custom" ? issue.message : issue.code]);
+    const refused = (value: unknown) =>
+      privacyPolicySchema
+        .safeParse(value)
+        .error?.issues.map((issue) => [issue.path.join("."), issue.code === "custom" ? issue.message : issue.code]);
     expect(refused({ title: " ", sections: [] })).toEqual([
       ["title", "too_small"],
       ["sections", "too_small"],
     ]);
-    expect(refused({ title: "T", sections: [{ heading: null, blocks: [{ type: "checklist", items: [] }] }] })).toEqual([["sections.0.blocks.0.items", "too_small"]]);
-    expect(refused({ title: "T", sections: [{ heading: null, blocks: [{ type: "html", html: "<b>x</b>" }] }] })).toEqual([["sections.0.blocks.0.type", "invalid_union"]]);
+    expect(refused({ title: "T", sections: [{ heading: null, blocks: [{ type: "checklist", items: [] }] }] })).toEqual([
+      ["sections.0.blocks.0.items", "too_small"],
+    ]);
+    expect(
+      refused({ title: "T", sections: [{ heading: null, blocks: [{ type: "html", html: "<b>x</b>" }] }] }),
+    ).toEqual([["sections.0.blocks.0.type", "invalid_union"]]);
   });
 
   it("stores an emptied heading as none", () => {
-    expect(privacyPolicySchema.parse({ title: "T", sections: [{ heading: "  ", blocks: [{ type: "paragraph", text: "p" }] }] }).sections[0]!.heading).toBeNull();
+    expect(
+      privacyPolicySchema.parse({
+        title: "T",
+        sections: [{ heading: "  ", blocks: [{ type: "paragraph", text: "p" }] }],
+      }).sections[0]!.heading,
+    ).toBeNull();
   });
 });
 

@@ -16,7 +16,10 @@ const privacyBlockSchema = describe(
     }),
     z.object({
       type: z.literal("checklist"),
-      items: describe(z.array(text({ label: { en: "Point", km: "ចំណុច" } })).min(1), { label: { en: "Checklist", km: "បញ្ជីត្រួតពិនិត្យ" }, itemLabel: { en: "Point", km: "ចំណុច" } }),
+      items: describe(z.array(text({ label: { en: "Point", km: "ចំណុច" } })).min(1), {
+        label: { en: "Checklist", km: "បញ្ជីត្រួតពិនិត្យ" },
+        itemLabel: { en: "Point", km: "ចំណុច" },
+      }),
     }),
   ]),
   {
@@ -29,13 +32,22 @@ export type PrivacyBlock = z.infer<typeof privacyBlockSchema>;
 const privacySectionSchema = z.object({
   heading: optionalText({
     label: { en: "Heading", km: "ចំណងជើង" },
-    hint: { en: "Empty: the section continues the introduction under the page's title.", km: "ទទេ៖ ផ្នែកនេះបន្តសេចក្តីផ្តើម ក្រោមចំណងជើងទំព័រ។" },
+    hint: {
+      en: "Empty: the section continues the introduction under the page's title.",
+      km: "ទទេ៖ ផ្នែកនេះបន្តសេចក្តីផ្តើម ក្រោមចំណងជើងទំព័រ។",
+    },
   }),
-  blocks: describe(z.array(privacyBlockSchema).min(1), { label: { en: "Blocks", km: "ប្លុក" }, itemLabel: { en: "Block", km: "ប្លុក" } }),
+  blocks: describe(z.array(privacyBlockSchema).min(1), {
+    label: { en: "Blocks", km: "ប្លុក" },
+    itemLabel: { en: "Block", km: "ប្លុក" },
+  }),
 });
 
 export const privacyPolicySchema = z.object({
   title: text({ label: { en: "Title", km: "ចំណងជើង" } }),
-  sections: describe(z.array(privacySectionSchema).min(1), { label: { en: "Sections", km: "ផ្នែក" }, itemLabel: { en: "Section", km: "ផ្នែក" } }),
+  sections: describe(z.array(privacySectionSchema).min(1), {
+    label: { en: "Sections", km: "ផ្នែក" },
+    itemLabel: { en: "Section", km: "ផ្នែក" },
+  }),
 });
 export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>;

@@ -4,9 +4,20 @@ import { productClassesStore, productClassPagesStore } from "./store.server.ts";
 
 export const productClassesArea = defineArea({
   name: "product-classes",
-  entities: [{ entity: productClassesEntity, store: productClassesStore }, { entity: productClassPagesEntity, store: productClassPagesStore }],
+  entities: [
+    { entity: productClassesEntity, store: productClassesStore },
+    { entity: productClassPagesEntity, store: productClassPagesStore },
+  ],
   tables: [
-    { table: "product_classes", page: { en: "Product classes", km: "ប្រភេទផលិតផល" }, href: "'/' || case when (r->>'in_corporate')::boolean then 'corporate' else 'personal' end || '-new/' || (r->>'slug')" },
-    { table: "product_class_pages", page: { en: "Product classes", km: "ប្រភេទផលិតផល" }, href: "'/' || (r->>'section') || '-new'" },
+    {
+      table: "product_classes",
+      page: { en: "Product classes", km: "ប្រភេទផលិតផល" },
+      href: "'/' || case when (r->>'in_corporate')::boolean then 'corporate' else 'personal' end || '-new/' || (r->>'slug')",
+    },
+    {
+      table: "product_class_pages",
+      page: { en: "Product classes", km: "ប្រភេទផលិតផល" },
+      href: "'/' || (r->>'section') || '-new'",
+    },
   ],
 });

@@ -15,8 +15,12 @@ describe("tile links (SPEC §2)", () => {
 
   it("go to /<section>-new/<class>/<subclass>", () => {
     const productClass = { slug: "Property-Insurance" };
-    expect(tileHref("corporate", productClass, { slug: "Burglary--Theft-and-Robbery" })).toBe("/corporate-new/Property-Insurance/Burglary--Theft-and-Robbery");
-    expect(tileHref("personal", productClass, { slug: "Plate-Glass" })).toBe("/personal-new/Property-Insurance/Plate-Glass");
+    expect(tileHref("corporate", productClass, { slug: "Burglary--Theft-and-Robbery" })).toBe(
+      "/corporate-new/Property-Insurance/Burglary--Theft-and-Robbery",
+    );
+    expect(tileHref("personal", productClass, { slug: "Plate-Glass" })).toBe(
+      "/personal-new/Property-Insurance/Plate-Glass",
+    );
     expect(classHref("personal", productClass)).toBe("/personal-new/Property-Insurance");
   });
 });

@@ -36,8 +36,14 @@ export const productClassSchema = z.object({
   name: text({ label: { en: "Name", km: "ឈ្មោះ" } }),
   description: longText({ label: { en: "Description", km: "ការពិពណ៌នា" } }),
   banner: image({ label: { en: "Banner", km: "រូបបដា" }, shared: true }),
-  in_corporate: describe(z.boolean(), { shared: true, label: { en: "Shown on /corporate-new", km: "បង្ហាញនៅ /corporate-new" } }),
-  in_personal: describe(z.boolean(), { shared: true, label: { en: "Shown on /personal-new", km: "បង្ហាញនៅ /personal-new" } }),
+  in_corporate: describe(z.boolean(), {
+    shared: true,
+    label: { en: "Shown on /corporate-new", km: "បង្ហាញនៅ /corporate-new" },
+  }),
+  in_personal: describe(z.boolean(), {
+    shared: true,
+    label: { en: "Shown on /personal-new", km: "បង្ហាញនៅ /personal-new" },
+  }),
   subclasses: describe(
     z
       .array(productSubclassSchema)
@@ -60,7 +66,10 @@ export const productClassPageSchema = z.object({
   section: describe(z.enum(sectionNames), {
     shared: true,
     label: { en: "Section", km: "ផ្នែក" },
-    options: { corporate: { en: "Corporate (/corporate-new)", km: "សាជីវកម្ម (/corporate-new)" }, personal: { en: "Personal (/personal-new)", km: "បុគ្គល (/personal-new)" } },
+    options: {
+      corporate: { en: "Corporate (/corporate-new)", km: "សាជីវកម្ម (/corporate-new)" },
+      personal: { en: "Personal (/personal-new)", km: "បុគ្គល (/personal-new)" },
+    },
   }),
   title: text({ label: { en: "Title", km: "ចំណងជើង" } }),
   description: longText({ label: { en: "Description", km: "ការពិពណ៌នា" } }),

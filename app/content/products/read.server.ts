@@ -26,7 +26,13 @@ export type GalleryImage = Product["images"][number];
 const productSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** /corporate/{slug} or /personal/{slug}: the menus row with its first images by `orders`; an unpublished one only for a preview. */
-export function getProduct(db: Queryable, lang: Lang, section: SectionName, slug: string, preview = false): Promise<Product | null> {
+export function getProduct(
+  db: Queryable,
+  lang: Lang,
+  section: SectionName,
+  slug: string,
+  preview = false,
+): Promise<Product | null> {
   if (!productSlugPattern.test(slug)) return Promise.resolve(null);
   return selectOne(
     db,
@@ -55,7 +61,13 @@ export interface ProductPage {
 }
 
 /** A product detail page. Its related slider failing does not fail the page (SPEC §8). */
-export async function getProductPage(db: Queryable, lang: Lang, section: SectionName, slug: string, preview = false): Promise<ProductPage | null> {
+export async function getProductPage(
+  db: Queryable,
+  lang: Lang,
+  section: SectionName,
+  slug: string,
+  preview = false,
+): Promise<ProductPage | null> {
   if (!productSlugPattern.test(slug)) return null;
   const [product, related] = await Promise.all([
     getProduct(db, lang, section, slug, preview),

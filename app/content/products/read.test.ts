@@ -41,7 +41,9 @@ describe.each(testDatabases)("product pages on $name", (database) => {
           section_title: seed[lang].view_menus.find((viewMenu) => viewMenu.slug === `/${section}`)!.title,
         });
         expect(product!.images.map(({ src, alt }) => ({ src, alt }))).toEqual(
-          imagesOf(lang, row.slug).slice(0, galleryLimit).map(({ src, alt }) => ({ src, alt })),
+          imagesOf(lang, row.slug)
+            .slice(0, galleryLimit)
+            .map(({ src, alt }) => ({ src, alt })),
         );
       }
     });
@@ -63,21 +65,37 @@ describe.each(testDatabases)("product pages on $name", (database) => {
       const slug = target!.slug.split("/")[2]!;
       const page = await getProductPage(db, lang, "personal", slug);
       expect(page!.product.title).toBe(target!.title);
-      expect(page!.related!.map((item) => [item.slug, item.title])).toEqual(others.map((item) => [item.slug, item.title]));
+      expect(page!.related!.map((item) => [item.slug, item.title])).toEqual(
+        others.map((item) => [item.slug, item.title]),
+      );
       expect(await getRelatedMenus(db, lang, target!.slug)).toEqual(page!.related);
     });
   });
 
   it(`shows at most ${galleryLimit} images, the first ones by orders`, async () => {
-    const [slug, images] = Object.entries(Object.groupBy(seed.en.menu_images, (image) => image.menu_slug)).sort((a, b) => b[1]!.length - a[1]!.length)[0]!;
-    const extra = [0, 20, 21, 22].map((orders) => ({ src: `/demo/extra-${orders}.svg`, alt: `extra ${orders}`, orders }));
+    const [slug, images] = Object.entries(Object.groupBy(seed.en.menu_images, (image) => image.menu_slug)).sort(
+      (a, b) => b[1]!.length - a[1]!.length,
+    )[0]!;
+    const extra = [0, 20, 21, 22].map((orders) => ({
+      src: `/demo/extra-${orders}.svg`,
+      alt: `extra ${orders}`,
+      orders,
+    }));
     for (const image of extra) {
-      await db.query("insert into menu_images (lang, menu_slug, src, alt, orders) values ('en', $1, $2, $3, $4)", [slug, image.src, image.alt, image.orders]);
+      await db.query("insert into menu_images (lang, menu_slug, src, alt, orders) values ('en', $1, $2, $3, $4)", [
+        slug,
+        image.src,
+        image.alt,
+        image.orders,
+      ]);
     }
     try {
       const [, section, name] = slug.split("/") as [string, "corporate" | "personal", string];
       const product = await getProduct(db, "en", section, name);
-      const expected = [extra[0]!, ...images!.sort((a, b) => a.orders - b.orders), ...extra.slice(1)].slice(0, galleryLimit);
+      const expected = [extra[0]!, ...images!.sort((a, b) => a.orders - b.orders), ...extra.slice(1)].slice(
+        0,
+        galleryLimit,
+      );
       expect(images!.length + extra.length).toBeGreaterThan(galleryLimit);
       expect(product!.images.map((image) => image.src)).toEqual(expected.map((image) => image.src));
     } finally {
@@ -89,13 +107,17 @@ describe.each(testDatabases)("product pages on $name", (database) => {
     const slug = seed.en.menus.find((row) => row.slug.startsWith("/corporate/"))!.slug;
     const relatedDown: Db = {
       ...db,
-      query: (text, params) => (text.includes("get_menus_by_slug") ? Promise.reject(new Error("ECONNRESET")) : db.query(text, params)),
+      query: (text, params) =>
+        text.includes("get_menus_by_slug") ? Promise.reject(new Error("ECONNRESET")) : db.query(text, params),
     };
     const lines: string[] = [];
     const log = createLogger("info", { write: (line: string) => lines.push(line) });
     const page = await withRequestLog(log, () => getProductPage(relatedDown, "en", "corporate", slug.split("/")[2]!));
     expect(lines.map((line) => JSON.parse(line) as { msg: string; err: { message: string } })).toEqual([
-      expect.objectContaining({ msg: "related menus unavailable", err: expect.objectContaining({ message: "ECONNRESET" }) }),
+      expect.objectContaining({
+        msg: "related menus unavailable",
+        err: expect.objectContaining({ message: "ECONNRESET" }),
+      }),
     ]);
     expect(page!.product.title).toBe(seed.en.menus.find((row) => row.slug === slug)!.title);
     expect(page!.related).toBeNull();

@@ -73,7 +73,10 @@ export const productSchema = z.object({
     label: { en: "Gallery", km: "វិចិត្រសាលរូបភាព" },
     itemLabel: { en: "Image", km: "រូបភាព" },
     maxItems: galleryLimit,
-    hint: { en: `At most ${galleryLimit} images, shown in this order.`, km: `រូបភាពយ៉ាងច្រើន ${galleryLimit} បង្ហាញតាមលំដាប់នេះ។` },
+    hint: {
+      en: `At most ${galleryLimit} images, shown in this order.`,
+      km: `រូបភាពយ៉ាងច្រើន ${galleryLimit} បង្ហាញតាមលំដាប់នេះ។`,
+    },
   }),
   qaas: describe(z.array(qaSchema), {
     label: { en: "Questions and answers", km: "សំណួរ និងចម្លើយ" },

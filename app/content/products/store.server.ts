@@ -23,7 +23,11 @@ export const keyOfPath = (path: string) => path.replace(/^\//, "").replace("/", 
 /** The rows as stored: `slug` is the whole path, the questions carry their ids. */
 const rows = tableStore(
   { ...productEntity, schema: productSchema.omit({ section: true }) },
-  { table: "menus", keyColumn: "slug", children: [{ field: "images", table: "menu_images", parentColumn: "menu_slug" }] },
+  {
+    table: "menus",
+    keyColumn: "slug",
+    children: [{ field: "images", table: "menu_images", parentColumn: "menu_slug" }],
+  },
 );
 
 function mapPair(pair: Pair, map: (record: Record<string, unknown>) => Record<string, unknown>): Pair {

@@ -55,7 +55,8 @@ describe("product keys", () => {
   it("join the section and the slug with a dash and split back at the first dash", () => {
     expect(keyOfPath("/corporate/fire-insurance")).toBe("corporate-fire-insurance");
     expect(pathOfKey("corporate-fire-insurance")).toBe("/corporate/fire-insurance");
-    for (const key of ["fire-insurance", "corporate", "corporate-", "-fire", "other-fire", "personal"]) expect(pathOfKey(key), key).toBeNull();
+    for (const key of ["fire-insurance", "corporate", "corporate-", "-fire", "other-fire", "personal"])
+      expect(pathOfKey(key), key).toBeNull();
   });
 });
 
@@ -63,11 +64,15 @@ describe.each(testDatabases)("the product store on $name", (database) => {
   let db: Db;
   beforeAll(async () => {
     db = await openSeeded(database);
-    await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Product Editor', '{editor}')", [staffId, actor.email]);
+    await db.query(
+      "insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Product Editor', '{editor}')",
+      [staffId, actor.email],
+    );
   });
   afterAll(() => db.close());
 
-  const save = (key: string | null, value: Pair, base: string | null) => saveRecord(db, editable, { key, value, base, actor, clientIp: "192.0.2.1" });
+  const save = (key: string | null, value: Pair, base: string | null) =>
+    saveRecord(db, editable, { key, value, base, actor, clientIp: "192.0.2.1" });
 
   it("reads a seeded product as its section and slug, without the questions' ids", async () => {
     const pair = (await editable.store.load(db, "corporate-fire-insurance"))!;
@@ -84,25 +89,40 @@ describe.each(testDatabases)("the product store on $name", (database) => {
     expect(saved).toMatchObject({ status: "saved", key: "personal-pet-insurance" });
     expect(await editable.store.load(db, "personal-pet-insurance")).toEqual(value);
     const items = await editable.store.list!(db);
-    expect(items.find((item) => item.key === "personal-pet-insurance")?.titles).toEqual({ en: "Pet insurance", km: "ការធានារ៉ាប់រងសត្វចិញ្ចឹម" });
+    expect(items.find((item) => item.key === "personal-pet-insurance")?.titles).toEqual({
+      en: "Pet insurance",
+      km: "ការធានារ៉ាប់រងសត្វចិញ្ចឹម",
+    });
 
     for (const lang of ["en", "km"] as const) {
       const page = (await getProductPage(db, lang, "personal", "pet-insurance"))!;
-      expect(page.product).toMatchObject({ title: value[lang]!.title, title2: null, quotation_url: "/demo/products/quotations/motor-insurance.pdf" });
+      expect(page.product).toMatchObject({
+        title: value[lang]!.title,
+        title2: null,
+        quotation_url: "/demo/products/quotations/motor-insurance.pdf",
+      });
       expect(page.product.qaas).toEqual(answers[lang].map((qa, index) => ({ id: index + 1, ...qa })));
       expect(page.product.images.map(({ src, alt }) => ({ src, alt }))).toEqual(value[lang]!.images);
       // Not in the menu yet: no related products until the menu has an entry for it.
       expect(page.related).toEqual([]);
     }
     expect(await getSitemapPaths(db)).toContain("/personal/pet-insurance");
-    const [row] = await db.query<{ action: string; target_id: string }>("select action, target_id from staff_audit_log order by id desc limit 1");
+    const [row] = await db.query<{ action: string; target_id: string }>(
+      "select action, target_id from staff_audit_log order by id desc limit 1",
+    );
     expect(row).toEqual({ action: "content.create", target_id: "products/personal-pet-insurance" });
   });
 
   it("a new address moves the page, its gallery and its history; the old address is gone", async () => {
     const before = (await editable.store.load(db, "personal-pet-insurance"))!;
-    const renamed: Pair = { en: { ...before.en!, slug: "pet-care", section: "corporate" }, km: { ...before.km!, slug: "pet-care", section: "corporate" } };
-    expect(await save("personal-pet-insurance", renamed, versionOf(before))).toMatchObject({ status: "saved", key: "corporate-pet-care" });
+    const renamed: Pair = {
+      en: { ...before.en!, slug: "pet-care", section: "corporate" },
+      km: { ...before.km!, slug: "pet-care", section: "corporate" },
+    };
+    expect(await save("personal-pet-insurance", renamed, versionOf(before))).toMatchObject({
+      status: "saved",
+      key: "corporate-pet-care",
+    });
     expect(await getProduct(db, "en", "personal", "pet-insurance")).toBeNull();
     expect(await editable.store.load(db, "personal-pet-insurance")).toBeNull();
     const moved = (await getProduct(db, "km", "corporate", "pet-care"))!;
@@ -115,10 +135,16 @@ describe.each(testDatabases)("the product store on $name", (database) => {
     const taken = await save(null, newProduct("fire-insurance", "corporate"), null);
     expect(taken).toEqual({ status: "invalid", issues: [{ path: "en.slug", message: "keyTaken" }] });
     const current = (await editable.store.load(db, "corporate-pet-care"))!;
-    const rename: Pair = { en: { ...current.en!, slug: "fire-insurance" }, km: { ...current.km!, slug: "fire-insurance" } };
-    expect(await save("corporate-pet-care", rename, versionOf(current))).toEqual({ status: "invalid", issues: [{ path: "en.slug", message: "keyTaken" }] });
+    const rename: Pair = {
+      en: { ...current.en!, slug: "fire-insurance" },
+      km: { ...current.km!, slug: "fire-insurance" },
+    };
+    expect(await save("corporate-pet-care", rename, versionOf(current))).toEqual({
+      status: "invalid",
+      issues: [{ path: "en.slug", message: "keyTaken" }],
+    });
     // The same slug in the other section is another address.
-    const other = (await save(null, newProduct("fire-insurance", "personal"), null));
+    const other = await save(null, newProduct("fire-insurance", "personal"), null);
     expect(other).toMatchObject({ status: "saved", key: "personal-fire-insurance" });
     expect((await getProduct(db, "en", "corporate", "fire-insurance"))!.title).not.toBe("Pet insurance");
   });
@@ -127,11 +153,19 @@ describe.each(testDatabases)("the product store on $name", (database) => {
     const current = (await editable.store.load(db, "corporate-pet-care"))!;
     const image = { src: "/demo/products/gallery/home-insurance-3.svg", alt: "Sixth" };
     const six = Array.from({ length: galleryLimit + 1 }, (_, index) => ({ ...image, alt: `Image ${index + 1}` }));
-    const outcome = await save("corporate-pet-care", { ...current, km: { ...current.km!, images: six } }, versionOf(current));
+    const outcome = await save(
+      "corporate-pet-care",
+      { ...current, km: { ...current.km!, images: six } },
+      versionOf(current),
+    );
     expect(outcome).toEqual({ status: "invalid", issues: [{ path: "km.images", message: "tooMany" }] });
     expect(issueMessages.en.tooMany).toBe("There are too many items.");
     expect(await editable.store.load(db, "corporate-pet-care")).toEqual(current);
-    const five = await save("corporate-pet-care", { ...current, km: { ...current.km!, images: six.slice(0, galleryLimit) } }, versionOf(current));
+    const five = await save(
+      "corporate-pet-care",
+      { ...current, km: { ...current.km!, images: six.slice(0, galleryLimit) } },
+      versionOf(current),
+    );
     expect(five.status).toBe("saved");
     expect((await getProduct(db, "km", "corporate", "pet-care"))!.images).toHaveLength(galleryLimit);
   });
@@ -145,18 +179,35 @@ describe.each(testDatabases)("the product store on $name", (database) => {
     expect((await save("corporate-pet-care", changed, versionOf(current))).status).toBe("saved");
     expect(await editable.store.load(db, "corporate-pet-care")).toEqual(changed);
     const product = (await getProduct(db, "en", "corporate", "pet-care"))!;
-    expect(product.qaas.map((qa) => [qa.id, qa.answer.type])).toEqual([[1, "text"], [2, "list"], [3, "listi"]]);
+    expect(product.qaas.map((qa) => [qa.id, qa.answer.type])).toEqual([
+      [1, "text"],
+      [2, "list"],
+      [3, "listi"],
+    ]);
 
-    const wrong: Pair = { ...changed, en: { ...changed.en!, qaas: [{ question: "Q", answer: { type: "list", data: "not a list" } }] } };
+    const wrong: Pair = {
+      ...changed,
+      en: { ...changed.en!, qaas: [{ question: "Q", answer: { type: "list", data: "not a list" } }] },
+    };
     const refused = await save("corporate-pet-care", wrong, versionOf(changed));
     expect(refused).toMatchObject({ status: "invalid", issues: [{ path: "en.qaas.0.answer.data" }] });
     const noDescription: Pair = { ...changed, km: { ...changed.km!, description: [] } };
-    expect(await save("corporate-pet-care", noDescription, versionOf(changed))).toMatchObject({ status: "invalid", issues: [{ path: "km.description", message: "tooFew" }] });
+    expect(await save("corporate-pet-care", noDescription, versionOf(changed))).toMatchObject({
+      status: "invalid",
+      issues: [{ path: "km.description", message: "tooFew" }],
+    });
   });
 
   it("a removed product is gone in both languages, its gallery with it", async () => {
     const current = (await editable.store.load(db, "personal-fire-insurance"))!;
-    const outcome = await saveRecord(db, editable, { key: "personal-fire-insurance", value: { en: null, km: null }, base: versionOf(current), actor, clientIp: "192.0.2.1", remove: true });
+    const outcome = await saveRecord(db, editable, {
+      key: "personal-fire-insurance",
+      value: { en: null, km: null },
+      base: versionOf(current),
+      actor,
+      clientIp: "192.0.2.1",
+      remove: true,
+    });
     expect(outcome.status).toBe("saved");
     expect(await getProduct(db, "km", "personal", "fire-insurance")).toBeNull();
     expect(await db.query("select 1 from menu_images where menu_slug = '/personal/fire-insurance'")).toEqual([]);

@@ -5,7 +5,10 @@ import { siteLinksSchema } from "./schema.ts";
 export const siteLinksEntity = defineEntity({
   name: "site-links",
   group: "site",
-  label: { en: "External addresses (portals, travel booking, redirects)", km: "អាសយដ្ឋានខាងក្រៅ (វិបផតថល ការទិញការធានាការធ្វើដំណើរ ការបញ្ជូនបន្ត)" },
+  label: {
+    en: "External addresses (portals, travel booking, redirects)",
+    km: "អាសយដ្ឋានខាងក្រៅ (វិបផតថល ការទិញការធានាការធ្វើដំណើរ ការបញ្ជូនបន្ត)",
+  },
   schema: siteLinksSchema,
   kind: "single",
   langs: ["en"],

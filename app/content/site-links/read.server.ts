@@ -13,7 +13,11 @@ import { siteLinkNames, webAddress, type SiteLinks } from "./schema.ts";
 export async function getSiteLinks(db: Queryable, defaults: SiteLinks): Promise<SiteLinks> {
   let row: Record<string, unknown> | undefined;
   try {
-    [row] = await selectRows(db, z.record(z.string(), z.unknown()), `select ${siteLinkNames.join(", ")} from site_links`);
+    [row] = await selectRows(
+      db,
+      z.record(z.string(), z.unknown()),
+      `select ${siteLinkNames.join(", ")} from site_links`,
+    );
   } catch (error) {
     requestLog().warn({ err: error }, "site links unavailable: the environment's addresses apply");
     return defaults;

@@ -18,7 +18,10 @@ describe("the site links' schema", () => {
 
   it("takes web addresses or nothing (empty text is nothing), and refuses other schemes", () => {
     const empty = Object.fromEntries(siteLinkNames.map((name) => [name, null]));
-    expect(siteLinksSchema.parse({ ...empty, travel_booking: "  ", app: "https://apps.example/x" })).toEqual({ ...empty, app: "https://apps.example/x" });
+    expect(siteLinksSchema.parse({ ...empty, travel_booking: "  ", app: "https://apps.example/x" })).toEqual({
+      ...empty,
+      app: "https://apps.example/x",
+    });
     const refused = siteLinksSchema.safeParse({ ...empty, quote_portal: "javascript:alert(1)", hcip: "portal" });
     expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["quote_portal", "url"],
@@ -27,7 +30,9 @@ describe("the site links' schema", () => {
   });
 
   it("have environment defaults that change with their variables", () => {
-    const links = siteConfig(loadEnv({ TRAVEL_BOOKING_URL: "https://book.example/travel", REDIRECT_AGENCY_URL: "https://agents.example/" })).links;
+    const links = siteConfig(
+      loadEnv({ TRAVEL_BOOKING_URL: "https://book.example/travel", REDIRECT_AGENCY_URL: "https://agents.example/" }),
+    ).links;
     expect(links.travel_booking).toBe("https://book.example/travel");
     expect(links.agency).toBe("https://agents.example/");
     expect(() => loadEnv({ TRAVEL_BOOKING_URL: "ftp://book.example/" })).toThrow(/TRAVEL_BOOKING_URL/);
@@ -49,8 +54,14 @@ describe.each(testDatabases)("site links on $name", (database) => {
 
   it("take an address set in the database over the environment's; an emptied one falls back", async () => {
     await withRollback(db, async (tx) => {
-      await tx.query("update site_links set travel_booking = 'https://travel.example/book', hcip = 'https://hcip.example/', claim_portal = ''");
-      expect(await getSiteLinks(tx, defaults)).toEqual({ ...defaults, travel_booking: "https://travel.example/book", hcip: "https://hcip.example/" });
+      await tx.query(
+        "update site_links set travel_booking = 'https://travel.example/book', hcip = 'https://hcip.example/', claim_portal = ''",
+      );
+      expect(await getSiteLinks(tx, defaults)).toEqual({
+        ...defaults,
+        travel_booking: "https://travel.example/book",
+        hcip: "https://hcip.example/",
+      });
       await tx.query("update site_links set travel_booking = null");
       expect((await getSiteLinks(tx, defaults)).travel_booking).toBe(defaults.travel_booking);
     });
@@ -66,16 +77,21 @@ describe.each(testDatabases)("site links on $name", (database) => {
   });
 
   it("are the environment's when the database cannot be read", async () => {
-    const down: Queryable = { query: () => Promise.reject(Object.assign(new Error("relation does not exist"), { code: "42P01" })) };
+    const down: Queryable = {
+      query: () => Promise.reject(Object.assign(new Error("relation does not exist"), { code: "42P01" })),
+    };
     expect(await getSiteLinks(down, defaults)).toEqual(defaults);
   });
 
   it("bump the content version when changed", async () => {
-    const version = async () => BigInt((await db.query<{ v: string }>("select version::text as v from content_version"))[0]!.v);
+    const version = async () =>
+      BigInt((await db.query<{ v: string }>("select version::text as v from content_version"))[0]!.v);
     const before = await version();
     await withRollback(db, async (tx) => {
       await tx.query("update site_links set app = 'https://app.example/'");
-      expect(BigInt((await tx.query<{ v: string }>("select version::text as v from content_version"))[0]!.v)).toBe(before + 1n);
+      expect(BigInt((await tx.query<{ v: string }>("select version::text as v from content_version"))[0]!.v)).toBe(
+        before + 1n,
+      );
     });
   });
 });

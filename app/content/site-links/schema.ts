@@ -16,7 +16,10 @@ type SiteLinkName = (typeof siteLinkNames)[number];
 /** An external page: http or https only. */
 export const webAddress = z.url({ protocol: /^https?$/, message: "url" });
 
-const emptyHint: Bilingual = { en: "Empty: the server's configured address applies.", km: "ទទេ៖ អាសយដ្ឋានដែលបានកំណត់ក្នុងម៉ាស៊ីនមេត្រូវបានប្រើ។" };
+const emptyHint: Bilingual = {
+  en: "Empty: the server's configured address applies.",
+  km: "ទទេ៖ អាសយដ្ឋានដែលបានកំណត់ក្នុងម៉ាស៊ីនមេត្រូវបានប្រើ។",
+};
 
 /** An address or nothing: empty text is stored as null, and the environment's address applies. */
 const address = (label: Bilingual) =>
@@ -31,13 +34,19 @@ const address = (label: Bilingual) =>
     { widget: "url", shared: true, label, hint: emptyHint },
   );
 
-const redirectLabel = (name: RedirectName): Bilingual => ({ en: `Where /${name} sends visitors`, km: `ទីកន្លែងដែល /${name} បញ្ជូនអ្នកទស្សនាទៅ` });
+const redirectLabel = (name: RedirectName): Bilingual => ({
+  en: `Where /${name} sends visitors`,
+  km: `ទីកន្លែងដែល /${name} បញ្ជូនអ្នកទស្សនាទៅ`,
+});
 
 export const siteLinksSchema = z.object({
   quote_portal: address({ en: "Quote portal (Get Quote)", km: "វិបផតថលស្នើសុំតម្លៃ (ស្នើសុំតម្លៃ)" }),
   claim_portal: address({ en: "Claim portal (claims page)", km: "វិបផតថលទាមទារសំណង (ទំព័រសំណង)" }),
   travel_booking: address({ en: "Travel booking page (footer)", km: "ទំព័រទិញការធានារ៉ាប់រងការធ្វើដំណើរ (ផ្នែកខាងក្រោម)" }),
-  ...(Object.fromEntries(redirectNames.map((name) => [name, address(redirectLabel(name))])) as Record<RedirectName, ReturnType<typeof address>>),
+  ...(Object.fromEntries(redirectNames.map((name) => [name, address(redirectLabel(name))])) as Record<
+    RedirectName,
+    ReturnType<typeof address>
+  >),
 });
 /** The stored record: null where the environment's address applies. */
 /** Every address resolved: what the pages link to. */

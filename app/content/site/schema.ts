@@ -7,7 +7,10 @@ import { image, text } from "../model/fields.ts";
 export const siteSchema = z.object({
   company_name: text({
     label: { en: "Company name", km: "ឈ្មោះក្រុមហ៊ុន" },
-    hint: { en: "Ends every page's title in the browser and in search results.", km: "បង្ហាញនៅចុងចំណងជើងនៃទំព័រនីមួយៗ ក្នុងកម្មវិធីរុករក និងលទ្ធផលស្វែងរក។" },
+    hint: {
+      en: "Ends every page's title in the browser and in search results.",
+      km: "បង្ហាញនៅចុងចំណងជើងនៃទំព័រនីមួយៗ ក្នុងកម្មវិធីរុករក និងលទ្ធផលស្វែងរក។",
+    },
   }),
   short_name: text({ label: { en: "Short name", km: "ឈ្មោះខ្លី" } }),
   meta_description: text({

@@ -12,5 +12,8 @@ export const memberSchema = z.object({
 
 export const teamSchema = z.object({
   ...pageIntro(),
-  members: describe(z.array(memberSchema), { label: { en: "Members", km: "សមាជិក" }, itemLabel: { en: "Member", km: "សមាជិក" } }),
+  members: describe(z.array(memberSchema), {
+    label: { en: "Members", km: "សមាជិក" },
+    itemLabel: { en: "Member", km: "សមាជិក" },
+  }),
 });

@@ -22,7 +22,9 @@ describe.each(testDatabases)("videos page on $name", (database) => {
     const seed = demoContent[lang];
     const page = await getVideos(db, lang);
     expect(page).toMatchObject(seed.videos);
-    const playable = [...seed.video_details].sort((a, b) => a.orders - b.orders).filter((video) => video.youtube_id !== null);
+    const playable = [...seed.video_details]
+      .sort((a, b) => a.orders - b.orders)
+      .filter((video) => video.youtube_id !== null);
     expect(playable.length).toBeLessThan(seed.video_details.length);
     expect(page!.videos.map(({ youtube_id, youtube_title }) => ({ youtube_id, youtube_title }))).toEqual(
       playable.map(({ youtube_id, youtube_title }) => ({ youtube_id, youtube_title })),

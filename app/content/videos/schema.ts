@@ -15,7 +15,10 @@ export const videoSchema = z.object({
       .pipe(youtubeId().nullable()),
     {
       label: { en: "YouTube id", km: "លេខសម្គាល់ YouTube" },
-      hint: { en: "E.g. dQw4w9WgXcQ. A video without an id is not shown yet.", km: "ឧ. dQw4w9WgXcQ។ វីដេអូដែលគ្មានលេខសម្គាល់ មិនទាន់ត្រូវបានបង្ហាញទេ។" },
+      hint: {
+        en: "E.g. dQw4w9WgXcQ. A video without an id is not shown yet.",
+        km: "ឧ. dQw4w9WgXcQ។ វីដេអូដែលគ្មានលេខសម្គាល់ មិនទាន់ត្រូវបានបង្ហាញទេ។",
+      },
     },
   ),
   youtube_title: text({ label: { en: "Title", km: "ចំណងជើង" } }),
@@ -24,5 +27,8 @@ export const videoSchema = z.object({
 
 export const videosSchema = z.object({
   ...pageIntro(),
-  videos: describe(z.array(videoSchema), { label: { en: "Videos", km: "វីដេអូ" }, itemLabel: { en: "Video", km: "វីដេអូ" } }),
+  videos: describe(z.array(videoSchema), {
+    label: { en: "Videos", km: "វីដេអូ" },
+    itemLabel: { en: "Video", km: "វីដេអូ" },
+  }),
 });

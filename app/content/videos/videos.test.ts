@@ -15,7 +15,10 @@ describe.each(testDatabases)("videos on $name", (database) => {
   let db: Db;
   beforeAll(async () => {
     db = await openSeeded(database);
-    await db.query("insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Test Editor', '{editor}')", [actor.id, actor.email]);
+    await db.query(
+      "insert into staff_accounts (id, email, display_name, roles) values ($1, $2, 'Test Editor', '{editor}')",
+      [actor.id, actor.email],
+    );
   });
   afterAll(() => db.close());
 
@@ -26,12 +29,33 @@ describe.each(testDatabases)("videos on $name", (database) => {
       const checked = validatePair(videosEntity, setAt(pair, ["km", "videos", 1, "youtube_id"], bad));
       expect(checked.ok ? [] : checked.issues, bad).toEqual([{ path: "km.videos.1.youtube_id", message: "youtube" }]);
     }
-    const refused = await saveRecord(db, editable, { key: "main", value: setAt(pair, ["en", "videos", 0, "youtube_id"], "not-an-id"), base: versionOf(pair), actor, clientIp: "192.0.2.1" });
+    const refused = await saveRecord(db, editable, {
+      key: "main",
+      value: setAt(pair, ["en", "videos", 0, "youtube_id"], "not-an-id"),
+      base: versionOf(pair),
+      actor,
+      clientIp: "192.0.2.1",
+    });
     expect(refused).toEqual({ status: "invalid", issues: [{ path: "en.videos.0.youtube_id", message: "youtube" }] });
 
-    const saved = await saveRecord(db, editable, { key: "main", value: setAt(setAt(pair, ["en", "videos", 0, "youtube_id"], " "), ["km", "videos", 0, "youtube_id"], "dQw4w9WgXcQ"), base: versionOf(pair), actor, clientIp: "192.0.2.1" });
+    const saved = await saveRecord(db, editable, {
+      key: "main",
+      value: setAt(
+        setAt(pair, ["en", "videos", 0, "youtube_id"], " "),
+        ["km", "videos", 0, "youtube_id"],
+        "dQw4w9WgXcQ",
+      ),
+      base: versionOf(pair),
+      actor,
+      clientIp: "192.0.2.1",
+    });
     expect(saved.status).toBe("saved");
-    const rows = await db.query<{ lang: string; youtube_id: string | null }>("select lang, youtube_id from video_details where orders = 0 order by lang");
-    expect(rows).toEqual([{ lang: "en", youtube_id: null }, { lang: "km", youtube_id: "dQw4w9WgXcQ" }]);
+    const rows = await db.query<{ lang: string; youtube_id: string | null }>(
+      "select lang, youtube_id from video_details where orders = 0 order by lang",
+    );
+    expect(rows).toEqual([
+      { lang: "en", youtube_id: null },
+      { lang: "km", youtube_id: "dQw4w9WgXcQ" },
+    ]);
   });
 });

@@ -4,7 +4,10 @@ import { visionStore, clientsStore } from "./store.server.ts";
 
 export const visionArea = defineArea({
   name: "vision",
-  entities: [{ entity: visionEntity, store: visionStore }, { entity: clientsEntity, store: clientsStore }],
+  entities: [
+    { entity: visionEntity, store: visionStore },
+    { entity: clientsEntity, store: clientsStore },
+  ],
   tables: [
     { table: "clients", page: { en: "Home page", km: "ទំព័រដើម" }, href: "'/'" },
     { table: "visions", page: { en: "Vision, mission and values", km: "ចក្ខុវិស័យ បេសកកម្ម និងគុណតម្លៃ" }, href: "'/vision'" },

@@ -10,15 +10,24 @@ const labelled = () => ({
 export const visionSchema = z.object({
   title: text(),
   image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
-  description: paragraphs({ label: { en: "Introduction", km: "សេចក្តីផ្តើម" }, itemLabel: { en: "Paragraph", km: "កថាខណ្ឌ" } }),
+  description: paragraphs({
+    label: { en: "Introduction", km: "សេចក្តីផ្តើម" },
+    itemLabel: { en: "Paragraph", km: "កថាខណ្ឌ" },
+  }),
   vmc: describe(
     z.array(
       z.object({
         ...labelled(),
-        list: describe(z.array(z.object(labelled())), { label: { en: "Points", km: "ចំណុច" }, itemLabel: { en: "Point", km: "ចំណុច" } }),
+        list: describe(z.array(z.object(labelled())), {
+          label: { en: "Points", km: "ចំណុច" },
+          itemLabel: { en: "Point", km: "ចំណុច" },
+        }),
       }),
     ),
-    { label: { en: "Vision, mission and values", km: "ចក្ខុវិស័យ បេសកកម្ម និងគុណតម្លៃ" }, itemLabel: { en: "Section", km: "ផ្នែក" } },
+    {
+      label: { en: "Vision, mission and values", km: "ចក្ខុវិស័យ បេសកកម្ម និងគុណតម្លៃ" },
+      itemLabel: { en: "Section", km: "ផ្នែក" },
+    },
   ),
 });
 
@@ -29,5 +38,8 @@ export const clientSchema = z.object({
 });
 
 export const clientsSchema = z.object({
-  clients: describe(z.array(clientSchema), { label: { en: "Clients", km: "អតិថិជន" }, itemLabel: { en: "Client", km: "អតិថិជន" } }),
+  clients: describe(z.array(clientSchema), {
+    label: { en: "Clients", km: "អតិថិជន" },
+    itemLabel: { en: "Client", km: "អតិថិជន" },
+  }),
 });

@@ -8,7 +8,14 @@ import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 /** Seconds each logo takes to cross: the row's speed stays the same whatever the number of logos. */
 const secondsPerLogo = 4;
 
-const icon = { width: 18, height: 18, viewBox: "0 0 24 24", fill: "currentColor", "aria-hidden": true, focusable: false } as const;
+const icon = {
+  width: 18,
+  height: 18,
+  viewBox: "0 0 24 24",
+  fill: "currentColor",
+  "aria-hidden": true,
+  focusable: false,
+} as const;
 const PauseIcon = () => (
   <svg {...icon}>
     <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
@@ -84,8 +91,17 @@ export function ClientMarquee({ clients }: { clients: Client[] }) {
       </div>
       {/* A click anywhere on the row toggles the pause (SPEC §9); keyboards use the button above. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className="marquee__viewport" data-paused={paused} onClick={() => setPaused(!paused)} onFocus={revealFocused}>
-        <div className="marquee__track" ref={track} style={{ "--marquee-duration": `${clients.length * secondsPerLogo}s` } as CSSProperties}>
+      <div
+        className="marquee__viewport"
+        data-paused={paused}
+        onClick={() => setPaused(!paused)}
+        onFocus={revealFocused}
+      >
+        <div
+          className="marquee__track"
+          ref={track}
+          style={{ "--marquee-duration": `${clients.length * secondsPerLogo}s` } as CSSProperties}
+        >
           <LogoRow clients={clients} />
           <LogoRow clients={clients} duplicate />
         </div>

@@ -6,7 +6,14 @@ import { CloseIcon } from "../layout/icons.tsx";
  * Closes on its close button, Escape and a click on the backdrop; `onClose` runs once per closing,
  * so the caller can return focus to what opened it.
  */
-export function Modal({ open, onClose, labelledBy, closeLabel, className = "", children }: {
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  closeLabel,
+  className = "",
+  children,
+}: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
@@ -36,7 +43,12 @@ export function Modal({ open, onClose, labelledBy, closeLabel, className = "", c
       }}
     >
       <div className="modal__panel">
-        <button type="button" className="icon-button modal__close" aria-label={closeLabel} onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className="icon-button modal__close"
+          aria-label={closeLabel}
+          onClick={() => dialog.current?.close()}
+        >
           <CloseIcon />
         </button>
         {children}

@@ -2,7 +2,18 @@ import type { ReactNode } from "react";
 import { useStrings } from "../../i18n/define.ts";
 import { companyStrings } from "./strings.ts";
 
-const icon = { width: 16, height: 16, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, focusable: false } as const;
+const icon = {
+  width: 16,
+  height: 16,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+  focusable: false,
+} as const;
 export const CalendarIcon = () => (
   <svg {...icon}>
     <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -28,7 +39,13 @@ const PinIcon = () => (
 );
 
 /** One fact of a position as a badge: an icon, its label (for screen readers only unless `showLabel`), the value. */
-export function Badge({ label, icon: Icon, variant = "plain", showLabel = false, children }: {
+export function Badge({
+  label,
+  icon: Icon,
+  variant = "plain",
+  showLabel = false,
+  children,
+}: {
   label: string;
   icon: () => ReactNode;
   variant?: "type" | "plain" | "date";
@@ -45,7 +62,13 @@ export function Badge({ label, icon: Icon, variant = "plain", showLabel = false,
 }
 
 /** The type, department and location of a position; `leading` badges come first (the close date on the details page). */
-export function PositionBadges({ position, leading }: { position: { type: string; department: string; location: string }; leading?: ReactNode }) {
+export function PositionBadges({
+  position,
+  leading,
+}: {
+  position: { type: string; department: string; location: string };
+  leading?: ReactNode;
+}) {
   const s = useStrings(companyStrings);
   return (
     <ul className="badges">

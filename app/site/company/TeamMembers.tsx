@@ -28,7 +28,13 @@ export function TeamMembers({ members }: { members: Member[] }) {
                 setOpen(true);
               }}
             >
-              <ResponsiveImage src={member.image} alt="" width={400} height={500} sizes="(min-width: 1232px) 290px, (min-width: 640px) 34vw, 50vw" />
+              <ResponsiveImage
+                src={member.image}
+                alt=""
+                width={400}
+                height={500}
+                sizes="(min-width: 1232px) 290px, (min-width: 640px) 34vw, 50vw"
+              />
               <span className="member-card__name">{member.name}</span>
               <span className="member-card__position">{member.position}</span>
             </button>

@@ -1,5 +1,11 @@
 /** A titled block of cards (the careers page's values and benefits). */
-export function TitledItems({ id, block }: { id: string; block: { title: string; items: { title: string; description: string }[] } }) {
+export function TitledItems({
+  id,
+  block,
+}: {
+  id: string;
+  block: { title: string; items: { title: string; description: string }[] };
+}) {
   return (
     <section className="titled-items" aria-labelledby={id}>
       <h2 id={id} className="section-title">

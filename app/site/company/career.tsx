@@ -20,7 +20,9 @@ import "./company.css";
 // Rows are stored with plain paths and a lang column (docs/decisions/0003): "/careers/<slug>" + lang,
 // not the spec's "?l=km" form.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadPreviewable(request, context, (preview) => getCareer(services(context).db, langOf(request.url), params.slug, phnomPenhToday(), preview));
+  return loadPreviewable(request, context, (preview) =>
+    getCareer(services(context).db, langOf(request.url), params.slug, phnomPenhToday(), preview),
+  );
 }
 
 export const headers = pageHeaders;
@@ -43,7 +45,10 @@ function jobPosting(career: Career, company: string, homeUrl: string, pageUrl: s
     employmentType: career.employmentType,
     ...(career.validThrough ? { validThrough: career.validThrough } : {}),
     hiringOrganization: { "@type": "Organization", name: company, sameAs: homeUrl },
-    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: career.location, addressCountry: "KH" } },
+    jobLocation: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: career.location, addressCountry: "KH" },
+    },
   };
 }
 
@@ -73,7 +78,12 @@ export default function CareerDetails({ loaderData: career }: Route.ComponentPro
   return (
     <>
       <JsonLd data={jobPosting(career, company, urls.home, urls.page)} />
-      <Breadcrumbs trail={[{ name: s.careers, path: "/careers" }, { name: career.position, path: pathname }]} />
+      <Breadcrumbs
+        trail={[
+          { name: s.careers, path: "/careers" },
+          { name: career.position, path: pathname },
+        ]}
+      />
       <nav className="container career-narrow breadcrumb" aria-label={s.breadcrumb}>
         <ol>
           <li>
@@ -110,7 +120,10 @@ export default function CareerDetails({ loaderData: career }: Route.ComponentPro
         <section className="career__apply" aria-labelledby="apply-title">
           <h2 id="apply-title">{s.howToApply}</h2>
           <p>{career.note}</p>
-          <a className="button button--primary career__email" href={`mailto:${career.email}?subject=${encodeURIComponent(career.position)}`}>
+          <a
+            className="button button--primary career__email"
+            href={`mailto:${career.email}?subject=${encodeURIComponent(career.position)}`}
+          >
             {career.email}
           </a>
         </section>

@@ -14,7 +14,9 @@ import { companyStrings } from "./strings.ts";
 import "./company.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPreviewable(request, context, (preview) => getCareers(services(context).db, langOf(request.url), phnomPenhToday(), preview));
+  return loadPreviewable(request, context, (preview) =>
+    getCareers(services(context).db, langOf(request.url), phnomPenhToday(), preview),
+  );
 }
 
 export const headers = pageHeaders;

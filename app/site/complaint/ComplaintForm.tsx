@@ -23,7 +23,14 @@ export interface ComplaintSent {
 export interface ComplaintFormProps {
   labels: Pick<
     ComplaintPage,
-    "send_us_a_message" | "name_label" | "email_label" | "phone_number_label" | "company_name_label" | "upload_label" | "your_message_label" | "button_label"
+    | "send_us_a_message"
+    | "name_label"
+    | "email_label"
+    | "phone_number_label"
+    | "company_name_label"
+    | "upload_label"
+    | "your_message_label"
+    | "button_label"
   >;
   /** The fields' HTML constraints (`complaintConstraint`, from the loader). */
   constraint: ReturnType<typeof complaintConstraint>;
@@ -69,7 +76,8 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
   const fileCount = selected.key === (fields.Files.key ?? "") ? selected.count : 0;
   // A notice closed from its own button takes the focus with it: give it to the form's heading.
   const closeNotice = () => {
-    if (document.activeElement === document.body || document.activeElement?.closest(".notice")) heading.current?.focus();
+    if (document.activeElement === document.body || document.activeElement?.closest(".notice"))
+      heading.current?.focus();
   };
 
   return (
@@ -78,7 +86,14 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
         {labels.send_us_a_message}
       </h2>
       {outcome?.kind === "sent" && (
-        <Notice key={noticeId} tone="success" title={t.sentTitle} text={t.sentText} closeLabel={t.close} onClose={closeNotice}>
+        <Notice
+          key={noticeId}
+          tone="success"
+          title={t.sentTitle}
+          text={t.sentText}
+          closeLabel={t.close}
+          onClose={closeNotice}
+        >
           {outcome.reference && (
             <p>
               <Receipt template={t.reference} reference={outcome.reference} email={outcome.email} />
@@ -87,7 +102,14 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
         </Notice>
       )}
       {outcome?.kind === "failed" && (
-        <Notice key={noticeId} tone="error" title={t.failedTitle} text={t.failedText} closeLabel={t.close} onClose={closeNotice} />
+        <Notice
+          key={noticeId}
+          tone="error"
+          title={t.failedTitle}
+          text={t.failedText}
+          closeLabel={t.close}
+          onClose={closeNotice}
+        />
       )}
       {outcome?.kind === "sent" && outcome.reference && (
         <p className="form-receipt">
@@ -139,8 +161,16 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
               className="file-input"
               multiple
               accept={acceptAttribute}
-              aria-describedby={[`${fields.Files.id}-count`, `${fields.Files.id}-hint`, fields.Files.errors ? fields.Files.errorId : ""].join(" ").trim()}
-              onChange={(event) => setSelected({ key: fields.Files.key ?? "", count: event.currentTarget.files?.length ?? 0 })}
+              aria-describedby={[
+                `${fields.Files.id}-count`,
+                `${fields.Files.id}-hint`,
+                fields.Files.errors ? fields.Files.errorId : "",
+              ]
+                .join(" ")
+                .trim()}
+              onChange={(event) =>
+                setSelected({ key: fields.Files.key ?? "", count: event.currentTarget.files?.length ?? 0 })
+              }
             />
             <span className="file-picker__button" aria-hidden="true">
               {t.chooseFiles}
@@ -162,7 +192,13 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
           <textarea {...getTextareaProps(fields.Message)} className="complaint-message" />
           <FieldError field={fields.Message} />
         </div>
-        <FormFooter honeypot={fields.website} honeypotLabel={t.honeypot} submitting={submitting} label={labels.button_label} sendingLabel={t.sending} />
+        <FormFooter
+          honeypot={fields.website}
+          honeypotLabel={t.honeypot}
+          submitting={submitting}
+          label={labels.button_label}
+          sendingLabel={t.sending}
+        />
       </Form>
     </section>
   );

@@ -3,7 +3,14 @@
 // The same checks and storage as the page's form, once per Idempotency-Key; answers are JSON
 // (README "JSON API").
 import type { Route } from "./+types/api-complaints";
-import { apiError, apiKeyReused, apiStored, apiUnavailable, guardApiCall, idempotencyKey } from "../forms/api.server.ts";
+import {
+  apiError,
+  apiKeyReused,
+  apiStored,
+  apiUnavailable,
+  guardApiCall,
+  idempotencyKey,
+} from "../forms/api.server.ts";
 import { receiveComplaint, saveComplaint } from "./complaint.server.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -13,7 +20,11 @@ import { UploadError } from "../../uploads/multipart.server.ts";
 
 export const loader = () => apiError(405, "Use POST.", undefined, { Allow: "POST" });
 
-const statusMessages = { 413: "The upload is too large.", 415: "A file is not an accepted type.", 422: "Validation failed." } as const;
+const statusMessages = {
+  413: "The upload is too large.",
+  415: "A file is not an accepted type.",
+  422: "Validation failed.",
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(request.url);
@@ -26,7 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const intake = await receiveComplaint(request, lang, forms.uploadTmpDir);
     try {
       if (!intake.ok) return apiError(intake.status, statusMessages[intake.status], intake.errors);
-      const saved = await saveComplaint(db, storage, { lang, values: intake.values, files: intake.files, source: "api", forward: forms.forward, key: keyed.key });
+      const saved = await saveComplaint(db, storage, {
+        lang,
+        values: intake.values,
+        files: intake.files,
+        source: "api",
+        forward: forms.forward,
+        key: keyed.key,
+      });
       return apiStored({ id: saved.id, reference: saved.reference }, saved.repeat);
     } finally {
       await intake.cleanup();

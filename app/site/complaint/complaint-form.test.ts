@@ -35,7 +35,10 @@ describe("complaint form schema (SPEC §5)", () => {
       Files: [en.filesRequired],
       Message: [en.required],
     });
-    expect(errorsOf({ ...valid, FullName: "  ", Message: "\n" })).toEqual({ FullName: [en.required], Message: [en.required] });
+    expect(errorsOf({ ...valid, FullName: "  ", Message: "\n" })).toEqual({
+      FullName: [en.required],
+      Message: [en.required],
+    });
   });
 
   it("wants an e-mail address and a believable phone number", () => {
@@ -47,9 +50,15 @@ describe("complaint form schema (SPEC §5)", () => {
 
   it("bounds every text field", () => {
     expect(errorsOf({ ...valid, FullName: "D" })).toEqual({ FullName: [en.nameTooShort] });
-    expect(errorsOf({ ...valid, FullName: "x".repeat(complaintLimits.fullName.max + 1) })).toEqual({ FullName: [en.nameTooLong] });
-    expect(errorsOf({ ...valid, CompanyName: "x".repeat(complaintLimits.companyName + 1) })).toEqual({ CompanyName: [en.companyTooLong] });
-    expect(errorsOf({ ...valid, Message: "x".repeat(complaintLimits.message + 1) })).toEqual({ Message: [en.messageTooLong] });
+    expect(errorsOf({ ...valid, FullName: "x".repeat(complaintLimits.fullName.max + 1) })).toEqual({
+      FullName: [en.nameTooLong],
+    });
+    expect(errorsOf({ ...valid, CompanyName: "x".repeat(complaintLimits.companyName + 1) })).toEqual({
+      CompanyName: [en.companyTooLong],
+    });
+    expect(errorsOf({ ...valid, Message: "x".repeat(complaintLimits.message + 1) })).toEqual({
+      Message: [en.messageTooLong],
+    });
     expect(errorsOf({ ...valid, Message: "x".repeat(complaintLimits.message) })).toEqual({});
   });
 
@@ -59,14 +68,31 @@ describe("complaint form schema (SPEC §5)", () => {
     expect(errorsOf({ ...valid, Files: [pdf("setup.exe"), pdf("notes.txt"), pdf("ok.pdf")] })).toEqual({
       Files: [`${en.fileWrongType} setup.exe, notes.txt`],
     });
-    expect(errorsOf({ ...valid, Files: [...names, "f.pdf"].map((name) => pdf(name)) })).toEqual({ Files: [en.tooManyFiles] });
-    expect(errorsOf({ ...valid, Files: [pdf("big.pdf", complaintLimits.fileBytes + 1)] })).toEqual({ Files: [`${en.fileTooLarge} big.pdf`] });
+    expect(errorsOf({ ...valid, Files: [...names, "f.pdf"].map((name) => pdf(name)) })).toEqual({
+      Files: [en.tooManyFiles],
+    });
+    expect(errorsOf({ ...valid, Files: [pdf("big.pdf", complaintLimits.fileBytes + 1)] })).toEqual({
+      Files: [`${en.fileTooLarge} big.pdf`],
+    });
   });
 
   it("keeps the files' total under its limit", () => {
     const nine = 9 * 1024 * 1024;
-    expect(fileProblems([{ name: "a.pdf", size: nine }, { name: "b.pdf", size: nine }], "en")).toEqual([]);
-    expect(fileProblems([1, 2, 3].map((n) => ({ name: `${n}.pdf`, size: nine })), "en")).toEqual([en.filesTooLarge]);
+    expect(
+      fileProblems(
+        [
+          { name: "a.pdf", size: nine },
+          { name: "b.pdf", size: nine },
+        ],
+        "en",
+      ),
+    ).toEqual([]);
+    expect(
+      fileProblems(
+        [1, 2, 3].map((n) => ({ name: `${n}.pdf`, size: nine })),
+        "en",
+      ),
+    ).toEqual([en.filesTooLarge]);
   });
 
   it("speaks Khmer on Khmer pages", () => {

@@ -54,11 +54,16 @@ export const complaintSchema = perLanguage((lang) => {
   const required = (max: number, tooLong: string) =>
     z.string({ error: t.required }).trim().min(1, { error: t.required, abort: true }).max(max, tooLong);
   return z.object({
-    FullName: required(complaintLimits.fullName.max, t.nameTooLong).pipe(z.string().min(complaintLimits.fullName.min, t.nameTooShort)),
+    FullName: required(complaintLimits.fullName.max, t.nameTooLong).pipe(
+      z.string().min(complaintLimits.fullName.min, t.nameTooShort),
+    ),
     Email: required(complaintLimits.email, t.emailInvalid).pipe(z.email(t.emailInvalid)),
     // Required although its label shows no asterisk (SPEC §5).
     PhoneNumber: required(complaintLimits.phone.max, t.phoneInvalid).pipe(
-      z.string().regex(/^\+?[\d\s()-]+$/, { error: t.phoneInvalid, abort: true }).refine((phone) => phone.replace(/\D/g, "").length >= complaintLimits.phone.min, t.phoneInvalid),
+      z
+        .string()
+        .regex(/^\+?[\d\s()-]+$/, { error: t.phoneInvalid, abort: true })
+        .refine((phone) => phone.replace(/\D/g, "").length >= complaintLimits.phone.min, t.phoneInvalid),
     ),
     CompanyName: z.string().trim().max(complaintLimits.companyName, t.companyTooLong).default(""),
     Files: z

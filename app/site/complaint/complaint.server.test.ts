@@ -20,14 +20,21 @@ function complaintRequest(fields: Record<string, string>, files: { name: string;
   return new Request("http://site.test/complaint", { method: "POST", body });
 }
 
-const fields = { FullName: "Sok Dara", Email: "dara@example.com", PhoneNumber: "012 345 678", CompanyName: "Mekong Logistics", Message: "The garage kept my car for six weeks." };
+const fields = {
+  FullName: "Sok Dara",
+  Email: "dara@example.com",
+  PhoneNumber: "012 345 678",
+  CompanyName: "Mekong Logistics",
+  Message: "The garage kept my car for six weeks.",
+};
 const twoFiles = [
   { name: "letter.pdf", bytes: fixture("letter.pdf") },
   { name: "ពាក្យបណ្តឹង.docx", bytes: fixture("statement.docx") },
 ];
 
 /** Every file under a folder, recursively. */
-const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+const filesIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 
 describe("receiving a complaint", () => {
   const tmp = mkdtempSync(join(tmpdir(), "complaint-intake-"));
@@ -47,7 +54,11 @@ describe("receiving a complaint", () => {
 
   it("answers 422 with the schema's messages, and 415 for a file that is not what its name says", async () => {
     const missing = await receiveComplaint(complaintRequest({ ...fields, Email: "" }, []), "en", tmp);
-    expect(missing).toMatchObject({ ok: false, status: 422, errors: { Email: [en.required], Files: [en.filesRequired] } });
+    expect(missing).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: { Email: [en.required], Files: [en.filesRequired] },
+    });
     await missing.cleanup();
 
     const program = new Uint8Array(readFileSync(process.execPath).subarray(0, 4096));
@@ -55,7 +66,11 @@ describe("receiving a complaint", () => {
     expect(renamed).toMatchObject({ ok: false, status: 415, errors: { Files: [`${en.fileNotReal} scan.pdf`] } });
     await renamed.cleanup();
 
-    const bomb = await receiveComplaint(complaintRequest(fields, [{ name: "report.docx", bytes: fixture("bomb.docx") }]), "en", tmp);
+    const bomb = await receiveComplaint(
+      complaintRequest(fields, [{ name: "report.docx", bytes: fixture("bomb.docx") }]),
+      "en",
+      tmp,
+    );
     expect(bomb).toMatchObject({ ok: false, status: 415 });
     await bomb.cleanup();
     expect(filesIn(tmp)).toEqual([]);
@@ -79,15 +94,27 @@ describe.each(testDatabases)("storing complaints on $name", (database) => {
     if (!intake.ok) throw new Error("fixture complaint refused");
     return intake;
   }
-  const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
+  const count = async (table: string) =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 
   it("stores the files, the complaint with a reference, and its deliveries", async () => {
     const intake = await accepted();
-    const saved = await saveComplaint(db, storage, { lang: "km", values: intake.values, files: intake.files, source: "site", forward: true });
+    const saved = await saveComplaint(db, storage, {
+      lang: "km",
+      values: intake.values,
+      files: intake.files,
+      source: "site",
+      forward: true,
+    });
     await intake.cleanup();
     expect(saved.reference).toMatch(/^CMP-\d{4}-\d{6}$/);
 
-    const rows = await db.query<{ storage_key: string; original_name: string; content_type: string; size_bytes: number }>(
+    const rows = await db.query<{
+      storage_key: string;
+      original_name: string;
+      content_type: string;
+      size_bytes: number;
+    }>(
       "select storage_key, original_name, content_type, size_bytes from complaint_files where complaint_id = $1 order by position",
       [saved.id],
     );
@@ -100,14 +127,25 @@ describe.each(testDatabases)("storing complaints on $name", (database) => {
       expect(row.storage_key).toMatch(/^complaints\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(pdf|docx)$/);
       expect(Buffer.compare(await storage.read(row.storage_key), twoFiles[index]!.bytes)).toBe(0);
     }
-    const jobs = await db.query<{ kind: string }>("select kind from outbox where payload->>'complaintId' = $1 order by kind", [saved.id]);
+    const jobs = await db.query<{ kind: string }>(
+      "select kind from outbox where payload->>'complaintId' = $1 order by kind",
+      [saved.id],
+    );
     expect(jobs.map((job) => job.kind)).toEqual(["complaint.ack", "complaint.email", "complaint.forward"]);
   });
 
   it("gives every complaint its own reference", async () => {
     const intake = await accepted();
-    const input = { lang: "en" as const, values: intake.values, files: intake.files, source: "api" as const, forward: false };
-    const references = await Promise.all([1, 2, 3].map(() => saveComplaint(db, storage, input).then((saved) => saved.reference)));
+    const input = {
+      lang: "en" as const,
+      values: intake.values,
+      files: intake.files,
+      source: "api" as const,
+      forward: false,
+    };
+    const references = await Promise.all(
+      [1, 2, 3].map(() => saveComplaint(db, storage, input).then((saved) => saved.reference)),
+    );
     await intake.cleanup();
     expect(new Set(references).size).toBe(3);
   });
@@ -129,7 +167,14 @@ describe.each(testDatabases)("storing complaints on $name", (database) => {
       const intake = await accepted();
       const key = newKey();
       const [complaintsBefore, filesBefore] = [await count("complaints"), filesIn(dir).length];
-      const input = { lang: "en" as const, values: intake.values, files: intake.files, source: "site" as const, forward: false, key };
+      const input = {
+        lang: "en" as const,
+        values: intake.values,
+        files: intake.files,
+        source: "site" as const,
+        forward: false,
+        key,
+      };
       const first = await saveComplaint(db, storage, input);
       const repeat = counting();
       const again = await saveComplaint(db, repeat.storage, input);
@@ -147,7 +192,14 @@ describe.each(testDatabases)("storing complaints on $name", (database) => {
       const uploads = counting();
       // Every arrival has uploaded its files before any of them stores: the primary key decides.
       const afterUpload = transactionsTogether(db, 3);
-      const input = { lang: "en" as const, values: intake.values, files: intake.files, source: "api" as const, forward: false, key: { ...key, source: "api" as const } };
+      const input = {
+        lang: "en" as const,
+        values: intake.values,
+        files: intake.files,
+        source: "api" as const,
+        forward: false,
+        key: { ...key, source: "api" as const },
+      };
       const answers = await Promise.all([1, 2, 3].map(() => saveComplaint(afterUpload, uploads.storage, input)));
       await intake.cleanup();
       expect(uploads.puts).toBe(6);
@@ -160,10 +212,26 @@ describe.each(testDatabases)("storing complaints on $name", (database) => {
     it("refuses the key with other files (KeyReused), leaving no file", async () => {
       const intake = await accepted();
       const key = newKey();
-      await saveComplaint(db, storage, { lang: "en", values: intake.values, files: intake.files, source: "site", forward: false, key });
+      await saveComplaint(db, storage, {
+        lang: "en",
+        values: intake.values,
+        files: intake.files,
+        source: "site",
+        forward: false,
+        key,
+      });
       const [complaintsBefore, filesBefore] = [await count("complaints"), filesIn(dir).length];
       const [letter] = intake.files;
-      await expect(saveComplaint(db, storage, { lang: "en", values: intake.values, files: [letter!], source: "site", forward: false, key })).rejects.toBeInstanceOf(KeyReused);
+      await expect(
+        saveComplaint(db, storage, {
+          lang: "en",
+          values: intake.values,
+          files: [letter!],
+          source: "site",
+          forward: false,
+          key,
+        }),
+      ).rejects.toBeInstanceOf(KeyReused);
       await intake.cleanup();
       expect(await count("complaints")).toBe(complaintsBefore);
       expect(filesIn(dir)).toHaveLength(filesBefore);
@@ -176,9 +244,23 @@ describe.each(testDatabases)("storing complaints on $name", (database) => {
     const failing: Db = {
       ...db,
       transaction: (fn) =>
-        db.transaction((tx) => fn({ ...tx, query: (text, params) => (text.includes("into outbox") ? Promise.reject(new Error("disk full")) : tx.query(text, params)) })),
+        db.transaction((tx) =>
+          fn({
+            ...tx,
+            query: (text, params) =>
+              text.includes("into outbox") ? Promise.reject(new Error("disk full")) : tx.query(text, params),
+          }),
+        ),
     };
-    await expect(saveComplaint(failing, storage, { lang: "en", values: intake.values, files: intake.files, source: "site", forward: false })).rejects.toThrow("disk full");
+    await expect(
+      saveComplaint(failing, storage, {
+        lang: "en",
+        values: intake.values,
+        files: intake.files,
+        source: "site",
+        forward: false,
+      }),
+    ).rejects.toThrow("disk full");
     await intake.cleanup();
     expect(await count("complaints")).toBe(complaintsBefore);
     expect(filesIn(dir)).toHaveLength(filesBefore);
@@ -195,7 +277,15 @@ describe.each(testDatabases)("storing complaints on $name", (database) => {
         await storage.put(key, path, type);
       },
     };
-    await expect(saveComplaint(db, fullDisk, { lang: "en", values: intake.values, files: intake.files, source: "site", forward: false })).rejects.toThrow("ENOSPC");
+    await expect(
+      saveComplaint(db, fullDisk, {
+        lang: "en",
+        values: intake.values,
+        files: intake.files,
+        source: "site",
+        forward: false,
+      }),
+    ).rejects.toThrow("ENOSPC");
     await intake.cleanup();
     expect(await count("complaints")).toBe(complaintsBefore);
     expect(filesIn(dir)).toHaveLength(filesBefore);

@@ -37,13 +37,23 @@ type Submission = ConformSubmission<z.input<ReturnType<typeof complaintSchema>>,
 
 export type ComplaintIntake =
   | { ok: true; values: ComplaintValues; files: AcceptedFile[]; submission: Submission; cleanup(): Promise<void> }
-  | { ok: false; status: 413 | 415 | 422; errors: Record<string, string[]>; submission: Submission; cleanup(): Promise<void> };
+  | {
+      ok: false;
+      status: 413 | 415 | 422;
+      errors: Record<string, string[]>;
+      submission: Submission;
+      cleanup(): Promise<void>;
+    };
 
 /**
  * Reads and checks a posted complaint. Malformed bodies throw UploadError (400, 413, 415).
  * The caller must call cleanup() once it is done with the temporary files.
  */
-export async function receiveComplaint(request: Request, lang: Lang, tmpDir = join(tmpdir(), "complaint-uploads")): Promise<ComplaintIntake> {
+export async function receiveComplaint(
+  request: Request,
+  lang: Lang,
+  tmpDir = join(tmpdir(), "complaint-uploads"),
+): Promise<ComplaintIntake> {
   const t = complaintFormStrings[lang];
   const received = await receiveMultipart(request, complaintUploadLimits, tmpDir, ["Files"]);
   try {
@@ -59,16 +69,25 @@ export async function receiveComplaint(request: Request, lang: Lang, tmpDir = jo
     const notReal: string[] = [];
     const files: AcceptedFile[] = [];
     for (const file of received.files) {
-      const type = file.size > 0 && !received.problems.has("filesTooLarge") ? await detectAcceptedType(file.path) : null;
+      const type =
+        file.size > 0 && !received.problems.has("filesTooLarge") ? await detectAcceptedType(file.path) : null;
       if (type) files.push({ ...file, type });
       else notReal.push(file.name);
     }
-    const contentMessages = notReal.length > 0 && !received.problems.has("fileTooLarge") ? [`${t.fileNotReal} ${notReal.join(", ")}`] : [];
+    const contentMessages =
+      notReal.length > 0 && !received.problems.has("fileTooLarge") ? [`${t.fileNotReal} ${notReal.join(", ")}`] : [];
     const errors = mergeErrors(submission.status === "success" ? {} : (submission.error ?? {}), {
       Files: [...limitMessages, ...contentMessages],
       Message: received.problems.has("fieldTooLarge") ? [t.fieldsTooLarge] : [],
     });
-    const status = received.problems.size > 0 ? 413 : contentMessages.length > 0 ? 415 : submission.status === "success" ? null : 422;
+    const status =
+      received.problems.size > 0
+        ? 413
+        : contentMessages.length > 0
+          ? 415
+          : submission.status === "success"
+            ? null
+            : 422;
     if (status === null && submission.status === "success") {
       return { ok: true, values: submission.value, files, submission, cleanup: received.cleanup };
     }
@@ -103,17 +122,30 @@ export interface SavedComplaint {
 export async function saveComplaint(
   db: Db,
   storage: FileStorage,
-  input: { lang: Lang; values: ComplaintValues; files: AcceptedFile[]; source: "site" | "api"; forward: boolean; key?: SubmissionKey | null },
+  input: {
+    lang: Lang;
+    values: ComplaintValues;
+    files: AcceptedFile[];
+    source: "site" | "api";
+    forward: boolean;
+    key?: SubmissionKey | null;
+  },
 ): Promise<Once<SavedComplaint>> {
   const { values, key = null } = input;
   // Only a keyed complaint needs its fingerprint, which reads every file's bytes.
   const files = key ? await Promise.all(input.files.map(async (file) => [file.name, await fileDigest(file.path)])) : [];
-  const print = key ? fingerprint([values.FullName, values.Email, values.PhoneNumber, values.CompanyName, values.Message, ...files]) : "";
+  const print = key
+    ? fingerprint([values.FullName, values.Email, values.PhoneNumber, values.CompanyName, values.Message, ...files])
+    : "";
   return storeOnce(db, "complaint", key, print, {
-    read: async (id) => (await db.query<SavedComplaint>("select id, reference from complaints where id = $1", [id]))[0]!,
+    read: async (id) =>
+      (await db.query<SavedComplaint>("select id, reference from complaints where id = $1", [id]))[0]!,
     store: async (claim) => {
       const month = new Date().toISOString().slice(0, 7).replace("-", "/");
-      const stored = input.files.map((file) => ({ ...file, key: `complaints/${month}/${randomUUID()}.${file.type.extension}` }));
+      const stored = input.files.map((file) => ({
+        ...file,
+        key: `complaints/${month}/${randomUUID()}.${file.type.extension}`,
+      }));
       const put = await Promise.allSettled(stored.map((file) => storage.put(file.key, file.path, file.type.mime)));
       const removeAll = () => Promise.allSettled(stored.map((file) => storage.remove(file.key)));
       const failedPut = put.find((result) => result.status === "rejected");
@@ -128,7 +160,16 @@ export async function saveComplaint(
           const [complaint] = await tx.query<SavedComplaint>(
             `insert into complaints (id, lang, full_name, email, phone_number, company_name, message, source)
              values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, reference`,
-            [id, input.lang, values.FullName, values.Email, values.PhoneNumber, values.CompanyName, values.Message, input.source],
+            [
+              id,
+              input.lang,
+              values.FullName,
+              values.Email,
+              values.PhoneNumber,
+              values.CompanyName,
+              values.Message,
+              input.source,
+            ],
           );
           for (const [position, file] of stored.entries()) {
             await tx.query(

@@ -63,15 +63,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const key = pageKey(intake.submission.payload[tokenField]);
     if (key === false) return failed(400);
-    if (!intake.ok) return answer({ result: intake.submission.reply({ fieldErrors: intake.errors }), outcome: null }, intake.status);
+    if (!intake.ok)
+      return answer({ result: intake.submission.reply({ fieldErrors: intake.errors }), outcome: null }, intake.status);
     const { values } = intake;
     // A filled honeypot gets a success that stores nothing.
-    if (values.website !== "") return answer({ result: intake.submission.reply({ resetForm: true }), outcome: { kind: "sent", reference: null, email: values.Email } });
-    const saved = await saveComplaint(db, storage, { lang, values, files: intake.files, source: "site", forward: forms.forward, key });
-    return answer({ result: intake.submission.reply({ resetForm: true }), outcome: { kind: "sent", reference: saved.reference, email: values.Email } });
+    if (values.website !== "")
+      return answer({
+        result: intake.submission.reply({ resetForm: true }),
+        outcome: { kind: "sent", reference: null, email: values.Email },
+      });
+    const saved = await saveComplaint(db, storage, {
+      lang,
+      values,
+      files: intake.files,
+      source: "site",
+      forward: forms.forward,
+      key,
+    });
+    return answer({
+      result: intake.submission.reply({ resetForm: true }),
+      outcome: { kind: "sent", reference: saved.reference, email: values.Email },
+    });
   } catch (error) {
     // The token came before with other content: only a tampered form sends that.
-    if (error instanceof KeyReused) return answer({ result: intake.submission.reply(), outcome: { kind: "failed" } }, 422);
+    if (error instanceof KeyReused)
+      return answer({ result: intake.submission.reply(), outcome: { kind: "failed" } }, 422);
     requestLog().error({ err: error }, "complaint not stored");
     return answer({ result: intake.submission.reply(), outcome: { kind: "failed" } }, 503);
   } finally {
@@ -90,7 +106,10 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, complaint && { title: complaint.title, description: complaint.description });
 }
 
-export default function Complaint({ loaderData: { complaint, categories, constraint }, actionData }: Route.ComponentProps) {
+export default function Complaint({
+  loaderData: { complaint, categories, constraint },
+  actionData,
+}: Route.ComponentProps) {
   const s = useStrings(serviceStrings);
   return (
     <div className="complaint-page">
@@ -107,11 +126,24 @@ export default function Complaint({ loaderData: { complaint, categories, constra
         </Disclosure>
       </div>
       <div className="container service-section">
-        <ResponsiveImage className="complaint-process" src={complaint.image2} alt={s.processImageAlt} width={1200} height={500} sizes="(min-width: 992px) 960px, calc(100vw - 32px)" />
+        <ResponsiveImage
+          className="complaint-process"
+          src={complaint.image2}
+          alt={s.processImageAlt}
+          width={1200}
+          height={500}
+          sizes="(min-width: 992px) 960px, calc(100vw - 32px)"
+        />
       </div>
       <div className="container service-section complaint-contact">
         <ComplaintCard complaint={complaint} categories={categories} />
-        <ComplaintForm labels={complaint} constraint={constraint} lastResult={actionData?.result} outcome={actionData?.outcome ?? null} noticeId={actionData?.noticeId ?? null} />
+        <ComplaintForm
+          labels={complaint}
+          constraint={constraint}
+          lastResult={actionData?.result}
+          outcome={actionData?.outcome ?? null}
+          noticeId={actionData?.noticeId ?? null}
+        />
       </div>
     </div>
   );

@@ -5,7 +5,8 @@ export const complaintMailStrings = defineStrings({
   en: {
     subject: "We have received your complaint {reference}",
     greeting: "Dear {name},",
-    received: "Thank you for contacting {company}. We have received your complaint and registered it under the reference {reference}.",
+    received:
+      "Thank you for contacting {company}. We have received your complaint and registered it under the reference {reference}.",
     next: "Our complaints team will review it and get back to you as soon as possible. Please quote this reference whenever you contact us about it.",
     files: "Files received: {files}",
     closing: "Kind regards,",
@@ -23,4 +24,3 @@ export const complaintMailStrings = defineStrings({
     automatic: "នេះជាសារស្វ័យប្រវត្តិ។ អ្នកអាចឆ្លើយតបសារនេះ ប្រសិនបើអ្នកចង់បន្ថែមព័ត៌មាន។",
   },
 });
-

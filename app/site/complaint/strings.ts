@@ -33,7 +33,8 @@ export const complaintFormStrings = defineStrings({
     failedText: "We will issue a fix as soon as possible",
     tooManyRequests: "You have sent several forms in a short time. Please wait a few minutes and try again.",
     close: "Close",
-    offline: "You are offline: your complaint has not been sent. It is still in the form: send it again when you are back online.",
+    offline:
+      "You are offline: your complaint has not been sent. It is still in the form: send it again when you are back online.",
   },
   km: {
     required: "ត្រូវបំពេញប្រអប់នេះ។",

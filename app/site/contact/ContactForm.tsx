@@ -15,7 +15,13 @@ import "../forms/forms.css";
  * The contact message form (SPEC §2, §5, §8). A plain POST to the route's action, so it works
  * without JavaScript; with it, fields validate as the visitor leaves and retypes them.
  */
-export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionResult<string[]> | null; outcome: FormOutcome | null }) {
+export function ContactForm({
+  lastResult,
+  outcome,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  outcome: FormOutcome | null;
+}) {
   const t = useStrings(contactFormStrings);
   const lang = useLang();
   const submitting = useNavigation().state === "submitting";
@@ -38,12 +44,20 @@ export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionRe
           <label htmlFor={fields.fullName.id}>
             {t.fullName} <span aria-hidden="true">*</span>
           </label>
-          <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" maxLength={contactLimits.max} />
+          <input
+            {...getInputProps(fields.fullName, { type: "text" })}
+            autoComplete="name"
+            maxLength={contactLimits.max}
+          />
           <FieldError field={fields.fullName} />
         </div>
         <div className="form-field">
           <label htmlFor={fields.email.id}>{t.email}</label>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={contactLimits.email} />
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            maxLength={contactLimits.email}
+          />
           <FieldError field={fields.email} />
         </div>
         <div className="form-field">
@@ -58,7 +72,13 @@ export function ContactForm({ lastResult, outcome }: { lastResult?: SubmissionRe
           <textarea {...getTextareaProps(fields.message)} rows={5} maxLength={contactLimits.message} />
           <FieldError field={fields.message} />
         </div>
-        <FormFooter honeypot={fields.website} honeypotLabel={t.honeypot} submitting={submitting} label={t.send} sendingLabel={t.sending} />
+        <FormFooter
+          honeypot={fields.website}
+          honeypotLabel={t.honeypot}
+          submitting={submitting}
+          label={t.send}
+          sendingLabel={t.sending}
+        />
       </Form>
     </section>
   );

@@ -2,7 +2,14 @@
 // SPEC §7's field names. Stored with its deliveries like the page's form, once per
 // Idempotency-Key (README "JSON API").
 import type { Route } from "./+types/api-contact";
-import { apiError, apiKeyReused, apiStored, apiUnavailable, guardApiCall, idempotencyKey } from "../forms/api.server.ts";
+import {
+  apiError,
+  apiKeyReused,
+  apiStored,
+  apiUnavailable,
+  guardApiCall,
+  idempotencyKey,
+} from "../forms/api.server.ts";
 import { contactSchema } from "./contact-form.ts";
 import { saveContactMessage } from "./contact.server.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
@@ -29,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const body = await readJsonBody(request, 32 * 1024);
     if (!body.ok) return apiError(body.status, body.message);
     const input = typeof body.value === "object" && body.value !== null ? (body.value as Record<string, unknown>) : {};
-    const parsed = contactSchema(lang).safeParse(Object.fromEntries(Object.entries(wireNames).map(([wire, name]) => [name, input[wire]])));
+    const parsed = contactSchema(lang).safeParse(
+      Object.fromEntries(Object.entries(wireNames).map(([wire, name]) => [name, input[wire]])),
+    );
     const company = companyName.safeParse(input.company_name ?? "");
     if (!parsed.success || !company.success) {
       const errors: Record<string, string[]> = {};
@@ -41,7 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return apiError(422, "Validation failed.", errors);
     }
     const { forms, db } = services(context);
-    const saved = await saveContactMessage(db, lang, parsed.data, { forward: forms.forward, companyName: company.data, key: keyed.key });
+    const saved = await saveContactMessage(db, lang, parsed.data, {
+      forward: forms.forward,
+      companyName: company.data,
+      key: keyed.key,
+    });
     return apiStored({ id: saved.id }, saved.repeat);
   } catch (error) {
     if (error instanceof KeyReused) return apiKeyReused();

@@ -6,7 +6,9 @@ const en = contactFormStrings.en;
 
 function errorsOf(values: Record<string, unknown>, lang: "en" | "km" = "en") {
   const result = contactSchema(lang).safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
 describe("contact form schema (SPEC §5)", () => {
@@ -17,13 +19,18 @@ describe("contact form schema (SPEC §5)", () => {
 
   it("wants at least 2 and at most 30 characters, each with its own message", () => {
     expect(errorsOf({ fullName: "A", phone: "1" })).toEqual({ fullName: en.tooShort, phone: en.tooShort });
-    expect(errorsOf({ fullName: "x".repeat(31), phone: "1".repeat(31) })).toEqual({ fullName: en.tooLong, phone: en.tooLong });
+    expect(errorsOf({ fullName: "x".repeat(31), phone: "1".repeat(31) })).toEqual({
+      fullName: en.tooLong,
+      phone: en.tooLong,
+    });
     expect(errorsOf({ fullName: "Ab", phone: "1".repeat(30) })).toEqual({});
   });
 
   it("has no rules on email and message but bounds their length", () => {
     expect(errorsOf({ fullName: "Sok Dara", phone: "012 345 678", email: "not-an-address", message: "" })).toEqual({});
-    expect(Object.keys(errorsOf({ fullName: "Sok Dara", phone: "012345", message: "x".repeat(5001) }))).toEqual(["message"]);
+    expect(Object.keys(errorsOf({ fullName: "Sok Dara", phone: "012345", message: "x".repeat(5001) }))).toEqual([
+      "message",
+    ]);
   });
 
   it("uses the spec's exact English texts and Khmer on Khmer pages", () => {

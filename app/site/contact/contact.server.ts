@@ -18,7 +18,12 @@ export interface ContactOptions {
 }
 
 /** Stores the message, or answers with the one stored under the same key; throws KeyReused for other content under it. */
-export async function saveContactMessage(db: Db, lang: Lang, values: ContactValues, { forward = false, companyName = "", key = null }: ContactOptions = {}): Promise<Once<{ id: string }>> {
+export async function saveContactMessage(
+  db: Db,
+  lang: Lang,
+  values: ContactValues,
+  { forward = false, companyName = "", key = null }: ContactOptions = {},
+): Promise<Once<{ id: string }>> {
   const print = fingerprint([values.fullName, values.email, values.phone, values.message, companyName]);
   return storeOnce(db, "contact", key, print, {
     read: async (id) => ({ id }),

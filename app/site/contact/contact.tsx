@@ -51,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await saveContactMessage(db, lang, submission.value, { forward: forms.forward, key });
     } catch (error) {
       // The token came before with other content: only a tampered form sends that.
-      if (error instanceof KeyReused) return formAnswer({ result: submission.reply(), outcome: { kind: "failed" } }, 422);
+      if (error instanceof KeyReused)
+        return formAnswer({ result: submission.reply(), outcome: { kind: "failed" } }, 422);
       requestLog().error({ err: error }, "contact message not stored");
       return formAnswer({ result: submission.reply(), outcome: { kind: "failed" } }, 503);
     }

@@ -6,7 +6,13 @@ import { TokenInput } from "./TokenInput.tsx";
  * success that stores nothing), the one-time token and the submit button, which says it is
  * sending meanwhile.
  */
-export function FormFooter({ honeypot, honeypotLabel, submitting, label, sendingLabel }: {
+export function FormFooter({
+  honeypot,
+  honeypotLabel,
+  submitting,
+  label,
+  sendingLabel,
+}: {
   honeypot: FieldMetadata<string>;
   honeypotLabel: string;
   submitting: boolean;

@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { useHydrated } from "../../ui/useHydrated.ts";
 import "./notice.css";
 
-
 /**
  * The outcome notice of a form (SPEC §8): a card centred over the page that closes itself
  * after 5 seconds, with a progress bar showing the time left and no confirm button.
@@ -59,7 +58,12 @@ export function Notice({
     <div className={`notice notice--${tone}`}>
       {/* The close button stays outside the live region: it is not part of the message, and
           its appearing at hydration must not make screen readers announce the notice again. */}
-      <div className="notice__body" role={urgent ? "alert" : "status"} aria-live={urgent ? "assertive" : "polite"} aria-atomic="true">
+      <div
+        className="notice__body"
+        role={urgent ? "alert" : "status"}
+        aria-live={urgent ? "assertive" : "polite"}
+        aria-atomic="true"
+      >
         {tone === "success" ? <SuccessIcon /> : <ErrorIcon />}
         <p className="notice__title">{title}</p>
         <p className="notice__text">{text}</p>
@@ -85,7 +89,14 @@ function SuccessIcon() {
   return (
     <svg className="notice__icon" viewBox="0 0 80 80" aria-hidden="true">
       <circle cx="40" cy="40" r="36" fill="none" stroke="currentColor" strokeWidth="4" />
-      <path d="M24 41 L35 52 L57 29" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M24 41 L35 52 L57 29"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

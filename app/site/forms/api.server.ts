@@ -16,7 +16,10 @@ const noStore = { "Cache-Control": "no-store" };
  */
 export function apiStored(result: Record<string, unknown>, repeat: boolean) {
   const status = 201;
-  return data({ Success: true, status, data: result }, { status, headers: { ...noStore, ...(repeat ? { "Idempotent-Replayed": "true" } : {}) } });
+  return data(
+    { Success: true, status, data: result },
+    { status, headers: { ...noStore, ...(repeat ? { "Idempotent-Replayed": "true" } : {}) } },
+  );
 }
 
 /**
@@ -25,17 +28,31 @@ export function apiStored(result: Record<string, unknown>, repeat: boolean) {
  */
 export function idempotencyKey(request: Request) {
   const read = readKey(request.headers.get("idempotency-key"));
-  if (!read.ok) return { refusal: apiError(400, "Idempotency-Key must be 16 to 128 letters, digits, '-' or '_' (a UUID is a good key).") };
+  if (!read.ok)
+    return {
+      refusal: apiError(400, "Idempotency-Key must be 16 to 128 letters, digits, '-' or '_' (a UUID is a good key)."),
+    };
   return { key: read.key === null ? null : ({ source: "api", key: read.key } as const) };
 }
 
 /** 422: the key came before with another body (the IETF Idempotency-Key draft's answer). */
 export function apiKeyReused() {
-  return apiError(422, "This Idempotency-Key was used before with a different request. Use a new key for a new submission.");
+  return apiError(
+    422,
+    "This Idempotency-Key was used before with a different request. Use a new key for a new submission.",
+  );
 }
 
-export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers: Record<string, string> = {}) {
-  return data({ Success: false, status, message, ...(errors ? { errors } : {}) }, { status, headers: { ...noStore, ...headers } });
+export function apiError(
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+  headers: Record<string, string> = {},
+) {
+  return data(
+    { Success: false, status, message, ...(errors ? { errors } : {}) },
+    { status, headers: { ...noStore, ...headers } },
+  );
 }
 
 function sameKey(given: string, expected: string): boolean {
@@ -64,7 +81,8 @@ export function apiUnavailable(form: ApiForm) {
 export async function guardApiCall(request: Request, context: Readonly<RouterContextProvider>, form: ApiForm) {
   if (request.method !== "POST") return apiError(405, "Use POST.", undefined, { Allow: "POST" });
   const given = request.headers.get("x-api-key") ?? "";
-  if (!services(context).forms.apiKeys.some((key) => sameKey(given, key))) return apiError(401, "A valid X-API-Key header is required.");
+  if (!services(context).forms.apiKeys.some((key) => sameKey(given, key)))
+    return apiError(401, "A valid X-API-Key header is required.");
   const refused = await guardSubmission(request, context, { form: `api-${form}` });
   if (!refused) return null;
   return refused.outcome.kind === "limited"

@@ -9,18 +9,40 @@ import { eraseContactMessage } from "../../admin/register/erasure.server.ts";
 import { saveContactMessage } from "../contact/contact.server.ts";
 import { KeyReused, readKey, type SubmissionKey } from "./idempotency.server.ts";
 
-const values = { fullName: "Sok Dara", email: "dara@example.com", phone: "012 345 678", message: "Please call me about motor cover.", website: "" };
+const values = {
+  fullName: "Sok Dara",
+  email: "dara@example.com",
+  phone: "012 345 678",
+  message: "Please call me about motor cover.",
+  website: "",
+};
 let keys = 0;
-const newKey = (source: SubmissionKey["source"] = "site"): SubmissionKey => ({ source, key: `test-key-${process.pid}-${++keys}-abcdef` });
+const newKey = (source: SubmissionKey["source"] = "site"): SubmissionKey => ({
+  source,
+  key: `test-key-${process.pid}-${++keys}-abcdef`,
+});
 
 describe("readKey", () => {
   it("takes 16 to 128 letters, digits, '-' and '_', bare or quoted; nothing is no key", () => {
-    expect(readKey("8e03978e-40d5-43e8-bc93-6894a57f9324")).toEqual({ ok: true, key: "8e03978e-40d5-43e8-bc93-6894a57f9324" });
-    expect(readKey('"8e03978e-40d5-43e8-bc93-6894a57f9324"')).toEqual({ ok: true, key: "8e03978e-40d5-43e8-bc93-6894a57f9324" });
+    expect(readKey("8e03978e-40d5-43e8-bc93-6894a57f9324")).toEqual({
+      ok: true,
+      key: "8e03978e-40d5-43e8-bc93-6894a57f9324",
+    });
+    expect(readKey('"8e03978e-40d5-43e8-bc93-6894a57f9324"')).toEqual({
+      ok: true,
+      key: "8e03978e-40d5-43e8-bc93-6894a57f9324",
+    });
     expect(readKey("a".repeat(16))).toEqual({ ok: true, key: "a".repeat(16) });
     expect(readKey("A_b-".repeat(32))).toEqual({ ok: true, key: "A_b-".repeat(32) });
     for (const none of [null, undefined, "", "  "]) expect(readKey(none)).toEqual({ ok: true, key: null });
-    for (const bad of ["a".repeat(15), "a".repeat(129), "key with spaces 123", "ключ-ключ-ключ-ключ", "abc/def+ghi=jklmnop", '"unterminated-quote-1234']) {
+    for (const bad of [
+      "a".repeat(15),
+      "a".repeat(129),
+      "key with spaces 123",
+      "ключ-ключ-ключ-ключ",
+      "abc/def+ghi=jklmnop",
+      '"unterminated-quote-1234',
+    ]) {
       expect(readKey(bad)).toEqual({ ok: false });
     }
   });
@@ -34,10 +56,16 @@ describe.each(testDatabases)("storing once per key on $name", (database) => {
   afterAll(() => db.close());
 
   const stored = async (id: string) => ({
-    messages: (await db.query<{ n: number }>("select count(*)::int as n from contact_messages where id = $1", [id]))[0]!.n,
-    jobs: (await db.query<{ n: number }>("select count(*)::int as n from outbox where payload->>'contactMessageId' = $1", [id]))[0]!.n,
+    messages: (await db.query<{ n: number }>("select count(*)::int as n from contact_messages where id = $1", [id]))[0]!
+      .n,
+    jobs: (
+      await db.query<{ n: number }>("select count(*)::int as n from outbox where payload->>'contactMessageId' = $1", [
+        id,
+      ])
+    )[0]!.n,
   });
-  const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
+  const count = async (table: string) =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 
   it("stores a keyed submission once: the repeat answers with the first one's id and stores nothing", async () => {
     const key = newKey();
@@ -62,8 +90,12 @@ describe.each(testDatabases)("storing once per key on $name", (database) => {
     const key = newKey("api");
     await saveContactMessage(db, "en", values, { key });
     const before = await count("contact_messages");
-    await expect(saveContactMessage(db, "en", { ...values, message: "Something else" }, { key })).rejects.toBeInstanceOf(KeyReused);
-    await expect(saveContactMessage(db, "en", values, { key, companyName: "Mekong Logistics" })).rejects.toBeInstanceOf(KeyReused);
+    await expect(
+      saveContactMessage(db, "en", { ...values, message: "Something else" }, { key }),
+    ).rejects.toBeInstanceOf(KeyReused);
+    await expect(saveContactMessage(db, "en", values, { key, companyName: "Mekong Logistics" })).rejects.toBeInstanceOf(
+      KeyReused,
+    );
     expect(await count("contact_messages")).toBe(before);
   });
 
@@ -92,7 +124,9 @@ describe.each(testDatabases)("storing once per key on $name", (database) => {
     const first = await saveContactMessage(db, "en", values, { key });
     const other = newKey();
     await saveContactMessage(db, "en", values, { key: other });
-    await db.query("update submission_keys set expires_at = now() - interval '1 second' where key = any($1)", [[key.key, other.key]]);
+    await db.query("update submission_keys set expires_at = now() - interval '1 second' where key = any($1)", [
+      [key.key, other.key],
+    ]);
     const later = await saveContactMessage(db, "en", values, { key });
     expect(later.id).not.toBe(first.id);
     expect(later.repeat).toBe(false);
@@ -112,11 +146,10 @@ describe.each(testDatabases)("storing once per key on $name", (database) => {
 
   it("refuses a malformed key or a key without its record in the database too", async () => {
     const insert = (key: string, contactMessageId: string | null) =>
-      db.query("insert into submission_keys (form, source, key, fingerprint, contact_message_id, expires_at) values ('contact', 'site', $1, $2, $3, now())", [
-        key,
-        "0".repeat(64),
-        contactMessageId,
-      ]);
+      db.query(
+        "insert into submission_keys (form, source, key, fingerprint, contact_message_id, expires_at) values ('contact', 'site', $1, $2, $3, now())",
+        [key, "0".repeat(64), contactMessageId],
+      );
     await expect(insert("short", null)).rejects.toThrow();
     await expect(insert("a-well-formed-key-1", null)).rejects.toThrow();
     await expect(insert("a-well-formed-key-2", crypto.randomUUID())).rejects.toThrow();

@@ -94,7 +94,12 @@ export async function storeOnce<T extends object>(
 
 type Earlier = { same: true; id: string } | { same: false };
 
-async function findEarlier(db: Queryable, form: Form, { source, key }: SubmissionKey, print: string): Promise<Earlier | null> {
+async function findEarlier(
+  db: Queryable,
+  form: Form,
+  { source, key }: SubmissionKey,
+  print: string,
+): Promise<Earlier | null> {
   const [row] = await db.query<{ fingerprint: string; id: string }>(
     `select fingerprint, coalesce(complaint_id, contact_message_id) as id from submission_keys
      where form = $1 and source = $2 and key = $3 and expires_at > now()`,
@@ -105,7 +110,13 @@ async function findEarlier(db: Queryable, form: Form, { source, key }: Submissio
 }
 
 /** An expired key is taken over. While another arrival's transaction holds the key, this waits for it to end. */
-async function claimKey(tx: Queryable, form: Form, { source, key }: SubmissionKey, print: string, id: string): Promise<boolean> {
+async function claimKey(
+  tx: Queryable,
+  form: Form,
+  { source, key }: SubmissionKey,
+  print: string,
+  id: string,
+): Promise<boolean> {
   const rows = await tx.query(
     `insert into submission_keys (form, source, key, fingerprint, complaint_id, contact_message_id, expires_at)
      values ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))

@@ -5,7 +5,10 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
  * (the visitor is offline) answers `offline` instead of the error page, so the form keeps what
  * the visitor typed and says why nothing was sent.
  */
-export async function unlessOffline<Answer, Offline>(serverAction: () => Promise<Answer>, offline: Offline): Promise<Answer | Offline> {
+export async function unlessOffline<Answer, Offline>(
+  serverAction: () => Promise<Answer>,
+  offline: Offline,
+): Promise<Answer | Offline> {
   try {
     return await serverAction();
   } catch (error) {

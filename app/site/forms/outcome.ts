@@ -24,4 +24,8 @@ export interface FormAnswer<Sent extends object = object> {
 }
 
 /** The answer of a form page's clientAction when the post could not leave the browser. */
-export const offlineAnswer = { result: null, outcome: { kind: "offline" }, noticeId: "" } as const satisfies FormAnswer<never>;
+export const offlineAnswer = {
+  result: null,
+  outcome: { kind: "offline" },
+  noticeId: "",
+} as const satisfies FormAnswer<never>;

@@ -24,7 +24,9 @@ describe.each(testDatabases)("submission rate limit on $name", (database) => {
 
   it("counts concurrent submissions exactly (shared by every server instance)", async () => {
     const limit = { max: 10, windowSeconds: 3600 };
-    const verdicts = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit(db, "contact:198.51.100.1", limit)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 25 }, () => hitRateLimit(db, "contact:198.51.100.1", limit)),
+    );
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(10);
   });
 

@@ -14,7 +14,11 @@ export interface RateLimitVerdict {
 }
 
 /** Counts one submission for `key` (e.g. "complaint:203.0.113.7") and says whether it may go on. */
-export async function hitRateLimit(db: Queryable, key: string, { max, windowSeconds }: RateLimit): Promise<RateLimitVerdict> {
+export async function hitRateLimit(
+  db: Queryable,
+  key: string,
+  { max, windowSeconds }: RateLimit,
+): Promise<RateLimitVerdict> {
   const [row] = await db.query<{ hits: number; retry_after: number }>(
     `insert into rate_limits (key, window_start)
      values ($1, to_timestamp(floor(extract(epoch from now()) / $2::int) * $2::int))

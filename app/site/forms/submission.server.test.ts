@@ -18,7 +18,10 @@ describe("guardSubmission", () => {
   const captured = captureLog();
   const contextOn = (database: Db, clientIp = "203.0.113.7") =>
     createLoadContext(
-      { db: database, forms: { rateLimit: { max: 2, windowSeconds: 600 }, apiKeys: [], forward: false, uploadTmpDir: "" } } as unknown as AppServices,
+      {
+        db: database,
+        forms: { rateLimit: { max: 2, windowSeconds: 600 }, apiKeys: [], forward: false, uploadTmpDir: "" },
+      } as unknown as AppServices,
       { clientIp, log: captured.log },
     );
   const post = (body = "fullName=Sok+Dara") => new Request("http://site.test/contact", { method: "POST", body });
@@ -28,18 +31,28 @@ describe("guardSubmission", () => {
     expect(await guardSubmission(post(), context, { form: "guard-a" })).toBeNull();
     expect(await guardSubmission(post(), context, { form: "guard-a" })).toBeNull();
     const refused = await guardSubmission(post(), context, { form: "guard-a" });
-    expect(refused).toMatchObject({ outcome: { kind: "limited" }, status: 429, headers: { "Retry-After": expect.stringMatching(/^\d+$/) } });
+    expect(refused).toMatchObject({
+      outcome: { kind: "limited" },
+      status: 429,
+      headers: { "Retry-After": expect.stringMatching(/^\d+$/) },
+    });
     // Another form (the API's own count), or another client, is counted apart.
     expect(await guardSubmission(post(), context, { form: "api-guard-a" })).toBeNull();
     expect(await guardSubmission(post(), contextOn(db, "203.0.113.8"), { form: "guard-a" })).toBeNull();
   });
 
   it("refuses with 503 when the database cannot count, and logs why", async () => {
-    const down = { query: () => Promise.reject(Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" })) } as unknown as Db;
+    const down = {
+      query: () => Promise.reject(Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" })),
+    } as unknown as Db;
     captured.raw.length = 0;
-    const refused = await withRequestLog(captured.log, () => guardSubmission(post(), contextOn(down), { form: "contact" }));
+    const refused = await withRequestLog(captured.log, () =>
+      guardSubmission(post(), contextOn(down), { form: "contact" }),
+    );
     expect(refused).toEqual({ outcome: { kind: "failed" }, status: 503, headers: {} });
-    expect(captured.lines()).toContainEqual(expect.objectContaining({ level: "error", msg: "contact rate limit unavailable" }));
+    expect(captured.lines()).toContainEqual(
+      expect.objectContaining({ level: "error", msg: "contact rate limit unavailable" }),
+    );
   });
 
   it("reads a refused browser post's body first (drain), and leaves it unread otherwise", async () => {
@@ -57,7 +70,10 @@ describe("guardSubmission", () => {
     const limited = refusalAnswer({ outcome: { kind: "limited" }, status: 429, headers: { "Retry-After": "60" } });
     expect(limited.data).toMatchObject({ result: null, outcome: { kind: "limited" } });
     expect(limited.init).toMatchObject({ status: 429, headers: { "Cache-Control": "no-store", "Retry-After": "60" } });
-    const [a, b] = [formAnswer({ result: null, outcome: { kind: "sent" } }), formAnswer({ result: null, outcome: { kind: "sent" } })];
+    const [a, b] = [
+      formAnswer({ result: null, outcome: { kind: "sent" } }),
+      formAnswer({ result: null, outcome: { kind: "sent" } }),
+    ];
     expect(a.init).toMatchObject({ status: 200, headers: { "Cache-Control": "no-store" } });
     expect(a.data.noticeId).not.toBe(b.data.noticeId);
   });

@@ -31,13 +31,21 @@ export interface GuardOptions {
 }
 
 /** Returns the refusal, or null to go on and read the body. */
-export async function guardSubmission(request: Request, context: Readonly<RouterContextProvider>, { form, drain = false }: GuardOptions): Promise<Refusal | null> {
+export async function guardSubmission(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { form, drain = false }: GuardOptions,
+): Promise<Refusal | null> {
   const { db, forms } = services(context);
   let refusal: Refusal;
   try {
     const verdict = await hitRateLimit(db, `${form}:${context.get(requestInfoContext).clientIp}`, forms.rateLimit);
     if (verdict.allowed) return null;
-    refusal = { outcome: { kind: "limited" }, status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } };
+    refusal = {
+      outcome: { kind: "limited" },
+      status: 429,
+      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+    };
   } catch (error) {
     requestLog().error({ err: error }, `${form} rate limit unavailable`);
     refusal = { outcome: { kind: "failed" }, status: 503, headers: {} };
@@ -47,8 +55,15 @@ export async function guardSubmission(request: Request, context: Readonly<Router
 }
 
 /** A form page's answer: never cached, with a new notice id and a new one-time token. */
-export function formAnswer<Sent extends object>(answer: Omit<FormAnswer<Sent>, "noticeId" | "token">, status = 200, headers: Record<string, string> = {}) {
-  return data<FormAnswer<Sent>>({ ...answer, noticeId: randomUUID(), token: newToken() }, { status, headers: { "Cache-Control": "no-store", ...headers } });
+export function formAnswer<Sent extends object>(
+  answer: Omit<FormAnswer<Sent>, "noticeId" | "token">,
+  status = 200,
+  headers: Record<string, string> = {},
+) {
+  return data<FormAnswer<Sent>>(
+    { ...answer, noticeId: randomUUID(), token: newToken() },
+    { status, headers: { "Cache-Control": "no-store", ...headers } },
+  );
 }
 
 /**

@@ -24,7 +24,10 @@ function useCarouselState(api: CarouselApi, slideCount: number, loop: boolean) {
   const initial = `0|${slideCount}|${loop}|${slideCount > 1}`;
   const snapshot = useSyncExternalStore(
     subscribe,
-    () => (api ? `${api.selectedScrollSnap()}|${api.scrollSnapList().length}|${api.canScrollPrev()}|${api.canScrollNext()}` : initial),
+    () =>
+      api
+        ? `${api.selectedScrollSnap()}|${api.scrollSnapList().length}|${api.canScrollPrev()}|${api.canScrollNext()}`
+        : initial,
     () => initial,
   );
   const [selected, snaps, canPrev, canNext] = snapshot.split("|");
@@ -46,10 +49,22 @@ interface SliderProps {
 }
 
 /** A carousel built on Embla: swipe, keyboard-reachable arrows and dots, announced slides. */
-export function Slider({ label, slides, loop = false, autoplay, arrows = true, dots = false, perView = "one", className = "" }: SliderProps) {
+export function Slider({
+  label,
+  slides,
+  loop = false,
+  autoplay,
+  arrows = true,
+  dots = false,
+  perView = "one",
+  className = "",
+}: SliderProps) {
   const t = useStrings(siteStrings);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
-  const plugins = autoplay && !reducedMotion ? [Autoplay({ delay: autoplay, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true })] : [];
+  const plugins =
+    autoplay && !reducedMotion
+      ? [Autoplay({ delay: autoplay, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true })]
+      : [];
   const [emblaRef, api] = useEmblaCarousel({ loop, align: "start" }, plugins);
   // Embla starts once the page is idle, not while it hydrates: given the viewport during the
   // hydration commit, it would force a synchronous re-render into that (already long) task.
@@ -62,7 +77,13 @@ export function Slider({ label, slides, loop = false, autoplay, arrows = true, d
       <div className="slider__viewport" ref={viewport}>
         <div className="slider__track">
           {slides.map((slide, index) => (
-            <div className="slider__slide" key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} ${t.slideOf} ${slides.length}`}>
+            <div
+              className="slider__slide"
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} ${t.slideOf} ${slides.length}`}
+            >
               {slide}
             </div>
           ))}
@@ -70,10 +91,22 @@ export function Slider({ label, slides, loop = false, autoplay, arrows = true, d
       </div>
       {arrows && slides.length > 1 && (
         <div className="slider__arrows">
-          <button type="button" className="slider__arrow slider__arrow--prev" aria-label={t.previousSlide} disabled={!state.canPrev} onClick={() => api?.scrollPrev()}>
+          <button
+            type="button"
+            className="slider__arrow slider__arrow--prev"
+            aria-label={t.previousSlide}
+            disabled={!state.canPrev}
+            onClick={() => api?.scrollPrev()}
+          >
             <ChevronLeft />
           </button>
-          <button type="button" className="slider__arrow slider__arrow--next" aria-label={t.nextSlide} disabled={!state.canNext} onClick={() => api?.scrollNext()}>
+          <button
+            type="button"
+            className="slider__arrow slider__arrow--next"
+            aria-label={t.nextSlide}
+            disabled={!state.canNext}
+            onClick={() => api?.scrollNext()}
+          >
             <ChevronRight />
           </button>
         </div>

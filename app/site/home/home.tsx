@@ -34,7 +34,17 @@ export function meta(args: Route.MetaArgs) {
 
 function SlideImage({ slide, first, sizes }: { slide: Slide; first: boolean; sizes: string }) {
   // The first hero slide is the page's largest paint: fetch it before anything else.
-  const image = <ResponsiveImage src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} sizes={sizes} priority={first} decoding={first ? "sync" : "async"} />;
+  const image = (
+    <ResponsiveImage
+      src={slide.src}
+      alt={slide.alt}
+      width={slide.width}
+      height={slide.height}
+      sizes={sizes}
+      priority={first}
+      decoding={first ? "sync" : "async"}
+    />
+  );
   return slide.href ? <LangLink to={slide.href}>{image}</LangLink> : image;
 }
 
@@ -100,7 +110,13 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
         />
       </div>
       <section className="home-section home-why container" aria-labelledby="why-title">
-        <ResponsiveImage src={home.why_image} alt="" width={800} height={600} sizes="(min-width: 1232px) 584px, (min-width: 800px) calc(50vw - 32px), calc(100vw - 32px)" />
+        <ResponsiveImage
+          src={home.why_image}
+          alt=""
+          width={800}
+          height={600}
+          sizes="(min-width: 1232px) 584px, (min-width: 800px) calc(50vw - 32px), calc(100vw - 32px)"
+        />
         <div>
           <h2 id="why-title" className="section-title">
             {home.why_title}

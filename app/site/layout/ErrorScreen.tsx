@@ -19,7 +19,12 @@ export function ErrorScreen({ words }: { words?: ErrorWords }) {
   const t = useStrings(siteStrings);
   const { pathname, search } = useLocation();
   // A full reload, not a client navigation: the server may have recovered.
-  const { title, text, href, action } = words ?? { title: t.pageError, text: t.pageErrorHint, href: `${pathname}${search}`, action: t.tryAgain };
+  const { title, text, href, action } = words ?? {
+    title: t.pageError,
+    text: t.pageErrorHint,
+    href: `${pathname}${search}`,
+    action: t.tryAgain,
+  };
   return (
     <section className="status-screen" aria-labelledby="error-title">
       <h1 id="error-title">{title}</h1>

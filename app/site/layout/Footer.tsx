@@ -32,7 +32,14 @@ export function Footer({ data }: { data: FooterData | undefined }) {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <ResponsiveImage className="logo logo--white-always" src={data.site.logo_white} alt={data.site.company_name} width={180} height={48} sizes="150px" />
+          <ResponsiveImage
+            className="logo logo--white-always"
+            src={data.site.logo_white}
+            alt={data.site.company_name}
+            width={180}
+            height={48}
+            sizes="150px"
+          />
           {socials.length > 0 && (
             <ul className="site-footer__socials" aria-label={t.followUs}>
               {socials.map(({ href, label, Icon }) => (

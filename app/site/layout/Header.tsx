@@ -37,8 +37,22 @@ export function Header({ data }: { data: HeaderData | undefined }) {
           {data ? (
             <>
               {/* Lazy: the theme hides one of the two, and a hidden lazy image is never fetched. */}
-              <ResponsiveImage className="logo logo--light" src={data.site.logo_light} alt={data.site.company_name} width={180} height={48} sizes="150px" />
-              <ResponsiveImage className="logo logo--white" src={data.site.logo_white} alt={data.site.company_name} width={180} height={48} sizes="150px" />
+              <ResponsiveImage
+                className="logo logo--light"
+                src={data.site.logo_light}
+                alt={data.site.company_name}
+                width={180}
+                height={48}
+                sizes="150px"
+              />
+              <ResponsiveImage
+                className="logo logo--white"
+                src={data.site.logo_white}
+                alt={data.site.company_name}
+                width={180}
+                height={48}
+                sizes="150px"
+              />
             </>
           ) : (
             <span>{t.home}</span>

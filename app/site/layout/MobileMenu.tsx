@@ -52,7 +52,14 @@ export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuEntry[] | nul
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
       >
-        {open && <MobileMenuPanel menus={menus} menuChildren={menuChildren} quotePortalUrl={quotePortalUrl} close={() => dialog.current?.close()} />}
+        {open && (
+          <MobileMenuPanel
+            menus={menus}
+            menuChildren={menuChildren}
+            quotePortalUrl={quotePortalUrl}
+            close={() => dialog.current?.close()}
+          />
+        )}
       </dialog>
     </>
   );

@@ -4,7 +4,12 @@ import type { Lang } from "../../i18n/lang.ts";
 import { MenuChildrenStore, type MenuChildren } from "./menu-children.ts";
 
 const menus = (title: string): MenuItem[] => [
-  { id: 1, title: "Corporate", slug: "/corporate", children: [{ id: 11, title, slug: "/corporate/fire", icon: null, short_description: null }] },
+  {
+    id: 1,
+    title: "Corporate",
+    slug: "/corporate",
+    children: [{ id: 11, title, slug: "/corporate/fire", icon: null, short_description: null }],
+  },
   { id: 2, title: "Claims", slug: "/claims", children: [] },
 ];
 
@@ -24,7 +29,8 @@ function storeWith(answers: (MenuItem[] | Error)[]) {
   return { store, calls, advance: (ms: number) => (clock += ms) };
 }
 
-const titlesOf = (state: MenuChildren | undefined) => (state?.status === "loaded" ? state.byItem.get(1)?.map((child) => child.title) : state?.status);
+const titlesOf = (state: MenuChildren | undefined) =>
+  state?.status === "loaded" ? state.byItem.get(1)?.map((child) => child.title) : state?.status;
 
 describe("MenuChildrenStore", () => {
   it("fetches once when a menu is first wanted and keeps the children by item", async () => {
@@ -65,7 +71,11 @@ describe("MenuChildrenStore", () => {
   });
 
   it("fetches stale children again, showing the old ones meanwhile and after a failure", async () => {
-    const { store, calls, advance } = storeWith([menus("Fire"), menus("Fire & theft"), ...Array.from({ length: 4 }, () => new Error("down"))]);
+    const { store, calls, advance } = storeWith([
+      menus("Fire"),
+      menus("Fire & theft"),
+      ...Array.from({ length: 4 }, () => new Error("down")),
+    ]);
     await store.want("en");
     advance(999);
     await store.want("en");

@@ -7,9 +7,7 @@ import type { MenuChild, MenuItem } from "../../content/menus/read.server.ts";
 import { withLang, type Lang } from "../../i18n/lang.ts";
 
 export type MenuChildren =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "loaded"; byItem: ReadonlyMap<number, MenuChild[]> };
+  { status: "loading" } | { status: "error" } | { status: "loaded"; byItem: ReadonlyMap<number, MenuChild[]> };
 
 export interface MenuChildrenOptions {
   /** Waits before each retry; SPEC §9's data-fetching default is 3 retries. */
@@ -55,11 +53,16 @@ export class MenuChildrenStore {
   want(lang: Lang): Promise<void> {
     const entry = this.#entries.get(lang);
     if (entry?.loading) return entry.loading;
-    if (entry?.state.status === "loaded" && this.#options.now() - entry.loadedAt < this.#options.freshForMs) return Promise.resolve();
+    if (entry?.state.status === "loaded" && this.#options.now() - entry.loadedAt < this.#options.freshForMs)
+      return Promise.resolve();
     const shown: MenuChildren = entry?.state.status === "loaded" ? entry.state : { status: "loading" };
     const loadedAt = entry?.loadedAt ?? 0;
     const loading = this.#load(lang).then(
-      (menus) => this.#set(lang, { state: { status: "loaded", byItem: new Map(menus.map((item) => [item.id, item.children])) }, loadedAt: this.#options.now() }),
+      (menus) =>
+        this.#set(lang, {
+          state: { status: "loaded", byItem: new Map(menus.map((item) => [item.id, item.children])) },
+          loadedAt: this.#options.now(),
+        }),
       () => this.#set(lang, { state: shown.status === "loaded" ? shown : { status: "error" }, loadedAt }),
     );
     this.#set(lang, { state: shown, loadedAt, loading });
@@ -90,7 +93,11 @@ async function fetchMenus(lang: Lang): Promise<MenuItem[]> {
   return (await response.json()) as MenuItem[];
 }
 
-const store = new MenuChildrenStore(fetchMenus, { retryDelays: [1000, 2000, 4000], freshForMs: 5 * 60_000, now: Date.now });
+const store = new MenuChildrenStore(fetchMenus, {
+  retryDelays: [1000, 2000, 4000],
+  freshForMs: 5 * 60_000,
+  now: Date.now,
+});
 
 /** The children of the menus in `lang` (undefined until a menu is first wanted) and the function that asks for them. */
 export function useMenuChildren(lang: Lang): [MenuChildren | undefined, () => void] {

@@ -24,7 +24,12 @@ const photoSizes = [
 const firstScreenPhotos = 2;
 
 /** The photo gallery in balanced columns; each photo is a button that opens the viewer. */
-export function PhotoAlbum({ photos, label, contentLang, onOpen }: {
+export function PhotoAlbum({
+  photos,
+  label,
+  contentLang,
+  onOpen,
+}: {
   photos: (ViewerPhoto & { id: number })[];
   label: string;
   /** Language of the photo titles, when it differs from the page's. */
@@ -35,8 +40,22 @@ export function PhotoAlbum({ photos, label, contentLang, onOpen }: {
     <div className="photo-album" role="group" aria-label={label}>
       <div className="photo-album__columns">
         {photos.map((photo, index) => (
-          <button key={photo.id} type="button" className="photo-album__photo" aria-haspopup="dialog" lang={contentLang} onClick={() => onOpen(index)}>
-            <ResponsiveImage src={photo.src} alt={photo.title} width={photo.width} height={photo.height} sizes={photoSizes} priority={index < firstScreenPhotos} />
+          <button
+            key={photo.id}
+            type="button"
+            className="photo-album__photo"
+            aria-haspopup="dialog"
+            lang={contentLang}
+            onClick={() => onOpen(index)}
+          >
+            <ResponsiveImage
+              src={photo.src}
+              alt={photo.title}
+              width={photo.width}
+              height={photo.height}
+              sizes={photoSizes}
+              priority={index < firstScreenPhotos}
+            />
           </button>
         ))}
       </div>

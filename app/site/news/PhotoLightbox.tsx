@@ -13,7 +13,15 @@ import { mediaStrings } from "./strings.ts";
 import { isLocalImage, variantImages } from "../../images/image-variants.ts";
 import type { PhotoViewerState, ViewerPhoto } from "./photo-viewer-state.ts";
 
-export default function PhotoLightbox({ photos, viewer, contentLang }: { photos: ViewerPhoto[]; viewer: PhotoViewerState; contentLang?: Lang }) {
+export default function PhotoLightbox({
+  photos,
+  viewer,
+  contentLang,
+}: {
+  photos: ViewerPhoto[];
+  viewer: PhotoViewerState;
+  contentLang?: Lang;
+}) {
   const t = useStrings(mediaStrings);
   const pageLang = useLang();
   const titleLang = contentLang && contentLang !== pageLang ? contentLang : undefined;

@@ -39,7 +39,15 @@ function useViewerKeysBeforeFocus({ open, index, view, close }: PhotoViewerState
     if (!open) return;
     let current = index;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.isComposing) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        event.isComposing
+      )
+        return;
       if (event.target instanceof Element && event.target.closest(viewerSelector)) return;
       const step = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : 0;
       if (step !== 0 && count > 0) {

@@ -3,7 +3,6 @@ import { useHydrated } from "../../ui/useHydrated.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { mediaStrings } from "./strings.ts";
 
-
 /**
  * A YouTube video that loads nothing from YouTube until it is played: a poster drawn locally
  * with the video's title and a play button. Playing swaps in the player from YouTube's
@@ -42,7 +41,14 @@ export function VideoFacade({ youtubeId, title }: { youtubeId: string; title: st
       <span className="video-facade__title" aria-hidden="true">
         {title}
       </span>
-      <svg className="video-facade__play" viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
+      <svg
+        className="video-facade__play"
+        viewBox="0 0 68 48"
+        width="68"
+        height="48"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect width="68" height="48" rx="14" />
         <path d="M27 14v20l18-10z" />
       </svg>
@@ -53,7 +59,11 @@ export function VideoFacade({ youtubeId, title }: { youtubeId: string; title: st
       {poster}
     </button>
   ) : (
-    <a className="video-facade" aria-label={label} href={`https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`}>
+    <a
+      className="video-facade"
+      aria-label={label}
+      href={`https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`}
+    >
       {poster}
     </a>
   );

@@ -18,7 +18,9 @@ import { pageMeta } from "../seo/seo.ts";
 import "./news.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadPreviewable(request, context, (preview) => getNewsletter(services(context).db, langOf(request.url), params.slug, new Date(), preview));
+  return loadPreviewable(request, context, (preview) =>
+    getNewsletter(services(context).db, langOf(request.url), params.slug, new Date(), preview),
+  );
 }
 
 export const headers = pageHeaders;
@@ -46,7 +48,12 @@ function StructuredData({ newsletter }: { newsletter: Newsletter }) {
   const url = (path: string) => absolute(withLang(path, lang));
   return (
     <>
-      <Breadcrumbs trail={[{ name: newsletter.section_title, path: "/newsletters" }, { name: newsletter.title, path: newsletter.slug }]} />
+      <Breadcrumbs
+        trail={[
+          { name: newsletter.section_title, path: "/newsletters" },
+          { name: newsletter.title, path: newsletter.slug },
+        ]}
+      />
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -60,7 +67,11 @@ function StructuredData({ newsletter }: { newsletter: Newsletter }) {
           mainEntityOfPage: url(newsletter.slug),
           author: newsletter.profiles.map((profile) => ({ "@type": "Person", name: profile.display_name })),
           ...(site && {
-            publisher: { "@type": "Organization", name: site.company_name, logo: { "@type": "ImageObject", url: absolute(site.logo_light) } },
+            publisher: {
+              "@type": "Organization",
+              name: site.company_name,
+              logo: { "@type": "ImageObject", url: absolute(site.logo_light) },
+            },
           }),
         }}
       />
@@ -123,7 +134,9 @@ export default function NewsletterPage({ loaderData: newsletter }: Route.Compone
           <ul>
             {newsletter.profiles.map((profile) => (
               <li key={profile.id} className="news-author">
-                {profile.avatar_url && <ResponsiveImage src={profile.avatar_url} alt="" width={48} height={48} sizes="48px" />}
+                {profile.avatar_url && (
+                  <ResponsiveImage src={profile.avatar_url} alt="" width={48} height={48} sizes="48px" />
+                )}
                 <span>{profile.display_name}</span>
               </li>
             ))}
@@ -140,7 +153,18 @@ export default function NewsletterPage({ loaderData: newsletter }: Route.Compone
 }
 
 const DownloadIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
   </svg>
 );

@@ -15,7 +15,9 @@ import { pageMeta } from "../seo/seo.ts";
 import "./news.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPreviewable(request, context, (preview) => getNewsletters(services(context).db, langOf(request.url), new Date(), preview));
+  return loadPreviewable(request, context, (preview) =>
+    getNewsletters(services(context).db, langOf(request.url), new Date(), preview),
+  );
 }
 
 export const headers = pageHeaders;
@@ -43,7 +45,15 @@ export default function Newsletters({ loaderData: page }: Route.ComponentProps) 
               <li key={item.id}>
                 <article className="news-card">
                   {/* Newsletter images are 1600 × 840 (1.9:1, the share-card ratio); CSS keeps that frame for any other size. The first card is on the first screen: fetched first, not lazily. */}
-                  <ResponsiveImage className="news-card__image" src={item.image1} alt="" width={1600} height={840} sizes={cardSizes} priority={index === 0} />
+                  <ResponsiveImage
+                    className="news-card__image"
+                    src={item.image1}
+                    alt=""
+                    width={1600}
+                    height={840}
+                    sizes={cardSizes}
+                    priority={index === 0}
+                  />
                   <div className="news-card__body">
                     <p className="news-card__category">
                       <span className="visually-hidden">{t.category}: </span>

@@ -32,29 +32,42 @@ worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.cl
 
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 /** The back office's pages and data are personal: never kept in a cache (they go to the network only). */
-const backOffice = (url: URL) => url.pathname === "/admin" || url.pathname.startsWith("/admin/") || url.pathname.startsWith("/admin.");
+const backOffice = (url: URL) =>
+  url.pathname === "/admin" || url.pathname.startsWith("/admin/") || url.pathname.startsWith("/admin.");
 /** A copy is kept only of an answer that allows it: never of a no-store or private one (a staff preview). */
 const keepable = {
   cacheWillUpdate: async ({ response }: { response: Response }) =>
-    response.status === 200 && !/\b(no-store|private)\b/i.test(response.headers.get("Cache-Control") ?? "") ? response : null,
+    response.status === 200 && !/\b(no-store|private)\b/i.test(response.headers.get("Cache-Control") ?? "")
+      ? response
+      : null,
 };
 const pageCopies = () => [keepable, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 })];
 
-registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !backOffice(url), new NetworkFirst({ cacheName: "pages", networkTimeoutSeconds: 4, plugins: pageCopies() }));
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !backOffice(url),
+  new NetworkFirst({ cacheName: "pages", networkTimeoutSeconds: 4, plugins: pageCopies() }),
+);
 // React Router's data requests for client-side navigation between visited pages, and the
 // menus' children (fetched when a menu opens), so menus open offline too.
 registerRoute(
-  ({ url }) => sameOrigin(url) && !backOffice(url) && (url.pathname.endsWith(".data") || url.pathname === "/menus.json"),
+  ({ url }) =>
+    sameOrigin(url) && !backOffice(url) && (url.pathname.endsWith(".data") || url.pathname === "/menus.json"),
   new NetworkFirst({ cacheName: "page-data", networkTimeoutSeconds: 4, plugins: pageCopies() }),
 );
 // Built assets never change under their hashed names.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"),
-  new CacheFirst({ cacheName: "assets", plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: "assets",
+    plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
 );
 registerRoute(
   ({ request, url }) => request.destination === "image" && sameOrigin(url),
-  new CacheFirst({ cacheName: "images", plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: "images",
+    plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
 );
 
 setCatchHandler(async ({ request }) => {

@@ -19,7 +19,13 @@ export function RelatedProducts({ title, items }: { title: string | null; items:
         {heading}
       </h2>
       {items ? (
-        <Slider label={heading} perView="responsive" slides={items.map((item) => <ProductCards key={item.id} items={[item]} />)} />
+        <Slider
+          label={heading}
+          perView="responsive"
+          slides={items.map((item) => (
+            <ProductCards key={item.id} items={[item]} />
+          ))}
+        />
       ) : (
         <p className="product-related__error" role="alert">
           {s.relatedError}

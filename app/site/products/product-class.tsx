@@ -14,7 +14,9 @@ import "./products.css";
 /** /corporate-new/{class} and /personal-new/{class}: the class banner and its subclass tiles. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
-  const { page, productClass } = await loadOrRespond(() => getProductClass(services(context).db, langOf(request.url), section, params.classSlug));
+  const { page, productClass } = await loadOrRespond(() =>
+    getProductClass(services(context).db, langOf(request.url), section, params.classSlug),
+  );
   return { section, page, productClass };
 }
 

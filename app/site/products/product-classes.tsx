@@ -15,7 +15,9 @@ import "./products.css";
 /** /corporate-new (every class) and /personal-new (the first class). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
-  const { page, classes } = await loadOrRespond(() => getClassOverview(services(context).db, langOf(request.url), section));
+  const { page, classes } = await loadOrRespond(() =>
+    getClassOverview(services(context).db, langOf(request.url), section),
+  );
   return { section, page, classes };
 }
 

@@ -23,7 +23,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
   return loadPreviewable(request, context, async (preview) => {
     const page = await getProductPage(services(context).db, langOf(request.url), section, params.slug, preview);
-    return page && { ...page, draft: page.product.draft, section, path: `/${section}/${params.slug}`, related: page.related && visibleChildren(page.related) };
+    return (
+      page && {
+        ...page,
+        draft: page.product.draft,
+        section,
+        path: `/${section}/${params.slug}`,
+        related: page.related && visibleChildren(page.related),
+      }
+    );
   });
 }
 

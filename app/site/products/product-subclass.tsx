@@ -14,11 +14,18 @@ import "./products.css";
 /** /corporate-new/{class}/{subclass} and /personal-new/…: a banner with the subclass title (SPEC §2). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
-  const { page, productClass } = await loadOrRespond(() => getProductClass(services(context).db, langOf(request.url), section, params.classSlug));
+  const { page, productClass } = await loadOrRespond(() =>
+    getProductClass(services(context).db, langOf(request.url), section, params.classSlug),
+  );
   const subclass = productClass.subclasses.find((candidate) => candidate.slug === params.subclassSlug);
   if (!subclass) throw data("Not found", { status: 404 });
   // The page needs the class's name, banner and address, not its other subclasses.
-  return { section, page, productClass: { slug: productClass.slug, name: productClass.name, banner: productClass.banner }, subclass };
+  return {
+    section,
+    page,
+    productClass: { slug: productClass.slug, name: productClass.name, banner: productClass.banner },
+    subclass,
+  };
 }
 
 export const headers = () => cacheHeaders("page");
@@ -28,7 +35,9 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, subclass && { title: subclass.title, description: subclass.description });
 }
 
-export default function ProductSubclass({ loaderData: { section, page, productClass, subclass } }: Route.ComponentProps) {
+export default function ProductSubclass({
+  loaderData: { section, page, productClass, subclass },
+}: Route.ComponentProps) {
   return (
     <>
       <Breadcrumbs

@@ -27,5 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 ${entries.join("\n")}
 </urlset>
 `;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cachePolicies.page } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cachePolicies.page },
+  });
 }

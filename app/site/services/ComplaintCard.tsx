@@ -58,7 +58,13 @@ function ComplaintForms({ complaint, categories }: { complaint: ComplaintPage; c
 }
 
 /** The complaint page's contact card: e-mail, two phones and the downloadable forms. */
-export function ComplaintCard({ complaint, categories }: { complaint: ComplaintPage; categories: ComplaintCategory[] }) {
+export function ComplaintCard({
+  complaint,
+  categories,
+}: {
+  complaint: ComplaintPage;
+  categories: ComplaintCategory[];
+}) {
   const s = useStrings(serviceStrings);
   return (
     <section className="service-card complaint-card" aria-labelledby="complaint-card-title">

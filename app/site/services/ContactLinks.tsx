@@ -17,7 +17,17 @@ export function PhoneLink({ phone }: { phone: string }) {
  * A link that opens in a new tab, saying so to screen readers (in the page's language,
  * also when `lang` marks the link's own text as another language).
  */
-export function ExternalLink({ href, className, lang, children }: { href: string; className?: string; lang?: string; children: ReactNode }) {
+export function ExternalLink({
+  href,
+  className,
+  lang,
+  children,
+}: {
+  href: string;
+  className?: string;
+  lang?: string;
+  children: ReactNode;
+}) {
   const t = useStrings(siteStrings);
   const pageLang = useLang();
   return (

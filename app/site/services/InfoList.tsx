@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
 
 /** Label and value pairs (e-mail, phone, address…) as a description list. */
-export function InfoList({ items, className = "" }: { items: { label: string; value: ReactNode }[]; className?: string }) {
+export function InfoList({
+  items,
+  className = "",
+}: {
+  items: { label: string; value: ReactNode }[];
+  className?: string;
+}) {
   return (
     <dl className={`info-list ${className}`}>
       {items.map((item, index) => (

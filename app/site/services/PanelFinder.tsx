@@ -14,7 +14,17 @@ import type { PanelMap } from "./map/panel-map.client.ts";
  * position only then. With the map, the list entries become buttons that show their panel on
  * it, and on small screens the map takes the list's place.
  */
-export function PanelFinder({ kind, panels, tiles, labelledBy }: { kind: PanelKind; panels: Panel[]; tiles: { url: string; attribution: string }; labelledBy: string }) {
+export function PanelFinder({
+  kind,
+  panels,
+  tiles,
+  labelledBy,
+}: {
+  kind: PanelKind;
+  panels: Panel[];
+  tiles: { url: string; attribution: string };
+  labelledBy: string;
+}) {
   const s = useStrings(serviceStrings);
   const t = useStrings(siteStrings);
   const body = useRef<HTMLDivElement>(null);
@@ -73,8 +83,20 @@ export function PanelFinder({ kind, panels, tiles, labelledBy }: { kind: PanelKi
   const ready = mapCode !== null;
   return (
     <div ref={body} className={`panel-finder__body${ready ? " panel-finder__body--map" : ""}`}>
-      <PanelList kind={kind} panels={panels} labelledBy={labelledBy} onShow={ready ? (id) => map.current?.select(id) : undefined} />
-      <div ref={container} id="panel-map" className="panel-map" role="region" aria-label={s.mapRegion} data-map={kind} />
+      <PanelList
+        kind={kind}
+        panels={panels}
+        labelledBy={labelledBy}
+        onShow={ready ? (id) => map.current?.select(id) : undefined}
+      />
+      <div
+        ref={container}
+        id="panel-map"
+        className="panel-map"
+        role="region"
+        aria-label={s.mapRegion}
+        data-map={kind}
+      />
       <p className="visually-hidden" aria-live="polite">
         {selected ? fill(s.panelShown, { title: selected }) : ""}
       </p>

@@ -9,7 +9,12 @@ import { mapsServiceName } from "./map/maps-service.ts";
  * The panel clinics or garages as a list of headed entries, each with its id and position
  * (data-*) and its external map link.
  */
-export function PanelList({ kind, panels, labelledBy, onShow }: {
+export function PanelList({
+  kind,
+  panels,
+  labelledBy,
+  onShow,
+}: {
   kind: PanelKind;
   panels: Panel[];
   labelledBy: string;
@@ -20,7 +25,13 @@ export function PanelList({ kind, panels, labelledBy, onShow }: {
   return (
     <ul className="panel-list" data-panels={kind} aria-labelledby={labelledBy}>
       {panels.map((panel) => (
-        <li key={panel.id} className="panel-list__item" data-panel-id={panel.id} data-lat={panel.lat} data-lng={panel.lng}>
+        <li
+          key={panel.id}
+          className="panel-list__item"
+          data-panel-id={panel.id}
+          data-lat={panel.lat}
+          data-lng={panel.lng}
+        >
           <h3 className="panel-list__title">
             <PinIcon />
             {onShow ? (

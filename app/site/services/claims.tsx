@@ -18,7 +18,10 @@ import "./claims.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = services(context);
-  const [claims, links] = await Promise.all([loadOrRespond(() => getClaims(db, langOf(request.url))), getSiteLinks(db, config.links)]);
+  const [claims, links] = await Promise.all([
+    loadOrRespond(() => getClaims(db, langOf(request.url))),
+    getSiteLinks(db, config.links),
+  ]);
   return {
     claims: { image1: claims.image1, title: claims.title, description: claims.description },
     groups: claimGroups.map((key) => ({ key, ...claims[key] })),
@@ -39,7 +42,15 @@ export default function Claims({ loaderData: { claims, groups, claimPortalUrl } 
     <div className="container service-page">
       <div className="claims-intro">
         {/* The page's largest paint: fetched first. */}
-        <ResponsiveImage src={claims.image1} alt="" width={1200} height={600} sizes="(min-width: 1232px) 528px, (min-width: 900px) calc((100vw - 72px) * 5 / 11), calc(100vw - 32px)" priority decoding="sync" />
+        <ResponsiveImage
+          src={claims.image1}
+          alt=""
+          width={1200}
+          height={600}
+          sizes="(min-width: 1232px) 528px, (min-width: 900px) calc((100vw - 72px) * 5 / 11), calc(100vw - 32px)"
+          priority
+          decoding="sync"
+        />
         <div>
           <h1 className="service-title">{claims.title}</h1>
           <p className="service-lead">{claims.description}</p>

@@ -32,7 +32,13 @@ export default function Faq({ loaderData: faq }: Route.ComponentProps) {
         <p className="service-lead">{faq.subtitle}</p>
       </PageHero>
       <div className="container service-section faq-list">
-        <QaList items={faq.faq_details.map((detail) => ({ id: detail.id, question: detail.question, answer: { type: "text", data: detail.answer } }))} />
+        <QaList
+          items={faq.faq_details.map((detail) => ({
+            id: detail.id,
+            question: detail.question,
+            answer: { type: "text", data: detail.answer },
+          }))}
+        />
       </div>
       <JsonLd data={faqPageJsonLd(faq.faq_details, lang)} />
     </>

@@ -39,7 +39,8 @@ function Block({ block, company }: { block: PrivacyBlock; company: string }) {
 /** The policy of SPEC §2 in the page's language (table privacy_policies). */
 export default function PrivacyPolicy({ loaderData: { policy } }: Route.ComponentProps) {
   const company = useRootData()?.site.company_name ?? "";
-  const blocks = (list: PrivacyBlock[]) => list.map((block, index) => <Block key={index} block={block} company={company} />);
+  const blocks = (list: PrivacyBlock[]) =>
+    list.map((block, index) => <Block key={index} block={block} company={company} />);
   return (
     <article className="container service-page legal-text">
       <h1 className="service-title">{policy.title}</h1>

@@ -18,7 +18,8 @@ export const serviceStrings = defineStrings({
     phone: "Phone",
     email: "Email",
     complaintCardTitle: "Talk to our complaints team",
-    processImageAlt: "How we handle a complaint: 1. you send your complaint, 2. we acknowledge it by e-mail, 3. we review it, 4. we resolve it and reply.",
+    processImageAlt:
+      "How we handle a complaint: 1. you send your complaint, 2. we acknowledge it by e-mail, 3. we review it, 4. we resolve it and reply.",
     downloadForms: "Complaint and appeal forms",
     redirecting: "Redirecting...",
     redirectHint: "If you are not taken there automatically, follow this link:",
@@ -37,7 +38,8 @@ export const serviceStrings = defineStrings({
     phone: "ទូរស័ព្ទ",
     email: "អ៊ីមែល",
     complaintCardTitle: "ទាក់ទងក្រុមការងារដោះស្រាយបណ្តឹងតវ៉ា",
-    processImageAlt: "របៀបដែលយើងដោះស្រាយបណ្តឹងតវ៉ា៖ ១. អ្នកផ្ញើបណ្តឹងតវ៉ារបស់អ្នក ២. យើងបញ្ជាក់ការទទួលតាមអ៊ីមែល ៣. យើងពិនិត្យបណ្តឹង ៤. យើងដោះស្រាយ និងឆ្លើយតបជូនអ្នក។",
+    processImageAlt:
+      "របៀបដែលយើងដោះស្រាយបណ្តឹងតវ៉ា៖ ១. អ្នកផ្ញើបណ្តឹងតវ៉ារបស់អ្នក ២. យើងបញ្ជាក់ការទទួលតាមអ៊ីមែល ៣. យើងពិនិត្យបណ្តឹង ៤. យើងដោះស្រាយ និងឆ្លើយតបជូនអ្នក។",
     downloadForms: "ទម្រង់បណ្តឹងតវ៉ា និងទម្រង់ប្តឹងឧទ្ធរណ៍",
     redirecting: "កំពុងបញ្ជូនបន្ត...",
     redirectHint: "ប្រសិនបើទំព័រមិនបញ្ជូនអ្នកទៅដោយស្វ័យប្រវត្តិទេ សូមចុចតំណនេះ៖",

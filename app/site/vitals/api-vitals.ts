@@ -24,7 +24,8 @@ const reportSchema = z.object({
     .max(20),
 });
 
-const empty = (status: number, headers?: HeadersInit) => new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
+const empty = (status: number, headers?: HeadersInit) =>
+  new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 export const loader = () => empty(405, { Allow: "POST" });
 

@@ -18,5 +18,6 @@ export function beaconTo(endpoint: string): VitalsCallback {
     const body = JSON.stringify({ lang: document.documentElement.lang, metrics: queue.splice(0) });
     navigator.sendBeacon(endpoint, new Blob([body], { type: "application/json" }));
   });
-  return ({ name, value, rating, id, navigationType }) => queue.push({ name, value, rating, id, navigationType, path: location.pathname });
+  return ({ name, value, rating, id, navigationType }) =>
+    queue.push({ name, value, rating, id, navigationType, path: location.pathname });
 }

@@ -5,8 +5,18 @@ import type { Lang, LangContent, SharedContent } from "../types.ts";
 
 export type AboutContent = Pick<
   LangContent,
-  | "csrs" | "csr_details" | "faqs" | "faq_details" | "newsletters" | "newsletter_details"
-  | "teams" | "members" | "videos" | "video_details" | "clients" | "visions"
+  | "csrs"
+  | "csr_details"
+  | "faqs"
+  | "faq_details"
+  | "newsletters"
+  | "newsletter_details"
+  | "teams"
+  | "members"
+  | "videos"
+  | "video_details"
+  | "clients"
+  | "visions"
 >;
 
 /** A text in both languages. */
@@ -28,16 +38,78 @@ const csrPage = {
 };
 
 const csrPhotos: { file: string; width: number; height: number; title: Tr }[] = [
-  { file: "csr-school-supplies", width: 1200, height: 800, title: { en: "School supplies for 600 pupils in Kampong Chhnang", km: "ការចែកសម្ភារៈសិក្សាជូនសិស្សានុសិស្ស ៦០០ នាក់ នៅខេត្តកំពង់ឆ្នាំង" } },
-  { file: "csr-blood-drive", width: 800, height: 1200, title: { en: "Staff blood donation day at our head office", km: "ទិវាបរិច្ចាគឈាមរបស់បុគ្គលិក នៅទីស្នាក់ការកណ្តាល" } },
-  { file: "csr-tree-planting", width: 1200, height: 900, title: { en: "Planting 2,000 trees in Kampong Speu", km: "ការដាំកូនឈើចំនួន ២ ០០០ ដើម នៅខេត្តកំពង់ស្ពឺ" } },
-  { file: "csr-road-safety", width: 1000, height: 1000, title: { en: "Helmets and road safety lessons for school children", km: "ការចែកមួកសុវត្ថិភាព និងមេរៀនសុវត្ថិភាពចរាចរណ៍ជូនសិស្សានុសិស្ស" } },
-  { file: "csr-flood-relief", width: 1200, height: 800, title: { en: "Flood relief for families in Pursat province", km: "ជំនួយសង្គ្រោះគ្រួសាររងគ្រោះដោយទឹកជំនន់ នៅខេត្តពោធិ៍សាត់" } },
-  { file: "csr-clean-water", width: 800, height: 1200, title: { en: "A clean water tower for a village in Takeo", km: "ប៉មទឹកស្អាតសម្រាប់ភូមិមួយ នៅខេត្តតាកែវ" } },
-  { file: "csr-beach-cleanup", width: 1200, height: 900, title: { en: "Beach clean-up day in Kep", km: "ទិវាសម្អាតឆ្នេរ នៅខេត្តកែប" } },
-  { file: "csr-health-check", width: 1000, height: 1000, title: { en: "Free health checks for elderly villagers", km: "ការពិនិត្យសុខភាពដោយឥតគិតថ្លៃជូនចាស់ជរានៅតាមភូមិ" } },
-  { file: "csr-village-library", width: 1200, height: 800, title: { en: "A new reading room for a primary school in Svay Rieng", km: "បន្ទប់អានសៀវភៅថ្មីសម្រាប់សាលាបឋមសិក្សាមួយ នៅខេត្តស្វាយរៀង" } },
-  { file: "csr-rice-donation", width: 1200, height: 900, title: { en: "Rice donation to families in need during Pchum Ben", km: "ការចែកអង្ករជូនគ្រួសារងាយរងគ្រោះ ក្នុងឱកាសបុណ្យភ្ជុំបិណ្ឌ" } },
+  {
+    file: "csr-school-supplies",
+    width: 1200,
+    height: 800,
+    title: {
+      en: "School supplies for 600 pupils in Kampong Chhnang",
+      km: "ការចែកសម្ភារៈសិក្សាជូនសិស្សានុសិស្ស ៦០០ នាក់ នៅខេត្តកំពង់ឆ្នាំង",
+    },
+  },
+  {
+    file: "csr-blood-drive",
+    width: 800,
+    height: 1200,
+    title: { en: "Staff blood donation day at our head office", km: "ទិវាបរិច្ចាគឈាមរបស់បុគ្គលិក នៅទីស្នាក់ការកណ្តាល" },
+  },
+  {
+    file: "csr-tree-planting",
+    width: 1200,
+    height: 900,
+    title: { en: "Planting 2,000 trees in Kampong Speu", km: "ការដាំកូនឈើចំនួន ២ ០០០ ដើម នៅខេត្តកំពង់ស្ពឺ" },
+  },
+  {
+    file: "csr-road-safety",
+    width: 1000,
+    height: 1000,
+    title: {
+      en: "Helmets and road safety lessons for school children",
+      km: "ការចែកមួកសុវត្ថិភាព និងមេរៀនសុវត្ថិភាពចរាចរណ៍ជូនសិស្សានុសិស្ស",
+    },
+  },
+  {
+    file: "csr-flood-relief",
+    width: 1200,
+    height: 800,
+    title: { en: "Flood relief for families in Pursat province", km: "ជំនួយសង្គ្រោះគ្រួសាររងគ្រោះដោយទឹកជំនន់ នៅខេត្តពោធិ៍សាត់" },
+  },
+  {
+    file: "csr-clean-water",
+    width: 800,
+    height: 1200,
+    title: { en: "A clean water tower for a village in Takeo", km: "ប៉មទឹកស្អាតសម្រាប់ភូមិមួយ នៅខេត្តតាកែវ" },
+  },
+  {
+    file: "csr-beach-cleanup",
+    width: 1200,
+    height: 900,
+    title: { en: "Beach clean-up day in Kep", km: "ទិវាសម្អាតឆ្នេរ នៅខេត្តកែប" },
+  },
+  {
+    file: "csr-health-check",
+    width: 1000,
+    height: 1000,
+    title: { en: "Free health checks for elderly villagers", km: "ការពិនិត្យសុខភាពដោយឥតគិតថ្លៃជូនចាស់ជរានៅតាមភូមិ" },
+  },
+  {
+    file: "csr-village-library",
+    width: 1200,
+    height: 800,
+    title: {
+      en: "A new reading room for a primary school in Svay Rieng",
+      km: "បន្ទប់អានសៀវភៅថ្មីសម្រាប់សាលាបឋមសិក្សាមួយ នៅខេត្តស្វាយរៀង",
+    },
+  },
+  {
+    file: "csr-rice-donation",
+    width: 1200,
+    height: 900,
+    title: {
+      en: "Rice donation to families in need during Pchum Ben",
+      km: "ការចែកអង្ករជូនគ្រួសារងាយរងគ្រោះ ក្នុងឱកាសបុណ្យភ្ជុំបិណ្ឌ",
+    },
+  },
 ];
 
 // ---------------------------------------------------------------- FAQ
@@ -95,7 +167,10 @@ const faqs: { question: Tr; answer: Tr }[] = [
     },
   },
   {
-    question: { en: "Does my travel insurance cover me abroad?", km: "តើធានារ៉ាប់រងការធ្វើដំណើររបស់ខ្ញុំ ធានាខ្ញុំនៅពេលនៅបរទេសដែរឬទេ?" },
+    question: {
+      en: "Does my travel insurance cover me abroad?",
+      km: "តើធានារ៉ាប់រងការធ្វើដំណើររបស់ខ្ញុំ ធានាខ្ញុំនៅពេលនៅបរទេសដែរឬទេ?",
+    },
     answer: {
       en: "Yes. Our travel insurance covers emergency medical treatment, evacuation, trip cancellation and lost baggage during your trip outside Cambodia. Keep our 24-hour emergency assistance number with you and call it before going to hospital whenever possible.",
       km: "បាទ/ចាស។ ធានារ៉ាប់រងការធ្វើដំណើររបស់យើង ធានាលើការព្យាបាលវេជ្ជសាស្ត្របន្ទាន់ ការដឹកជញ្ជូនសង្គ្រោះ ការលុបចោលការធ្វើដំណើរ និងការបាត់បង់ឥវ៉ាន់ ក្នុងអំឡុងពេលធ្វើដំណើររបស់អ្នកនៅក្រៅប្រទេសកម្ពុជា។ សូមរក្សាទុកលេខទូរស័ព្ទជំនួយសង្គ្រោះបន្ទាន់ ២៤ ម៉ោងរបស់យើងជាប់នឹងខ្លួន ហើយទូរស័ព្ទមកយើងមុនពេលទៅមន្ទីរពេទ្យ នៅពេលដែលអាចធ្វើបាន។",
@@ -143,8 +218,15 @@ const CATEGORY = {
 } satisfies Record<string, Tr>;
 
 const articles: {
-  slug: string; title: Tr; category: Tr; excerpt: Tr; description: TrBlock[];
-  image1: string; created_at: string; attachfile: { title: Tr; url: string } | null; author_handle: string | null;
+  slug: string;
+  title: Tr;
+  category: Tr;
+  excerpt: Tr;
+  description: TrBlock[];
+  image1: string;
+  created_at: string;
+  attachfile: { title: Tr; url: string } | null;
+  author_handle: string | null;
 }[] = [
   {
     slug: "/newsletters/siem-reap-branch-opening",
@@ -155,32 +237,44 @@ const articles: {
       km: "សាខាថ្មីរបស់យើងនៅខេត្តសៀមរាប នាំយកសេវាធានារ៉ាប់រងយានយន្ត សុខភាព និងទ្រព្យសម្បត្តិ កាន់តែជិតអតិថិជននៅភាគពាយ័ព្យនៃប្រទេសកម្ពុជា។ ការិយាល័យនៅលើមហាវិថីសិវុធា បើកបម្រើសេវាប្រាំមួយថ្ងៃក្នុងមួយសប្តាហ៍។",
     },
     description: [
-      { type: "text", data: {
-        en: "On 18 June 2025 we welcomed the first customers at our new branch on Sivatha Boulevard, Siem Reap. Local business partners, customers and colleagues from Phnom Penh joined the ribbon-cutting ceremony.",
-        km: "នៅថ្ងៃទី ១៨ ខែមិថុនា ឆ្នាំ ២០២៥ យើងបានស្វាគមន៍អតិថិជនដំបូងនៅសាខាថ្មីរបស់យើង ដែលស្ថិតនៅលើមហាវិថីសិវុធា ខេត្តសៀមរាប។ ដៃគូអាជីវកម្មក្នុងតំបន់ អតិថិជន និងសហការីមកពីរាជធានីភ្នំពេញ បានចូលរួមក្នុងពិធីកាត់ខ្សែបូសម្ពោធ។",
-      } },
-      { type: "text", data: {
-        en: "The branch offers our full range of products and a dedicated claims desk, so that hotels, tour operators, farmers and families in the region can get advice and support in person.",
-        km: "សាខានេះផ្តល់ផលិតផលគ្រប់ប្រភេទរបស់យើង និងមានបញ្ជរទាមទារសំណងដាច់ដោយឡែក ដើម្បីឱ្យសណ្ឋាគារ ក្រុមហ៊ុនទេសចរណ៍ កសិករ និងគ្រួសារនានាក្នុងតំបន់ អាចទទួលបានការប្រឹក្សា និងជំនួយដោយផ្ទាល់។",
-      } },
-      { type: "list", data: {
-        en: [
-          "Opening hours: Monday to Friday 8:00–17:00, Saturday 8:00–12:00",
-          "New policies, renewals and premium payments",
-          "Claims notification and document collection",
-          "Free parking for customers",
-        ],
-        km: [
-          "ម៉ោងធ្វើការ៖ ថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង ៨:០០–១៧:០០ និងថ្ងៃសៅរ៍ ម៉ោង ៨:០០–១២:០០",
-          "ការទិញបណ្ណសន្យារ៉ាប់រងថ្មី ការបន្ត និងការបង់បុព្វលាភ",
-          "ការជូនដំណឹងអំពីការទាមទារសំណង និងការប្រមូលឯកសារ",
-          "ចំណតរថយន្តឥតគិតថ្លៃសម្រាប់អតិថិជន",
-        ],
-      } },
-      { type: "text", data: {
-        en: "Thank you to everyone who joined the celebration. We look forward to serving the people of Siem Reap.",
-        km: "សូមអរគុណដល់អ្នកទាំងអស់គ្នាដែលបានចូលរួមក្នុងពិធីអបអរនេះ។ យើងទន្ទឹងរង់ចាំបម្រើប្រជាជននៅខេត្តសៀមរាប។",
-      } },
+      {
+        type: "text",
+        data: {
+          en: "On 18 June 2025 we welcomed the first customers at our new branch on Sivatha Boulevard, Siem Reap. Local business partners, customers and colleagues from Phnom Penh joined the ribbon-cutting ceremony.",
+          km: "នៅថ្ងៃទី ១៨ ខែមិថុនា ឆ្នាំ ២០២៥ យើងបានស្វាគមន៍អតិថិជនដំបូងនៅសាខាថ្មីរបស់យើង ដែលស្ថិតនៅលើមហាវិថីសិវុធា ខេត្តសៀមរាប។ ដៃគូអាជីវកម្មក្នុងតំបន់ អតិថិជន និងសហការីមកពីរាជធានីភ្នំពេញ បានចូលរួមក្នុងពិធីកាត់ខ្សែបូសម្ពោធ។",
+        },
+      },
+      {
+        type: "text",
+        data: {
+          en: "The branch offers our full range of products and a dedicated claims desk, so that hotels, tour operators, farmers and families in the region can get advice and support in person.",
+          km: "សាខានេះផ្តល់ផលិតផលគ្រប់ប្រភេទរបស់យើង និងមានបញ្ជរទាមទារសំណងដាច់ដោយឡែក ដើម្បីឱ្យសណ្ឋាគារ ក្រុមហ៊ុនទេសចរណ៍ កសិករ និងគ្រួសារនានាក្នុងតំបន់ អាចទទួលបានការប្រឹក្សា និងជំនួយដោយផ្ទាល់។",
+        },
+      },
+      {
+        type: "list",
+        data: {
+          en: [
+            "Opening hours: Monday to Friday 8:00–17:00, Saturday 8:00–12:00",
+            "New policies, renewals and premium payments",
+            "Claims notification and document collection",
+            "Free parking for customers",
+          ],
+          km: [
+            "ម៉ោងធ្វើការ៖ ថ្ងៃច័ន្ទ ដល់ថ្ងៃសុក្រ ម៉ោង ៨:០០–១៧:០០ និងថ្ងៃសៅរ៍ ម៉ោង ៨:០០–១២:០០",
+            "ការទិញបណ្ណសន្យារ៉ាប់រងថ្មី ការបន្ត និងការបង់បុព្វលាភ",
+            "ការជូនដំណឹងអំពីការទាមទារសំណង និងការប្រមូលឯកសារ",
+            "ចំណតរថយន្តឥតគិតថ្លៃសម្រាប់អតិថិជន",
+          ],
+        },
+      },
+      {
+        type: "text",
+        data: {
+          en: "Thank you to everyone who joined the celebration. We look forward to serving the people of Siem Reap.",
+          km: "សូមអរគុណដល់អ្នកទាំងអស់គ្នាដែលបានចូលរួមក្នុងពិធីអបអរនេះ។ យើងទន្ទឹងរង់ចាំបម្រើប្រជាជននៅខេត្តសៀមរាប។",
+        },
+      },
     ],
     image1: `${IMG}/nl-siem-reap-branch.jpg`,
     created_at: "2025-06-18T09:30:00+07:00",
@@ -196,39 +290,54 @@ const articles: {
       km: "ព្យុះ និងទឹកជំនន់ បង្កឱ្យមានការទាមទារសំណងធានារ៉ាប់រងលំនៅដ្ឋានជាច្រើនជារៀងរាល់ឆ្នាំ។ ការត្រួតពិនិត្យសាមញ្ញៗមួយចំនួនមុនពេលភ្លៀងធ្លាក់ខ្លាំង អាចការពារការខូចខាតដែលត្រូវចំណាយច្រើន។",
     },
     description: [
-      { type: "text", data: {
-        en: "From June to October, strong winds and heavy rain can damage roofs, walls and electrical systems. Most of this damage can be reduced with a little preparation.",
-        km: "ចាប់ពីខែមិថុនា ដល់ខែតុលា ខ្យល់បក់ខ្លាំង និងភ្លៀងធ្លាក់ខ្លាំង អាចធ្វើឱ្យខូចខាតដំបូល ជញ្ជាំង និងប្រព័ន្ធអគ្គិសនី។ ការខូចខាតភាគច្រើនទាំងនេះអាចកាត់បន្ថយបាន ដោយការរៀបចំទុកជាមុនបន្តិចបន្តួច។",
-      } },
-      { type: "list", data: {
-        en: [
-          "Clear gutters and drains so that water flows away from the house.",
-          "Repair cracked roof tiles and loose zinc sheets before the storms.",
-          "Keep documents, electronics and motorbikes above flood level.",
-          "Cut weak tree branches near the roof and power lines.",
-          "Take photos of your home and keep the receipts of valuable items.",
-        ],
-        km: [
-          "សម្អាតលូ និងរាងទឹក ដើម្បីឱ្យទឹកហូរចេញឆ្ងាយពីផ្ទះ។",
-          "ជួសជុលក្បឿងដែលប្រេះ និងស័ង្កសីដែលរលុង មុនពេលមានព្យុះ។",
-          "ទុកឯកសារ ឧបករណ៍អេឡិចត្រូនិក និងម៉ូតូ ឱ្យខ្ពស់ជាងកម្រិតទឹកជំនន់។",
-          "កាត់មែកឈើខ្សោយៗ ដែលនៅជិតដំបូល និងខ្សែភ្លើង។",
-          "ថតរូបផ្ទះរបស់អ្នក ហើយរក្សាទុកវិក្កយបត្រនៃទ្រព្យសម្បត្តិដែលមានតម្លៃ។",
-        ],
-      } },
-      { type: "text", data: {
-        en: "If your home is damaged, make it safe first, then call our claims hotline. Our home insurance covers storm, flood and fire damage, and our team can visit quickly to assess the loss.",
-        km: "ប្រសិនបើផ្ទះរបស់អ្នករងការខូចខាត សូមធ្វើឱ្យមានសុវត្ថិភាពជាមុនសិន បន្ទាប់មកទូរស័ព្ទមកលេខទាមទារសំណងរបស់យើង។ ធានារ៉ាប់រងលំនៅដ្ឋានរបស់យើង ធានាលើការខូចខាតដោយព្យុះ ទឹកជំនន់ និងអគ្គិភ័យ ហើយក្រុមការងាររបស់យើងអាចចុះវាយតម្លៃការខូចខាតបានយ៉ាងឆាប់រហ័ស។",
-      } },
-      { type: "text", data: {
-        en: "Download our checklist below and share it with your family.",
-        km: "សូមទាញយកបញ្ជីត្រួតពិនិត្យរបស់យើងខាងក្រោម ហើយចែករំលែកវាជាមួយក្រុមគ្រួសាររបស់អ្នក។",
-      } },
+      {
+        type: "text",
+        data: {
+          en: "From June to October, strong winds and heavy rain can damage roofs, walls and electrical systems. Most of this damage can be reduced with a little preparation.",
+          km: "ចាប់ពីខែមិថុនា ដល់ខែតុលា ខ្យល់បក់ខ្លាំង និងភ្លៀងធ្លាក់ខ្លាំង អាចធ្វើឱ្យខូចខាតដំបូល ជញ្ជាំង និងប្រព័ន្ធអគ្គិសនី។ ការខូចខាតភាគច្រើនទាំងនេះអាចកាត់បន្ថយបាន ដោយការរៀបចំទុកជាមុនបន្តិចបន្តួច។",
+        },
+      },
+      {
+        type: "list",
+        data: {
+          en: [
+            "Clear gutters and drains so that water flows away from the house.",
+            "Repair cracked roof tiles and loose zinc sheets before the storms.",
+            "Keep documents, electronics and motorbikes above flood level.",
+            "Cut weak tree branches near the roof and power lines.",
+            "Take photos of your home and keep the receipts of valuable items.",
+          ],
+          km: [
+            "សម្អាតលូ និងរាងទឹក ដើម្បីឱ្យទឹកហូរចេញឆ្ងាយពីផ្ទះ។",
+            "ជួសជុលក្បឿងដែលប្រេះ និងស័ង្កសីដែលរលុង មុនពេលមានព្យុះ។",
+            "ទុកឯកសារ ឧបករណ៍អេឡិចត្រូនិក និងម៉ូតូ ឱ្យខ្ពស់ជាងកម្រិតទឹកជំនន់។",
+            "កាត់មែកឈើខ្សោយៗ ដែលនៅជិតដំបូល និងខ្សែភ្លើង។",
+            "ថតរូបផ្ទះរបស់អ្នក ហើយរក្សាទុកវិក្កយបត្រនៃទ្រព្យសម្បត្តិដែលមានតម្លៃ។",
+          ],
+        },
+      },
+      {
+        type: "text",
+        data: {
+          en: "If your home is damaged, make it safe first, then call our claims hotline. Our home insurance covers storm, flood and fire damage, and our team can visit quickly to assess the loss.",
+          km: "ប្រសិនបើផ្ទះរបស់អ្នករងការខូចខាត សូមធ្វើឱ្យមានសុវត្ថិភាពជាមុនសិន បន្ទាប់មកទូរស័ព្ទមកលេខទាមទារសំណងរបស់យើង។ ធានារ៉ាប់រងលំនៅដ្ឋានរបស់យើង ធានាលើការខូចខាតដោយព្យុះ ទឹកជំនន់ និងអគ្គិភ័យ ហើយក្រុមការងាររបស់យើងអាចចុះវាយតម្លៃការខូចខាតបានយ៉ាងឆាប់រហ័ស។",
+        },
+      },
+      {
+        type: "text",
+        data: {
+          en: "Download our checklist below and share it with your family.",
+          km: "សូមទាញយកបញ្ជីត្រួតពិនិត្យរបស់យើងខាងក្រោម ហើយចែករំលែកវាជាមួយក្រុមគ្រួសាររបស់អ្នក។",
+        },
+      },
     ],
     image1: `${IMG}/nl-rainy-season-home.jpg`,
     created_at: "2025-08-05T10:00:00+07:00",
     attachfile: {
-      title: { en: "Rainy season home protection checklist (PDF)", km: "បញ្ជីត្រួតពិនិត្យការការពារផ្ទះក្នុងរដូវវស្សា (PDF ជាភាសាអង់គ្លេស)" },
+      title: {
+        en: "Rainy season home protection checklist (PDF)",
+        km: "បញ្ជីត្រួតពិនិត្យការការពារផ្ទះក្នុងរដូវវស្សា (PDF ជាភាសាអង់គ្លេស)",
+      },
       url: `${IMG}/files/rainy-season-home-checklist.pdf`,
     },
     author_handle: "claims-desk",
@@ -236,34 +345,46 @@ const articles: {
   {
     slug: "/newsletters/customer-day-2025",
     category: CATEGORY.events,
-    title: { en: "Customer Day 2025 welcomes 1,500 visitors in Phnom Penh", km: "ទិវាអតិថិជន ២០២៥ ស្វាគមន៍ភ្ញៀវ ១ ៥០០ នាក់ នៅរាជធានីភ្នំពេញ" },
+    title: {
+      en: "Customer Day 2025 welcomes 1,500 visitors in Phnom Penh",
+      km: "ទិវាអតិថិជន ២០២៥ ស្វាគមន៍ភ្ញៀវ ១ ៥០០ នាក់ នៅរាជធានីភ្នំពេញ",
+    },
     excerpt: {
       en: "More than 1,500 customers and their families joined our annual Customer Day in Phnom Penh. Visitors enjoyed free health checks, road safety games and a prize draw.",
       km: "អតិថិជន និងក្រុមគ្រួសាររបស់ពួកគេជាង ១ ៥០០ នាក់ បានចូលរួមក្នុងទិវាអតិថិជនប្រចាំឆ្នាំរបស់យើង នៅរាជធានីភ្នំពេញ។ ភ្ញៀវទាំងអស់បានទទួលការពិនិត្យសុខភាពដោយឥតគិតថ្លៃ ចូលរួមល្បែងកម្សាន្តអំពីសុវត្ថិភាពចរាចរណ៍ និងការចាប់ឆ្នោតយករង្វាន់។",
     },
     description: [
-      { type: "text", data: {
-        en: "Our fifth Customer Day took place on Saturday 6 December 2025 on Koh Pich. It was our way of saying thank you to the customers and partners who trust us every day.",
-        km: "ទិវាអតិថិជនលើកទីប្រាំរបស់យើង បានប្រព្រឹត្តទៅនៅថ្ងៃសៅរ៍ ទី ៦ ខែធ្នូ ឆ្នាំ ២០២៥ នៅកោះពេជ្រ។ នេះជាមធ្យោបាយរបស់យើងក្នុងការថ្លែងអំណរគុណដល់អតិថិជន និងដៃគូ ដែលទុកចិត្តលើយើងជារៀងរាល់ថ្ងៃ។",
-      } },
-      { type: "list", data: {
-        en: [
-          "Free health checks by doctors from our panel clinics",
-          "Road safety games and free helmets for children",
-          "Advice corners for motor, home and travel insurance",
-          "A prize draw with 50 gifts, including a motorbike and a year of free home insurance",
-        ],
-        km: [
-          "ការពិនិត្យសុខភាពដោយឥតគិតថ្លៃ ដោយវេជ្ជបណ្ឌិតមកពីគ្លីនិកដៃគូរបស់យើង",
-          "ល្បែងកម្សាន្តអំពីសុវត្ថិភាពចរាចរណ៍ និងការចែកមួកសុវត្ថិភាពដោយឥតគិតថ្លៃជូនកុមារ",
-          "តូបផ្តល់ប្រឹក្សាអំពីធានារ៉ាប់រងយានយន្ត លំនៅដ្ឋាន និងការធ្វើដំណើរ",
-          "ការចាប់ឆ្នោតជាមួយរង្វាន់ចំនួន ៥០ រួមមានម៉ូតូមួយគ្រឿង និងធានារ៉ាប់រងលំនៅដ្ឋានឥតគិតថ្លៃរយៈពេលមួយឆ្នាំ",
-        ],
-      } },
-      { type: "text", data: {
-        en: "Thank you to all our visitors, partners and volunteers. See you at Customer Day 2026!",
-        km: "សូមអរគុណដល់ភ្ញៀវ ដៃគូ និងអ្នកស្ម័គ្រចិត្តទាំងអស់។ ជួបគ្នានៅទិវាអតិថិជន ២០២៦!",
-      } },
+      {
+        type: "text",
+        data: {
+          en: "Our fifth Customer Day took place on Saturday 6 December 2025 on Koh Pich. It was our way of saying thank you to the customers and partners who trust us every day.",
+          km: "ទិវាអតិថិជនលើកទីប្រាំរបស់យើង បានប្រព្រឹត្តទៅនៅថ្ងៃសៅរ៍ ទី ៦ ខែធ្នូ ឆ្នាំ ២០២៥ នៅកោះពេជ្រ។ នេះជាមធ្យោបាយរបស់យើងក្នុងការថ្លែងអំណរគុណដល់អតិថិជន និងដៃគូ ដែលទុកចិត្តលើយើងជារៀងរាល់ថ្ងៃ។",
+        },
+      },
+      {
+        type: "list",
+        data: {
+          en: [
+            "Free health checks by doctors from our panel clinics",
+            "Road safety games and free helmets for children",
+            "Advice corners for motor, home and travel insurance",
+            "A prize draw with 50 gifts, including a motorbike and a year of free home insurance",
+          ],
+          km: [
+            "ការពិនិត្យសុខភាពដោយឥតគិតថ្លៃ ដោយវេជ្ជបណ្ឌិតមកពីគ្លីនិកដៃគូរបស់យើង",
+            "ល្បែងកម្សាន្តអំពីសុវត្ថិភាពចរាចរណ៍ និងការចែកមួកសុវត្ថិភាពដោយឥតគិតថ្លៃជូនកុមារ",
+            "តូបផ្តល់ប្រឹក្សាអំពីធានារ៉ាប់រងយានយន្ត លំនៅដ្ឋាន និងការធ្វើដំណើរ",
+            "ការចាប់ឆ្នោតជាមួយរង្វាន់ចំនួន ៥០ រួមមានម៉ូតូមួយគ្រឿង និងធានារ៉ាប់រងលំនៅដ្ឋានឥតគិតថ្លៃរយៈពេលមួយឆ្នាំ",
+          ],
+        },
+      },
+      {
+        type: "text",
+        data: {
+          en: "Thank you to all our visitors, partners and volunteers. See you at Customer Day 2026!",
+          km: "សូមអរគុណដល់ភ្ញៀវ ដៃគូ និងអ្នកស្ម័គ្រចិត្តទាំងអស់។ ជួបគ្នានៅទិវាអតិថិជន ២០២៦!",
+        },
+      },
     ],
     image1: `${IMG}/nl-customer-day.jpg`,
     created_at: "2025-12-08T14:00:00+07:00",
@@ -279,33 +400,45 @@ const articles: {
       km: "ឥឡូវនេះ អ្នកអាចដាក់ និងតាមដានការទាមទារសំណងយានយន្ត វេជ្ជសាស្ត្រ ទ្រព្យសម្បត្តិ និងការធ្វើដំណើរ តាមអនឡាញបានទាំងថ្ងៃទាំងយប់។ អ្នកអាចបញ្ជូនរូបថត និងឯកសារដោយផ្ទាល់ពីទូរស័ព្ទរបស់អ្នក។",
     },
     description: [
-      { type: "text", data: {
-        en: "From 10 February 2026, customers can report a claim online in a few minutes instead of visiting a branch. The portal works on any smartphone or computer, in Khmer and English.",
-        km: "ចាប់ពីថ្ងៃទី ១០ ខែកុម្ភៈ ឆ្នាំ ២០២៦ តទៅ អតិថិជនអាចរាយការណ៍ពីការទាមទារសំណងតាមអនឡាញក្នុងរយៈពេលតែប៉ុន្មាននាទី ដោយមិនចាំបាច់អញ្ជើញមកសាខា។ ប្រព័ន្ធនេះដំណើរការលើទូរស័ព្ទឆ្លាតវៃ ឬកុំព្យូទ័រណាមួយ ជាភាសាខ្មែរ និងភាសាអង់គ្លេស។",
-      } },
-      { type: "list", data: {
-        en: [
-          "Report a claim 24 hours a day, 7 days a week",
-          "Upload photos, invoices and medical reports",
-          "Follow the status of your claim at every step",
-          "Receive SMS and e-mail updates, and your payment confirmation",
-        ],
-        km: [
-          "រាយការណ៍ពីការទាមទារសំណងបាន ២៤ ម៉ោងក្នុងមួយថ្ងៃ ៧ ថ្ងៃក្នុងមួយសប្តាហ៍",
-          "បញ្ជូនរូបថត វិក្កយបត្រ និងរបាយការណ៍វេជ្ជសាស្ត្រ",
-          "តាមដានស្ថានភាពនៃការទាមទារសំណងរបស់អ្នកគ្រប់ដំណាក់កាល",
-          "ទទួលបានព័ត៌មានថ្មីៗតាម SMS និងអ៊ីមែល ព្រមទាំងការបញ្ជាក់ការទូទាត់ប្រាក់",
-        ],
-      } },
-      { type: "text", data: {
-        en: "Our claims hotline and branches remain available for customers who prefer to speak to us. Download the quick guide below to get started.",
-        km: "លេខទូរស័ព្ទទាមទារសំណង និងសាខារបស់យើង នៅតែបម្រើជូនអតិថិជនដែលចង់និយាយជាមួយយើងដោយផ្ទាល់។ សូមទាញយកសេចក្តីណែនាំសង្ខេបខាងក្រោម ដើម្បីចាប់ផ្តើម។",
-      } },
+      {
+        type: "text",
+        data: {
+          en: "From 10 February 2026, customers can report a claim online in a few minutes instead of visiting a branch. The portal works on any smartphone or computer, in Khmer and English.",
+          km: "ចាប់ពីថ្ងៃទី ១០ ខែកុម្ភៈ ឆ្នាំ ២០២៦ តទៅ អតិថិជនអាចរាយការណ៍ពីការទាមទារសំណងតាមអនឡាញក្នុងរយៈពេលតែប៉ុន្មាននាទី ដោយមិនចាំបាច់អញ្ជើញមកសាខា។ ប្រព័ន្ធនេះដំណើរការលើទូរស័ព្ទឆ្លាតវៃ ឬកុំព្យូទ័រណាមួយ ជាភាសាខ្មែរ និងភាសាអង់គ្លេស។",
+        },
+      },
+      {
+        type: "list",
+        data: {
+          en: [
+            "Report a claim 24 hours a day, 7 days a week",
+            "Upload photos, invoices and medical reports",
+            "Follow the status of your claim at every step",
+            "Receive SMS and e-mail updates, and your payment confirmation",
+          ],
+          km: [
+            "រាយការណ៍ពីការទាមទារសំណងបាន ២៤ ម៉ោងក្នុងមួយថ្ងៃ ៧ ថ្ងៃក្នុងមួយសប្តាហ៍",
+            "បញ្ជូនរូបថត វិក្កយបត្រ និងរបាយការណ៍វេជ្ជសាស្ត្រ",
+            "តាមដានស្ថានភាពនៃការទាមទារសំណងរបស់អ្នកគ្រប់ដំណាក់កាល",
+            "ទទួលបានព័ត៌មានថ្មីៗតាម SMS និងអ៊ីមែល ព្រមទាំងការបញ្ជាក់ការទូទាត់ប្រាក់",
+          ],
+        },
+      },
+      {
+        type: "text",
+        data: {
+          en: "Our claims hotline and branches remain available for customers who prefer to speak to us. Download the quick guide below to get started.",
+          km: "លេខទូរស័ព្ទទាមទារសំណង និងសាខារបស់យើង នៅតែបម្រើជូនអតិថិជនដែលចង់និយាយជាមួយយើងដោយផ្ទាល់។ សូមទាញយកសេចក្តីណែនាំសង្ខេបខាងក្រោម ដើម្បីចាប់ផ្តើម។",
+        },
+      },
     ],
     image1: `${IMG}/nl-online-claim-portal.jpg`,
     created_at: "2026-02-10T09:00:00+07:00",
     attachfile: {
-      title: { en: "Online claim portal quick guide (PDF)", km: "សេចក្តីណែនាំសង្ខេបអំពីប្រព័ន្ធទាមទារសំណងអនឡាញ (PDF ជាភាសាអង់គ្លេស)" },
+      title: {
+        en: "Online claim portal quick guide (PDF)",
+        km: "សេចក្តីណែនាំសង្ខេបអំពីប្រព័ន្ធទាមទារសំណងអនឡាញ (PDF ជាភាសាអង់គ្លេស)",
+      },
       url: `${IMG}/files/online-claim-quick-guide.pdf`,
     },
     author_handle: "claims-desk",
@@ -313,40 +446,55 @@ const articles: {
   {
     slug: "/newsletters/travel-insurance-checklist",
     category: CATEGORY.tips,
-    title: { en: "Travelling abroad? Check your travel insurance first", km: "ធ្វើដំណើរទៅក្រៅប្រទេសមែនទេ? សូមពិនិត្យធានារ៉ាប់រងការធ្វើដំណើររបស់អ្នកជាមុនសិន" },
+    title: {
+      en: "Travelling abroad? Check your travel insurance first",
+      km: "ធ្វើដំណើរទៅក្រៅប្រទេសមែនទេ? សូមពិនិត្យធានារ៉ាប់រងការធ្វើដំណើររបស់អ្នកជាមុនសិន",
+    },
     excerpt: {
       en: "Medical treatment abroad can be very expensive, and one night in hospital may cost thousands of dollars. Here is what to check before you leave Cambodia.",
       km: "ការព្យាបាលវេជ្ជសាស្ត្រនៅបរទេសអាចមានតម្លៃថ្លៃខ្លាំង ហើយការសម្រាកនៅមន្ទីរពេទ្យតែមួយយប់ អាចចំណាយរាប់ពាន់ដុល្លារ។ ខាងក្រោមនេះជាអ្វីដែលអ្នកគួរពិនិត្យ មុនពេលចាកចេញពីប្រទេសកម្ពុជា។",
     },
     description: [
-      { type: "text", data: {
-        en: "Whether you are visiting family in Thailand, studying in Australia or travelling on business, the right travel insurance protects you from unexpected costs.",
-        km: "មិនថាអ្នកទៅលេងក្រុមគ្រួសារនៅប្រទេសថៃ ទៅសិក្សានៅប្រទេសអូស្ត្រាលី ឬធ្វើដំណើរអាជីវកម្មនោះទេ ធានារ៉ាប់រងការធ្វើដំណើរដែលត្រឹមត្រូវ នឹងការពារអ្នកពីការចំណាយដែលមិនបានរំពឹងទុក។",
-      } },
-      { type: "list", data: {
-        en: [
-          "Emergency medical and hospital cover of at least USD 50,000",
-          "Medical evacuation and repatriation",
-          "Trip cancellation and delay",
-          "Lost or delayed baggage and passport",
-          "Personal liability abroad",
-        ],
-        km: [
-          "ការធានាលើការព្យាបាលបន្ទាន់ និងការសម្រាកព្យាបាលនៅមន្ទីរពេទ្យ យ៉ាងហោចណាស់ ៥០ ០០០ ដុល្លារអាមេរិក",
-          "ការដឹកជញ្ជូនសង្គ្រោះបន្ទាន់ និងការបញ្ជូនត្រឡប់មកប្រទេសវិញ",
-          "ការលុបចោល និងការពន្យារពេលធ្វើដំណើរ",
-          "ការបាត់បង់ ឬការយឺតយ៉ាវនៃឥវ៉ាន់ និងលិខិតឆ្លងដែន",
-          "ការទទួលខុសត្រូវផ្ទាល់ខ្លួនចំពោះតតិយជន នៅបរទេស",
-        ],
-      } },
-      { type: "text", data: {
-        en: "Many embassies ask for proof of travel insurance with your visa application. Our certificate of insurance is accepted for Schengen visas and is issued within one working day.",
-        km: "ស្ថានទូតជាច្រើនតម្រូវឱ្យមានភស្តុតាងនៃធានារ៉ាប់រងការធ្វើដំណើរ នៅពេលដាក់ពាក្យសុំទិដ្ឋាការ។ វិញ្ញាបនបត្រធានារ៉ាប់រងរបស់យើងត្រូវបានទទួលស្គាល់សម្រាប់ទិដ្ឋាការសេងហ្សែន ហើយត្រូវបានចេញជូនក្នុងរយៈពេលមួយថ្ងៃធ្វើការ។",
-      } },
-      { type: "text", data: {
-        en: "Buy your cover before you leave, and save our 24-hour emergency assistance number in your phone.",
-        km: "សូមទិញការធានារ៉ាប់រងមុនពេលចេញដំណើរ ហើយរក្សាទុកលេខទូរស័ព្ទជំនួយបន្ទាន់ ២៤ ម៉ោងរបស់យើងនៅក្នុងទូរស័ព្ទរបស់អ្នក។",
-      } },
+      {
+        type: "text",
+        data: {
+          en: "Whether you are visiting family in Thailand, studying in Australia or travelling on business, the right travel insurance protects you from unexpected costs.",
+          km: "មិនថាអ្នកទៅលេងក្រុមគ្រួសារនៅប្រទេសថៃ ទៅសិក្សានៅប្រទេសអូស្ត្រាលី ឬធ្វើដំណើរអាជីវកម្មនោះទេ ធានារ៉ាប់រងការធ្វើដំណើរដែលត្រឹមត្រូវ នឹងការពារអ្នកពីការចំណាយដែលមិនបានរំពឹងទុក។",
+        },
+      },
+      {
+        type: "list",
+        data: {
+          en: [
+            "Emergency medical and hospital cover of at least USD 50,000",
+            "Medical evacuation and repatriation",
+            "Trip cancellation and delay",
+            "Lost or delayed baggage and passport",
+            "Personal liability abroad",
+          ],
+          km: [
+            "ការធានាលើការព្យាបាលបន្ទាន់ និងការសម្រាកព្យាបាលនៅមន្ទីរពេទ្យ យ៉ាងហោចណាស់ ៥០ ០០០ ដុល្លារអាមេរិក",
+            "ការដឹកជញ្ជូនសង្គ្រោះបន្ទាន់ និងការបញ្ជូនត្រឡប់មកប្រទេសវិញ",
+            "ការលុបចោល និងការពន្យារពេលធ្វើដំណើរ",
+            "ការបាត់បង់ ឬការយឺតយ៉ាវនៃឥវ៉ាន់ និងលិខិតឆ្លងដែន",
+            "ការទទួលខុសត្រូវផ្ទាល់ខ្លួនចំពោះតតិយជន នៅបរទេស",
+          ],
+        },
+      },
+      {
+        type: "text",
+        data: {
+          en: "Many embassies ask for proof of travel insurance with your visa application. Our certificate of insurance is accepted for Schengen visas and is issued within one working day.",
+          km: "ស្ថានទូតជាច្រើនតម្រូវឱ្យមានភស្តុតាងនៃធានារ៉ាប់រងការធ្វើដំណើរ នៅពេលដាក់ពាក្យសុំទិដ្ឋាការ។ វិញ្ញាបនបត្រធានារ៉ាប់រងរបស់យើងត្រូវបានទទួលស្គាល់សម្រាប់ទិដ្ឋាការសេងហ្សែន ហើយត្រូវបានចេញជូនក្នុងរយៈពេលមួយថ្ងៃធ្វើការ។",
+        },
+      },
+      {
+        type: "text",
+        data: {
+          en: "Buy your cover before you leave, and save our 24-hour emergency assistance number in your phone.",
+          km: "សូមទិញការធានារ៉ាប់រងមុនពេលចេញដំណើរ ហើយរក្សាទុកលេខទូរស័ព្ទជំនួយបន្ទាន់ ២៤ ម៉ោងរបស់យើងនៅក្នុងទូរស័ព្ទរបស់អ្នក។",
+        },
+      },
     ],
     image1: `${IMG}/nl-travel-insurance.jpg`,
     created_at: "2026-06-24T11:00:00+07:00",
@@ -362,30 +510,39 @@ const articles: {
       km: "ប្រជាជនរាប់លាននាក់ធ្វើដំណើររវាងរាជធានីភ្នំពេញ និងបណ្តាខេត្ត ក្នុងអំឡុងថ្ងៃឈប់សម្រាកបុណ្យអុំទូក។ ឆ្នាំនេះ យើងចែកមួកសុវត្ថិភាពចំនួន ៣ ០០០ ដោយឥតគិតថ្លៃនៅតាមសាខារបស់យើង ដើម្បីជួយឱ្យគ្រប់គ្នាធ្វើដំណើរទៅដល់ផ្ទះប្រកបដោយសុវត្ថិភាព។",
     },
     description: [
-      { type: "text", data: {
-        en: "The Water Festival is one of the busiest travel periods of the year, and the number of road accidents rises sharply. Together with our panel garages, we are running a road safety campaign throughout November.",
-        km: "បុណ្យអុំទូក គឺជារយៈពេលមួយដែលមានការធ្វើដំណើរច្រើនបំផុតក្នុងឆ្នាំ ហើយចំនួនគ្រោះថ្នាក់ចរាចរណ៍កើនឡើងយ៉ាងខ្លាំង។ យើងសហការជាមួយយានដ្ឋានដៃគូរបស់យើង រៀបចំយុទ្ធនាការសុវត្ថិភាពចរាចរណ៍ពេញមួយខែវិច្ឆិកា។",
-      } },
-      { type: "list", data: {
-        en: [
-          "Always wear a helmet, both rider and passenger",
-          "Never drink and drive",
-          "Check tyres, brakes and lights before a long journey",
-          "Take a break every two hours on long trips",
-          "Keep your insurance certificate and our claims hotline number with you",
-        ],
-        km: [
-          "ពាក់មួកសុវត្ថិភាពជានិច្ច ទាំងអ្នកបើកបរ និងអ្នកជិះពីក្រោយ",
-          "កុំបើកបរក្នុងពេលស្រវឹង",
-          "ពិនិត្យកង់ ហ្វ្រាំង និងភ្លើង មុនពេលធ្វើដំណើរឆ្ងាយ",
-          "សម្រាករៀងរាល់ពីរម៉ោងម្តង នៅពេលធ្វើដំណើរឆ្ងាយ",
-          "យកវិញ្ញាបនបត្រធានារ៉ាប់រង និងលេខទូរស័ព្ទទាមទារសំណងរបស់យើងជាប់នឹងខ្លួន",
-        ],
-      } },
-      { type: "text", data: {
-        en: "Free helmets are available at all our branches from 16 to 22 November 2026, while stocks last. We wish everyone a happy and safe Water Festival!",
-        km: "មួកសុវត្ថិភាពឥតគិតថ្លៃ មានចែកជូននៅគ្រប់សាខារបស់យើង ចាប់ពីថ្ងៃទី ១៦ ដល់ថ្ងៃទី ២២ ខែវិច្ឆិកា ឆ្នាំ ២០២៦ ក្នុងពេលដែលស្តុកនៅមាន។ សូមជូនពរឱ្យគ្រប់គ្នាមានបុណ្យអុំទូកប្រកបដោយសេចក្តីសុខ និងសុវត្ថិភាព!",
-      } },
+      {
+        type: "text",
+        data: {
+          en: "The Water Festival is one of the busiest travel periods of the year, and the number of road accidents rises sharply. Together with our panel garages, we are running a road safety campaign throughout November.",
+          km: "បុណ្យអុំទូក គឺជារយៈពេលមួយដែលមានការធ្វើដំណើរច្រើនបំផុតក្នុងឆ្នាំ ហើយចំនួនគ្រោះថ្នាក់ចរាចរណ៍កើនឡើងយ៉ាងខ្លាំង។ យើងសហការជាមួយយានដ្ឋានដៃគូរបស់យើង រៀបចំយុទ្ធនាការសុវត្ថិភាពចរាចរណ៍ពេញមួយខែវិច្ឆិកា។",
+        },
+      },
+      {
+        type: "list",
+        data: {
+          en: [
+            "Always wear a helmet, both rider and passenger",
+            "Never drink and drive",
+            "Check tyres, brakes and lights before a long journey",
+            "Take a break every two hours on long trips",
+            "Keep your insurance certificate and our claims hotline number with you",
+          ],
+          km: [
+            "ពាក់មួកសុវត្ថិភាពជានិច្ច ទាំងអ្នកបើកបរ និងអ្នកជិះពីក្រោយ",
+            "កុំបើកបរក្នុងពេលស្រវឹង",
+            "ពិនិត្យកង់ ហ្វ្រាំង និងភ្លើង មុនពេលធ្វើដំណើរឆ្ងាយ",
+            "សម្រាករៀងរាល់ពីរម៉ោងម្តង នៅពេលធ្វើដំណើរឆ្ងាយ",
+            "យកវិញ្ញាបនបត្រធានារ៉ាប់រង និងលេខទូរស័ព្ទទាមទារសំណងរបស់យើងជាប់នឹងខ្លួន",
+          ],
+        },
+      },
+      {
+        type: "text",
+        data: {
+          en: "Free helmets are available at all our branches from 16 to 22 November 2026, while stocks last. We wish everyone a happy and safe Water Festival!",
+          km: "មួកសុវត្ថិភាពឥតគិតថ្លៃ មានចែកជូននៅគ្រប់សាខារបស់យើង ចាប់ពីថ្ងៃទី ១៦ ដល់ថ្ងៃទី ២២ ខែវិច្ឆិកា ឆ្នាំ ២០២៦ ក្នុងពេលដែលស្តុកនៅមាន។ សូមជូនពរឱ្យគ្រប់គ្នាមានបុណ្យអុំទូកប្រកបដោយសេចក្តីសុខ និងសុវត្ថិភាព!",
+        },
+      },
     ],
     image1: `${IMG}/nl-water-festival.jpg`,
     created_at: "2026-11-15T08:00:00+07:00",
@@ -493,26 +650,72 @@ const videoPage = {
 
 // Made-up YouTube ids; the entry without an id is hidden by the site.
 const videos: { youtube_id: string | null; title: Tr }[] = [
-  { youtube_id: "Tk3vP9qLx2A", title: { en: "How to make a motor claim in 4 steps", km: "របៀបទាមទារសំណងយានយន្តក្នុង ៤ ជំហាន" } },
-  { youtube_id: "bR7mN0wQe5s", title: { en: "Customer story: rebuilding after the flood", km: "រឿងរ៉ាវអតិថិជន៖ ការកសាងឡើងវិញក្រោយទឹកជំនន់" } },
-  { youtube_id: "Zx4-Hc8dKpU", title: { en: "What is health insurance? Explained in 2 minutes", km: "តើធានារ៉ាប់រងសុខភាពជាអ្វី? ពន្យល់ក្នុងរយៈពេល ២ នាទី" } },
-  { youtube_id: null, title: { en: "Tonle Insurance company profile 2026 (coming soon)", km: "ប្រវត្តិក្រុមហ៊ុន ទន្លេ ធានារ៉ាប់រង ឆ្នាំ ២០២៦ (ឆាប់ៗនេះ)" } },
-  { youtube_id: "q2Wf_Lm9TgY", title: { en: "Road safety tips for motorbike riders", km: "គន្លឹះសុវត្ថិភាពចរាចរណ៍សម្រាប់អ្នកជិះម៉ូតូ" } },
+  {
+    youtube_id: "Tk3vP9qLx2A",
+    title: { en: "How to make a motor claim in 4 steps", km: "របៀបទាមទារសំណងយានយន្តក្នុង ៤ ជំហាន" },
+  },
+  {
+    youtube_id: "bR7mN0wQe5s",
+    title: { en: "Customer story: rebuilding after the flood", km: "រឿងរ៉ាវអតិថិជន៖ ការកសាងឡើងវិញក្រោយទឹកជំនន់" },
+  },
+  {
+    youtube_id: "Zx4-Hc8dKpU",
+    title: { en: "What is health insurance? Explained in 2 minutes", km: "តើធានារ៉ាប់រងសុខភាពជាអ្វី? ពន្យល់ក្នុងរយៈពេល ២ នាទី" },
+  },
+  {
+    youtube_id: null,
+    title: {
+      en: "Tonle Insurance company profile 2026 (coming soon)",
+      km: "ប្រវត្តិក្រុមហ៊ុន ទន្លេ ធានារ៉ាប់រង ឆ្នាំ ២០២៦ (ឆាប់ៗនេះ)",
+    },
+  },
+  {
+    youtube_id: "q2Wf_Lm9TgY",
+    title: { en: "Road safety tips for motorbike riders", km: "គន្លឹះសុវត្ថិភាពចរាចរណ៍សម្រាប់អ្នកជិះម៉ូតូ" },
+  },
   { youtube_id: "Jd6sYa1oRvE", title: { en: "Highlights of Customer Day 2025", km: "ចំណុចលេចធ្លោនៃទិវាអតិថិជន ២០២៥" } },
 ];
 
 // ---------------------------------------------------------------- Clients
 
 const partners: { file: string; alt: Tr; href: string | null }[] = [
-  { file: "client-mekong-horizon-bank", alt: { en: "Mekong Horizon Bank", km: "ធនាគារ មេគង្គ ហូរ៉ាយហ្សិន" }, href: "https://mekong-horizon-bank.example" },
-  { file: "client-kampot-rural-credit", alt: { en: "Kampot Rural Credit Microfinance", km: "គ្រឹះស្ថានមីក្រូហិរញ្ញវត្ថុ ឥណទានជនបទកំពត" }, href: "https://kampot-rural-credit.example" },
-  { file: "client-golden-lotus-garment", alt: { en: "Golden Lotus Garment Co.", km: "រោងចក្រកាត់ដេរ ឈូកមាស" }, href: "https://golden-lotus-garment.example" },
-  { file: "client-bassac-logistics", alt: { en: "Bassac Freight & Logistics", km: "ក្រុមហ៊ុន បាសាក់ ដឹកជញ្ជូនទំនិញ និងភស្តុភារ" }, href: "https://bassac-logistics.example" },
+  {
+    file: "client-mekong-horizon-bank",
+    alt: { en: "Mekong Horizon Bank", km: "ធនាគារ មេគង្គ ហូរ៉ាយហ្សិន" },
+    href: "https://mekong-horizon-bank.example",
+  },
+  {
+    file: "client-kampot-rural-credit",
+    alt: { en: "Kampot Rural Credit Microfinance", km: "គ្រឹះស្ថានមីក្រូហិរញ្ញវត្ថុ ឥណទានជនបទកំពត" },
+    href: "https://kampot-rural-credit.example",
+  },
+  {
+    file: "client-golden-lotus-garment",
+    alt: { en: "Golden Lotus Garment Co.", km: "រោងចក្រកាត់ដេរ ឈូកមាស" },
+    href: "https://golden-lotus-garment.example",
+  },
+  {
+    file: "client-bassac-logistics",
+    alt: { en: "Bassac Freight & Logistics", km: "ក្រុមហ៊ុន បាសាក់ ដឹកជញ្ជូនទំនិញ និងភស្តុភារ" },
+    href: "https://bassac-logistics.example",
+  },
   { file: "client-cardamom-agro", alt: { en: "Cardamom Agro Industry", km: "ក្រុមហ៊ុន ក្រវាញ កសិ-ឧស្សាហកម្ម" }, href: null },
-  { file: "client-koh-kong-shipping", alt: { en: "Koh Kong Shipping Lines", km: "ក្រុមហ៊ុនដឹកជញ្ជូនតាមសមុទ្រ កោះកុង" }, href: "https://kohkong-shipping.example" },
-  { file: "client-phnom-penh-textile", alt: { en: "Phnom Penh Textile Works", km: "រោងចក្រវាយនភណ្ឌ ភ្នំពេញ" }, href: "https://pp-textile-works.example" },
+  {
+    file: "client-koh-kong-shipping",
+    alt: { en: "Koh Kong Shipping Lines", km: "ក្រុមហ៊ុនដឹកជញ្ជូនតាមសមុទ្រ កោះកុង" },
+    href: "https://kohkong-shipping.example",
+  },
+  {
+    file: "client-phnom-penh-textile",
+    alt: { en: "Phnom Penh Textile Works", km: "រោងចក្រវាយនភណ្ឌ ភ្នំពេញ" },
+    href: "https://pp-textile-works.example",
+  },
   { file: "client-riel-motors", alt: { en: "Riel Motors", km: "រៀល ម៉ូទ័រ" }, href: null },
-  { file: "client-kirirom-hotels", alt: { en: "Kirirom Hotel Group", km: "ក្រុមសណ្ឋាគារ គិរីរម្យ" }, href: "https://kirirom-hotels.example" },
+  {
+    file: "client-kirirom-hotels",
+    alt: { en: "Kirirom Hotel Group", km: "ក្រុមសណ្ឋាគារ គិរីរម្យ" },
+    href: "https://kirirom-hotels.example",
+  },
   { file: "client-chenla-construction", alt: { en: "Chenla Construction", km: "ក្រុមហ៊ុនសំណង់ ចេនឡា" }, href: null },
 ];
 
@@ -539,8 +742,20 @@ const vision = {
         km: "ក្លាយជាក្រុមហ៊ុនធានារ៉ាប់រងទូទៅដែលគួរឱ្យទុកចិត្តបំផុតនៅកម្ពុជា ដោយការពារគ្រប់គ្រួសារ និងអាជីវកម្មដែលយើងបម្រើ។",
       },
       list: [
-        { label: { en: "Trusted", km: "ការទុកចិត្ត" }, description: { en: "The first insurer Cambodians think of when they need protection.", km: "ក្រុមហ៊ុនធានារ៉ាប់រងដំបូងគេ ដែលប្រជាជនកម្ពុជានឹកឃើញ នៅពេលពួកគេត្រូវការការការពារ។" } },
-        { label: { en: "Nationwide", km: "ទូទាំងប្រទេស" }, description: { en: "Service within reach in every province, in person and online.", km: "សេវាកម្មដែលអាចទទួលបានយ៉ាងងាយស្រួលនៅគ្រប់ខេត្ត ទាំងដោយផ្ទាល់ និងតាមអនឡាញ។" } },
+        {
+          label: { en: "Trusted", km: "ការទុកចិត្ត" },
+          description: {
+            en: "The first insurer Cambodians think of when they need protection.",
+            km: "ក្រុមហ៊ុនធានារ៉ាប់រងដំបូងគេ ដែលប្រជាជនកម្ពុជានឹកឃើញ នៅពេលពួកគេត្រូវការការការពារ។",
+          },
+        },
+        {
+          label: { en: "Nationwide", km: "ទូទាំងប្រទេស" },
+          description: {
+            en: "Service within reach in every province, in person and online.",
+            km: "សេវាកម្មដែលអាចទទួលបានយ៉ាងងាយស្រួលនៅគ្រប់ខេត្ត ទាំងដោយផ្ទាល់ និងតាមអនឡាញ។",
+          },
+        },
       ],
     },
     {
@@ -550,9 +765,27 @@ const vision = {
         km: "យើងផ្តល់ដំណោះស្រាយធានារ៉ាប់រងដែលយុត្តិធម៌ សាមញ្ញ និងរហ័ស តាមរយៈបុគ្គលិកដែលយកចិត្តទុកដាក់ និងបច្ចេកវិទ្យាទំនើប។",
       },
       list: [
-        { label: { en: "Fair cover", km: "ការធានាប្រកបដោយយុត្តិធម៌" }, description: { en: "Clear policies with no hidden surprises, priced fairly for the risk.", km: "បណ្ណសន្យារ៉ាប់រងច្បាស់លាស់ គ្មានលក្ខខណ្ឌលាក់កំបាំង និងមានតម្លៃសមរម្យទៅនឹងហានិភ័យ។" } },
-        { label: { en: "Fast claims", km: "ការទូទាត់សំណងរហ័ស" }, description: { en: "Most claims settled within 10 working days of receiving complete documents.", km: "ការទាមទារសំណងភាគច្រើនត្រូវបានទូទាត់ក្នុងរយៈពេល ១០ ថ្ងៃធ្វើការ បន្ទាប់ពីទទួលបានឯកសារគ្រប់គ្រាន់។" } },
-        { label: { en: "Growing together", km: "រីកចម្រើនជាមួយគ្នា" }, description: { en: "Helping our staff, partners and communities to grow with us.", km: "ជួយបុគ្គលិក ដៃគូ និងសហគមន៍របស់យើង ឱ្យរីកចម្រើនជាមួយយើង។" } },
+        {
+          label: { en: "Fair cover", km: "ការធានាប្រកបដោយយុត្តិធម៌" },
+          description: {
+            en: "Clear policies with no hidden surprises, priced fairly for the risk.",
+            km: "បណ្ណសន្យារ៉ាប់រងច្បាស់លាស់ គ្មានលក្ខខណ្ឌលាក់កំបាំង និងមានតម្លៃសមរម្យទៅនឹងហានិភ័យ។",
+          },
+        },
+        {
+          label: { en: "Fast claims", km: "ការទូទាត់សំណងរហ័ស" },
+          description: {
+            en: "Most claims settled within 10 working days of receiving complete documents.",
+            km: "ការទាមទារសំណងភាគច្រើនត្រូវបានទូទាត់ក្នុងរយៈពេល ១០ ថ្ងៃធ្វើការ បន្ទាប់ពីទទួលបានឯកសារគ្រប់គ្រាន់។",
+          },
+        },
+        {
+          label: { en: "Growing together", km: "រីកចម្រើនជាមួយគ្នា" },
+          description: {
+            en: "Helping our staff, partners and communities to grow with us.",
+            km: "ជួយបុគ្គលិក ដៃគូ និងសហគមន៍របស់យើង ឱ្យរីកចម្រើនជាមួយយើង។",
+          },
+        },
       ],
     },
     {
@@ -562,11 +795,41 @@ const vision = {
         km: "គុណតម្លៃទាំងប្រាំ ដឹកនាំរបៀបដែលយើងធ្វើការជាមួយអតិថិជន ដៃគូ និងជាមួយគ្នាទៅវិញទៅមក។",
       },
       list: [
-        { label: { en: "Integrity", km: "សុចរិតភាព" }, description: { en: "We are honest and transparent in every policy and every claim.", km: "យើងស្មោះត្រង់ និងមានតម្លាភាព ក្នុងគ្រប់បណ្ណសន្យារ៉ាប់រង និងគ្រប់ការទាមទារសំណង។" } },
-        { label: { en: "Customer first", km: "អតិថិជនជាចម្បង" }, description: { en: "We listen to our customers and make insurance easy to understand.", km: "យើងស្តាប់អតិថិជនរបស់យើង ហើយធ្វើឱ្យការធានារ៉ាប់រងងាយយល់។" } },
-        { label: { en: "Teamwork", km: "ការងារជាក្រុម" }, description: { en: "We share knowledge and support each other to deliver results.", km: "យើងចែករំលែកចំណេះដឹង និងគាំទ្រគ្នាទៅវិញទៅមក ដើម្បីសម្រេចបានលទ្ធផល។" } },
-        { label: { en: "Responsibility", km: "ការទទួលខុសត្រូវ" }, description: { en: "We keep our promises and care for our communities and the environment.", km: "យើងរក្សាការសន្យា ហើយយកចិត្តទុកដាក់ចំពោះសហគមន៍ និងបរិស្ថាន។" } },
-        { label: { en: "Innovation", km: "នវានុវត្តន៍" }, description: { en: "We keep improving our products and services with new ideas and technology.", km: "យើងបន្តកែលម្អផលិតផល និងសេវាកម្មរបស់យើង ជាមួយនឹងគំនិតថ្មីៗ និងបច្ចេកវិទ្យា។" } },
+        {
+          label: { en: "Integrity", km: "សុចរិតភាព" },
+          description: {
+            en: "We are honest and transparent in every policy and every claim.",
+            km: "យើងស្មោះត្រង់ និងមានតម្លាភាព ក្នុងគ្រប់បណ្ណសន្យារ៉ាប់រង និងគ្រប់ការទាមទារសំណង។",
+          },
+        },
+        {
+          label: { en: "Customer first", km: "អតិថិជនជាចម្បង" },
+          description: {
+            en: "We listen to our customers and make insurance easy to understand.",
+            km: "យើងស្តាប់អតិថិជនរបស់យើង ហើយធ្វើឱ្យការធានារ៉ាប់រងងាយយល់។",
+          },
+        },
+        {
+          label: { en: "Teamwork", km: "ការងារជាក្រុម" },
+          description: {
+            en: "We share knowledge and support each other to deliver results.",
+            km: "យើងចែករំលែកចំណេះដឹង និងគាំទ្រគ្នាទៅវិញទៅមក ដើម្បីសម្រេចបានលទ្ធផល។",
+          },
+        },
+        {
+          label: { en: "Responsibility", km: "ការទទួលខុសត្រូវ" },
+          description: {
+            en: "We keep our promises and care for our communities and the environment.",
+            km: "យើងរក្សាការសន្យា ហើយយកចិត្តទុកដាក់ចំពោះសហគមន៍ និងបរិស្ថាន។",
+          },
+        },
+        {
+          label: { en: "Innovation", km: "នវានុវត្តន៍" },
+          description: {
+            en: "We keep improving our products and services with new ideas and technology.",
+            km: "យើងបន្តកែលម្អផលិតផល និងសេវាកម្មរបស់យើង ជាមួយនឹងគំនិតថ្មីៗ និងបច្ចេកវិទ្យា។",
+          },
+        },
       ],
     },
   ],
@@ -578,19 +841,29 @@ function build(lang: Lang): AboutContent {
   return {
     csrs: { title: csrPage.title[lang], description: csrPage.description[lang], image1: csrPage.image1 },
     csr_details: csrPhotos.map((p, i) => ({
-      title: p.title[lang], src: `${IMG}/${p.file}.svg`, width: p.width, height: p.height, orders: i + 1,
+      title: p.title[lang],
+      src: `${IMG}/${p.file}.svg`,
+      width: p.width,
+      height: p.height,
+      orders: i + 1,
     })),
     faqs: { title1: faqPage.title1[lang], subtitle: faqPage.subtitle[lang], image1: faqPage.image1 },
     faq_details: faqs.map((f, i) => ({ question: f.question[lang], answer: f.answer[lang], orders: i + 1 })),
-    newsletters: { title: newsletterPage.title[lang], description: newsletterPage.description[lang], image1: newsletterPage.image1 },
+    newsletters: {
+      title: newsletterPage.title[lang],
+      description: newsletterPage.description[lang],
+      image1: newsletterPage.image1,
+    },
     newsletter_details: articles.map((a) => ({
       slug: a.slug,
       title: a.title[lang],
       category: a.category[lang],
       excerpt: a.excerpt[lang],
-      description: a.description.map((b) => b.type === "text"
-        ? { type: "text" as const, data: b.data[lang] }
-        : { type: "list" as const, data: b.data[lang] }),
+      description: a.description.map((b) =>
+        b.type === "text"
+          ? { type: "text" as const, data: b.data[lang] }
+          : { type: "list" as const, data: b.data[lang] },
+      ),
       image1: a.image1,
       created_at: a.created_at,
       attachfile: a.attachfile ? { title: a.attachfile.title[lang], url: a.attachfile.url } : null,
@@ -598,7 +871,11 @@ function build(lang: Lang): AboutContent {
     })),
     teams: { title: teamPage.title[lang], description: teamPage.description[lang], image1: teamPage.image1 },
     members: people.map((m, i) => ({
-      name: m.name[lang], position: m.position[lang], image: m.image, bio: m.bio[lang], orders: i + 1,
+      name: m.name[lang],
+      position: m.position[lang],
+      image: m.image,
+      bio: m.bio[lang],
+      orders: i + 1,
     })),
     videos: { title: videoPage.title[lang], description: videoPage.description[lang], image1: videoPage.image1 },
     video_details: videos.map((v, i) => ({ youtube_id: v.youtube_id, youtube_title: v.title[lang], orders: i + 1 })),
@@ -622,28 +899,128 @@ export const about: Record<Lang, AboutContent> = { en: build("en"), km: build("k
 
 export const shared: Omit<SharedContent, "site_links"> = {
   profiles: [
-    { handle: "communications", display_name: "Tonle Insurance Communications", avatar_url: `${IMG}/avatar-communications.svg` },
+    {
+      handle: "communications",
+      display_name: "Tonle Insurance Communications",
+      avatar_url: `${IMG}/avatar-communications.svg`,
+    },
     { handle: "claims-desk", display_name: "Tonle Claims Team", avatar_url: `${IMG}/avatar-claims-desk.svg` },
     { handle: "kim-sreyneang", display_name: "Kim Sreyneang", avatar_url: `${IMG}/avatar-sreyneang.svg` },
   ],
   photos: { id: 1, image1: `${IMG}/hero-photos.svg` },
   // Photos exist in English only (SPEC §3); the site lists them newest first.
   photo_details: [
-    { title: "Underwriting workshop for new staff", src: `${IMG}/photo-staff-training.jpg`, width: 1600, height: 1067, created_at: "2024-02-16T10:00:00+07:00" },
-    { title: "Khmer New Year celebration at head office", src: `${IMG}/photo-khmer-new-year.jpg`, width: 1600, height: 1067, created_at: "2024-04-11T15:00:00+07:00" },
-    { title: "First aid training for our claims team", src: `${IMG}/photo-first-aid-training.jpg`, width: 1200, height: 1600, created_at: "2024-05-22T09:00:00+07:00" },
-    { title: "Bancassurance partnership signing with Mekong Horizon Bank", src: `${IMG}/photo-partner-signing.jpg`, width: 1600, height: 1200, created_at: "2024-07-09T11:00:00+07:00" },
-    { title: "Team building weekend in Kep", src: `${IMG}/photo-team-building-kep.jpg`, width: 1600, height: 600, created_at: "2024-09-14T16:00:00+07:00" },
-    { title: "Annual staff party 2024", src: `${IMG}/photo-annual-party-2024.jpg`, width: 1600, height: 1600, created_at: "2024-12-20T20:00:00+07:00" },
-    { title: "New motor survey vehicles for faster claims", src: `${IMG}/photo-claims-fleet.jpg`, width: 1600, height: 1067, created_at: "2025-02-25T09:30:00+07:00" },
-    { title: "Fire evacuation drill at head office", src: `${IMG}/photo-fire-drill.jpg`, width: 1600, height: 1200, created_at: "2025-03-28T14:00:00+07:00" },
-    { title: "Opening of our Siem Reap branch", src: `${IMG}/photo-siem-reap-branch.jpg`, width: 1600, height: 600, created_at: "2025-06-18T09:30:00+07:00" },
-    { title: "Receiving the Customer Service Excellence award", src: `${IMG}/photo-award-ceremony.jpg`, width: 1067, height: 1600, created_at: "2025-08-29T19:30:00+07:00" },
-    { title: "Farmer insurance roadshow in Battambang", src: `${IMG}/photo-battambang-roadshow.jpg`, width: 1600, height: 1200, created_at: "2025-10-17T10:00:00+07:00" },
-    { title: "Annual staff party 2025", src: `${IMG}/photo-annual-party-2025.jpg`, width: 1600, height: 1600, created_at: "2025-12-19T20:00:00+07:00" },
-    { title: "Sales kick-off 2026", src: `${IMG}/photo-sales-kickoff.jpg`, width: 1067, height: 1600, created_at: "2026-01-16T09:00:00+07:00" },
-    { title: "Our renovated customer service counter", src: `${IMG}/photo-customer-service.jpg`, width: 1600, height: 1600, created_at: "2026-03-05T10:30:00+07:00" },
-    { title: "Management strategy day", src: `${IMG}/photo-strategy-day.jpg`, width: 1600, height: 1067, created_at: "2026-05-21T13:00:00+07:00" },
-    { title: "The new lobby of our Phnom Penh head office", src: `${IMG}/photo-head-office-lobby.jpg`, width: 1600, height: 600, created_at: "2026-09-30T10:00:00+07:00" },
+    {
+      title: "Underwriting workshop for new staff",
+      src: `${IMG}/photo-staff-training.jpg`,
+      width: 1600,
+      height: 1067,
+      created_at: "2024-02-16T10:00:00+07:00",
+    },
+    {
+      title: "Khmer New Year celebration at head office",
+      src: `${IMG}/photo-khmer-new-year.jpg`,
+      width: 1600,
+      height: 1067,
+      created_at: "2024-04-11T15:00:00+07:00",
+    },
+    {
+      title: "First aid training for our claims team",
+      src: `${IMG}/photo-first-aid-training.jpg`,
+      width: 1200,
+      height: 1600,
+      created_at: "2024-05-22T09:00:00+07:00",
+    },
+    {
+      title: "Bancassurance partnership signing with Mekong Horizon Bank",
+      src: `${IMG}/photo-partner-signing.jpg`,
+      width: 1600,
+      height: 1200,
+      created_at: "2024-07-09T11:00:00+07:00",
+    },
+    {
+      title: "Team building weekend in Kep",
+      src: `${IMG}/photo-team-building-kep.jpg`,
+      width: 1600,
+      height: 600,
+      created_at: "2024-09-14T16:00:00+07:00",
+    },
+    {
+      title: "Annual staff party 2024",
+      src: `${IMG}/photo-annual-party-2024.jpg`,
+      width: 1600,
+      height: 1600,
+      created_at: "2024-12-20T20:00:00+07:00",
+    },
+    {
+      title: "New motor survey vehicles for faster claims",
+      src: `${IMG}/photo-claims-fleet.jpg`,
+      width: 1600,
+      height: 1067,
+      created_at: "2025-02-25T09:30:00+07:00",
+    },
+    {
+      title: "Fire evacuation drill at head office",
+      src: `${IMG}/photo-fire-drill.jpg`,
+      width: 1600,
+      height: 1200,
+      created_at: "2025-03-28T14:00:00+07:00",
+    },
+    {
+      title: "Opening of our Siem Reap branch",
+      src: `${IMG}/photo-siem-reap-branch.jpg`,
+      width: 1600,
+      height: 600,
+      created_at: "2025-06-18T09:30:00+07:00",
+    },
+    {
+      title: "Receiving the Customer Service Excellence award",
+      src: `${IMG}/photo-award-ceremony.jpg`,
+      width: 1067,
+      height: 1600,
+      created_at: "2025-08-29T19:30:00+07:00",
+    },
+    {
+      title: "Farmer insurance roadshow in Battambang",
+      src: `${IMG}/photo-battambang-roadshow.jpg`,
+      width: 1600,
+      height: 1200,
+      created_at: "2025-10-17T10:00:00+07:00",
+    },
+    {
+      title: "Annual staff party 2025",
+      src: `${IMG}/photo-annual-party-2025.jpg`,
+      width: 1600,
+      height: 1600,
+      created_at: "2025-12-19T20:00:00+07:00",
+    },
+    {
+      title: "Sales kick-off 2026",
+      src: `${IMG}/photo-sales-kickoff.jpg`,
+      width: 1067,
+      height: 1600,
+      created_at: "2026-01-16T09:00:00+07:00",
+    },
+    {
+      title: "Our renovated customer service counter",
+      src: `${IMG}/photo-customer-service.jpg`,
+      width: 1600,
+      height: 1600,
+      created_at: "2026-03-05T10:30:00+07:00",
+    },
+    {
+      title: "Management strategy day",
+      src: `${IMG}/photo-strategy-day.jpg`,
+      width: 1600,
+      height: 1067,
+      created_at: "2026-05-21T13:00:00+07:00",
+    },
+    {
+      title: "The new lobby of our Phnom Penh head office",
+      src: `${IMG}/photo-head-office-lobby.jpg`,
+      width: 1600,
+      height: 600,
+      created_at: "2026-09-30T10:00:00+07:00",
+    },
   ],
 };

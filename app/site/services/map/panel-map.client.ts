@@ -22,7 +22,13 @@ interface MapPanel {
 interface PanelMapOptions {
   panels: MapPanel[];
   tiles: { url: string; attribution: string };
-  labels: { notAvailable: string; opensInNewWindow: string; myPosition: string; cluster: (count: number) => string; close: string };
+  labels: {
+    notAvailable: string;
+    opensInNewWindow: string;
+    myPosition: string;
+    cluster: (count: number) => string;
+    close: string;
+  };
   /** Called when a panel's info window opens (null when it closes). */
   onSelect(panel: MapPanel | null): void;
 }
@@ -41,7 +47,9 @@ function panelsCentre(panels: MapPanel[]): L.LatLngExpression {
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   };
-  return panels.length ? [median(panels.map((panel) => panel.lat)), median(panels.map((panel) => panel.lng))] : [11.5564, 104.9282];
+  return panels.length
+    ? [median(panels.map((panel) => panel.lat)), median(panels.map((panel) => panel.lng))]
+    : [11.5564, 104.9282];
 }
 
 function infoContent(panel: MapPanel, labels: PanelMapOptions["labels"]): HTMLElement {
@@ -78,7 +86,9 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
   const map = L.map(container, { center: panelsCentre(panels), zoom: mapZoom, maxZoom: 19 });
   // The map, its tiles and its markers are each set up in a task of their own: on a slow phone
   // together they blocked the page for longer than a tap may wait.
-  const tileLayer = setTimeout(() => L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map));
+  const tileLayer = setTimeout(() =>
+    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map),
+  );
 
   // extent 256: Leaflet's tile size, so the radius is 60 of the map's own pixels.
   const index = new Supercluster<PanelProps>({ radius: 60, maxZoom: 16, extent: 256 });
@@ -103,7 +113,9 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
   function render() {
     layer.clearLayers();
     const features = index.getClusters([-180, -85, 180, 85], Math.round(map.getZoom()));
-    const counts = features.flatMap((feature) => ("cluster" in feature.properties && feature.properties.cluster ? [feature.properties.point_count] : []));
+    const counts = features.flatMap((feature) =>
+      "cluster" in feature.properties && feature.properties.cluster ? [feature.properties.point_count] : [],
+    );
     for (const feature of features) {
       const [lng, lat] = feature.geometry.coordinates as [number, number];
       if ("cluster" in feature.properties && feature.properties.cluster) {
@@ -128,7 +140,13 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
     }
   }
   const markers = setTimeout(() => {
-    index.load(panels.map((panel) => ({ type: "Feature", properties: { panel }, geometry: { type: "Point", coordinates: [panel.lng, panel.lat] } })));
+    index.load(
+      panels.map((panel) => ({
+        type: "Feature",
+        properties: { panel },
+        geometry: { type: "Point", coordinates: [panel.lng, panel.lat] },
+      })),
+    );
     map.on("zoomend", render);
     render();
   });
@@ -152,7 +170,13 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
             const position: L.LatLngExpression = [coords.latitude, coords.longitude];
             if (!me) {
               const icon = L.divIcon({ className: "map-me", iconSize: [18, 18] });
-              me = L.marker(position, { icon, title: labels.myPosition, alt: labels.myPosition, keyboard: false, zIndexOffset: 1000 }).addTo(map);
+              me = L.marker(position, {
+                icon,
+                title: labels.myPosition,
+                alt: labels.myPosition,
+                keyboard: false,
+                zIndexOffset: 1000,
+              }).addTo(map);
             } else me.setLatLng(position);
             if (followVisitor && !selected) map.setView(position, map.getZoom());
           },
