@@ -4,7 +4,7 @@ import { redirectNames } from "./site/redirects/redirects.ts";
 export default [
   index("site/home/home.tsx"),
 
-  // Products (SPEC §2): the same modules serve both sections.
+  // Products, corporate and personal: the same modules serve both sections.
   route("corporate", "site/products/product-list.tsx", { id: "corporate" }),
   route("personal", "site/products/product-list.tsx", { id: "personal" }),
   route("corporate/:slug", "site/products/product-detail.tsx", { id: "corporate-detail" }),

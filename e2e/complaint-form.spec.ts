@@ -1,4 +1,4 @@
-// The complaint form (SPEC §2 /complaint, §4, §5, §8) in real Chromium: the file count, the
+// The complaint form (/complaint) in real Chromium: the file count, the
 // visitor-side and server-side checks of the fields and files, the "Thank You!" notice that
 // closes itself after 5 s, the same with JavaScript off in Khmer, and the keyboard. Nothing is
 // mocked: every submission reaches the real action, database and file storage.

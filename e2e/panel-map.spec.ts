@@ -1,4 +1,4 @@
-// The maps of /clinics and /garages (SPEC §2, §4, §6, §9) in real Chromium. Map tiles cannot
+// The maps of /clinics and /garages (spec) in real Chromium. Map tiles cannot
 // load here (no internet), so nothing below depends on them: markers, clusters, the visitor's
 // position and the info windows are all the page's own.
 import type { Browser, Page } from "@playwright/test";

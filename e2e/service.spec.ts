@@ -270,7 +270,7 @@ for (const { lang, query, newWindow } of langs) {
         await expect(details).toHaveJSProperty("open", true);
         await expect.poll(chevronTransform(details)).toMatch(rotated);
       }
-      // The 0.7 s animation of SPEC §9.
+      // The 0.7 s animation of the spec.
       await expect(page.locator("details .chevron").first()).toHaveCSS("transition-duration", "0.7s");
       await expectAccessible(page);
     });

@@ -1,4 +1,4 @@
-// The site's external addresses (SPEC §7): the footer's link to the public travel-booking page in
+// The site's external addresses (spec): the footer's link to the public travel-booking page in
 // both languages, and an address set in the database (site_links) winning over the environment's
 // (server/env.ts), which applies again once it is emptied. No request ever leaves localhost.
 import { siteStrings } from "../app/site/layout/strings.ts";

@@ -24,12 +24,12 @@ const envSchema = z.object({
   IMAGE_CACHE_DIR: z.string().min(1).optional(),
   SEED_DEMO_CONTENT: flag.default(true),
   SITE_URL: url.optional(),
-  // The site's external addresses (SPEC §2, §7). Defaults only: an address an editor sets in the
+  // The site's external addresses (spec). Defaults only: an address an editor sets in the
   // database (table site_links) wins; an empty one falls back to these (app/content/site-links/).
   QUOTE_PORTAL_URL: url.default("https://portal.tonle-insurance.example/quote"),
   CLAIM_PORTAL_URL: url.default("https://portal.tonle-insurance.example/claim"),
   TRAVEL_BOOKING_URL: url.default("https://travel.tonle-insurance.example/"),
-  // Targets of the redirect routes (SPEC §2: /hcip, /hcip_uat, /quickquote, /quickquote_uat, /agency, /app).
+  // Targets of the redirect routes (spec: /hcip, /hcip_uat, /quickquote, /quickquote_uat, /agency, /app).
   REDIRECT_HCIP_URL: url.default("https://hcip.tonle-insurance.example/"),
   REDIRECT_HCIP_UAT_URL: url.default("https://hcip-uat.tonle-insurance.example/"),
   REDIRECT_QUICKQUOTE_URL: url.default("https://quote.tonle-insurance.example/"),

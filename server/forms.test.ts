@@ -364,7 +364,7 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
   });
 
   describe("the JSON API", () => {
-    it("creates a complaint: 201 with Success, status and data (SPEC §7)", async () => {
+    it("creates a complaint: 201 with Success, status and data (spec)", async () => {
       const response = await postApi("complaints?l=km", complaintForm());
       expect(response.status).toBe(201);
       const body = (await response.json()) as {
@@ -442,7 +442,7 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
       expect(await get.json()).toMatchObject({ Success: false, status: 405 });
     });
 
-    it("takes contact messages as JSON with SPEC §7's field names", async () => {
+    it("takes contact messages as JSON with the spec's field names", async () => {
       const message = {
         email: "sopheap@example.com",
         phone_number: "098 765 432",

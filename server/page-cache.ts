@@ -1,6 +1,6 @@
 // An in-process cache of rendered pages (documents and the `.data` of client navigations),
 // so a page that is read thousands of times renders once. Bounded in bytes (least recently
-// used pages go first) and in age (SPEC §9: a 5-minute cache), and emptied whenever the
+// used pages go first) and in age (spec: a 5-minute cache), and emptied whenever the
 // content version in the database moves (db/migrations/0005_content_version.sql).
 // docs/performance.md explains the bound on how long an edit takes to show.
 import { createHash } from "node:crypto";

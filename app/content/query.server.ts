@@ -33,7 +33,7 @@ export const draftTitles = (row: string, title: string, from: string, preview: s
 
 export class ContentUnavailableError extends Error {}
 
-/** SPEC §9's data-fetching default: a read that fails for want of the database is tried 3 more times. */
+/** The spec's data-fetching default: a read that fails for want of the database is tried 3 more times. */
 export const readRetries = [50, 150, 400] as const;
 
 /**

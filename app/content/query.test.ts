@@ -58,7 +58,7 @@ describe("selectRows", () => {
     };
   };
 
-  it("tries a read that lost the database 3 more times (SPEC §9) before giving up", async () => {
+  it("tries a read that lost the database 3 more times (spec) before giving up", async () => {
     const recovering = flaky([
       new Error("ECONNREFUSED"),
       Object.assign(new Error("terminating"), { code: "57P01" }),

@@ -1,5 +1,5 @@
 // Staff sessions: a row per session, found by the SHA-256 of the random id its cookie carries.
-// A session ends 8 hours after sign-in (SPEC §9's 28800 s) or after 30 minutes without a
+// A session ends 8 hours after sign-in (the spec's 28800 s) or after 30 minutes without a
 // request, whichever comes first; its last-seen time is written at most once a minute. Ending
 // every session of an account is one DELETE: all instances see it at the next request.
 import type { Queryable } from "../../db/client.ts";

@@ -4,7 +4,7 @@ import "./disclosure.css";
 
 /**
  * A section that opens and closes: native <details>, so it works without JavaScript and
- * with the keyboard. The chevron turns when open; `slow` animates over 0.7 s (SPEC §9),
+ * with the keyboard. The chevron turns when open; `slow` animates over 0.7 s (spec),
  * otherwise quickly; both respect prefers-reduced-motion.
  */
 export function Disclosure({

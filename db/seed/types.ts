@@ -1,5 +1,5 @@
 // Row shapes of the demo content, one per table of db/migrations/0001_content_schema.sql.
-// Column names match the table's; JSONB columns hold the nested shapes of SPEC §3.
+// Column names match the table's; JSONB columns hold the nested shapes of the content model.
 // `id` columns are never given: rows are matched on their natural key (see ./tables.ts).
 
 import type { z } from "zod";

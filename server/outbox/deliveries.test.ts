@@ -66,7 +66,7 @@ async function startCompanyApi(answer: (call: ApiCall) => { status: number; body
   };
 }
 
-describe("isApiSuccess (SPEC §7)", () => {
+describe("isApiSuccess (spec)", () => {
   it("accepts HTTP 200/201, a body status of 200/201, or Success true", () => {
     expect(isApiSuccess(200, null)).toBe(true);
     expect(isApiSuccess(201, "created")).toBe(true);

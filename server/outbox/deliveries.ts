@@ -160,7 +160,7 @@ function fileLines(record: Complaint, attached: boolean, limitBytes: number): st
   ];
 }
 
-/** SPEC §7's rule for the application API: HTTP or body status 200/201, or Success true. */
+/** The spec's rule for the application API: HTTP or body status 200/201, or Success true. */
 export function isApiSuccess(httpStatus: number, body: unknown): boolean {
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   return [200, 201].includes(httpStatus) || [200, 201].includes(Number(fields.status)) || fields.Success === true;
@@ -420,7 +420,7 @@ export function deliveryHandlers({
       });
     },
 
-    /** The company's application API gets the complaint as SPEC §7's multipart form. */
+    /** The company's application API gets the complaint as the spec's multipart form. */
     "complaint.forward": async (payload, db) => {
       const target = requireForward();
       const record = await complaint(db, payload.complaintId);

@@ -42,7 +42,7 @@ export function phnomPenhToday(now: Date = new Date()): string {
 }
 
 /**
- * The careers page with its open positions (close date today or later; SPEC §7's nested read,
+ * The careers page with its open positions (close date today or later; the spec's nested read of positions,
  * ascending by orders). See docs/decisions/0006-careers-open-positions.md. `preview`: unpublished
  * open positions too, named in `drafts`.
  */

@@ -1,5 +1,5 @@
 // The careers page (/careers: banner, values, benefits) and its positions (/careers/<slug>)
-// (SPEC §3 careers, career_details).
+// (spec: tables careers, career_details).
 import { z } from "../../validation/zod.ts";
 import {
   day,

@@ -1,4 +1,4 @@
-// The claims page (/claims, SPEC §3 claims): its banner and text, and the four claims teams,
+// The claims page (/claims, spec: table claims): its banner and text, and the four claims teams,
 // each with its contact lines and one or two claim forms (a document of the library or a link).
 import { z } from "../../validation/zod.ts";
 import { describe, image, longText, text, url, type Bilingual } from "../model/fields.ts";

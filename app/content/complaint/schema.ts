@@ -1,4 +1,4 @@
-// The complaint page (/complaint, SPEC §3 complaint): its texts, the contact card with the
+// The complaint page (/complaint, spec: table complaint): its texts, the contact card with the
 // downloadable complaint and appeal forms (English and Khmer files), and the form's labels.
 import { z } from "../../validation/zod.ts";
 import { image, longText, optionalUrl, text, type Bilingual } from "../model/fields.ts";

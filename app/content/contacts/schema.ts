@@ -1,4 +1,4 @@
-// The contact page's details (/contact, SPEC §3 contacts): its text and the offices.
+// The contact page's details (/contact, spec: table contacts): its text and the offices.
 import { z } from "../../validation/zod.ts";
 import { describe, image, longText, text } from "../model/fields.ts";
 

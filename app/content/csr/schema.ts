@@ -1,4 +1,4 @@
-// The CSR page (/csr) and its grid of photos, in order (SPEC §3 csrs, csr_details).
+// The CSR page (/csr) and its grid of photos, in order (spec: tables csrs, csr_details).
 import { z } from "../../validation/zod.ts";
 import { describe, pageIntro } from "../model/fields.ts";
 import { pictureFields } from "../photos/schema.ts";

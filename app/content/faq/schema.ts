@@ -1,4 +1,4 @@
-// The FAQ page (/faq) and its questions (SPEC §3 faqs, faq_details).
+// The FAQ page (/faq) and its questions (spec: tables faqs, faq_details).
 import { z } from "../../validation/zod.ts";
 import { describe, image, longText, published, text } from "../model/fields.ts";
 

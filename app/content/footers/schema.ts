@@ -1,4 +1,4 @@
-// The footer of every page (SPEC §3 footers): the social links, three columns of links inside
+// The footer of every page (spec: table footers): the social links, three columns of links inside
 // the site and the copyright line. The columns' links are paths of this site (the footer links
 // them in the visitor's language).
 import { z } from "../../validation/zod.ts";

@@ -1,4 +1,4 @@
-// The home page (SPEC §3 home): its two sliders, the corporate and personal sections' headings
+// The home page (spec: table home): its two sliders, the corporate and personal sections' headings
 // (their products are the menu's children of /corporate and /personal), why choose us, and the
 // testimonials.
 //

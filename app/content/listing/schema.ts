@@ -1,4 +1,4 @@
-// The listing pages /corporate and /personal (SPEC §3 view_menus): their heading, text and
+// The listing pages /corporate and /personal (spec: table view_menus): their heading, text and
 // banner. The products they list are the menu's children of the same path (app/content/menus/).
 import { z } from "../../validation/zod.ts";
 import { image, longText, text } from "../model/fields.ts";

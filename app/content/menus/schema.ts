@@ -1,4 +1,4 @@
-// The navigation menu (SPEC §3 menu_items): top-level items in order, each with its children in
+// The navigation menu (spec: table menu_items): top-level items in order, each with its children in
 // order (a product, a page). Edited as one record per language holding the whole tree, kept as
 // rows of menu_items (slug, parent_slug, orders) by ./store.server.ts.
 //

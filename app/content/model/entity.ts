@@ -1,4 +1,4 @@
-// An editable entity: a content record of SPEC §3 as the back office edits it, in both
+// An editable entity: a content record of the site as the back office edits it, in both
 // languages side by side. Each area declares its entities in app/content/<area>/entity.ts (the
 // schema, the labels) and their storage in app/content/<area>/store.server.ts; the editor's
 // routes and screens are written once and driven by these. docs/decisions/0024-content-editor.md.

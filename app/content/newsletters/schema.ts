@@ -1,5 +1,5 @@
 // The newsletters page (/newsletters), the newsletters (/newsletters/<slug>) and their authors
-// (SPEC §3 newsletters, newsletter_details, profiles).
+// (spec: tables newsletters, newsletter_details, profiles).
 import { z } from "../../validation/zod.ts";
 import {
   dateTime,

@@ -1,4 +1,4 @@
-// The pages of the panel clinics (/clinics) and garages (/garages) with their panels (SPEC §3
+// The pages of the panel clinics (/clinics) and garages (/garages) with their panels (tables
 // clinics, garages, clinic_panel, garage_panel): one shape for both. A panel's position is one
 // value for both languages, typed or picked on the map (the `position` of the panel's meta).
 import { z } from "../../validation/zod.ts";

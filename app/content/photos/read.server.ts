@@ -15,7 +15,7 @@ const photoGallerySchema = photosSchema
 export type PhotoGallery = z.infer<typeof photoGallerySchema>;
 
 /**
- * The photo gallery, newest first. Photos exist in English only (SPEC §3): no language.
+ * The photo gallery, newest first. Photos exist in English only (spec): no language.
  * `preview`: unpublished photos too, named in `drafts`.
  */
 export function getPhotoGallery(db: Queryable, preview = false): Promise<PhotoGallery | null> {

@@ -1,4 +1,4 @@
-// The photo gallery (/photo: a banner and photos, newest first; English only, SPEC §3 photos,
+// The photo gallery (/photo: a banner and photos, newest first; English only; tables photos,
 // photo_details), and the fields of a photo the CSR page's grid shares.
 //
 // A photo's width and height (in pixels, as the image file has them) reserve its place on the

@@ -13,7 +13,7 @@ const khmer = /[\u1780-\u17FF]/;
 describe("the privacy policy's schema", () => {
   const policy = demoContent.en.privacy_policies;
 
-  it("takes the seeded policies: SPEC §2's four parts, the Khmer one in Khmer", () => {
+  it("takes the seeded policies: the spec's four parts, the Khmer one in Khmer", () => {
     for (const lang of languages) {
       const seeded = demoContent[lang].privacy_policies;
       expect(privacyPolicySchema.parse(seeded)).toEqual(seeded);

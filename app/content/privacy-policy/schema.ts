@@ -1,4 +1,4 @@
-// The privacy policy (/privacy-policy, SPEC §2): one record per language (table
+// The privacy policy (/privacy-policy): one record per language (table
 // privacy_policies, key lang) of typed blocks, never HTML. Client-safe: the public read and the
 // back office's editor parse with this schema.
 import { z } from "zod";

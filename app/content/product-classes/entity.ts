@@ -9,7 +9,7 @@ export const productClassesEntity = defineEntity({
   schema: productClassSchema,
   kind: "collection",
   keyField: "slug",
-  // SPEC §2's segments keep the English title's capitals and doubled hyphens ("Burglary--Theft-and-Robbery").
+  // The spec's segments keep the English title's capitals and doubled hyphens ("Burglary--Theft-and-Robbery").
   keyPattern: /^[A-Za-z0-9]+(?:-{1,2}[A-Za-z0-9]+)*$/,
   titleField: "name",
   publicPath: (record) => classHref(record.in_corporate ? "corporate" : "personal", { slug: String(record.slug) }),

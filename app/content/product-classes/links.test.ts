@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classHref, sectionOf, tileHref, urlSegment } from "./links.ts";
 
-describe("tile links (SPEC §2)", () => {
+describe("tile links (spec)", () => {
   it("replace every space and every comma of the subclass title by a hyphen, one for one", () => {
     expect(urlSegment("Burglary, Theft and Robbery")).toBe("Burglary--Theft-and-Robbery");
     expect(urlSegment("Fire and Allied Perils")).toBe("Fire-and-Allied-Perils");

@@ -9,7 +9,7 @@ export function sectionOf(pathname: string): SectionName {
 }
 
 /**
- * SPEC §2's rule for a tile link's segment: the English title with every space and every comma
+ * The spec's rule for a tile link's segment: the English title with every space and every comma
  * replaced by a hyphen, one for one. Consecutive hyphens are kept, never merged:
  * "Burglary, Theft and Robbery" → "Burglary--Theft-and-Robbery". The seed stores these as slugs.
  */

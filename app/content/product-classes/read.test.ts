@@ -14,7 +14,7 @@ const khmer = /[\u1780-\u17FF]/;
 describe("the seeded product classes", () => {
   const [enClasses, kmClasses] = [demoContent.en.product_classes, demoContent.km.product_classes];
 
-  it("are Property Insurance and Marine Cargo Insurance, each with 8 subclasses in English and Khmer (SPEC §2, §9)", () => {
+  it("are Property Insurance and Marine Cargo Insurance, each with 8 subclasses in English and Khmer (spec)", () => {
     expect(enClasses.map((productClass) => productClass.name)).toEqual([
       "Property Insurance",
       "Marine Cargo Insurance",
@@ -34,7 +34,7 @@ describe("the seeded product classes", () => {
     }
   });
 
-  it("have the URL segments of SPEC §2's rule from the English titles, the same in Khmer", () => {
+  it("have the URL segments of the spec's rule from the English titles, the same in Khmer", () => {
     enClasses.forEach((productClass, index) => {
       expect(productClass.slug).toBe(urlSegment(productClass.name));
       expect(productClass.subclasses.map((subclass) => subclass.slug)).toEqual(

@@ -1,4 +1,4 @@
-// The product classes of /corporate-new and /personal-new (SPEC §2): one record per class and
+// The product classes of /corporate-new and /personal-new (spec): one record per class and
 // language (table product_classes, key lang + slug, ordered by `orders`) holding its subclasses
 // as a list, and one overview per section and language (product_class_pages, key lang +
 // section). Client-safe: the public reads and the back office's editor parse with these.
@@ -9,7 +9,7 @@ export const sectionNames = ["corporate", "personal"] as const;
 export type SectionName = (typeof sectionNames)[number];
 
 /**
- * One segment of a URL, the same in both languages. The seed writes the segments of SPEC §2's
+ * One segment of a URL, the same in both languages. The seed writes the segments of the spec's
  * rule (urlSegment in ./links.ts: the English title, spaces and commas made hyphens).
  */
 const segment = (meta: FieldMeta) =>

@@ -60,7 +60,7 @@ export interface ProductPage {
   related: MenuChild[] | null;
 }
 
-/** A product detail page. Its related slider failing does not fail the page (SPEC §8). */
+/** A product detail page. Its related slider failing does not fail the page (spec). */
 export async function getProductPage(
   db: Queryable,
   lang: Lang,

@@ -1,4 +1,4 @@
-// Product pages (/corporate/{slug}, /personal/{slug}; SPEC §3 menus and menu_images): the one
+// Product pages (/corporate/{slug}, /personal/{slug}; spec: tables menus and menu_images): the one
 // description of a product in one language, read by the public page (read.server.ts extends
 // it with the ids and joins of its query) and edited by the back office.
 //
@@ -15,7 +15,7 @@
 import { z } from "../../validation/zod.ts";
 import { describe, image, longText, optionalText, optionalUrl, points, published, text } from "../model/fields.ts";
 
-/** SPEC §9: a detail gallery shows at most 5 images. */
+/** spec: a detail gallery shows at most 5 images. */
 export const galleryLimit = 5;
 
 export const productSections = ["corporate", "personal"] as const;

@@ -1,4 +1,4 @@
-// The site's external addresses (SPEC §2 and §7): the quote portal (header's Get Quote), the
+// The site's external addresses (spec): the quote portal (header's Get Quote), the
 // claim portal (/claims), the public travel-booking page (footer) and the targets of the redirect
 // routes (/hcip, /hcip_uat, /quickquote, /quickquote_uat, /agency, /app). One record for both
 // languages (table site_links, a single row). Client-safe: the public read and the back office's

@@ -1,4 +1,4 @@
-// The site's identity (SPEC §3 site): the names in every page's title and header, the meta
+// The site's identity (spec: table site): the names in every page's title and header, the meta
 // description, the two logos. The root route reads it for every page, so a record this schema
 // refuses would take the whole site down: every field is required, logos are files of this site.
 import { z } from "../../validation/zod.ts";

@@ -1,4 +1,4 @@
-// The team page (/team) and its members, in order (SPEC §3 teams, members).
+// The team page (/team) and its members, in order (spec: tables teams, members).
 import { z } from "../../validation/zod.ts";
 import { describe, image, longText, pageIntro, published, text } from "../model/fields.ts";
 

@@ -11,7 +11,7 @@ const videoSchema = videoRecordSchema.omit({ published: true }).extend({ id: z.n
 const videosSchema = videosPageSchema.extend({ videos: z.array(videoSchema), drafts: z.array(z.string()) });
 export type Videos = z.infer<typeof videosSchema>;
 
-/** The video page; entries without a YouTube id are not shown (SPEC §7). `preview`: unpublished ones too, named in `drafts`. */
+/** The video page; entries without a YouTube id are not shown (spec). `preview`: unpublished ones too, named in `drafts`. */
 export function getVideos(db: Queryable, lang: Lang, preview = false): Promise<Videos | null> {
   return selectOne(
     db,

@@ -1,4 +1,4 @@
-// The video page (/video) and its YouTube videos, in order (SPEC §3 videos, video_details).
+// The video page (/video) and its YouTube videos, in order (spec: tables videos, video_details).
 import { z } from "../../validation/zod.ts";
 import { describe, pageIntro, published, text } from "../model/fields.ts";
 

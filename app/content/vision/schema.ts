@@ -1,4 +1,4 @@
-// Vision, mission and values (/vision) and the client logos of its marquee (SPEC §3 visions, clients).
+// Vision, mission and values (/vision) and the client logos of its marquee (spec: tables visions, clients).
 import { z } from "../../validation/zod.ts";
 import { describe, image, longText, optionalUrl, paragraphs, text } from "../model/fields.ts";
 

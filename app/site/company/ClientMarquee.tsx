@@ -89,7 +89,7 @@ export function ClientMarquee({ clients }: { clients: Client[] }) {
           </span>
         </button>
       </div>
-      {/* A click anywhere on the row toggles the pause (SPEC §9); keyboards use the button above. */}
+      {/* A click anywhere on the row toggles the pause (spec); keyboards use the button above. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         className="marquee__viewport"

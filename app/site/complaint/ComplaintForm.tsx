@@ -55,7 +55,7 @@ function Receipt({ template, reference, email }: { template: string; reference: 
 }
 
 /**
- * The complaint form (SPEC §2, §3, §5, §8): labels from the complaint record, files sent as
+ * The complaint form (spec): labels from the complaint record, files sent as
  * multipart to the route's action. Works without JavaScript; with it, fields validate as the
  * visitor leaves and retypes them, and the selected-file count follows the file input.
  */
@@ -139,7 +139,7 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
           <FieldError field={fields.Email} />
         </div>
         <div className="form-field">
-          {/* Required, but the label shows no asterisk (SPEC §5). */}
+          {/* Required, but the label shows no asterisk (spec). */}
           <label htmlFor={fields.PhoneNumber.id}>{labels.phone_number_label}</label>
           <input {...getInputProps(fields.PhoneNumber, { type: "tel" })} autoComplete="tel" />
           <FieldError field={fields.PhoneNumber} />

@@ -1,5 +1,5 @@
 // POST /api/complaints: a complaint from another client (the company's app), as multipart form
-// data with SPEC §7's field names (FullName, Email, PhoneNumber, CompanyName, Files, Message).
+// data with the spec's field names (FullName, Email, PhoneNumber, CompanyName, Files, Message).
 // The same checks and storage as the page's form, once per Idempotency-Key; answers are JSON
 // (README "JSON API").
 import type { Route } from "./+types/api-complaints";

@@ -21,7 +21,7 @@ function errorsOf(values: Record<string, unknown>, lang: "en" | "km" = "en") {
   return errors;
 }
 
-describe("complaint form schema (SPEC §5)", () => {
+describe("complaint form schema (spec)", () => {
   it("accepts a complete complaint; CompanyName is optional", () => {
     expect(errorsOf(valid)).toEqual({});
     expect(complaintSchema("en").parse({ ...valid, CompanyName: undefined }).CompanyName).toBe("");

@@ -1,4 +1,4 @@
-// The complaint form's one schema (SPEC §3, §5), used by the browser as the visitor types and
+// The complaint form's one schema (spec), used by the browser as the visitor types and
 // by the page action and the JSON API alike. The spec leaves lengths open; the bounds chosen
 // here are recorded in docs/decisions/0008-complaint-uploads.md.
 import { getZodConstraint } from "@conform-to/zod/v4";
@@ -19,7 +19,7 @@ export const complaintLimits = {
   totalBytes: 25 * MB,
 } as const;
 
-/** SPEC §9: jpg, jpeg, png, pdf, docx, by name (the server also checks the content). */
+/** spec: jpg, jpeg, png, pdf, docx, by name (the server also checks the content). */
 const acceptedExtensions = ["jpg", "jpeg", "png", "pdf", "docx"] as const;
 export const acceptAttribute = acceptedExtensions.map((extension) => `.${extension}`).join(",");
 
@@ -58,7 +58,7 @@ export const complaintSchema = perLanguage((lang) => {
       z.string().min(complaintLimits.fullName.min, t.nameTooShort),
     ),
     Email: required(complaintLimits.email, t.emailInvalid).pipe(z.email(t.emailInvalid)),
-    // Required although its label shows no asterisk (SPEC §5).
+    // Required although its label shows no asterisk (spec).
     PhoneNumber: required(complaintLimits.phone.max, t.phoneInvalid).pipe(
       z
         .string()

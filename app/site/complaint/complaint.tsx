@@ -117,7 +117,7 @@ export default function Complaint({
         <p className="service-lead">{complaint.description}</p>
       </PageHero>
       <div className="container service-section">
-        {/* Both open by default; expand and collapse over 0.7 s (SPEC §2, §9). */}
+        {/* Both open by default; expand and collapse over 0.7 s (spec). */}
         <Disclosure slow defaultOpen summary={complaint.title1}>
           <p>{complaint.description1}</p>
         </Disclosure>

@@ -1,8 +1,8 @@
 import { defineStrings } from "../../i18n/define.ts";
 
 /**
- * The complaint form's own texts. Its field labels come from the complaint record (SPEC §3);
- * the notices are SPEC §8's word for word in English. Bounds are in app/site/complaint/complaint-form.ts.
+ * The complaint form's own texts. Its field labels come from the complaint record (spec);
+ * the notices are the spec's word for word in English. Bounds are in app/site/complaint/complaint-form.ts.
  */
 export const complaintFormStrings = defineStrings({
   en: {

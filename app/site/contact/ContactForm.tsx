@@ -12,7 +12,7 @@ import { FormAlert } from "../forms/FormAlert.tsx";
 import "../forms/forms.css";
 
 /**
- * The contact message form (SPEC §2, §5, §8). A plain POST to the route's action, so it works
+ * The contact message form (spec). A plain POST to the route's action, so it works
  * without JavaScript; with it, fields validate as the visitor leaves and retypes them.
  */
 export function ContactForm({

@@ -1,5 +1,5 @@
 // POST /api/contact: a contact message from another client (the company's app), as JSON with
-// SPEC §7's field names. Stored with its deliveries like the page's form, once per
+// The spec's field names. Stored with its deliveries like the page's form, once per
 // Idempotency-Key (README "JSON API").
 import type { Route } from "./+types/api-contact";
 import {
@@ -19,7 +19,7 @@ import { langOf } from "../../i18n/lang.ts";
 import { requestLog } from "../../http/request-log.server.ts";
 import { z } from "zod";
 
-/** SPEC §7's names on the wire, the form's names inside. */
+/** The spec's names on the wire, the form's names inside. */
 const wireNames = { full_name: "fullName", email: "email", phone_number: "phone", message: "message" } as const;
 
 const companyName = z.string().trim().max(100, "company_name must be at most 100 characters").default("");

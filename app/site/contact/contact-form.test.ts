@@ -11,7 +11,7 @@ function errorsOf(values: Record<string, unknown>, lang: "en" | "km" = "en") {
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
-describe("contact form schema (SPEC §5)", () => {
+describe("contact form schema (spec)", () => {
   it("requires fullName and phone with the spec's message", () => {
     expect(errorsOf({})).toEqual({ fullName: en.required, phone: en.required });
     expect(errorsOf({ fullName: "   ", phone: "" })).toEqual({ fullName: en.required, phone: en.required });

@@ -1,10 +1,10 @@
 // The contact form's one schema, used by the browser (as the visitor types) and by the
-// route action alike, with the messages of SPEC §5 in the page's language.
+// route action alike, with the messages of the spec in the page's language.
 import { z } from "../../validation/zod.ts";
 import { perLanguage } from "../../i18n/lang.ts";
 import { contactFormStrings } from "./strings.ts";
 
-/** Lengths of SPEC §9 ("Contact field length 2 to 30"); the others bound abuse. */
+/** Lengths of the spec ("Contact field length 2 to 30"); the others bound abuse. */
 export const contactLimits = { min: 2, max: 30, email: 254, message: 5000 } as const;
 
 /** Made once per language, when first needed. */

@@ -11,7 +11,7 @@ import { fingerprint, storeOnce, type Once, type SubmissionKey } from "../forms/
 export interface ContactOptions {
   /** Also forward it to the company's application API. */
   forward?: boolean;
-  /** Only the JSON API carries one; the site's form sends it empty (SPEC §7). */
+  /** Only the JSON API carries one; the site's form sends it empty (spec). */
   companyName?: string;
   /** The submission's one-time key, if it has one. */
   key?: SubmissionKey | null;

@@ -1,6 +1,6 @@
 import { defineStrings } from "../../i18n/define.ts";
 
-/** The contact form: SPEC §5 messages and §8 alerts word for word in English. */
+/** The contact form: its validation messages and alerts, in English word for word as the spec quotes them. */
 export const contactFormStrings = defineStrings({
   en: {
     heading: "Send us a message",

@@ -3,7 +3,7 @@ import { useHydrated } from "../../ui/useHydrated.ts";
 import "./notice.css";
 
 /**
- * The outcome notice of a form (SPEC §8): a card centred over the page that closes itself
+ * The outcome notice of a form (spec): a card centred over the page that closes itself
  * after 5 seconds, with a progress bar showing the time left and no confirm button.
  *
  * The timing lives in CSS (notice.css) so that it also works on the server-rendered page

@@ -1,4 +1,4 @@
-// The JSON API's envelope and guards (README "JSON API"). Answers follow SPEC §7's success
+// The JSON API's envelope and guards (README "JSON API"). Answers follow the spec's success
 // rule, so a client written for the company's API reads them the same way: HTTP status 200 or
 // 201, a "status" field with the same number, "Success": true and the result in "data".
 import { timingSafeEqual } from "node:crypto";

@@ -17,7 +17,7 @@ import { useAbsoluteUrl, useRootData } from "../../root.tsx";
 import { pageMeta } from "../seo/seo.ts";
 import "./home.css";
 
-/** Autoplay interval of the first slider (SPEC §9). */
+/** Autoplay interval of the first slider (spec). */
 const heroAutoplayMs = 5000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ export interface ErrorWords {
 }
 
 /**
- * A page's data could not be loaded (SPEC §8: "An error has occured", sic), or, with `words`,
+ * A page's data could not be loaded (spec: "An error has occured", sic), or, with `words`,
  * an error that brings its own (the back office's refusals: app/admin/staff/refusal.server.ts).
  */
 export function ErrorScreen({ words }: { words?: ErrorWords }) {

@@ -11,7 +11,7 @@ export interface FooterData {
   site: Site;
   footer: FooterContent | null;
   showSolutions: boolean;
-  /** The public travel-booking page (SPEC §7; site_links, else TRAVEL_BOOKING_URL). */
+  /** The public travel-booking page (site_links, else TRAVEL_BOOKING_URL). */
   travelBookingUrl: string;
 }
 

@@ -10,7 +10,7 @@ import { LanguageSelector } from "./LanguageSelector.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
-/** The header gets its shadow once the page is scrolled more than this (SPEC §9). */
+/** The header gets its shadow once the page is scrolled more than this (spec). */
 const headerShadowOffset = 100;
 
 /** What the header shows, from the root loader (undefined on an error page without it). */

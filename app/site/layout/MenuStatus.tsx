@@ -2,7 +2,7 @@ import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
 import type { MenuChildren } from "./menu-children.ts";
 
-/** The menu's error (SPEC §9: "An error has occurred"), in the menu's place or in an open menu's. */
+/** The menu's error (spec: "An error has occurred"), in the menu's place or in an open menu's. */
 export function MenuError() {
   return (
     <p className="menu-error" role="alert">
@@ -11,7 +11,7 @@ export function MenuError() {
   );
 }
 
-/** What an open menu shows until its children are there: "Loading...", or the menu's error (SPEC §9). */
+/** What an open menu shows until its children are there: "Loading...", or the menu's error (spec). */
 export function MenuChildrenState({ state }: { state: Exclude<MenuChildren, { status: "loaded" }> | undefined }) {
   const t = useStrings(siteStrings);
   return state?.status === "error" ? (

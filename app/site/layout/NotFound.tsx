@@ -2,7 +2,7 @@ import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
 import { LangLink } from "../../ui/LangLink.tsx";
 
-/** The screen of SPEC §2 "*": shown with HTTP status 404. */
+/** The page for any address the site does not have: shown with HTTP status 404. */
 export function NotFound() {
   const t = useStrings(siteStrings);
   return (

@@ -10,9 +10,9 @@ export type MenuChildren =
   { status: "loading" } | { status: "error" } | { status: "loaded"; byItem: ReadonlyMap<number, MenuChild[]> };
 
 export interface MenuChildrenOptions {
-  /** Waits before each retry; SPEC §9's data-fetching default is 3 retries. */
+  /** Waits before each retry; the spec's data-fetching default is 3 retries. */
   retryDelays: readonly number[];
-  /** How long loaded children are used before the next wish fetches them again (SPEC §9: 5 minutes). */
+  /** How long loaded children are used before the next wish fetches them again (spec: 5 minutes). */
   freshForMs: number;
   now: () => number;
 }

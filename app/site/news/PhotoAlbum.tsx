@@ -2,7 +2,7 @@ import type { Lang } from "../../i18n/lang.ts";
 import type { ViewerPhoto } from "./photo-viewer-state.ts";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 
-// SPEC §9: "row target height 300, margin 2; columns 1, 2 from 500 px, 3 from 900 px, 4 from
+// spec: "row target height 300, margin 2; columns 1, 2 from 500 px, 3 from 900 px, 4 from
 // 1500 px". Our reading (docs/decisions/0004-spec-readings.md): those are the settings of a
 // gallery that takes both a row height (for a row layout) and column counts (for a column
 // layout). We lay the photos out in columns, so the row target height has no effect. The widths

@@ -1,4 +1,4 @@
-// The full-screen photo viewer shared by the CSR and photo pages (SPEC §4): opens on the
+// The full-screen photo viewer shared by the CSR and photo pages (spec): opens on the
 // clicked photo, wraps around at both ends, keyboard (arrows, Escape) and swipe, and
 // closing resets the index to 0. The viewer itself (PhotoLightbox) is loaded once the page is
 // idle, or on the first open: its script and styles stay off the first screen's path.

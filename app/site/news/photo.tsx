@@ -14,7 +14,7 @@ import { mediaStrings } from "./strings.ts";
 import { pageMeta } from "../seo/seo.ts";
 import "./news.css";
 
-// Photos have no language (SPEC §3): Khmer pages show the same English titles with Khmer interface text.
+// Photos have no language (spec): Khmer pages show the same English titles with Khmer interface text.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPreviewable(request, context, (preview) => getPhotoGallery(services(context).db, preview));
 }

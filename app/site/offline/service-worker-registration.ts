@@ -1,4 +1,4 @@
-// Registers /service-worker.js as SPEC §8 describes: on localhost a missing script, or one
+// Registers /service-worker.js as the spec describes: on localhost a missing script, or one
 // that is not JavaScript, is unregistered and the page reloads; offline only logs a note.
 const scriptUrl = "/service-worker.js";
 

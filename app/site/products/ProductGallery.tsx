@@ -9,7 +9,7 @@ const width = 1200;
 const height = 800;
 
 /**
- * A product's pictures (at most 5, SPEC §9): one large picture and a row of thumbnail buttons
+ * A product's pictures (at most 5): one large picture and a row of thumbnail buttons
  * that show it. The large picture is the page's largest paint: eager, high priority.
  */
 export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {

@@ -2,7 +2,7 @@ import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "../layout/strings.ts";
 import { quotationLabel } from "./strings.ts";
 
-/** The download-quotation button of personal products (SPEC §2): Khmer label, opens a new window. */
+/** The download-quotation button of personal products (spec): Khmer label, opens a new window. */
 export function QuotationButton({ url }: { url: string }) {
   const t = useStrings(siteStrings);
   return (

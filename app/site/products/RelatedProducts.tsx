@@ -7,7 +7,7 @@ import { Slider } from "../home/Slider.tsx";
 /**
  * The second heading (title2, default "Product Related") and the related-menus slider:
  * 1 card per view, 2 from 640 px, 3 from 1000 px; arrows disable at both ends.
- * `items` null: they could not be read, and the error takes the slider's place (SPEC §8).
+ * `items` null: they could not be read, and the error takes the slider's place (spec).
  */
 export function RelatedProducts({ title, items }: { title: string | null; items: MenuChild[] | null }) {
   const s = useStrings(productStrings);

@@ -11,7 +11,7 @@ import { classHref, sectionOf, tileHref } from "../../content/product-classes/li
 import { getProductClass } from "../../content/product-classes/read.server.ts";
 import "./products.css";
 
-/** /corporate-new/{class}/{subclass} and /personal-new/…: a banner with the subclass title (SPEC §2). */
+/** /corporate-new/{class}/{subclass} and /personal-new/…: a banner with the subclass title. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
   const { page, productClass } = await loadOrRespond(() =>

@@ -1,7 +1,7 @@
 // Interface strings of the product pages: lists, details and the product-class pages.
 import { defineStrings } from "../../i18n/define.ts";
 
-/** SPEC §2: the download-quotation button has a Khmer label, on English pages too. */
+/** spec: the download-quotation button has a Khmer label, on English pages too. */
 export const quotationLabel = "ទាញយកតារាងសម្រង់តម្លៃ";
 
 export const productStrings = defineStrings({

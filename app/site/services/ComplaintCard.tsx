@@ -7,7 +7,7 @@ import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
 import { DownloadIcon } from "../../ui/icons.tsx";
 import { InfoList } from "./InfoList.tsx";
 
-/** A form in one language; without a file it falls back to the home page (SPEC §2). */
+/** A form in one language; without a file it falls back to the home page (spec). */
 function FormFileLink({ link, lang, context }: { link: ComplaintFormLink; lang: "km" | "en"; context: string }) {
   const content = (
     <>

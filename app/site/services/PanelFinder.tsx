@@ -7,7 +7,7 @@ import { PanelList } from "./PanelList.tsx";
 import type { PanelMap } from "./map/panel-map.client.ts";
 
 /**
- * The panels on a map beside their list (SPEC §2). The list is rendered on the server and
+ * The panels on a map beside their list (spec). The list is rendered on the server and
  * serves visitors without JavaScript. The map sits below the page's questions and answers, so
  * its code (its own chunk, with Leaflet: about 50 KB compressed and, on a slow phone, a third of
  * a second of work) is fetched when the visitor scrolls to it, and the browser asks for their

@@ -36,7 +36,7 @@ function Block({ block, company }: { block: PrivacyBlock; company: string }) {
   return <p>{fill(block.text, { company })}</p>;
 }
 
-/** The policy of SPEC §2 in the page's language (table privacy_policies). */
+/** The privacy policy in the page's language (table privacy_policies). */
 export default function PrivacyPolicy({ loaderData: { policy } }: Route.ComponentProps) {
   const company = useRootData()?.site.company_name ?? "";
   const blocks = (list: PrivacyBlock[]) =>

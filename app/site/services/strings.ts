@@ -4,7 +4,7 @@ import { defineStrings } from "../../i18n/define.ts";
 
 export const serviceStrings = defineStrings({
   en: {
-    // The claim portal button reads in Khmer on both languages' pages (SPEC §2).
+    // The claim portal button reads in Khmer on both languages' pages (spec).
     claimRequest: "ស្នើសុំទាមទារសំណង",
     claimForms: "Claim forms",
     notAvailable: "NA",

@@ -1,4 +1,4 @@
-// Field data on speed (SPEC §9: "Web vitals are reported through an optional callback").
+// Field data on speed (spec: "Web vitals are reported through an optional callback").
 // reportWebVitals hands each metric to the callback; beaconTo is the callback the site uses
 // when WEB_VITALS is on: it batches the page's metrics and sends them with sendBeacon when the
 // page is hidden (the moment CLS and INP are final), to an endpoint that logs them.

@@ -908,7 +908,7 @@ export const shared: Omit<SharedContent, "site_links"> = {
     { handle: "kim-sreyneang", display_name: "Kim Sreyneang", avatar_url: `${IMG}/avatar-sreyneang.svg` },
   ],
   photos: { id: 1, image1: `${IMG}/hero-photos.svg` },
-  // Photos exist in English only (SPEC §3); the site lists them newest first.
+  // Photos exist in English only (spec); the site lists them newest first.
   photo_details: [
     {
       title: "Underwriting workshop for new staff",

@@ -1,4 +1,4 @@
-// The privacy policy (SPEC §2) in English and Khmer: the text that was in the interface strings
+// The privacy policy (spec) in English and Khmer: the text that was in the interface strings
 // until issue 23 (app/content/privacy-policy/schema.ts describes it). {company} is replaced by the
 // site's company name.
 import type { Lang, PrivacyPolicyRow } from "../types.ts";

@@ -1,6 +1,6 @@
-// The product classes of /corporate-new and /personal-new (SPEC §2), in English and Khmer: the
+// The product classes of /corporate-new and /personal-new (spec), in English and Khmer: the
 // content that was in code until issue 23 (app/content/product-classes/schema.ts describes it).
-// /corporate-new has every class, /personal-new only the first. URL segments follow SPEC §2's
+// /corporate-new has every class, /personal-new only the first. URL segments follow the spec's
 // rule applied to the English titles.
 import { urlSegment } from "../../../app/content/product-classes/links.ts";
 import type { Lang, ProductClassPageRow, ProductClassRow } from "../types.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clusterColour } from "./cluster-colour.ts";
 
-describe("clusterColour (SPEC §9)", () => {
+describe("clusterColour (spec)", () => {
   it("with a low mean, 10 is blue and 11 is red", () => {
     expect(clusterColour(10, [10, 2, 3])).toBe("blue");
     expect(clusterColour(11, [11, 2, 3])).toBe("red");

@@ -1,5 +1,5 @@
 /**
- * SPEC §9's cluster colour: red when a cluster holds more than the larger of 10 and the mean
+ * The spec's cluster colour: red when a cluster holds more than the larger of 10 and the mean
  * count of the clusters shown at this zoom, otherwise blue.
  */
 export function clusterColour(count: number, clusterCounts: readonly number[]): "red" | "blue" {

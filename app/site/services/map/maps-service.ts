@@ -1,4 +1,4 @@
-/** The name of the maps service a panel's map link opens, for its label (SPEC §2). */
+/** The name of the maps service a panel's map link opens, for its label (spec). */
 export function mapsServiceName(link: string): string {
   let host: string;
   try {

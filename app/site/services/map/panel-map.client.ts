@@ -1,4 +1,4 @@
-// The interactive map of /clinics and /garages (SPEC §2, §4, §9): Leaflet with raster tiles,
+// The interactive map of /clinics and /garages (spec): Leaflet with raster tiles,
 // panels as markers clustered by supercluster (radius 60, up to zoom 16), the visitor's live
 // position as a blue "ME" dot, and an info window per panel. Loaded only by PanelMap, in the
 // browser, after the page is interactive: no other page's bundle carries it.
