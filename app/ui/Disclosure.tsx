@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ChevronDown } from "../site/layout/icons.tsx";
+import { ChevronDown } from "./icons.tsx";
 import "./disclosure.css";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { CloseIcon } from "../layout/icons.tsx";
+import { CloseIcon } from "../../ui/icons.tsx";
 
 /**
  * A modal dialog on the native <dialog> (showModal: focus stays inside, the page behind is inert).

@@ -1,19 +1,9 @@
 import type { ReactNode } from "react";
 import { useStrings } from "../../i18n/define.ts";
+import { iconBase } from "../../ui/icons.tsx";
 import { companyStrings } from "./strings.ts";
 
-const icon = {
-  width: 16,
-  height: 16,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-  focusable: false,
-} as const;
+const icon = { ...iconBase, width: 16, height: 16 };
 export const CalendarIcon = () => (
   <svg {...icon}>
     <rect x="3" y="5" width="18" height="16" rx="2" />

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } 
 import { whenIdle } from "../../ui/idle.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "../layout/strings.ts";
-import { ChevronLeft, ChevronRight } from "../layout/icons.tsx";
+import { ChevronLeft, ChevronRight } from "../../ui/icons.tsx";
 import { useMediaQuery } from "./useMediaQuery.ts";
 import "./slider.css";
 

@@ -5,7 +5,7 @@ import { useLang, useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
 import { LangLink } from "../../ui/LangLink.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
-import { ChevronDown } from "./icons.tsx";
+import { ChevronDown } from "../../ui/icons.tsx";
 import { MenuChildrenState, MenuError } from "./MenuStatus.tsx";
 import { useMenuChildren, type MenuChildren } from "./menu-children.ts";
 import { useDismiss } from "./useDismiss.ts";

@@ -4,7 +4,7 @@ import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
 import { LangLink } from "../../ui/LangLink.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
-import { Facebook, LinkedIn, YouTube } from "./icons.tsx";
+import { Facebook, LinkedIn, YouTube } from "../../ui/icons.tsx";
 
 /** What the footer shows, from the root loader (undefined on an error page without it). */
 export interface FooterData {

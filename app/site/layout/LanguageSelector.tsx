@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
 import { otherLang, withLang } from "../../i18n/lang.ts";
-import { Globe } from "./icons.tsx";
+import { Globe } from "../../ui/icons.tsx";
 import { useDismiss } from "./useDismiss.ts";
 
 /** A panel listing the other language, linking to the same path with l set to it. */

@@ -5,7 +5,7 @@ import type { MenuEntry } from "../../content/menus/read.server.ts";
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
 import { LangLink } from "../../ui/LangLink.tsx";
-import { ChevronDown, CloseIcon, MenuIcon } from "./icons.tsx";
+import { ChevronDown, CloseIcon, MenuIcon } from "../../ui/icons.tsx";
 import { MenuChildrenState, MenuError } from "./MenuStatus.tsx";
 import { useMenuChildren, type MenuChildren } from "./menu-children.ts";
 

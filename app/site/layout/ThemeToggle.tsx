@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
-import { Moon, Sun } from "./icons.tsx";
+import { Moon, Sun } from "../../ui/icons.tsx";
 import { applyTheme, currentTheme, subscribeTheme } from "./theme.ts";
 
 export function ThemeToggle() {

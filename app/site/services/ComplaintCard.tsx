@@ -4,7 +4,7 @@ import { useStrings } from "../../i18n/define.ts";
 import { serviceStrings } from "./strings.ts";
 import { LangLink } from "../../ui/LangLink.tsx";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
-import { DownloadIcon } from "../../ui/icons.tsx";
+import { DownloadIcon } from "./icons.tsx";
 import { InfoList } from "./InfoList.tsx";
 
 /** A form in one language; without a file it falls back to the home page (spec). */

@@ -2,7 +2,7 @@ import type { Panel, PanelKind } from "../../content/panels/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { serviceStrings } from "./strings.ts";
 import { ExternalLink } from "./ContactLinks.tsx";
-import { ExternalIcon, PinIcon } from "../../ui/icons.tsx";
+import { ExternalIcon, PinIcon } from "./icons.tsx";
 import { mapsServiceName } from "./map/maps-service.ts";
 
 /**

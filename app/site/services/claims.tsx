@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 import { ClaimCard } from "./ClaimCard.tsx";
 import { ExternalLink } from "./ContactLinks.tsx";
-import { ExternalIcon } from "../../ui/icons.tsx";
+import { ExternalIcon } from "./icons.tsx";
 import { loadOrRespond, services } from "../../content/query.server.ts";
 import { claimGroups } from "../../content/claims/groups.ts";
 import { getClaims } from "../../content/claims/read.server.ts";
