@@ -75,7 +75,8 @@ export default tseslint.config(
   },
   {
     // The public site never imports the back office: app/admin/ is reached only through
-    // app/routes.ts (docs/decisions/0029-code-layout.md). Tests may cross it.
+    // app/routes.ts; and shared code imports neither side (docs/decisions/0029-code-layout.md).
+    // Tests may cross it.
     files: ["app/**"],
     ignores: ["app/admin/**", "app/routes.ts", "**/*.test.ts", "**/*.test.tsx"],
     plugins: { "import-x": importX },
@@ -88,6 +89,11 @@ export default tseslint.config(
               target: "./app",
               from: "./app/admin",
               message: "The public site and the shared code never import the back office (decision 0029).",
+            },
+            {
+              target: "./app/{content,ui,images,http,i18n,validation,dates,uploads,outbox,fonts,staff-session}/**/*",
+              from: "./app/site",
+              message: "Shared code never imports a page family of the public site (decision 0029).",
             },
           ],
         },

@@ -143,7 +143,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const backOffice = matches.some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
   if (backOffice) return children;
-  // A staff member's preview of unpublished items says so (app/staff-session/preview.server.ts).
+  // A staff member's preview of unpublished items says so (app/content/preview.server.ts).
   const notPublished = (matches.at(-1)?.loaderData as { notPublished?: string | null } | undefined)?.notPublished;
   return (
     <>

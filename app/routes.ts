@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { redirectNames } from "./site/redirects/redirects.ts";
+import { redirectNames } from "./content/site-links/redirects.ts";
 
 export default [
   index("site/home/home.tsx"),

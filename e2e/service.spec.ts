@@ -6,7 +6,7 @@ import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts"
 import { keepLocal } from "./keep-local.ts";
 import { seededDemoContent } from "../db/seed/media.ts";
 import { serviceStrings } from "../app/site/services/strings.ts";
-import { redirectNames } from "../app/site/redirects/redirects.ts";
+import { redirectNames } from "../app/content/site-links/redirects.ts";
 import { loadEnv, siteConfig } from "../server/env.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).

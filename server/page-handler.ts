@@ -49,7 +49,7 @@ export function pageHandler({
     try {
       const isRead = req.method === "GET" || req.method === "HEAD";
       const url = requestUrl(req, siteUrl);
-      // A staff member's request may be a preview (app/staff-session/preview.server.ts): never from nor into the cache.
+      // A staff member's request may be a preview (app/content/preview.server.ts): never from nor into the cache.
       const key =
         cache && isRead && !carriesStaffSession(req.headers.cookie) ? pageCacheKey(url.origin, req.originalUrl) : null;
       const hit = key ? cache!.get(key.key) : undefined;

@@ -9,7 +9,7 @@ export const cachePolicies = {
   /** Errors and anything personal. */
   none: "no-store",
   /**
-   * A staff member's preview of unpublished items (app/staff-session/preview.server.ts): kept by no
+   * A staff member's preview of unpublished items (app/content/preview.server.ts): kept by no
    * cache, shared or the browser's; the service worker keys on it too (app/site/offline/service-worker.ts).
    */
   personal: "no-store, private",

@@ -1,7 +1,7 @@
 // What the HTTP server hands to every loader and action (see server/app.ts).
 import { createContext, RouterContextProvider } from "react-router";
 import type { Db } from "../../db/client.ts";
-import type { RateLimit } from "../site/forms/rate-limit.server.ts";
+import type { RateLimit } from "./rate-limit.server.ts";
 import type { Logger } from "./log.server.ts";
 import type { SiteLinks } from "../content/site-links/schema.ts";
 import type { FileStorage } from "../uploads/storage.server.ts";

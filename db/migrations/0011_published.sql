@@ -2,7 +2,7 @@
 -- until both their languages are ready. A row is published or not per language; the editor
 -- publishes a record's two rows together. Existing rows stay published. Visitors' reads (the
 -- functions below and app/content/*.server.ts) leave unpublished rows out; a signed-in editor's
--- preview (app/staff-session/preview.server.ts) includes them. docs/decisions/0025-unpublished-items.md.
+-- preview (app/content/preview.server.ts) includes them. docs/decisions/0025-unpublished-items.md.
 --
 -- A product is its `menus` row: its entry in the menus (menu_items, same lang and slug) goes
 -- with it, so one flag hides the page, its card in listings, menus and the home page, and its

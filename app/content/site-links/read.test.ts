@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, Queryable } from "../../../db/client.ts";
 import { openSeeded, testDatabases, withRollback } from "../../../testing/db.ts";
 import { loadEnv, siteConfig } from "../../../server/env.ts";
-import { redirectNames } from "../../site/redirects/redirects.ts";
+import { redirectNames } from "./redirects.ts";
 import { getSiteLinks } from "./read.server.ts";
 import { siteLinkNames, siteLinksSchema } from "./schema.ts";
 

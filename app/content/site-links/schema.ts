@@ -8,7 +8,7 @@
 // variable (server/env.ts, siteConfig().links), which has a built-in default of its own.
 import { z } from "zod";
 import { describe, type Bilingual } from "../model/fields.ts";
-import { redirectNames, type RedirectName } from "../../site/redirects/redirects.ts";
+import { redirectNames, type RedirectName } from "./redirects.ts";
 
 export const siteLinkNames = ["quote_portal", "claim_portal", "travel_booking", ...redirectNames] as const;
 type SiteLinkName = (typeof siteLinkNames)[number];

@@ -6,7 +6,7 @@ import { PageHero } from "../../ui/PageHero.tsx";
 import { getTeam } from "../../content/team/read.server.ts";
 import { services } from "../../content/query.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
-import { loadPreviewable } from "../../staff-session/preview.server.ts";
+import { loadPreviewable } from "../../content/preview.server.ts";
 import { langOf, langOfSearch } from "../../i18n/lang.ts";
 import { companyStrings } from "./strings.ts";
 import "./company.css";

@@ -11,7 +11,7 @@ import { requestLog } from "../../http/request-log.server.ts";
 import { drainBody } from "../../uploads/multipart.server.ts";
 import { readKey, type SubmissionKey } from "./idempotency.server.ts";
 import type { FormAnswer } from "./outcome.ts";
-import { hitRateLimit } from "./rate-limit.server.ts";
+import { hitRateLimit } from "../../http/rate-limit.server.ts";
 import { newToken } from "./token.ts";
 
 export interface Refusal {

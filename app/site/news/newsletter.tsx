@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
-import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
+import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { JsonLd } from "../../ui/JsonLd.tsx";
 import { LangLink } from "../../ui/LangLink.tsx";
 import { PublishedDate } from "./PublishedDate.tsx";
@@ -8,7 +8,7 @@ import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 import { getNewsletter, type Newsletter, type NewsletterBlock } from "../../content/newsletters/read.server.ts";
 import { services } from "../../content/query.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
-import { loadPreviewable } from "../../staff-session/preview.server.ts";
+import { loadPreviewable } from "../../content/preview.server.ts";
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "../layout/strings.ts";
 import { langOf, withLang } from "../../i18n/lang.ts";

@@ -7,7 +7,7 @@ import { PageHero } from "../../ui/PageHero.tsx";
 import { getPhotoGallery } from "../../content/photos/read.server.ts";
 import { services } from "../../content/query.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
-import { loadPreviewable } from "../../staff-session/preview.server.ts";
+import { loadPreviewable } from "../../content/preview.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { langOfSearch } from "../../i18n/lang.ts";
 import { mediaStrings } from "./strings.ts";

@@ -6,7 +6,7 @@
 // Form posts are never touched: only GET requests are routed. The back office (/admin) is
 // never routed either: its pages are personal and answer no-store. Nor is any page kept whose
 // answer says no-store or private: a staff member's preview of unpublished items is such a page
-// (app/staff-session/preview.server.ts), and the worker cannot see the session cookie (HttpOnly).
+// (app/content/preview.server.ts), and the worker cannot see the session cookie (HttpOnly).
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/product-class";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
-import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
+import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { ClassTiles } from "./ClassTiles.tsx";
 import { langOf } from "../../i18n/lang.ts";
 import { pageMeta } from "../seo/seo.ts";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/product-classes";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { LangLink } from "../../ui/LangLink.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
-import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
+import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { ClassTiles } from "./ClassTiles.tsx";
 import { langOf } from "../../i18n/lang.ts";
 import { pageMeta } from "../seo/seo.ts";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/product-detail";
 import { QaList } from "../../ui/QaList.tsx";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
-import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
+import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { pageMeta } from "../seo/seo.ts";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { QuotationButton } from "./QuotationButton.tsx";
@@ -10,7 +10,7 @@ import { visibleChildren } from "../../content/menus/read.server.ts";
 import { getProductPage } from "../../content/products/read.server.ts";
 import { services } from "../../content/query.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
-import { loadPreviewable } from "../../staff-session/preview.server.ts";
+import { loadPreviewable } from "../../content/preview.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "../layout/strings.ts";
 import { langOf } from "../../i18n/lang.ts";

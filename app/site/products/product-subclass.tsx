@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/product-subclass";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
-import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
+import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { langOf } from "../../i18n/lang.ts";
 import { pageMeta } from "../seo/seo.ts";
 import { loadOrRespond, services } from "../../content/query.server.ts";

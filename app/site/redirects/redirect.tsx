@@ -8,7 +8,7 @@ import { cacheHeaders } from "../../http/cache.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { langOfSearch } from "../../i18n/lang.ts";
 import { serviceStrings } from "../services/strings.ts";
-import { redirectNames } from "./redirects.ts";
+import { redirectNames } from "../../content/site-links/redirects.ts";
 import { pageMeta } from "../seo/seo.ts";
 import "../services/service.css";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/robots";
 import { services } from "../../content/query.server.ts";
 import { cachePolicies } from "../../http/cache.ts";
-import { redirectNames } from "../redirects/redirects.ts";
+import { redirectNames } from "../../content/site-links/redirects.ts";
 
 /** robots.txt: everything may be crawled but the back office and the redirect pages; the sitemap's address. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { faqPageJsonLd } from "./faq-json-ld.ts";
 import { services } from "../../content/query.server.ts";
 import { getFaq } from "../../content/faq/read.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
-import { loadPreviewable } from "../../staff-session/preview.server.ts";
+import { loadPreviewable } from "../../content/preview.server.ts";
 import { useLang } from "../../i18n/define.ts";
 import { langOf } from "../../i18n/lang.ts";
 import "./service.css";

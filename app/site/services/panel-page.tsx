@@ -8,7 +8,7 @@ import { QaaList } from "./QaaList.tsx";
 import { services } from "../../content/query.server.ts";
 import { getPanelPage, panelKinds } from "../../content/panels/read.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
-import { loadPreviewable } from "../../staff-session/preview.server.ts";
+import { loadPreviewable } from "../../content/preview.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { langOf } from "../../i18n/lang.ts";
 import { serviceStrings } from "./strings.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../db/client.ts";
-import { openSeeded, testDatabases } from "../../../testing/db.ts";
+import type { Db } from "../../db/client.ts";
+import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { hitRateLimit } from "./rate-limit.server.ts";
 
 describe.each(testDatabases)("submission rate limit on $name", (database) => {

@@ -1,6 +1,6 @@
 // Per-client limits on form submissions, counted in the database so every server instance
 // behind the proxy shares them (fixed windows; a row per client key and window).
-import type { Queryable } from "../../../db/client.ts";
+import type { Queryable } from "../../db/client.ts";
 
 export interface RateLimit {
   max: number;

@@ -9,8 +9,8 @@ import { createLoadContext, type AppServices } from "../http/context.server.ts";
 import { noLog } from "../http/log.server.ts";
 import { setStatus } from "../admin/staff/accounts.server.ts";
 import { isPreview, loadPreviewable, notPublishedBanner } from "./preview.server.ts";
-import type { StaffRole } from "./roles.ts";
-import { createSession, endAllSessions } from "./sessions.server.ts";
+import type { StaffRole } from "../staff-session/roles.ts";
+import { createSession, endAllSessions } from "../staff-session/sessions.server.ts";
 
 const contextOn = (db: Db) =>
   createLoadContext({ db } as unknown as AppServices, { clientIp: "203.0.113.7", log: noLog });

@@ -6,13 +6,13 @@
 // worker also step aside for any request carrying the cookie or any such answer. A visitor has
 // no cookie: nothing is read from the database for them.
 import { data, type RouterContextProvider } from "react-router";
-import { loadOrRespond, services } from "../content/query.server.ts";
+import { loadOrRespond, services } from "./query.server.ts";
 import { cacheHeaders } from "../http/cache.ts";
 import { defineStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
 import { requestLog } from "../http/request-log.server.ts";
-import type { StaffRole } from "./roles.ts";
-import { readSession, sessionToken } from "./sessions.server.ts";
+import type { StaffRole } from "../staff-session/roles.ts";
+import { readSession, sessionToken } from "../staff-session/sessions.server.ts";
 
 /** The roles that see unpublished items at their public address: those who edit content. */
 const previewRoles: readonly StaffRole[] = ["editor", "admin"];
