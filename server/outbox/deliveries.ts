@@ -10,6 +10,7 @@ import { complaintMailStrings } from "../../app/site/complaint/mail-strings.ts";
 import { staffMailStrings } from "../../app/admin/staff/mail-strings.ts";
 import { readSetupToken } from "../../app/admin/staff/accounts.server.ts";
 import { registerMailStrings } from "../../app/admin/register/mail-strings.ts";
+import { senderColumns, senderRow } from "../../app/admin/register/sender.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import { publicOrigin, type Env } from "../env.ts";
 import type { Handlers } from "./worker.ts";
@@ -51,23 +52,13 @@ export function deliveryOptions(env: Env, mailer: Mailer, storage: FileStorage):
   };
 }
 
-const contactMessageSchema = z.object({
-  lang: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
+const contactMessageSchema = senderRow.extend({
   message: z.string(),
-  company_name: z.string(),
   created_at: z.string(),
 });
 
-const complaintSchema = z.object({
+const complaintSchema = senderRow.extend({
   reference: z.string(),
-  lang: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  company_name: z.string(),
   message: z.string(),
   created_at: z.string(),
   company: z.string(),
@@ -78,7 +69,7 @@ const complaintSchema = z.object({
 
 async function contactMessage(db: Queryable, id: string) {
   const [row] = await db.query(
-    "select lang, full_name, email, phone_number, message, company_name, created_at::text from contact_messages where id = $1",
+    `select ${senderColumns("m")}, m.message, m.created_at::text from contact_messages m where m.id = $1`,
     [id],
   );
   if (!row) throw new Error(`contact message ${id} not found`);
@@ -87,7 +78,7 @@ async function contactMessage(db: Queryable, id: string) {
 
 async function complaint(db: Queryable, id: string) {
   const [row] = await db.query(
-    `select c.reference, c.lang, c.full_name, c.email, c.phone_number, c.company_name, c.message, c.created_at::text,
+    `select c.reference, ${senderColumns("c")}, c.message, c.created_at::text,
             coalesce((select company_name from site where site.lang = c.lang), '') as company,
             coalesce((select json_agg(json_build_object('storage_key', f.storage_key, 'original_name', f.original_name,
                                                         'content_type', f.content_type, 'size_bytes', f.size_bytes) order by f.position)

@@ -18,6 +18,7 @@ import {
   type PageRequest,
 } from "./sql.server.ts";
 import { searchCountCap, searchTerms } from "./search.ts";
+import { senderColumns, senderRow, toSender, type Sender } from "./sender.ts";
 import { RegisterError, complaintStatuses, isUuid, type ComplaintStatus } from "./workflow.ts";
 
 export const complaintSources = ["site", "api"] as const;
@@ -37,8 +38,8 @@ export type ComplaintSort = "received" | "due";
 const searchText = "c.search_text";
 
 const summaryColumns = `
-  c.id, c.reference, ${iso("c.created_at")} as received_at, c.lang, c.source, c.full_name, c.email, c.phone_number,
-  c.company_name, left(c.message, 200) as excerpt, c.status, c.owner_id,
+  c.id, c.reference, ${iso("c.created_at")} as received_at, c.source, ${senderColumns("c")},
+  left(c.message, 200) as excerpt, c.status, c.owner_id,
   ${iso("c.acknowledged_at")} as acknowledged_at, ${iso("c.answered_at")} as answered_at,
   ${iso("c.ack_due_at")} as ack_due_at, ${iso("c.answer_due_at")} as answer_due_at, ${iso("c.next_due_at")} as next_due_at,
   coalesce(c.acknowledged_at, now()) >= c.ack_due_at as ack_overdue,
@@ -46,16 +47,11 @@ const summaryColumns = `
   c.next_due_at <= now() as overdue,
   (select count(*)::int from complaint_files f where f.complaint_id = c.id) as file_count`;
 
-const summaryRow = z.object({
+const summaryRow = senderRow.extend({
   id: z.string(),
   reference: z.string(),
   received_at: z.string(),
-  lang: z.enum(["en", "km"]),
   source: z.enum(complaintSources),
-  full_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  company_name: z.string(),
   excerpt: z.string(),
   status: z.enum(complaintStatuses),
   owner_id: z.string().nullable(),
@@ -71,17 +67,12 @@ const summaryRow = z.object({
 });
 type SummaryRow = z.infer<typeof summaryRow>;
 
-export interface ComplaintSummary {
+export interface ComplaintSummary extends Sender {
   id: string;
   reference: string;
   /** Timestamps are ISO 8601 in UTC, with microseconds. */
   receivedAt: string;
-  lang: "en" | "km";
   source: ComplaintSource;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  companyName: string;
   /** The message's first 200 characters. */
   excerpt: string;
   status: ComplaintStatus;
@@ -107,12 +98,8 @@ const toSummary = (row: SummaryRow): ComplaintSummary => ({
   id: row.id,
   reference: row.reference,
   receivedAt: row.received_at,
-  lang: row.lang,
+  ...toSender(row),
   source: row.source,
-  fullName: row.full_name,
-  email: row.email,
-  phoneNumber: row.phone_number,
-  companyName: row.company_name,
   excerpt: row.excerpt,
   status: row.status,
   ownerId: row.owner_id,

@@ -16,6 +16,7 @@ import {
   type PageRequest,
 } from "./sql.server.ts";
 import { searchCountCap, searchTerms } from "./search.ts";
+import { senderColumns, senderRow, toSender, type Sender } from "./sender.ts";
 import { contactMessageStatuses, isUuid, type ContactMessageStatus } from "./workflow.ts";
 
 export interface ContactMessageFilters extends CommonFilters {
@@ -25,17 +26,12 @@ export interface ContactMessageFilters extends CommonFilters {
 const searchText = "c.search_text";
 
 const summaryColumns = `
-  c.id, ${iso("c.created_at")} as received_at, c.lang, c.full_name, c.email, c.phone_number, c.company_name,
+  c.id, ${iso("c.created_at")} as received_at, ${senderColumns("c")},
   left(c.message, 200) as excerpt, c.status, c.owner_id, ${iso("c.answered_at")} as answered_at`;
 
-const summaryRow = z.object({
+const summaryRow = senderRow.extend({
   id: z.string(),
   received_at: z.string(),
-  lang: z.enum(["en", "km"]),
-  full_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  company_name: z.string(),
   excerpt: z.string(),
   status: z.enum(contactMessageStatuses),
   owner_id: z.string().nullable(),
@@ -43,14 +39,9 @@ const summaryRow = z.object({
 });
 type SummaryRow = z.infer<typeof summaryRow>;
 
-export interface ContactMessageSummary {
+export interface ContactMessageSummary extends Sender {
   id: string;
   receivedAt: string;
-  lang: "en" | "km";
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  companyName: string;
   /** The message's first 200 characters. */
   excerpt: string;
   status: ContactMessageStatus;
@@ -62,11 +53,7 @@ export interface ContactMessageSummary {
 const toSummary = (row: SummaryRow): ContactMessageSummary => ({
   id: row.id,
   receivedAt: row.received_at,
-  lang: row.lang,
-  fullName: row.full_name,
-  email: row.email,
-  phoneNumber: row.phone_number,
-  companyName: row.company_name,
+  ...toSender(row),
   excerpt: row.excerpt,
   status: row.status,
   ownerId: row.owner_id,

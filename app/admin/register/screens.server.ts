@@ -7,6 +7,7 @@ import type { RegisterStatus } from "./kinds.ts";
 import type { ListQuery } from "./list-query.ts";
 import { registerStaff, staffNames, type StaffName } from "./owners.server.ts";
 import type { Page } from "./sql.server.ts";
+import { senderOf, type Sender } from "./sender.ts";
 import { getTimeline, type TimelineEntry } from "./timeline.server.ts";
 import { RegisterError, type RegisterKind } from "./workflow.ts";
 
@@ -18,15 +19,12 @@ export interface DueNow {
   overdue: boolean;
 }
 
-export interface RegisterRow {
+/** A row of a list: the sender without the company, which only the record's page shows. */
+export interface RegisterRow extends Omit<Sender, "companyName"> {
   id: string;
   reference: string | null;
   receivedAt: string;
-  lang: "en" | "km";
   source: ComplaintSource | null;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
   status: RegisterStatus;
   ownerId: string | null;
   ownerName: string | null;
@@ -139,8 +137,7 @@ export interface Deadline {
   missed: boolean;
 }
 
-export interface RegisterRecord extends Omit<RegisterRow, "due" | "fileCount"> {
-  companyName: string;
+export interface RegisterRecord extends Omit<RegisterRow, "due" | "fileCount">, Sender {
   message: string;
   outcomeNote: string | null;
   /** When it reached a final status. */
@@ -168,12 +165,8 @@ export async function loadRegisterRecord(
     id: found.id,
     reference: complaint?.reference ?? null,
     receivedAt: found.receivedAt,
-    lang: found.lang,
+    ...senderOf(found),
     source: complaint?.source ?? null,
-    fullName: found.fullName,
-    email: found.email,
-    phoneNumber: found.phoneNumber,
-    companyName: found.companyName,
     message: found.message,
     status: found.status,
     ownerId: found.ownerId,
