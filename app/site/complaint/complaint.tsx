@@ -5,7 +5,7 @@ import { Disclosure } from "../../ui/Disclosure.tsx";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
-import { ComplaintCard } from "../services/ComplaintCard.tsx";
+import { ComplaintCard } from "./ComplaintCard.tsx";
 import { loadOrRespond, services } from "../../content/query.server.ts";
 import { complaintForms, getComplaint } from "../../content/complaint/read.server.ts";
 import { formPageHeaders } from "../../http/cache.ts";

@@ -1,11 +1,11 @@
 import type { ComplaintCategory, ComplaintFormLink } from "../../content/complaint/read.server.ts";
 import type { ComplaintPage } from "../../content/complaint/schema.ts";
 import { useStrings } from "../../i18n/define.ts";
-import { serviceStrings } from "./strings.ts";
+import { serviceStrings } from "../services/strings.ts";
 import { LangLink } from "../../ui/LangLink.tsx";
-import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
-import { DownloadIcon } from "./icons.tsx";
-import { InfoList } from "./InfoList.tsx";
+import { EmailLink, PhoneLink } from "../services/ContactLinks.tsx";
+import { DownloadIcon } from "../services/icons.tsx";
+import { InfoList } from "../services/InfoList.tsx";
 
 /** A form in one language; without a file it falls back to the home page (spec). */
 function FormFileLink({ link, lang, context }: { link: ComplaintFormLink; lang: "km" | "en"; context: string }) {
