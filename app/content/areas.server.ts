@@ -56,9 +56,8 @@ export const contentAreas: readonly ContentArea[] = [
   videosArea,
 ];
 
-const editables: readonly Editable[] = contentAreas.flatMap((area) =>
-  area.entities.map(({ entity, store }) => ({ definition: entity, store })),
-);
+/** Every entity with its store. */
+export const editables: readonly Editable[] = contentAreas.flatMap((area) => area.entities);
 
 /** Every entity the back office edits, in the order of its content index. */
 export const entities: readonly EntityDefinition[] = editables.map((editable) => editable.definition);

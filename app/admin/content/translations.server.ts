@@ -1,8 +1,7 @@
 // Which records exist in one language and not the other, across every entity of the site.
 import type { Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { entities } from "../../content/areas.server.ts";
-import { editableNamed } from "../../content/areas.server.ts";
+import { editables } from "../../content/areas.server.ts";
 import { singleKey, type Bilingual, type EntityGroup } from "../../content/model/entity.ts";
 
 export interface MissingTranslation {
@@ -26,8 +25,7 @@ export async function contentOverview(
 ): Promise<{ entities: EntityOverview[]; missing: MissingTranslation[] }> {
   const overview: EntityOverview[] = [];
   const missing: MissingTranslation[] = [];
-  for (const definition of entities) {
-    const { store } = editableNamed(definition.name)!;
+  for (const { definition, store } of editables) {
     const before = missing.length;
     if (definition.kind === "single") {
       const pair = await store.load(db, singleKey);

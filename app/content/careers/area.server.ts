@@ -5,8 +5,8 @@ import { careersStore, positionsStore } from "./store.server.ts";
 export const careersArea = defineArea({
   name: "careers",
   entities: [
-    { entity: careersEntity, store: careersStore },
-    { entity: positionsEntity, store: positionsStore },
+    { definition: careersEntity, store: careersStore },
+    { definition: positionsEntity, store: positionsStore },
   ],
   tables: [
     { table: "careers", page: { en: "Careers", km: "ការងារ" }, href: "'/careers'" },

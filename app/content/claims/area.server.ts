@@ -4,7 +4,7 @@ import { claimsStore } from "./store.server.ts";
 
 export const claimsArea = defineArea({
   name: "claims",
-  entities: [{ entity: claimsEntity, store: claimsStore }],
+  entities: [{ definition: claimsEntity, store: claimsStore }],
   tables: [{ table: "claims", page: { en: "Claims", km: "ការទាមទារសំណង" }, href: "'/claims'" }],
   paths: ["/claims"],
 });

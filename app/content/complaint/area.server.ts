@@ -4,7 +4,7 @@ import { complaintStore } from "./store.server.ts";
 
 export const complaintArea = defineArea({
   name: "complaint",
-  entities: [{ entity: complaintEntity, store: complaintStore }],
+  entities: [{ definition: complaintEntity, store: complaintStore }],
   tables: [{ table: "complaint", page: { en: "Complaints", km: "បណ្តឹងតវ៉ា" }, href: "'/complaint'" }],
   paths: ["/complaint"],
 });

@@ -4,7 +4,7 @@ import { contactsStore } from "./store.server.ts";
 
 export const contactsArea = defineArea({
   name: "contacts",
-  entities: [{ entity: contactsEntity, store: contactsStore }],
+  entities: [{ definition: contactsEntity, store: contactsStore }],
   tables: [{ table: "contacts", page: { en: "Contact", km: "ទំនាក់ទំនង" }, href: "'/contact'" }],
   paths: ["/contact"],
 });

@@ -4,7 +4,7 @@ import { csrStore } from "./store.server.ts";
 
 export const csrArea = defineArea({
   name: "csr",
-  entities: [{ entity: csrEntity, store: csrStore }],
+  entities: [{ definition: csrEntity, store: csrStore }],
   tables: [
     { table: "csrs", page: { en: "Social responsibility", km: "ការទទួលខុសត្រូវសង្គម" }, href: "'/csr'" },
     { table: "csr_details", page: { en: "Social responsibility", km: "ការទទួលខុសត្រូវសង្គម" }, href: "'/csr'" },

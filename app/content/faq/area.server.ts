@@ -4,7 +4,7 @@ import { faqStore } from "./store.server.ts";
 
 export const faqArea = defineArea({
   name: "faq",
-  entities: [{ entity: faqEntity, store: faqStore }],
+  entities: [{ definition: faqEntity, store: faqStore }],
   tables: [
     { table: "faqs", page: { en: "FAQ", km: "សំណួរដែលសួរញឹកញាប់" }, href: "'/faq'" },
     { table: "faq_details", page: { en: "FAQ", km: "សំណួរដែលសួរញឹកញាប់" }, href: "'/faq'" },

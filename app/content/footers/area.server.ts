@@ -4,6 +4,6 @@ import { footerStore } from "./store.server.ts";
 
 export const footersArea = defineArea({
   name: "footers",
-  entities: [{ entity: footerEntity, store: footerStore }],
+  entities: [{ definition: footerEntity, store: footerStore }],
   tables: [{ table: "footers", page: { en: "Footer", km: "បាតទំព័រ" }, href: "'/'" }],
 });

@@ -4,7 +4,7 @@ import { homeStore } from "./store.server.ts";
 
 export const homeArea = defineArea({
   name: "home",
-  entities: [{ entity: homeEntity, store: homeStore }],
+  entities: [{ definition: homeEntity, store: homeStore }],
   tables: [{ table: "home", page: { en: "Home page", km: "ទំព័រដើម" }, href: "'/'" }],
   paths: ["/"],
 });

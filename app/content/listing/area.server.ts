@@ -5,8 +5,8 @@ import { corporatePageStore, personalPageStore } from "./store.server.ts";
 export const listingArea = defineArea({
   name: "listing",
   entities: [
-    { entity: corporatePageEntity, store: corporatePageStore },
-    { entity: personalPageEntity, store: personalPageStore },
+    { definition: corporatePageEntity, store: corporatePageStore },
+    { definition: personalPageEntity, store: personalPageStore },
   ],
   tables: [{ table: "view_menus", page: { en: "Product list", km: "បញ្ជីផលិតផល" }, href: "r->>'slug'" }],
   paths: ["/corporate", "/personal"],

@@ -4,6 +4,6 @@ import { menuStore } from "./store.server.ts";
 
 export const menusArea = defineArea({
   name: "menus",
-  entities: [{ entity: menuEntity, store: menuStore }],
+  entities: [{ definition: menuEntity, store: menuStore }],
   tables: [{ table: "menu_items", page: { en: "Menu", km: "ម៉ឺនុយ" }, href: "'/'" }],
 });

@@ -25,7 +25,7 @@ export interface ContentArea {
   /** Its folder under app/content/. */
   name: string;
   /** Its entities in the order of the editor's index, each with its store. */
-  entities: readonly { entity: EntityDefinition; store: EntityStore }[];
+  entities: readonly Editable[];
   /** Its tables that may name media items (none: an area of web addresses only). */
   tables: readonly ContentTable[];
   /** Its public addresses that exist whatever the content says (the sitemap's fixed entries). */

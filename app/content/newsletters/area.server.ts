@@ -5,9 +5,9 @@ import { newslettersPageStore, newslettersStore, authorsStore } from "./store.se
 export const newslettersArea = defineArea({
   name: "newsletters",
   entities: [
-    { entity: newslettersPageEntity, store: newslettersPageStore },
-    { entity: newslettersEntity, store: newslettersStore },
-    { entity: authorsEntity, store: authorsStore },
+    { definition: newslettersPageEntity, store: newslettersPageStore },
+    { definition: newslettersEntity, store: newslettersStore },
+    { definition: authorsEntity, store: authorsStore },
   ],
   tables: [
     { table: "profiles", page: { en: "Newsletters", km: "ព្រឹត្តិបត្រ" }, href: "'/newsletters'" },

@@ -5,8 +5,8 @@ import { clinicsStore, garagesStore } from "./store.server.ts";
 export const panelsArea = defineArea({
   name: "panels",
   entities: [
-    { entity: clinicsEntity, store: clinicsStore },
-    { entity: garagesEntity, store: garagesStore },
+    { definition: clinicsEntity, store: clinicsStore },
+    { definition: garagesEntity, store: garagesStore },
   ],
   tables: [
     { table: "clinics", page: { en: "Clinics", km: "គ្លីនិក" }, href: "'/clinics'" },

@@ -4,7 +4,7 @@ import { photosStore } from "./store.server.ts";
 
 export const photosArea = defineArea({
   name: "photos",
-  entities: [{ entity: photosEntity, store: photosStore }],
+  entities: [{ definition: photosEntity, store: photosStore }],
   tables: [
     { table: "photos", page: { en: "Photos", km: "រូបថត" }, href: "'/photo'" },
     { table: "photo_details", page: { en: "Photos", km: "រូបថត" }, href: "'/photo'" },

@@ -4,7 +4,7 @@ import { privacyPolicyStore } from "./store.server.ts";
 
 export const privacyPolicyArea = defineArea({
   name: "privacy-policy",
-  entities: [{ entity: privacyPolicyEntity, store: privacyPolicyStore }],
+  entities: [{ definition: privacyPolicyEntity, store: privacyPolicyStore }],
   tables: [
     { table: "privacy_policies", page: { en: "Privacy policy", km: "គោលការណ៍ឯកជនភាព" }, href: "'/privacy-policy'" },
   ],

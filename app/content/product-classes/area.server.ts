@@ -5,8 +5,8 @@ import { productClassesStore, productClassPagesStore } from "./store.server.ts";
 export const productClassesArea = defineArea({
   name: "product-classes",
   entities: [
-    { entity: productClassesEntity, store: productClassesStore },
-    { entity: productClassPagesEntity, store: productClassPagesStore },
+    { definition: productClassesEntity, store: productClassesStore },
+    { definition: productClassPagesEntity, store: productClassPagesStore },
   ],
   tables: [
     {

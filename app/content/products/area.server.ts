@@ -4,7 +4,7 @@ import { productStore } from "./store.server.ts";
 
 export const productsArea = defineArea({
   name: "products",
-  entities: [{ entity: productEntity, store: productStore }],
+  entities: [{ definition: productEntity, store: productStore }],
   tables: [
     { table: "menus", page: { en: "Product page", km: "ទំព័រផលិតផល" }, href: "r->>'slug'" },
     { table: "menu_images", page: { en: "Product page", km: "ទំព័រផលិតផល" }, href: "r->>'menu_slug'" },

@@ -4,5 +4,5 @@ import { siteLinksStore } from "./store.server.ts";
 
 export const siteLinksArea = defineArea({
   name: "site-links",
-  entities: [{ entity: siteLinksEntity, store: siteLinksStore }],
+  entities: [{ definition: siteLinksEntity, store: siteLinksStore }],
 });

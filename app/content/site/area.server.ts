@@ -4,6 +4,6 @@ import { siteStore } from "./store.server.ts";
 
 export const siteArea = defineArea({
   name: "site",
-  entities: [{ entity: siteEntity, store: siteStore }],
+  entities: [{ definition: siteEntity, store: siteStore }],
   tables: [{ table: "site", page: { en: "Site identity (logos)", km: "អត្តសញ្ញាណគេហទំព័រ (ស្លាកសញ្ញា)" }, href: "'/'" }],
 });

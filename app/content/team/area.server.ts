@@ -4,7 +4,7 @@ import { teamStore } from "./store.server.ts";
 
 export const teamArea = defineArea({
   name: "team",
-  entities: [{ entity: teamEntity, store: teamStore }],
+  entities: [{ definition: teamEntity, store: teamStore }],
   tables: [
     { table: "teams", page: { en: "Team", km: "ក្រុមការងារ" }, href: "'/team'" },
     { table: "members", page: { en: "Team", km: "ក្រុមការងារ" }, href: "'/team'" },

@@ -4,7 +4,7 @@ import { videosStore } from "./store.server.ts";
 
 export const videosArea = defineArea({
   name: "videos",
-  entities: [{ entity: videosEntity, store: videosStore }],
+  entities: [{ definition: videosEntity, store: videosStore }],
   tables: [
     { table: "videos", page: { en: "Videos", km: "វីដេអូ" }, href: "'/video'" },
     { table: "video_details", page: { en: "Videos", km: "វីដេអូ" }, href: "'/video'" },

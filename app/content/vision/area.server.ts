@@ -5,8 +5,8 @@ import { visionStore, clientsStore } from "./store.server.ts";
 export const visionArea = defineArea({
   name: "vision",
   entities: [
-    { entity: visionEntity, store: visionStore },
-    { entity: clientsEntity, store: clientsStore },
+    { definition: visionEntity, store: visionStore },
+    { definition: clientsEntity, store: clientsStore },
   ],
   tables: [
     { table: "clients", page: { en: "Home page", km: "ទំព័រដើម" }, href: "'/'" },
