@@ -19,6 +19,9 @@ export default defineConfig({
   globalSetup: externalServer ? undefined : "./e2e/mail-catcher.ts",
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // CI shares a two-core machine whose speed changes by the hour: at a third of its usual speed an
+  // axe run alone takes 15 s, so a test gets twice Playwright's default there.
+  timeout: process.env.CI ? 60_000 : 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     trace: "retain-on-failure",
