@@ -233,6 +233,9 @@ for (const { lang, query, newWindow } of langs) {
       );
       await expectTelLink(card.getByRole("link", { name: complaint.phone, exact: true }), complaint.phone);
       await expectTelLink(card.getByRole("link", { name: complaint.phone2, exact: true }), complaint.phone2);
+      // Each line of the card has a term of its own: two phones are not two terms named "Phone".
+      const terms = await card.locator("dt").allTextContents();
+      expect(terms).toEqual([s.email, s.phone1, s.phone2]);
       await expect(card.getByRole("heading", { name: complaint.download_form_text })).toBeVisible();
 
       // category1 → forms 1 and 2, category2 → forms 3 and 4; a missing file falls back to "/".

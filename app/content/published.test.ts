@@ -157,6 +157,17 @@ describe.each(testDatabases)("unpublished items on $name", (database) => {
     expect(await getSitemapPaths(db)).toContain("/careers/half-ready");
   });
 
+  it("lists a position in the sitemap until its close date has passed in Phnom Penh", async () => {
+    const rows = await db.query<{ close_date: string }>(
+      "select to_char(close_date, 'YYYY-MM-DD') as close_date from career_details where slug = '/careers/claims-officer' and lang = 'en'",
+    );
+    const closeDate = rows[0]!.close_date;
+    expect(await getSitemapPaths(db, closeDate)).toContain("/careers/claims-officer");
+    const dayAfter = new Date(Date.parse(`${closeDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(await getSitemapPaths(db, dayAfter)).not.toContain("/careers/claims-officer");
+    expect(await getSitemapPaths(db, phnomPenhToday())).not.toContain("/careers/motor-claims-intern");
+  });
+
   it("keeps unpublished members, questions, videos, panels and photos from visitors; a preview shows and names them", async () => {
     const pages = [
       [

@@ -75,8 +75,8 @@ export function ComplaintCard({
         className="complaint-card__lines"
         items={[
           { label: s.email, value: <EmailLink email={complaint.email} /> },
-          { label: s.phone, value: <PhoneLink phone={complaint.phone} /> },
-          { label: s.phone, value: <PhoneLink phone={complaint.phone2} /> },
+          { label: s.phone1, value: <PhoneLink phone={complaint.phone} /> },
+          { label: s.phone2, value: <PhoneLink phone={complaint.phone2} /> },
         ]}
       />
       <h3 className="complaint-card__forms-title">{complaint.download_form_text}</h3>

@@ -16,6 +16,8 @@ export const serviceStrings = defineStrings({
     questionsAndAnswers: "Questions and answers",
     address: "Address",
     phone: "Phone",
+    phone1: "Phone 1",
+    phone2: "Phone 2",
     email: "Email",
     complaintCardTitle: "Talk to our complaints team",
     processImageAlt:
@@ -36,6 +38,8 @@ export const serviceStrings = defineStrings({
     questionsAndAnswers: "សំណួរ និងចម្លើយ",
     address: "អាសយដ្ឋាន",
     phone: "ទូរស័ព្ទ",
+    phone1: "ទូរស័ព្ទ ១",
+    phone2: "ទូរស័ព្ទ ២",
     email: "អ៊ីមែល",
     complaintCardTitle: "ទាក់ទងក្រុមការងារដោះស្រាយបណ្តឹងតវ៉ា",
     processImageAlt:
