@@ -19,7 +19,7 @@ import { NavigationProgress } from "./site/layout/NavigationProgress.tsx";
 import { ScrollRestoration } from "./site/layout/ScrollRestoration.tsx";
 import { themeScript } from "./site/layout/theme.ts";
 import { getFooter } from "./content/footers/read.server.ts";
-import { getMenus, menuEntries, showHiddenMenus, visibleMenus } from "./content/menus/read.server.ts";
+import { getMenus, showHiddenMenus, visibleMenus } from "./content/menus/read.server.ts";
 import { getSite } from "./content/site/read.server.ts";
 import { loadOrRespond, services } from "./content/query.server.ts";
 import { getSiteLinks } from "./content/site-links/read.server.ts";
@@ -37,14 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(request.url);
   const { db, config } = services(context);
   // The menu and footer failing must not take the page down: the header shows
-  // "An error has occurred" in the menu's place instead. The menus' children are not part of
-  // the page: the header fetches them when a menu is first wanted (routes/menus.ts).
+  // "An error has occurred" in the menu's place instead. The menus are links in the page, with
+  // their children (decision 0030).
   const [site, menus, footer, links] = await Promise.all([
     loadOrRespond(() => getSite(db, lang)),
-    getMenus(db, lang).then(
-      (items) => menuEntries(visibleMenus(items)),
-      () => null,
-    ),
+    getMenus(db, lang).then(visibleMenus, () => null),
     getFooter(db, lang).catch(() => null),
     getSiteLinks(db, config.links),
   ]);

@@ -93,7 +93,6 @@ export default [
   route("sitemap.xml", "site/seo/sitemap.ts"),
   route("robots.txt", "site/seo/robots.ts"),
   route("manifest.webmanifest", "site/seo/manifest.ts"),
-  route("menus.json", "site/layout/menus-json.ts"),
   route("offline", "site/offline/offline.tsx"),
   route("*", "site/layout/not-found.tsx"),
 ] satisfies RouteConfig;

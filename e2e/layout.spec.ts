@@ -1,18 +1,7 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { siteStrings } from "../app/site/layout/strings.ts";
 const { km } = siteStrings;
 import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
-
-/** A page whose /menus.json requests are recorded; without the service worker, whose own fetches page.route cannot see. */
-async function pageWatchingMenus(browser: Browser): Promise<{ page: Page; menuRequests: string[] }> {
-  const context = await browser.newContext({ serviceWorkers: "block" });
-  const page = await context.newPage();
-  const menuRequests: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/menus.json") menuRequests.push(request.url());
-  });
-  return { page, menuRequests };
-}
 
 test.describe("shared layout", () => {
   test("switches language from the selector and keeps it on internal links", async ({ page }) => {
@@ -100,11 +89,11 @@ test.describe("shared layout", () => {
     await waitForHydration(page);
     const header = page.locator("header.site-header");
     await page.evaluate(() => window.scrollTo(0, 100));
-    await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("box-shadow", "none");
     await page.evaluate(() => window.scrollTo(0, 101));
-    await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).not.toHaveCSS("box-shadow", "none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveCSS("box-shadow", "none");
   });
 
   test("opens a mega-menu of children from the desktop menu", async ({ page }) => {
@@ -113,16 +102,25 @@ test.describe("shared layout", () => {
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main menu" });
     const corporate = nav.getByRole("button", { name: "Corporate" });
+    const panel = page.locator(`#${await corporate.getAttribute("popovertarget")}`);
+    await expect(panel).toBeHidden();
     await corporate.click();
-    await expect(corporate).toHaveAttribute("aria-expanded", "true");
-    const panel = page.locator(`#${await corporate.getAttribute("aria-controls")}`);
     await expect(panel.getByRole("link").first()).toBeVisible();
-    // The menu's own link shows at once, its children once /menus.json has come: "Loading..." until then.
-    await expect(panel.getByRole("status")).toHaveCount(0);
+    // The browser tells assistive technology that the button's popover is expanded.
+    expect(await panel.evaluate((element) => element.matches(":popover-open"))).toBe(true);
     expect(await panel.getByRole("link").count()).toBeGreaterThan(5);
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
+    await expect(corporate).toBeFocused();
+    // One open at a time, and a click elsewhere closes it.
+    await corporate.click();
+    const personal = nav.getByRole("button", { name: "Personal" });
+    await personal.click();
+    await expect(panel).toBeHidden();
+    await expect(page.locator(`#${await personal.getAttribute("popovertarget")}`)).toBeVisible();
+    await page.mouse.click(10, 700);
+    await expect(page.locator(".mega-menu:popover-open")).toHaveCount(0);
     // Following a child link navigates and closes the panel; the page starts at the top.
     await corporate.click();
     await page.evaluate(() => window.scrollTo(0, 300));
@@ -132,97 +130,35 @@ test.describe("shared layout", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("fetches the menus' children when a menu is wanted, showing Loading... until they come", async ({ browser }) => {
-    const { page, menuRequests } = await pageWatchingMenus(browser);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/menus.json*", async (route) => {
-      await held;
-      await route.continue();
+  for (const [device, viewport] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    test(`opens the menus and follows their links without JavaScript (${device})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      await page.goto("/?l=km");
+      let menu: Locator;
+      if (device === "desktop") {
+        menu = page.getByRole("navigation", { name: km.mainMenu });
+        const first = menu.locator("button[popovertarget]").first();
+        await first.click();
+        menu = page.locator(`#${await first.getAttribute("popovertarget")}`);
+      } else {
+        await page.getByRole("button", { name: km.openMenu }).click();
+        menu = page.getByRole("dialog", { name: km.mainMenu });
+        await menu.locator("summary").first().click();
+      }
+      const child = menu.getByRole("link").nth(1);
+      await expect(child).toBeVisible();
+      const href = (await child.getAttribute("href"))!;
+      expect(href).toMatch(/^\/(corporate|personal)\/.+\?l=km$/);
+      await child.click();
+      await expect(page).toHaveURL(href);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await context.close();
     });
-    await page.goto("/?l=km");
-    await waitForHydration(page);
-    expect(menuRequests).toEqual([]);
-    const nav = page.getByRole("navigation", { name: km.mainMenu });
-    const first = nav.locator("button[aria-expanded]").first();
-    // The pointer reaching a menu is enough to start the fetch.
-    await first.hover();
-    await expect.poll(() => menuRequests).toEqual([expect.stringMatching(/\/menus\.json\?l=km$/)]);
-    await first.click();
-    const panel = page.locator(`#${await first.getAttribute("aria-controls")}`);
-    await expect(panel.getByRole("status")).toHaveText(km.loading);
-    await expect(panel.getByRole("link")).toHaveCount(1);
-    release();
-    await expect(panel.getByRole("status")).toHaveCount(0);
-    expect(await panel.getByRole("link").count()).toBeGreaterThan(5);
-    await expect(panel.getByRole("link").nth(1)).toHaveAttribute("href", /\?l=km$/);
-    // The next menu uses the same children, and so does the next page.
-    const second = nav.locator("button[aria-expanded]").nth(1);
-    await second.click();
-    expect(
-      await page
-        .locator(`#${await second.getAttribute("aria-controls")}`)
-        .getByRole("link")
-        .count(),
-    ).toBeGreaterThan(2);
-    await page
-      .locator(`#${await second.getAttribute("aria-controls")}`)
-      .getByRole("link")
-      .nth(1)
-      .click();
-    await expect(page).toHaveURL(/\/personal\/.+\?l=km$/);
-    await first.click();
-    await expect(panel.getByRole("link").nth(1)).toBeVisible();
-    expect(menuRequests).toHaveLength(1);
-    await page.context().close();
-  });
-
-  test("shows the menu's error once its children fail 3 retries, and tries again when the menu opens again", async ({
-    browser,
-  }) => {
-    const { page, menuRequests } = await pageWatchingMenus(browser);
-    await page.setViewportSize({ width: 390, height: 844 });
-    let failing = true;
-    await page.route("**/menus.json*", (route) =>
-      failing ? route.fulfill({ status: 503, body: "" }) : route.continue(),
-    );
-    await page.goto("/?l=km");
-    await waitForHydration(page);
-    await page.clock.install();
-    const open = page.getByRole("button", { name: km.openMenu });
-    await open.click();
-    const dialog = page.getByRole("dialog", { name: km.mainMenu });
-    const section = dialog.locator("button[aria-expanded]").first();
-    await section.click();
-    const list = dialog.locator(`#${await section.getAttribute("aria-controls")}`);
-    await expect(list.getByRole("status")).toHaveText(km.loading);
-    // Retries after 1, 2 and 4 seconds (of the page's clock, moved on a second at a time).
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(1_000);
-          return menuRequests.length;
-        },
-        { intervals: [50] },
-      )
-      .toBe(4);
-    await expect(list.getByRole("alert")).toHaveText(km.menuError);
-    await page.clock.runFor(10_000);
-    expect(menuRequests).toHaveLength(4);
-    // The section's own link stays usable.
-    await expect(list.getByRole("link", { name: new RegExp(km.all) })).toHaveAttribute("href", /\?l=km$/);
-    await expectAccessible(page);
-
-    failing = false;
-    await page.keyboard.press("Escape");
-    await open.click();
-    await section.click();
-    await expect(list.getByRole("link")).not.toHaveCount(1);
-    expect(await list.getByRole("link").count()).toBeGreaterThan(2);
-    expect(menuRequests).toHaveLength(5);
-    await page.context().close();
-  });
+  }
 
   test("keeps the scroll position on reload and on going back; a new visit starts at the top without reading it", async ({
     page,
@@ -326,25 +262,28 @@ test.describe("shared layout", () => {
     await open.click();
     const dialog = page.getByRole("dialog", { name: "ម៉ឺនុយមេ" });
     await expect(dialog).toBeVisible();
-    // The panel is rendered as the dialog opens: focus lands on its close button.
+    // Focus lands on its first control, the close button.
     await expect(dialog.getByRole("button", { name: "បិទម៉ឺនុយ" })).toBeFocused();
-    const sections = dialog.locator("button[aria-expanded]");
+    const sections = dialog.locator("details");
     const first = sections.first();
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    const list = dialog.locator(`#${await first.getAttribute("aria-controls")}`);
-    await expect(list.getByRole("link", { name: /ទាំងអស់/ })).toHaveAttribute("href", /\?l=km$/);
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(first.getByRole("link", { name: /ទាំងអស់/ })).toHaveAttribute("href", /\?l=km$/);
+    await expect(first.getByRole("link", { name: /ទាំងអស់/ })).toBeVisible();
     // Opening another section closes the first.
-    await sections.nth(1).click();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await sections.nth(1).locator("summary").click();
+    await expect(first).not.toHaveAttribute("open");
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
     // It opens again, with every section closed.
     await open.click();
-    await expect(dialog.locator("button[aria-expanded=true]")).toHaveCount(0);
+    await expect(dialog.locator("details[open]")).toHaveCount(0);
     await expect(sections.first()).toBeVisible();
+    // A click on the backdrop closes it.
+    await page.mouse.click(5, 400);
+    await expect(dialog).toBeHidden();
   });
 
   test("answers an unknown path with the Page Not Found screen", async ({ page }) => {

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { visibleMenus, type MenuItem } from "../app/content/menus/read.server.ts";
+import { withLang } from "../app/i18n/lang.ts";
+import { siteStrings } from "../app/site/layout/strings.ts";
 import { openSeeded, testDatabases } from "../testing/db.ts";
 import { createApp } from "./app.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
@@ -12,6 +14,8 @@ describe("HTTP application", () => {
   let close: () => Promise<void>;
   let base: string;
   let databaseDown = false;
+  // Queries that fail while it is set, to play one read failing.
+  let failing: RegExp | null = null;
 
   beforeAll(async () => {
     db = await openSeeded(testDatabases[0]!);
@@ -19,7 +23,7 @@ describe("HTTP application", () => {
     const flaky: Db = {
       ...db,
       query: (text, params) =>
-        databaseDown ? Promise.reject(new Error("connection refused")) : db.query(text, params),
+        databaseDown || failing?.test(text) ? Promise.reject(new Error("connection refused")) : db.query(text, params),
       transaction: (fn) => (databaseDown ? Promise.reject(new Error("connection refused")) : db.transaction(fn)),
     };
     const { build, clientDir } = await productionBuild();
@@ -94,26 +98,30 @@ describe("HTTP application", () => {
     expect((await rawRequest(base, "/careers", { method: "TRACE" })).status).toBe(405);
   });
 
-  it("serves the menus' children at /menus.json in each language; pages carry only the menu's entries", async () => {
+  it("sends the menus with their children as links in every page, in each language", async () => {
     for (const lang of ["en", "km"] as const) {
       const [row] = await db.query<{ menus: MenuItem[] }>("select get_menus($1) as menus", [lang]);
-      const expected = visibleMenus(row!.menus);
-      const child = expected.flatMap((item) => item.children).find((each) => each.short_description)!;
-      const response = await fetch(`${base}/menus.json${lang === "km" ? "?l=km" : ""}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-      expect(response.headers.get("cache-control")).toContain("s-maxage");
-      expect(await response.json()).toEqual(expected);
-
+      const menus = visibleMenus(row!.menus);
+      expect(menus.flatMap((item) => item.children).length).toBeGreaterThan(10);
       const page = await (await fetch(`${base}/careers${lang === "km" ? "?l=km" : ""}`)).text();
-      expect(page).toContain(expected[0]!.title);
-      expect(page).not.toContain(child.short_description);
+      for (const item of menus) {
+        expect(page).toContain(`href="${withLang(item.slug, lang)}"`);
+        for (const child of item.children) expect(page, child.slug).toContain(`href="${withLang(child.slug, lang)}"`);
+      }
     }
-    databaseDown = true;
+  });
+
+  it("shows the menu's error in the menu's place when the menu cannot be read, and the page itself", async () => {
+    failing = /get_menus/;
     try {
-      expect((await fetch(`${base}/menus.json`)).status).toBe(503);
+      const response = await fetch(`${base}/faq?l=km`);
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain(`<p class="menu-error" role="alert">${siteStrings.km.menuError}</p>`);
+      expect(page).not.toContain('class="desktop-menu"');
+      expect(page).toContain("<h1");
     } finally {
-      databaseDown = false;
+      failing = null;
     }
   });
 

@@ -55,8 +55,6 @@ describe.skipIf(!adminUrl)("database down (PostgreSQL behind a proxy)", () => {
       expect(readiness.status).toBe(503);
       expect(readiness.headers.get("cache-control")).toBe("no-store");
       expect(await status("/healthz")).toBe(200);
-      // The menus' children, fetched when a menu opens: the header shows the menu's error.
-      expect(await status("/menus.json?l=km")).toBe(503);
       // A form cannot be stored: the visitor is told so, and nothing crashes.
       expect(
         await status("/contact", {
@@ -69,7 +67,6 @@ describe.skipIf(!adminUrl)("database down (PostgreSQL behind a proxy)", () => {
       await proxy.restore();
       await waitFor("the home page to answer 200 again", async () => (await status("/")) === 200);
       expect(await status("/careers?l=km")).toBe(200);
-      expect(await status("/menus.json?l=km")).toBe(200);
       expect(await status("/readyz")).toBe(200);
       expect(server.child.exitCode).toBeNull();
       // Each background part reports the outage once, not on every poll.

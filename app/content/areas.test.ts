@@ -16,7 +16,7 @@ const notListed = new Set(["/corporate-new", "/personal-new"]);
 
 /** The public addresses of routes.ts without parameters that show content (not files, feeds or redirects). */
 function staticPages(): string[] {
-  const notContent = new Set(["sitemap.xml", "robots.txt", "manifest.webmanifest", "menus.json", "offline"]);
+  const notContent = new Set(["sitemap.xml", "robots.txt", "manifest.webmanifest", "offline"]);
   return routes
     .filter(
       (route) =>

@@ -12,9 +12,6 @@ export type MenuChild = z.infer<typeof menuChildSchema>;
 const menuItemSchema = menuItemRecord.extend({ id: z.number(), children: z.array(menuChildSchema) });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-/** A menu item as every page carries it: its children come from /menus.json when a menu opens. */
-export type MenuEntry = Omit<MenuItem, "children"> & { hasChildren: boolean };
-
 /**
  * Slugs of sections not yet launched. Their menu entries (and the footer's Solutions
  * column) show only in a build made with VITE_SHOW_HIDDEN_MENUS=true.
@@ -31,10 +28,6 @@ export function visibleMenus(menus: MenuItem[], showHidden = showHiddenMenus): M
     ...item,
     children: visibleChildren(item.children, showHidden),
   }));
-}
-
-export function menuEntries(menus: MenuItem[]): MenuEntry[] {
-  return menus.map(({ children, ...item }) => ({ ...item, hasChildren: children.length > 0 }));
 }
 
 export function getMenus(db: Queryable, lang: Lang): Promise<MenuItem[]> {

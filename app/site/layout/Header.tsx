@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
-import type { MenuEntry } from "../../content/menus/read.server.ts";
+import type { MenuItem } from "../../content/menus/read.server.ts";
 import type { Site } from "../../content/site/schema.ts";
 import { LangLink } from "../../ui/LangLink.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
@@ -10,28 +11,26 @@ import { LanguageSelector } from "./LanguageSelector.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
-/** The header gets its shadow once the page is scrolled more than this (spec). */
-const headerShadowOffset = 100;
-
 /** What the header shows, from the root loader (undefined on an error page without it). */
 export interface HeaderData {
   site: Site;
-  menus: MenuEntry[] | null;
+  menus: MenuItem[] | null;
   quotePortalUrl: string;
 }
 
 export function Header({ data }: { data: HeaderData | undefined }) {
   const t = useStrings(siteStrings);
-  const [scrolled, setScrolled] = useState(false);
+  // A page change in the browser closes an open menu or panel, as loading a page does.
+  const header = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > headerShadowOffset);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
+    for (const open of header.current?.querySelectorAll<HTMLElement>(":popover-open") ?? []) open.hidePopover();
+    for (const dialog of header.current?.querySelectorAll<HTMLDialogElement>("dialog[open]") ?? []) dialog.close();
+  }, [pathname, search]);
 
+  // Its shadow after 100 px of scrolling is a scroll-driven animation (global.css).
   return (
-    <header className="site-header" data-scrolled={scrolled}>
+    <header className="site-header" ref={header}>
       <div className="site-header__inner container">
         <LangLink to="/" className="site-header__logo">
           {data ? (

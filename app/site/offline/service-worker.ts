@@ -47,11 +47,9 @@ registerRoute(
   ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !backOffice(url),
   new NetworkFirst({ cacheName: "pages", networkTimeoutSeconds: 4, plugins: pageCopies() }),
 );
-// React Router's data requests for client-side navigation between visited pages, and the
-// menus' children (fetched when a menu opens), so menus open offline too.
+// React Router's data requests for client-side navigation between visited pages.
 registerRoute(
-  ({ url }) =>
-    sameOrigin(url) && !backOffice(url) && (url.pathname.endsWith(".data") || url.pathname === "/menus.json"),
+  ({ url }) => sameOrigin(url) && !backOffice(url) && url.pathname.endsWith(".data"),
   new NetworkFirst({ cacheName: "page-data", networkTimeoutSeconds: 4, plugins: pageCopies() }),
 );
 // Built assets never change under their hashed names.
