@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { preload } from "react-dom";
+import { preload, preloadModule } from "react-dom";
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +27,7 @@ import { useLang, useStrings } from "./i18n/define.ts";
 import { siteStrings } from "./site/layout/strings.ts";
 import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
 import { requestLogMiddleware } from "./http/request-log.server.ts";
+import { islandUrls } from "./islands/islands.server.ts";
 import { pageMeta } from "./site/seo/seo.ts";
 import "./ui/global.css";
 import khmerFontUrl from "./fonts/noto-sans-khmer-wght-400-700.woff2?url";
@@ -55,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quotePortalUrl: links.quote_portal,
     travelBookingUrl: links.travel_booking,
     webVitalsEndpoint: config.webVitals ? "/api/vitals" : null,
+    islands: islandUrls(),
   };
 }
 
@@ -77,12 +79,31 @@ export function useAbsoluteUrl(): (path: string) => string {
   return (path) => `${origin}${path}`;
 }
 
+/** What a route may ask of the document, in its `handle`. */
+interface PageHandle {
+  /** The page is a React Router app in the browser: the back office, and public pages not yet made of islands. */
+  hydrate?: boolean;
+  /** No script at all: the offline page. */
+  withoutScripts?: boolean;
+}
+
+/**
+ * A page that is not hydrated gets its island instead (decision 0030): a module of a few
+ * kilobytes, started once the page has loaded and painted, like the framework's boot script
+ * (app/http/document.server.ts defers both).
+ */
+function PageIsland({ url, vitalsEndpoint }: { url: string; vitalsEndpoint: string | null }) {
+  preloadModule(url);
+  const start = `import(${JSON.stringify(url)}).then(function(m){m.start(${JSON.stringify({ vitalsEndpoint })})})`;
+  return <script type="module" async dangerouslySetInnerHTML={{ __html: start.replaceAll("<", "\\u003c") }} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
-  // A route may ask to be a static page (the offline page, see routes/offline.tsx).
-  const withoutScripts = useMatches().some(
-    (match) => (match.handle as { withoutScripts?: boolean } | undefined)?.withoutScripts,
-  );
+  const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
+  const withoutScripts = handles.some((handle) => handle.withoutScripts);
+  const hydrate = handles.some((handle) => handle.hydrate);
+  const data = useRootData();
   // Khmer pages need the Khmer font at once: fetched with the HTML, it is there before the text
   // would swap. React writes font preloads first in <head>, before the first screen's image: on
   // HTTP/1.1 the font then takes the connection the HTML came on (already up to speed), and the
@@ -104,8 +125,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {!withoutScripts && <ScrollRestoration />}
-        {!withoutScripts && <Scripts />}
+        {withoutScripts ? null : hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          data && <PageIsland url={data.islands.page} vitalsEndpoint={data.webVitalsEndpoint} />
+        )}
       </body>
     </html>
   );
@@ -126,8 +153,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   // Marks the page interactive: browser tests wait for it before they click, and the
   // performance mark dates it in traces.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    performance.mark("hydrated");
+    document.documentElement.dataset.interactive = "true";
+    performance.mark("interactive");
   }, []);
   const vitalsEndpoint = data?.webVitalsEndpoint;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { format, parseISO } from "date-fns";
 import { enUS, km as khmerLocale } from "date-fns/locale";
 import { seededDemoContent } from "../db/seed/media.ts";
@@ -90,7 +90,7 @@ for (const { lang, query, locale, ...text } of langs) {
 
       test(`${path} passes axe`, async ({ page }) => {
         await page.goto(withQuery(path, query));
-        await waitForHydration(page);
+        await waitForInteractive(page);
         await expectAccessible(page);
       });
     }
@@ -205,7 +205,7 @@ test.describe("careers navigation", () => {
   test("a position card opens its details page, keeping the language", async ({ page }) => {
     const job = byOrders(demoContent.km.career_details.filter((row) => row.close_date >= today))[1]!;
     await page.goto("/careers?l=km");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     await page
       .locator(".position-card")
       .filter({ hasText: job.position })
@@ -229,7 +229,7 @@ const playState = (track: Locator) => track.evaluate((element) => element.getAni
 
 async function openVision(page: Page) {
   await page.goto("/vision");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   const marquee = page.getByRole("region", { name: "Our Clients" });
   await marquee.scrollIntoViewIfNeeded();
   await page.mouse.move(5, 5);
@@ -350,7 +350,7 @@ test.describe("team member modal", () => {
 
   async function openTeam(page: Page) {
     await page.goto("/team");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     return page.getByRole("button", { name: new RegExp(member.name) });
   }
 
@@ -400,7 +400,7 @@ test.describe("team member modal", () => {
   test("opens the right member in Khmer", async ({ page }) => {
     const khmer = byOrders(demoContent.km.members)[0]!;
     await page.goto("/team?l=km");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     await page.getByRole("button", { name: new RegExp(khmer.name) }).click();
     const dialog = page.getByRole("dialog", { name: khmer.name });
     await expect(dialog).toContainText(khmer.bio);
@@ -415,7 +415,7 @@ test.describe("company pages pass axe in the dark theme on a phone", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expectAccessible(page);
     });
   }

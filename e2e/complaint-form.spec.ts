@@ -4,7 +4,7 @@
 // mocked: every submission reaches the real action, database and file storage.
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { serverDb } from "./server-data.ts";
 import { complaintForm, fillTextFields, reference, upload } from "./complaint-helpers.ts";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -82,7 +82,7 @@ test.describe("complaint form", () => {
   }) => {
     test.setTimeout(60_000);
     await page.goto("/complaint");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const f = complaintForm(page);
     await expect(f.count).toHaveText("0 files selected");
     await fillTextFields(f);
@@ -151,7 +151,7 @@ test.describe("complaint form", () => {
     page,
   }) => {
     await page.goto("/complaint");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const f = complaintForm(page);
     const values = {
       name: "Sok Dara",
@@ -204,7 +204,7 @@ test.describe("complaint form", () => {
 
   test("validates in the browser: required fields, e-mail, file types and count, 200 px message", async ({ page }) => {
     await page.goto("/complaint");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const f = complaintForm(page);
     const { t } = f;
     // The phone is required although its label has no asterisk; name, e-mail, files and message have one.
@@ -258,7 +258,7 @@ test.describe("complaint form", () => {
 
   test("the server refuses a program named .pdf, keeping the other fields", async ({ page }) => {
     await page.goto("/complaint");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const f = complaintForm(page);
     await fillTextFields(f);
     // The first 4 KB of the Node.js executable: an ELF program, whatever its name says.
@@ -348,7 +348,7 @@ test.describe("complaint form", () => {
     // Not a mock: the form is altered as in the browser's developer tools so that it posts
     // url-encoded; the real action refuses the body (415) and answers with the failure notice.
     await page.goto("/complaint");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const f = complaintForm(page);
     await fillTextFields(f);
     await f.files.setInputFiles([upload("receipt.jpg")]);
@@ -375,7 +375,7 @@ test.describe("complaint form", () => {
       page,
     }) => {
       await page.goto(lang === "km" ? "/complaint?l=km" : "/complaint");
-      await waitForHydration(page);
+      await waitForInteractive(page);
       const f = complaintForm(page, lang);
       const label = f.section.locator(".file-picker__button");
       await label.scrollIntoViewIfNeeded();
@@ -399,7 +399,7 @@ test.describe("complaint form", () => {
     page,
   }) => {
     await page.goto("/complaint");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const f = complaintForm(page);
     await fillTextFields(f);
     await f.company.focus();
@@ -438,7 +438,7 @@ test("offline: the complaint is not sent, the visitor is told, and everything ty
   context,
 }) => {
   await page.goto("/complaint");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   const f = complaintForm(page);
   await fillTextFields(f);
   await f.files.setInputFiles([upload("letter.pdf")]);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { waitForMail } from "./mail-catcher.ts";
 import { contactFormStrings } from "../app/site/contact/strings.ts";
 
@@ -20,7 +20,7 @@ function form(page: Page, t = en) {
 test.describe("contact form", () => {
   test("validates as the visitor types, shows messages only for name and phone", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const f = form(page);
     await f.fullName.fill("A");
     await f.fullName.blur();
@@ -40,7 +40,7 @@ test.describe("contact form", () => {
 
   test("sends a message, then resets the form and congratulates; the company's e-mail goes out", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const f = form(page);
     const text = `Please call me about motor insurance. (${test.info().testId}-${Date.now()})`;
     await f.fullName.fill("Sok Dara");
@@ -84,7 +84,7 @@ test.describe("contact form", () => {
 
 test("offline: the message is not sent, the visitor is told, and the form keeps it", async ({ page, context }) => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   const f = form(page);
   await f.fullName.fill("Sok Dara");
   await f.phone.fill("012 345 678");

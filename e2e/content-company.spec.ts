@@ -4,14 +4,14 @@
 // chosen by name from the authors and seen on its page. Axe-checked in both
 // interface languages; SHOTS_DIR=/tmp/shots-company takes screenshots of the position and newsletter editors.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 async function openEditor(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
@@ -30,7 +30,7 @@ async function expectPublic(
   await expect(async () => {
     await publicPage.goto(path);
     if (open) {
-      await waitForHydration(publicPage);
+      await waitForInteractive(publicPage);
       await open(publicPage);
     }
     await expect(publicPage.getByText(text).first()).toBeVisible({ timeout: 1000 });

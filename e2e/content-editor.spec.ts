@@ -4,12 +4,12 @@
 // Axe-checked in both interface languages (every editor screen: e2e/editor-screens.spec.ts);
 // SHOTS_DIR=/tmp/shots-content takes screenshots.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, shoot, signIn, type SetUpStaff } from "./staff-helpers.ts";
 
 async function openEditor(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
@@ -40,7 +40,7 @@ test("an editor changes the FAQ in both languages side by side, reorders it by k
     await expectAccessible(page);
     await page.getByRole("link", { name: "Frequently asked questions" }).click();
     await expect(page).toHaveURL(/\/admin\/content\/faq\/main$/);
-    await waitForHydration(page);
+    await waitForInteractive(page);
   });
 
   const stamp = Date.now().toString(36);

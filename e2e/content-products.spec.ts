@@ -3,7 +3,7 @@
 // from a paragraph into a list; after the save both public pages show all three. Axe-checked in
 // both interface languages; SHOTS_DIR=/tmp/shots-products takes screenshots of the editor.
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
 const field = (page: Page | Locator, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -29,7 +29,7 @@ test("an editor changes a product in both languages, reorders its questions by k
     await expectAccessible(page);
     await page.getByRole("link", { name: "Fire Insurance", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${editorPath}$`));
-    await waitForHydration(page);
+    await waitForInteractive(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Fire Insurance");
     await expectAccessible(page);
   });
@@ -106,7 +106,7 @@ test("an editor changes a product in both languages, reorders its questions by k
 
   await test.step("the product editor in Khmer", async () => {
     await page.goto(`${editorPath}?l=km`);
-    await waitForHydration(page);
+    await waitForInteractive(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("ទំព័រផលិតផល");
     await expect(page.getByRole("textbox", { name: "កថាខណ្ឌ 1 ភាសាខ្មែរ" })).toHaveValue(khmer);
     await expectAccessible(page);

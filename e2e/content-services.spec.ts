@@ -5,7 +5,7 @@
 // SHOTS_DIR=/tmp/shots-services takes screenshots of the claims and panels editors.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
 const tile = readFileSync(new URL("../public/icons/icon-192.png", import.meta.url));
@@ -14,7 +14,7 @@ const number = (page: Page, name: string) => page.getByRole("spinbutton", { name
 
 async function openEditor(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 

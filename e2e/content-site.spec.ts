@@ -3,14 +3,14 @@
 // public pages after the save. Every editor screen is axe-checked in English and Khmer;
 // SHOTS_DIR=/tmp/shots-content takes screenshots of the home editor.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 async function openEditor(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 }
 
@@ -45,7 +45,7 @@ test("an editor changes the home page, the footer and the menu in both languages
 
   await test.step("the content index lists the site's records in their groups", async () => {
     await page.goto("/admin/content");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     for (const name of [
       "Site identity (names and logos)",
       "Menu",
@@ -112,7 +112,7 @@ test("an editor changes the home page, the footer and the menu in both languages
     await field(page, "Short description English").nth(2).fill(shortText);
     await save(page);
     await seenByVisitor(page, "/", async (visitor) => {
-      await waitForHydration(visitor);
+      await waitForInteractive(visitor);
       await visitor.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Corporate" }).click();
       await expect(visitor.getByRole("navigation", { name: "Main menu" }).getByText(shortText)).toBeVisible({
         timeout: 3000,

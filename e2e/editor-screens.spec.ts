@@ -4,14 +4,14 @@
 // groups run side by side; the screens only read, so they run on the public site's server.
 import { entities } from "../app/content/areas.server.ts";
 import { entityGroups } from "../app/content/model/view.ts";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, signIn } from "./staff-helpers.ts";
 import type { Page } from "@playwright/test";
 
 async function expectAccessibleInBothLanguages(page: Page, screen: string): Promise<void> {
   for (const suffix of ["", "?l=km"]) {
     await page.goto(`${screen}${suffix}`);
-    await waitForHydration(page);
+    await waitForInteractive(page);
     await expect(page.getByRole("heading", { level: 1 }), screen).toBeVisible();
     await expectAccessible(page);
   }

@@ -40,9 +40,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** Waits until React has hydrated (interactive handlers attached). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/** Waits until the page is interactive: hydrated by React, or its island started (decision 0030). */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === "true");
 }
 
 /** Scrolls a map page to its map, which is made only then. */

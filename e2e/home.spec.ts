@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 
 for (const { lang, query, heading } of [
   { lang: "en", query: "", heading: /Why/ },
@@ -22,7 +22,7 @@ for (const { lang, query, heading } of [
 
     test("shows every section and passes axe", async ({ page }) => {
       await page.goto(`/${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expect(page).toHaveTitle(/\| .+/);
       for (const name of ["#corporate-title", "#personal-title", "#why-title", "#testimonials-title"]) {
         await expect(page.locator(name)).toBeVisible();
@@ -40,7 +40,7 @@ for (const { lang, query, heading } of [
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(`/${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
       await expectAccessible(page);
     });
@@ -61,7 +61,7 @@ test.describe("home sliders", () => {
   test("the hero slider advances every 5 s, pauses on hover and resumes", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const hero = page.locator(".home-hero");
     const current = () =>
       hero.locator(".slider__slide").evaluateAll((slides) => {
@@ -86,7 +86,7 @@ test.describe("home sliders", () => {
 
   test("the promo slider's dots jump to a slide", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const dots = page.locator(".home-promo .slider__dot");
     await expect(dots.first()).toHaveAttribute("aria-current", "true");
     await dots.nth(2).click();
@@ -97,7 +97,7 @@ test.describe("home sliders", () => {
   test("the testimonials slider disables its arrows at the first and last slide", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const section = page.locator("section[aria-labelledby='testimonials-title']");
     const previous = section.getByRole("button", { name: "Previous slide" });
     const next = section.getByRole("button", { name: "Next slide" });

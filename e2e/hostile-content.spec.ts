@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 import { openSeeded, testDatabases } from "../testing/db.ts";
 import { serveSite } from "../testing/kit.ts";
-import { scrollToMap, waitForHydration } from "./fixtures.ts";
+import { scrollToMap, waitForInteractive } from "./fixtures.ts";
 import { hostileContent, payloadMark } from "./hostile-content.ts";
 
 const en = demoContent.en;
@@ -70,7 +70,7 @@ async function openWatched(context: BrowserContext, path: string) {
     if (message.type() === "error") incidents.push(`console error: ${message.text()}`);
   });
   await page.goto(`${base}${path}`);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   return { page, incidents };
 }
 

@@ -1,7 +1,7 @@
 // Content photos reach the browser as AVIF at a width chosen for the layout, from the image
 // endpoint (server/images/variants.ts), with their size written in the page (docs/decisions/0010).
 import type { Page, Response } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForInteractive } from "./fixtures.ts";
 import { seededDemoContent } from "../db/seed/media.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).
@@ -25,7 +25,7 @@ test("the photo gallery loads AVIF variants sized for its columns, every photo w
   await page.setViewportSize({ width: 1280, height: 800 });
   const loaded = imageVariantsLoaded(page);
   await page.goto("/photo");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   const images = page.getByRole("group", { name: "Photo gallery" }).locator("img");
   await expect(images).toHaveCount(demoSharedContent.photo_details.length);
 
@@ -63,7 +63,7 @@ test("the photo viewer shows a WebP variant no wider than it needs", async ({ pa
   await page.setViewportSize({ width: 1280, height: 800 });
   const loaded = imageVariantsLoaded(page);
   await page.goto("/photo");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await page.getByRole("group", { name: "Photo gallery" }).getByRole("button").first().click();
   const slide = page.getByRole("dialog", { name: "Photo viewer" }).locator(".yarl__slide_current img");
   await expect

@@ -1,12 +1,12 @@
 import type { Locator } from "@playwright/test";
 import { siteStrings } from "../app/site/layout/strings.ts";
 const { km } = siteStrings;
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 
 test.describe("shared layout", () => {
   test("switches language from the selector and keeps it on internal links", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.getByRole("button", { name: /Choose language/ }).click();
     await page.getByRole("link", { name: "ខ្មែរ" }).click();
@@ -26,7 +26,7 @@ test.describe("shared layout", () => {
 
   test("closes the language panel on an outside click and on Escape", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const trigger = page.getByRole("button", { name: /Choose language/ });
     const option = page.getByRole("link", { name: "ខ្មែរ" });
     await trigger.click();
@@ -42,7 +42,7 @@ test.describe("shared layout", () => {
   test("remembers the theme across a reload, applied before first paint", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -86,7 +86,7 @@ test.describe("shared layout", () => {
 
   test("gives the header a shadow only after scrolling more than 100 px", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const header = page.locator("header.site-header");
     await page.evaluate(() => window.scrollTo(0, 100));
     await expect(header).toHaveCSS("box-shadow", "none");
@@ -99,7 +99,7 @@ test.describe("shared layout", () => {
   test("opens a mega-menu of children from the desktop menu", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const nav = page.getByRole("navigation", { name: "Main menu" });
     const corporate = nav.getByRole("button", { name: "Corporate" });
     const panel = page.locator(`#${await corporate.getAttribute("popovertarget")}`);
@@ -186,7 +186,7 @@ test.describe("shared layout", () => {
     });
     const parsingReads = () => page.evaluate(() => (window as { parsingReads?: string[] }).parsingReads);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     expect(await parsingReads()).toEqual([]);
     expect(await page.evaluate(() => (window as { replacedStates?: unknown[] }).replacedStates)).toEqual([
       { key: expect.any(String), idx: 0 },
@@ -209,7 +209,7 @@ test.describe("shared layout", () => {
     await expect.poll(scrollY).toBe(y);
     expect(await atTop()).toBe(before);
     expect(await parsingReads()).toEqual(["react-router-scroll-positions"]);
-    await waitForHydration(page);
+    await waitForInteractive(page);
     // Followed from where the page is (a click from the pointer would first scroll to the link).
     await page
       .getByRole("contentinfo")
@@ -230,7 +230,7 @@ test.describe("shared layout", () => {
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto("/?l=km");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     // False for an element whose layout is skipped because an ancestor is off screen.
     const laidOut = (locator: Locator) =>
       locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
@@ -256,7 +256,7 @@ test.describe("shared layout", () => {
   test("shows a slide-over menu with an accordion and ALL links on phones", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/?l=km");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     await expect(page.getByRole("navigation", { name: "ម៉ឺនុយមេ" })).toBeHidden();
     const open = page.getByRole("button", { name: "បើកម៉ឺនុយ" });
     await open.click();
@@ -312,7 +312,7 @@ test.describe("shared layout", () => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     // Hold the next page's data so the loading state can be seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -337,7 +337,7 @@ test.describe("shared layout", () => {
 
   test("registers the service worker", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toMatch(/\/$/);
   });

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
 test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete an image in use", async ({ page }) => {
@@ -16,16 +16,16 @@ test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete a
 
   await page.getByRole("link", { name: "Media library" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media library");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expectAccessible(page);
   await page.goto("/admin/media?l=km");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("បណ្ណាល័យមេឌៀ");
   await expectAccessible(page);
 
   // A refused upload: a program named like a picture. The message is beside the file field.
   await page.goto("/admin/media");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   const folder = mkdtempSync(join(tmpdir(), "media-e2e-"));
   const fake = join(folder, "banner.jpg");
   writeFileSync(fake, Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096)]));
@@ -112,7 +112,7 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
       .toBuffer(),
   );
   await page.goto("/admin/media");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await page.getByLabel("File").setInputFiles(banner);
   await page.getByLabel("Alt text in English").fill(`Claims season banner ${stamp}`);
   await page.getByLabel("Alt text in Khmer").fill(`ផ្ទាំងបដារដូវទាមទារសំណង ${stamp}`);
@@ -122,7 +122,7 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
 
   await test.step("chosen in the claims page's editor with the picker, by keyboard", async () => {
     await page.goto("/admin/content/claims/main");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const change = page.getByRole("button", { name: "Change… Banner English" });
     await change.focus();
     await page.keyboard.press("Enter");
@@ -174,7 +174,7 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
 
   await test.step("a new file uploaded from the picker, refused until both alt texts are there, then chosen", async () => {
     await page.goto("/admin/content/claims/main");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     await page.getByRole("button", { name: "Change… Banner English" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose from the media library: Banner English" });
     await dialog.getByText("Upload a new file").click();
@@ -208,7 +208,7 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
 
   await test.step("chosen for a home slide, it fills in the slide's size, and its alt text where none was typed", async () => {
     await page.goto("/admin/content/home/main");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const slide = page
       .getByRole("listitem")
       .filter({ has: page.getByText("Slide 1", { exact: true }) })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { format, parseISO } from "date-fns";
 import { enUS, km as khmerLocale } from "date-fns/locale";
 import { mediaStrings } from "../app/site/news/strings.ts";
@@ -59,7 +59,7 @@ for (const { lang, query, locale, notFound } of langs) {
 
       test(`${path} passes axe`, async ({ page }) => {
         await page.goto(withQuery(path, query));
-        await waitForHydration(page);
+        await waitForInteractive(page);
         await expectAccessible(page);
       });
     }
@@ -130,7 +130,7 @@ for (const { lang, query, locale, notFound } of langs) {
 
     test("a newsletter shows its date as weekday, month, day, year and how long ago", async ({ page }) => {
       await page.goto(withQuery(article.slug, query));
-      await waitForHydration(page);
+      await waitForInteractive(page);
       const date = page.locator(".news-article__header .news-date");
       await expect(date.locator("time")).toHaveText(longDate(article.created_at, locale));
       await expect(date.locator("time")).toHaveAttribute(
@@ -184,7 +184,7 @@ for (const { lang, query, locale, notFound } of langs) {
 
     test("the photo viewer speaks the page's language", async ({ page }) => {
       await page.goto(`/photo${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await page.getByRole("group", { name: t.photoGallery }).getByRole("button").first().click();
       const viewer = page.getByRole("dialog", { name: t.viewer });
       await expect(viewer).toBeVisible();
@@ -214,7 +214,7 @@ async function expectFocusInside(viewer: Locator) {
 
 async function openPhotoPage(page: Page) {
   await page.goto("/photo");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   return {
     buttons: page.getByRole("group", { name: "Photo gallery" }).getByRole("button"),
     viewer: page.getByRole("dialog", { name: "Photo viewer" }),
@@ -349,7 +349,7 @@ test.describe("photo viewer", () => {
   test("the CSR page shares the viewer", async ({ page }) => {
     const csr = byOrders(demoContent.en.csr_details);
     await page.goto("/csr");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const buttons = page.getByRole("list", { name: "Photo gallery" }).getByRole("button");
     await buttons.nth(1).click();
     const viewer = page.getByRole("dialog", { name: "Photo viewer" });
@@ -398,7 +398,7 @@ test.describe("videos", () => {
       route.fulfill({ contentType: "text/html", body: "<title>player</title>" }),
     );
     await page.goto("/video");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const video = byOrders(demoContent.en.video_details).find((item) => item.youtube_id !== null)!;
     const play = page.getByRole("button", { name: `Play ${video.youtube_title}` });
     await play.scrollIntoViewIfNeeded();
@@ -421,7 +421,7 @@ test.describe("videos", () => {
 
   test("the play buttons are labelled in Khmer on Khmer pages", async ({ page }) => {
     await page.goto("/video?l=km");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const video = byOrders(demoContent.km.video_details).find((item) => item.youtube_id !== null)!;
     await expect(page.getByRole("button", { name: `${mediaStrings.km.play} ${video.youtube_title}` })).toBeVisible();
   });
@@ -431,7 +431,7 @@ test.describe("newsletter cards", () => {
   test("clamp the excerpt to 3 lines and link to the article", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/newsletters");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const excerpts = page.locator(".news-card__excerpt");
     await expect(excerpts).toHaveCount(demoContent.en.newsletter_details.length);
     const metrics = await excerpts.evaluateAll((elements) =>

@@ -2,14 +2,14 @@
 // visited answer with the offline page in the visitor's language, and back online the network
 // wins again.
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForInteractive } from "./fixtures.ts";
 import { offlineStrings } from "../app/site/offline/strings.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 
 /** Opens a page and waits until the service worker controls it (it claims clients at once). */
 async function openControlled(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
@@ -42,13 +42,13 @@ test("offline: visited pages still render, others show the offline page in their
   await page.goto("/faq");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.title1);
   // A menu opened online opens offline too: its children were kept.
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(await openFirstMegaMenu(page)).toHaveCount(corporateMenuLinks);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(faq.title1);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(await openFirstMegaMenu(page)).toHaveCount(corporateMenuLinks);
 
   await page.goto("/careers");

@@ -2,7 +2,7 @@
 // load here (no internet), so nothing below depends on them: markers, clusters, the visitor's
 // position and the info windows are all the page's own.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, scrollToMap, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, scrollToMap, test, waitForInteractive } from "./fixtures.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 import { serviceStrings } from "../app/site/services/strings.ts";
 
@@ -34,7 +34,7 @@ async function openMap(
   await context.route(/\{z\}|tile\./, (route) => route.abort());
   const page = await context.newPage();
   await page.goto(url);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await scrollToMap(page);
   const map = page.locator("#panel-map");
   await expect(map).toHaveClass(/leaflet-container/);
@@ -157,7 +157,7 @@ test.describe("panel info windows", () => {
     await keyboard.route(/\{z\}|tile\./, (route) => route.abort());
     const tabbing = await keyboard.newPage();
     await tabbing.goto("/clinics");
-    await waitForHydration(tabbing);
+    await waitForInteractive(tabbing);
     await tabbing.locator(".panel-list a").first().focus();
     await expect(tabbing.locator(".panel-list")).toBeHidden();
     await expect(tabbing.locator("#panel-map")).toBeFocused();
@@ -183,7 +183,7 @@ test("only the two map pages fetch the map code, when the visitor scrolls to the
   });
   for (const path of ["/", "/contact", "/claims"]) {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForInteractive(page);
   }
   expect(scripts.filter((url) => url.includes("panel-map"))).toEqual([]);
   // The server's HTML of a map page does not preload it either: it comes once hydrated.
@@ -192,7 +192,7 @@ test("only the two map pages fetch the map code, when the visitor scrolls to the
   // On a phone the map's top shows at the bottom of the first screen: not yet.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/clinics");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((url) => url.includes("panel-map"))).toEqual([]);
   await expect(page.locator("#panel-map")).not.toHaveClass(/leaflet-container/);

@@ -1,14 +1,14 @@
 // What a phone on a slow network is spared: fonts it does not need, other sites' requests,
 // images below the fold before they are needed; and the field data the site reports.
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForInteractive } from "./fixtures.ts";
 
 /** Every URL the page requests while it loads and hydrates. */
 async function requestsOf(page: Page, path: string): Promise<string[]> {
   const urls: string[] = [];
   page.on("request", (request) => urls.push(request.url()));
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   return urls;
 }
 
@@ -144,11 +144,11 @@ test("the scripts are fetched, all preloaded, only after the page has loaded and
 }) => {
   for (const path of ["/", "/?l=km", "/claims?l=km"]) {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const timing = await page.evaluate(() => ({
       load: performance.getEntriesByType("navigation")[0]!.toJSON().loadEventStart as number,
       paint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-      hydrated: performance.getEntriesByName("hydrated")[0]!.startTime,
+      interactive: performance.getEntriesByName("interactive")[0]!.startTime,
       scripts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$/.test(entry.name)),
       preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
     }));
@@ -158,7 +158,7 @@ test("the scripts are fetched, all preloaded, only after the page has loaded and
     );
     // Every module the page hydrates with was preloaded (no chain of imports fetched one by one).
     const beforeHydration = timing.scripts
-      .filter((script) => script.startTime < timing.hydrated)
+      .filter((script) => script.startTime < timing.interactive)
       .map((script) => script.name);
     expect(beforeHydration.sort(), path).toEqual(timing.preloaded.sort());
   }
@@ -202,7 +202,7 @@ test("the page's web vitals reach /api/vitals in one beacon when the page is hid
     };
   });
   await page.goto("/careers?l=km");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   // Let the lazily loaded reporter register (it loads after hydration).
   await page.waitForFunction(() =>
     performance.getEntriesByType("resource").some((entry) => entry.name.includes("web-vitals")),

@@ -5,7 +5,7 @@
 // it keeps the public pages it sees. Published, the position is there for the visitor too.
 import type { Page } from "@playwright/test";
 import { draftPosition } from "../testing/drafts.ts";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { serverDb } from "./server-data.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
@@ -42,7 +42,7 @@ test("an editor previews an unpublished position at its address while a visitor 
     await signIn(page, staff);
     // Under the service worker's control, as after any visit.
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForInteractive(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller)
@@ -63,17 +63,17 @@ test("an editor previews an unpublished position at its address while a visitor 
       await expect(visitor.getByRole("heading", { level: 1 })).not.toHaveText(`Preview Analyst ${stamp}`);
       await expect(visitor.getByText(banner.en)).toHaveCount(0);
 
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expectAccessible(page);
       await page.goto(`${path}?l=km`);
       await expect(page.getByRole("note")).toHaveText(banner.km);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expectAccessible(page);
       await shoot(page, "preview-position", path);
 
       // The worker keeps a page that holds no unpublished item (vision), not the preview.
       await page.goto("/vision");
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expect.poll(() => keptPages(page)).toContain("/vision");
       expect(await keptPages(page)).not.toContain(path);
       expect(await keptPages(page)).not.toContain(`${path}?l=km`);

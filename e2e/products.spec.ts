@@ -1,7 +1,7 @@
 // Product pages: /corporate, /personal, their product details, and the static product-class pages.
 // Expected values come from the demo content (db/seed; the classes from db/seed/content/product-classes.ts).
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { classHref, tileHref } from "../app/content/product-classes/links.ts";
 import { sectionNames, type SectionName } from "../app/content/product-classes/schema.ts";
 import { seededDemoContent } from "../db/seed/media.ts";
@@ -234,7 +234,7 @@ for (const { lang, query, productRelated, notFound } of languages) {
     for (const path of pages) {
       test(`${path} passes axe`, async ({ page }) => {
         await page.goto(`${path}${query}`);
-        await waitForHydration(page);
+        await waitForInteractive(page);
         await expectAccessible(page);
       });
     }
@@ -243,7 +243,7 @@ for (const { lang, query, productRelated, notFound } of languages) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(`${withQuotation}${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
       await expectAccessible(page);
     });
@@ -253,7 +253,7 @@ for (const { lang, query, productRelated, notFound } of languages) {
       const index = productClasses[0]!.subclasses.findIndex((item) => item.title.includes(","));
       const subclass = productClass.subclasses[index]!;
       await page.goto(`/corporate-new${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await page.getByRole("link", { name: new RegExp(escape(subclass.title)) }).click();
       await expect(page).toHaveURL(
         new RegExp(`${escape(tileHref("corporate", productClass, subclass))}${escape(query)}$`),
@@ -267,7 +267,7 @@ for (const { lang, query, productRelated, notFound } of languages) {
 test.describe("product detail interactions", () => {
   test("the gallery shows a picture when its thumbnail is clicked or chosen with the keyboard", async ({ page }) => {
     await page.goto(gallerySlug);
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const images = imagesOf("en", gallerySlug);
     const main = page.locator(".product-gallery__main");
     const thumb = (n: number) => page.getByRole("button", { name: `Show image ${n} of ${images.length}` });
@@ -288,7 +288,7 @@ test.describe("product detail interactions", () => {
     page,
   }) => {
     await page.goto(gallerySlug);
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const row = seed.en.menus.find((menu) => menu.slug === gallerySlug)!;
     const items = page.locator(".qa-list details");
     for (const [index, qa] of row.qaas.entries()) {
@@ -313,7 +313,7 @@ test.describe("product detail interactions", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(withQuotation);
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const related = page.locator(".product-related");
     const previous = related.getByRole("button", { name: "Previous slide" });
     const next = related.getByRole("button", { name: "Next slide" });
@@ -350,7 +350,7 @@ test.describe("product detail interactions", () => {
 
   test("the quotation button opens its URL in a new window", async ({ page, context }) => {
     await page.goto(withQuotation);
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const url = seed.en.menus.find((row) => row.slug === withQuotation)!.quotation_url!;
     const [popup] = await Promise.all([
       context.waitForEvent("page"),

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { insertComplaint, setComplaintState } from "../testing/register.ts";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { serverDb, serverStorage, serverUploadsDir } from "./server-data.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
@@ -18,11 +18,11 @@ async function accessibleInBothLanguages(page: Page): Promise<void> {
   const url = new URL(page.url());
   url.searchParams.set("l", "km");
   await page.goto(`${url.pathname}${url.search}`);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expectAccessible(page);
   url.searchParams.delete("l");
   await page.goto(`${url.pathname}${url.search}`);
-  await waitForHydration(page);
+  await waitForInteractive(page);
 }
 
 test("report, CSV, failed deliveries, settings and erasure, as an admin of the complaints register", async ({
@@ -174,7 +174,7 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
     await test.step("a complaint erased with its files", async () => {
       expect(existsSync(storedFile)).toBe(true);
       await page.goto(`/admin/complaints/${first.id}/erase`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Erase complaint ${first.reference}`);
       await expect(page.getByText("Files in the storage: 1")).toBeVisible();
       await accessibleInBothLanguages(page);

@@ -9,13 +9,13 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { contactFormStrings } from "../app/site/contact/strings.ts";
 import { complaintForm, fillTextFields, reference as referencePattern, upload } from "./complaint-helpers.ts";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { waitForMail } from "./mail-catcher.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
 async function fileComplaint(page: Page, name: string, email: string): Promise<string> {
   await page.goto("/complaint");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   const f = complaintForm(page);
   await fillTextFields(f, {
     name,
@@ -33,7 +33,7 @@ async function fileComplaint(page: Page, name: string, email: string): Promise<s
 async function sendContactMessage(page: Page, name: string): Promise<void> {
   const t = contactFormStrings.en;
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   const section = page.locator("#contact-form");
   for (const [label, value] of [
     [t.fullName, name],
@@ -186,12 +186,12 @@ test("a complaint from the public form, handled in the register: found, taken, a
 
   // In Khmer, and on a phone.
   await page.goto(`${path}?l=km`);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`ពាក្យបណ្តឹង ${reference}`);
   await expect(page.getByRole("region", { name: "ប្រវត្តិ" })).toContainText("បានប្តូរស្ថានភាពពី កំពុងដោះស្រាយ ទៅ បានដោះស្រាយ");
   await expectAccessible(page);
   await page.goto(`/admin/complaints?l=km&q=${reference}`);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByText("រកឃើញ 1")).toBeVisible();
   await expectAccessible(page);
 
@@ -209,7 +209,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
 
   // A contact message: found, answered.
   await page.goto("/admin/messages");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact messages");
   await page.getByRole("link", { name: sender }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Message from ${sender}`);
@@ -219,7 +219,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(page.getByText("The status is now Answered.")).toBeVisible();
   const messagePath = new URL(page.url()).pathname;
   await page.goto("/admin/messages?status=answered&l=km");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByRole("link", { name: sender })).toBeVisible();
   await expectAccessible(page);
 
@@ -230,7 +230,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
 
   // Sign out on the complaint's page, then back: neither the complaint nor its complainant comes back.
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Complaint ${reference}`);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You have signed out.")).toBeVisible();

@@ -2,7 +2,7 @@
 // every page of the sitemap, in both languages, loads and hydrates with no violation (the
 // fixture fails a test on any), and a script smuggled into a page does not run.
 import { test as plainTest } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForInteractive } from "./fixtures.ts";
 
 test("every page in both languages hydrates with no Content-Security-Policy violation", async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -14,7 +14,7 @@ test("every page in both languages hydrates with no Content-Security-Policy viol
   for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await waitForHydration(page);
+    await waitForInteractive(page);
   }
 });
 
@@ -38,7 +38,7 @@ plainTest("a script injected into a page is blocked and reported", async ({ page
     await route.fulfill({ response, body: html });
   });
   await page.goto("/careers");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
   await expect.poll(() => violations).toEqual(expect.arrayContaining(["script-src-elem", "script-src-attr"]));
 });

@@ -2,7 +2,7 @@
 // the "Redirecting..." pages. Expected values come from the demo content and the default
 // configuration (server/env.ts); no request ever leaves localhost.
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { keepLocal } from "./keep-local.ts";
 import { seededDemoContent } from "../db/seed/media.ts";
 import { serviceStrings } from "../app/site/services/strings.ts";
@@ -99,7 +99,7 @@ for (const { lang, query, newWindow } of langs) {
 
     test("passes axe", async ({ page }) => {
       await page.goto(`/claims${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expectAccessible(page);
     });
   });
@@ -152,7 +152,7 @@ for (const { lang, query, newWindow } of langs) {
 
       test("opens and closes a Q&A item and passes axe", async ({ page }) => {
         await page.goto(`/${kind}${query}`);
-        await waitForHydration(page);
+        await waitForInteractive(page);
         const item = content.qaa.find((qa) => qa.description.list?.length)!;
         const details = page.locator("details").filter({ has: page.getByText(item.label, { exact: true }) });
         await expect(details).toHaveJSProperty("open", false);
@@ -198,7 +198,7 @@ for (const { lang, query, newWindow } of langs) {
 
     test("passes axe", async ({ page }) => {
       await page.goto(`/contact${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expectAccessible(page);
     });
   });
@@ -262,7 +262,7 @@ for (const { lang, query, newWindow } of langs) {
 
     test("collapses and expands both sections, the chevron turning", async ({ page }) => {
       await page.goto(`/complaint${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       for (const summary of [complaint.title1, complaint.title2]) {
         const details = page.locator("details").filter({ has: page.getByText(summary, { exact: true }) });
         await expect.poll(chevronTransform(details)).toMatch(rotated);
@@ -296,7 +296,7 @@ for (const { lang, query, newWindow } of langs) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(`/complaint${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expectAccessible(page);
     });
   });
@@ -332,7 +332,7 @@ for (const { lang, query, newWindow } of langs) {
 
     test("toggles an answer and passes axe", async ({ page }) => {
       await page.goto(`/faq${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       const item = page.locator("details").filter({ has: page.getByText(details[1]!.question, { exact: true }) });
       await expect(item.getByText(details[1]!.answer)).toBeHidden();
       await item.locator("summary").click();
@@ -364,7 +364,7 @@ for (const { lang, query, newWindow } of langs) {
       await rendered.context.close();
 
       await page.goto(`/privacy-policy${query}`);
-      await waitForHydration(page);
+      await waitForInteractive(page);
       await expectAccessible(page);
     });
   });

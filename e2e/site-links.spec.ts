@@ -4,7 +4,7 @@
 import { siteStrings } from "../app/site/layout/strings.ts";
 const { en, km } = siteStrings;
 import { loadEnv, siteConfig } from "../server/env.ts";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { keepLocal } from "./keep-local.ts";
 import { serverDb } from "./server-data.ts";
 
@@ -17,7 +17,7 @@ for (const { lang, query, t } of [
   test(`the footer links the travel-booking page, opening it in a new window (${lang})`, async ({ page, context }) => {
     const external = await keepLocal(context);
     await page.goto(`/claims${query}`);
-    await waitForHydration(page);
+    await waitForInteractive(page);
     const link = page.getByRole("contentinfo").getByRole("link", { name: `${t.travelBooking} ${t.opensInNewWindow}` });
     await expect(link).toHaveAttribute("href", defaults.travel_booking);
     await expect(link).toHaveAttribute("target", "_blank");

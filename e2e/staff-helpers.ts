@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "@playwright/test";
-import { expect, waitForHydration } from "./fixtures.ts";
+import { expect, waitForInteractive } from "./fixtures.ts";
 import { currentDataDir } from "./test-servers.ts";
 
 const shotsDir = process.env.SHOTS_DIR;
@@ -52,7 +52,7 @@ export async function setUpStaff(
   expect(invited.link, invited.output).not.toBeNull();
   const link = new URL(invited.link!);
   await page.goto(`${link.pathname}${link.search}`);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   const password = `${name.toLowerCase()} walks along the river`;
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("New password", { exact: true }).fill(password);
@@ -76,7 +76,7 @@ export async function signIn(page: Page, staff: SetUpStaff): Promise<void> {
   const code = staff.recoveryCodes.shift();
   expect(code, "a recovery code left").toBeDefined();
   await page.goto("/admin/sign-in");
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await page.getByLabel("E-mail").fill(staff.email);
   await page.getByLabel("Password").fill(staff.password);
   await page.getByLabel("Code", { exact: true }).fill(code!);
@@ -97,7 +97,7 @@ export async function shoot(page: Page, name: string, path: string): Promise<voi
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(lang === "km" ? `${path}${path.includes("?") ? "&" : "?"}l=km` : path);
-        await waitForHydration(page);
+        await waitForInteractive(page);
         // The language link is in the other script: its font comes when first needed.
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: `${shotsDir}/${name}-${device}-${lang}-${scheme}.png`, fullPage: true });
@@ -107,5 +107,5 @@ export async function shoot(page: Page, name: string, path: string): Promise<voi
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForInteractive(page);
 }

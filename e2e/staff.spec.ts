@@ -8,7 +8,7 @@
 // same for the server and this test) that is PostgreSQL; else the embedded database in
 // e2e/.artifacts/data (playwright.config.ts), which a second process can open only once
 // db/client.ts allows it.
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { invite, nextStep, shoot, totpOf } from "./staff-helpers.ts";
 
 test("the first admin: invited by the command, sets up, signs in, signs out; the back button shows nothing private", async ({
@@ -22,7 +22,7 @@ test("the first admin: invited by the command, sets up, signs in, signs out; the
 
   // 1. Name and password.
   await page.goto(setupPath);
-  await waitForHydration(page);
+  await waitForInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set up your account");
   await expectAccessible(page);
   await page.getByLabel("Your name").fill("Sokha Admin");

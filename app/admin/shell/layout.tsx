@@ -11,7 +11,7 @@ import { backOfficeHeaders, currentStaff, requireRouteAccess } from "../staff/pe
 export const middleware: Route.MiddlewareFunction[] = [backOfficeHeaders, requireRouteAccess];
 
 /** Tells the root layout to leave out the public site's header and footer. */
-export const handle = { backOffice: true };
+export const handle = { backOffice: true, hydrate: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const signedIn = currentStaff(context);

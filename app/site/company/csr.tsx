@@ -13,6 +13,9 @@ import { mediaStrings } from "../news/strings.ts";
 import { pageMeta } from "../seo/seo.ts";
 import "../news/news.css";
 
+// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
+export const handle = { hydrate: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrRespond(() => getCsr(services(context).db, langOf(request.url)));
 }

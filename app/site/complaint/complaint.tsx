@@ -25,6 +25,9 @@ import { UploadError } from "../../uploads/multipart.server.ts";
 import "../services/service.css";
 import "./complaint.css";
 
+// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
+export const handle = { hydrate: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(request.url);
   const complaint = await loadOrRespond(() => getComplaint(services(context).db, lang));

@@ -23,6 +23,9 @@ import { langOf } from "../../i18n/lang.ts";
 import { serviceStrings } from "../services/strings.ts";
 import "../services/service.css";
 
+// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
+export const handle = { hydrate: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrRespond(() => getContacts(services(context).db, langOf(request.url)));
 }

@@ -17,6 +17,9 @@ import { useAbsoluteUrl, useRootData } from "../../root.tsx";
 import { pageMeta } from "../seo/seo.ts";
 import "./home.css";
 
+// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
+export const handle = { hydrate: true };
+
 /** Autoplay interval of the first slider (spec). */
 const heroAutoplayMs = 5000;
 

@@ -14,6 +14,9 @@ export function ThemeToggle() {
       type="button"
       className="icon-button theme-toggle"
       aria-label={next === "dark" ? t.themeToDark : t.themeToLight}
+      // A page that is not hydrated switches the label itself (page.island.ts).
+      data-to-dark={t.themeToDark}
+      data-to-light={t.themeToLight}
       onClick={() => applyTheme(next)}
     >
       <Sun />

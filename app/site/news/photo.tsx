@@ -14,6 +14,9 @@ import { mediaStrings } from "./strings.ts";
 import { pageMeta } from "../seo/seo.ts";
 import "./news.css";
 
+// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
+export const handle = { hydrate: true };
+
 // Photos have no language (spec): Khmer pages show the same English titles with Khmer interface text.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPreviewable(request, context, (preview) => getPhotoGallery(services(context).db, preview));

@@ -12,6 +12,9 @@ import { redirectNames } from "../../content/site-links/redirects.ts";
 import { pageMeta } from "../seo/seo.ts";
 import "../services/service.css";
 
+// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
+export const handle = { hydrate: true };
+
 /**
  * The "Redirecting..." pages (/hcip, /quickquote, /app, …; route ids "redirect-<name>").
  * Not an HTTP redirect: the page shows, then a meta refresh (without JavaScript) or
