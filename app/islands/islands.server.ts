@@ -8,7 +8,7 @@ export const islandSources = {
   page: "app/site/layout/page.island.ts",
 } as const;
 
-export type IslandName = keyof typeof islandSources;
+type IslandName = keyof typeof islandSources;
 export type IslandUrls = Record<IslandName, string>;
 
 function readBuilt(): Partial<IslandUrls> {

@@ -1,0 +1,67 @@
+// Decision 0030: public pages are HTML first. Every page of the sitemap is reached by following
+// links with scripts off, from the home page in either language; pages whose interactive parts
+// are islands load no framework; the back office is still a React Router app.
+import { redirectNames } from "../app/content/site-links/redirects.ts";
+import { expect, test, waitForInteractive } from "./fixtures.ts";
+
+// Pages that are still hydrated until their interactive parts are islands (their routes'
+// `handle.hydrate`): the home page's slider, a product's gallery, the maps, the forms, the team's
+// modal, the clients' marquee, the photo viewers and the video facades.
+const stillHydrated =
+  /^\/(|corporate\/[^/]+|personal\/[^/]+|clinics|garages|contact|complaint|vision|team|csr|photo|video)$/;
+
+const pageOf = (url: URL) => `${url.pathname}${url.search}`;
+
+test("a crawl by links alone, with scripts off, reaches every page of the sitemap in both languages", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pageOf(new URL(match[1]!)));
+  expect(listed.length).toBeGreaterThan(40);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  // Only the documents matter here.
+  await context.route(/\.(avif|webp|png|jpe?g|svg|woff2|css)(\?|$)|\/_img\//, (route) => route.abort());
+  const page = await context.newPage();
+  const seen = new Set<string>();
+  const framework: string[] = [];
+  const queue = ["/", "/?l=km"];
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const response = await page.goto(next, { waitUntil: "domcontentloaded" });
+    if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
+    const html = await response.text();
+    // A framework chunk is anything under /assets/ but an island.
+    const path = new URL(next, baseURL).pathname;
+    if (!stillHydrated.test(path) && /["(]\/assets\/(?!islands\/)[^"]+\.js"/.test(html)) framework.push(next);
+    const links = await page
+      .locator("a[href]")
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    for (const href of links) {
+      const url = new URL(href);
+      url.hash = "";
+      if (url.origin !== new URL(baseURL!).origin) continue;
+      if (/^\/(admin|media|api|_img)(\/|$)/.test(url.pathname) || /\.\w+$/.test(url.pathname)) continue;
+      // A redirect page sends the browser to another site: not a page of this one.
+      if (redirectNames.some((name) => url.pathname === `/${name}`)) continue;
+      if (!seen.has(pageOf(url))) queue.push(pageOf(url));
+    }
+  }
+  await context.close();
+  expect(listed.filter((path) => !seen.has(path))).toEqual([]);
+  expect(framework, "pages made of islands that still load the framework").toEqual([]);
+});
+
+test("the back office is still a React Router app", async ({ page }) => {
+  await page.goto("/admin/sign-in");
+  await waitForInteractive(page);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  await page.goto("/careers");
+  await waitForInteractive(page);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+});
