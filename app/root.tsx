@@ -27,7 +27,7 @@ import { useLang, useStrings } from "./i18n/define.ts";
 import { siteStrings } from "./site/layout/strings.ts";
 import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
 import { requestLogMiddleware } from "./http/request-log.server.ts";
-import { islandUrls } from "./islands/islands.server.ts";
+import { islandUrls, type IslandName, type IslandUrls } from "./islands/islands.server.ts";
 import { pageMeta } from "./site/seo/seo.ts";
 import "./ui/global.css";
 import khmerFontUrl from "./fonts/noto-sans-khmer-wght-400-700.woff2?url";
@@ -85,17 +85,28 @@ interface PageHandle {
   hydrate?: boolean;
   /** No script at all: the offline page. */
   withoutScripts?: boolean;
+  /** The islands of a page that is not hydrated, besides the one every such page has (`page`). */
+  islands?: IslandName[];
 }
 
 /**
- * A page that is not hydrated gets its island instead (decision 0030): a module of a few
- * kilobytes, started once the page has loaded and painted, like the framework's boot script
- * (app/http/document.server.ts defers both).
+ * A page that is not hydrated gets its islands instead (decision 0030): modules of a few
+ * kilobytes, each started with its options once the page has loaded and painted, like the
+ * framework's boot script (app/http/document.server.ts defers both).
  */
-function PageIsland({ url, vitalsEndpoint }: { url: string; vitalsEndpoint: string | null }) {
-  preloadModule(url);
-  const start = `import(${JSON.stringify(url)}).then(function(m){m.start(${JSON.stringify({ vitalsEndpoint })})})`;
-  return <script type="module" async dangerouslySetInnerHTML={{ __html: start.replaceAll("<", "\\u003c") }} />;
+function Islands({
+  urls,
+  names,
+  vitalsEndpoint,
+}: {
+  urls: IslandUrls;
+  names: IslandName[];
+  vitalsEndpoint: string | null;
+}) {
+  const starts = names.map((name) => [urls[name], name === "page" ? { vitalsEndpoint } : {}] as const);
+  for (const [url] of starts) preloadModule(url);
+  const script = `${JSON.stringify(starts)}.forEach(function(i){import(i[0]).then(function(m){m.start(i[1])})})`;
+  return <script type="module" async dangerouslySetInnerHTML={{ __html: script.replaceAll("<", "\\u003c") }} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -131,7 +142,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : (
-          data && <PageIsland url={data.islands.page} vitalsEndpoint={data.webVitalsEndpoint} />
+          data && (
+            <Islands
+              urls={data.islands}
+              names={["page", ...handles.flatMap((handle) => handle.islands ?? [])]}
+              vitalsEndpoint={data.webVitalsEndpoint}
+            />
+          )
         )}
       </body>
     </html>

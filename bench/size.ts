@@ -50,7 +50,8 @@ function chain(id: string): string[] {
   return route?.parentId ? [...chain(route.parentId), id] : [id];
 }
 
-const handleOf = (id: string) => (routes[id]?.module.handle ?? {}) as { hydrate?: boolean; withoutScripts?: boolean };
+const handleOf = (id: string) =>
+  (routes[id]?.module.handle ?? {}) as { hydrate?: boolean; withoutScripts?: boolean; islands?: string[] };
 
 /** An island's module and the chunks it imports statically (not those it imports when needed). */
 function islandModules(url: string, into = new Set<string>()): Set<string> {
@@ -80,7 +81,10 @@ const rows = Object.keys(assets.routes)
       ? new Set([assets.entry.module, ...assets.entry.imports])
       : handles.some((handle) => handle.withoutScripts)
         ? new Set<string>()
-        : islandModules(islands.page!);
+        : ["page", ...handles.flatMap((handle) => handle.islands ?? [])].reduce(
+            (modules, name) => islandModules(islands[name]!, modules),
+            new Set<string>(),
+          );
     const css = new Set<string>();
     for (const routeId of chain(id)) {
       const route = assets.routes[routeId]!;
@@ -109,7 +113,7 @@ const upFront = new Set([
   ...assets.entry.imports,
   ...Object.values(assets.routes).flatMap((route) => [route!.module, ...(route!.imports ?? [])]),
 ]);
-const islandUpFront = islandModules(islands.page!);
+const islandUpFront = Object.values(islands).reduce((modules, url) => islandModules(url, modules), new Set<string>());
 const onDemand = [
   ...readdirSync(new URL("client/assets/", buildDir)).map((name) => `/assets/${name}`),
   ...readdirSync(new URL("client/assets/islands/", buildDir)).map((name) => `/assets/islands/${name}`),

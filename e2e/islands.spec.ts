@@ -6,9 +6,8 @@ import { expect, test, waitForInteractive } from "./fixtures.ts";
 
 // Pages that are still hydrated until their interactive parts are islands (their routes'
 // `handle.hydrate`): the home page's slider, a product's gallery, the maps, the forms, the team's
-// modal, the clients' marquee, the photo viewers and the video facades.
-const stillHydrated =
-  /^\/(|corporate\/[^/]+|personal\/[^/]+|clinics|garages|contact|complaint|vision|team|csr|photo|video)$/;
+// modal, the clients' marquee and the photo viewers.
+const stillHydrated = /^\/(|corporate\/[^/]+|personal\/[^/]+|clinics|garages|contact|complaint|vision|team|csr|photo)$/;
 
 const pageOf = (url: URL) => `${url.pathname}${url.search}`;
 

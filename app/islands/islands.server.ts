@@ -6,9 +6,11 @@ import { readFileSync } from "node:fs";
 
 export const islandSources = {
   page: "app/site/layout/page.island.ts",
+  redirect: "app/site/redirects/redirect.island.ts",
+  video: "app/site/news/video.island.ts",
 } as const;
 
-type IslandName = keyof typeof islandSources;
+export type IslandName = keyof typeof islandSources;
 export type IslandUrls = Record<IslandName, string>;
 
 function readBuilt(): Partial<IslandUrls> {

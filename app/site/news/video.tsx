@@ -12,8 +12,7 @@ import { mediaStrings } from "./strings.ts";
 import { pageMeta } from "../seo/seo.ts";
 import "./news.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
+export const handle = { islands: ["video"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPreviewable(request, context, (preview) => getVideos(services(context).db, langOf(request.url), preview));

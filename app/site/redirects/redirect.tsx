@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/redirect";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
@@ -12,13 +11,13 @@ import { redirectNames } from "../../content/site-links/redirects.ts";
 import { pageMeta } from "../seo/seo.ts";
 import "../services/service.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
+// Its script sends the browser on too (decision 0030).
+export const handle = { islands: ["redirect"] };
 
 /**
  * The "Redirecting..." pages (/hcip, /quickquote, /app, …; route ids "redirect-<name>").
  * Not an HTTP redirect: the page shows, then a meta refresh (without JavaScript) or
- * location.replace (with it) sends the browser to the address set in site_links, else the
+ * its island (with it) sends the browser to the address set in site_links, else the
  * environment's (app/content/site-links/).
  */
 export async function loader({ context, pattern }: Route.LoaderArgs) {
@@ -42,11 +41,12 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Redirect({ loaderData: { target } }: Route.ComponentProps) {
   const s = useStrings(serviceStrings);
-  useEffect(() => {
-    window.location.replace(target);
-  }, [target]);
   return (
-    <section className="container service-page redirect-page" aria-labelledby="redirect-title">
+    <section
+      className="container service-page redirect-page"
+      aria-labelledby="redirect-title"
+      data-redirect-to={target}
+    >
       <span className="redirect-page__spinner" aria-hidden="true" />
       <h1 id="redirect-title" className="service-title">
         {s.redirecting}
