@@ -113,7 +113,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
   const handles = useMatches().map((match) => (match.handle ?? {}) as PageHandle);
   const withoutScripts = handles.some((handle) => handle.withoutScripts);
-  const hydrate = handles.some((handle) => handle.hydrate);
+  // Rendered in the browser, the page is hydrated already: it stays a React Router app while it
+  // navigates, whatever the next route would be as a document of its own.
+  const hydrate = !import.meta.env.SSR || handles.some((handle) => handle.hydrate);
   const data = useRootData();
   // Khmer pages need the Khmer font at once: fetched with the HTML, it is there before the text
   // would swap. React writes font preloads first in <head>, before the first screen's image: on

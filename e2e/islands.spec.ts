@@ -2,14 +2,21 @@
 // links with scripts off, from the home page in either language; pages whose interactive parts
 // are islands load no framework; the back office is still a React Router app.
 import { redirectNames } from "../app/content/site-links/redirects.ts";
+import type { Page } from "@playwright/test";
 import { expect, test, waitForInteractive } from "./fixtures.ts";
 
 // Pages that are still hydrated until their interactive parts are islands (their routes'
-// `handle.hydrate`): the home page's slider, a product's gallery, the maps, the forms, the team's
-// modal, the clients' marquee and the photo viewers.
-const stillHydrated = /^\/(|corporate\/[^/]+|personal\/[^/]+|clinics|garages|contact|complaint|vision|team|csr|photo)$/;
+// `handle.hydrate`): the home page's slider, a product's gallery, the maps, the forms,
+// the clients' marquee and the photo viewers.
+const stillHydrated = /^\/(|corporate\/[^/]+|personal\/[^/]+|clinics|garages|contact|complaint|vision|csr|photo)$/;
 
-const pageOf = (url: URL) => `${url.pathname}${url.search}`;
+/** A page's address as the sitemap writes it: English without `l`, Khmer with `l=km`. */
+function pageOf(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  if (search.get("l") !== "km") search.delete("l");
+  const query = search.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
 
 test("a crawl by links alone, with scripts off, reaches every page of the sitemap in both languages", async ({
   browser,
@@ -24,33 +31,43 @@ test("a crawl by links alone, with scripts off, reaches every page of the sitema
   const context = await browser.newContext({ javaScriptEnabled: false });
   // Only the documents matter here.
   await context.route(/\.(avif|webp|png|jpe?g|svg|woff2|css)(\?|$)|\/_img\//, (route) => route.abort());
-  const page = await context.newPage();
-  const seen = new Set<string>();
+  const seen = new Set<string>(["/", "/?l=km"]);
+  const queue = [...seen];
   const framework: string[] = [];
-  const queue = ["/", "/?l=km"];
-  while (queue.length > 0) {
-    const next = queue.shift()!;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    const response = await page.goto(next, { waitUntil: "domcontentloaded" });
-    if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
-    const html = await response.text();
-    // A framework chunk is anything under /assets/ but an island.
-    const path = new URL(next, baseURL).pathname;
-    if (!stillHydrated.test(path) && /["(]\/assets\/(?!islands\/)[^"]+\.js"/.test(html)) framework.push(next);
-    const links = await page
-      .locator("a[href]")
-      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-    for (const href of links) {
-      const url = new URL(href);
-      url.hash = "";
-      if (url.origin !== new URL(baseURL!).origin) continue;
-      if (/^\/(admin|media|api|_img)(\/|$)/.test(url.pathname) || /\.\w+$/.test(url.pathname)) continue;
-      // A redirect page sends the browser to another site: not a page of this one.
-      if (redirectNames.some((name) => url.pathname === `/${name}`)) continue;
-      if (!seen.has(pageOf(url))) queue.push(pageOf(url));
+  // Four tabs follow the queue, as a crawler would, each taking the next page not yet visited.
+  const crawl = async (page: Page) => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const response = await page.goto(next, { waitUntil: "domcontentloaded" });
+      if (!response || !(response.headers()["content-type"] ?? "").startsWith("text/html")) continue;
+      const html = await response.text();
+      // A framework chunk is anything under /assets/ but an island.
+      const path = new URL(next, baseURL).pathname;
+      if (!stillHydrated.test(path) && /["(]\/assets\/(?!islands\/)[^"]+\.js"/.test(html)) framework.push(next);
+      const links = await page
+        .locator("a[href]")
+        .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+      for (const href of links) {
+        const url = new URL(href);
+        if (url.origin !== new URL(baseURL!).origin) continue;
+        if (/^\/(admin|media|api|_img)(\/|$)/.test(url.pathname) || /\.\w+$/.test(url.pathname)) continue;
+        // A redirect page sends the browser to another site: not a page of this one.
+        if (redirectNames.some((name) => url.pathname === `/${name}`)) continue;
+        if (!seen.has(pageOf(url))) {
+          seen.add(pageOf(url));
+          queue.push(pageOf(url));
+        }
+      }
     }
-  }
+  };
+  // A tab that finds the queue empty while others still read pages waits and looks again.
+  const tab = async () => {
+    const page = await context.newPage();
+    do {
+      await crawl(page);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } while (queue.length > 0);
+  };
+  await Promise.all([tab(), tab(), tab(), tab()]);
   await context.close();
   expect(listed.filter((path) => !seen.has(path))).toEqual([]);
   expect(framework, "pages made of islands that still load the framework").toEqual([]);

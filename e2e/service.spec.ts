@@ -274,7 +274,7 @@ for (const { lang, query, newWindow } of langs) {
         await expect.poll(chevronTransform(details)).toMatch(rotated);
       }
       // The 0.7 s animation of the spec.
-      await expect(page.locator("details .chevron").first()).toHaveCSS("transition-duration", "0.7s");
+      await expect(page.locator("main details .chevron").first()).toHaveCSS("transition-duration", "0.7s");
       await expectAccessible(page);
     });
 

@@ -1,18 +1,19 @@
-import { useRef, useState } from "react";
 import type { Member } from "../../content/team/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { companyStrings } from "./strings.ts";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
-import { Modal } from "./Modal.tsx";
+import { CloseIcon } from "../../ui/icons.tsx";
 
-/** The members grid; a member's button opens a modal with the photo, name, position and bio. */
+const dialogId = (member: Member) => `member-${member.id}`;
+
+/**
+ * The members grid; a member's button opens a modal <dialog> with the photo, name, position and
+ * bio. No script (decision 0030): invoker commands open and close it, Escape or a click on the
+ * backdrop close it too, and the browser puts focus back on the member's button. Each photo in a
+ * closed dialog is lazy, so it is fetched only when its dialog opens.
+ */
 export function TeamMembers({ members }: { members: Member[] }) {
   const s = useStrings(companyStrings);
-  // The last member shown stays in the dialog while it closes; `open` says whether it shows.
-  const [selected, setSelected] = useState<Member | null>(null);
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement | null>(null);
-
   return (
     <>
       <ul className="team-grid" aria-label={s.teamMembers}>
@@ -22,11 +23,8 @@ export function TeamMembers({ members }: { members: Member[] }) {
               type="button"
               className="member-card"
               aria-haspopup="dialog"
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setSelected(member);
-                setOpen(true);
-              }}
+              commandfor={dialogId(member)}
+              command="show-modal"
             >
               <ResponsiveImage
                 src={member.image}
@@ -41,28 +39,35 @@ export function TeamMembers({ members }: { members: Member[] }) {
           </li>
         ))}
       </ul>
-      <Modal
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          // Browsers differ on where focus goes after a dialog closes: put it back on the member.
-          opener.current?.focus();
-        }}
-        labelledBy="member-dialog-name"
-        closeLabel={s.close}
-        className="member-dialog"
-      >
-        {selected && (
-          <div className="member-dialog__body">
-            <ResponsiveImage src={selected.image} alt="" width={400} height={500} sizes="220px" />
-            <div>
-              <h2 id="member-dialog-name">{selected.name}</h2>
-              <p className="member-dialog__position">{selected.position}</p>
-              <p>{selected.bio}</p>
+      {members.map((member) => (
+        <dialog
+          key={member.id}
+          id={dialogId(member)}
+          className="modal member-dialog"
+          aria-labelledby={`${dialogId(member)}-name`}
+          closedby="any"
+        >
+          <div className="modal__panel">
+            <button
+              type="button"
+              className="icon-button modal__close"
+              aria-label={s.close}
+              commandfor={dialogId(member)}
+              command="close"
+            >
+              <CloseIcon />
+            </button>
+            <div className="member-dialog__body">
+              <ResponsiveImage src={member.image} alt="" width={400} height={500} sizes="220px" />
+              <div>
+                <h2 id={`${dialogId(member)}-name`}>{member.name}</h2>
+                <p className="member-dialog__position">{member.position}</p>
+                <p>{member.bio}</p>
+              </div>
             </div>
           </div>
-        )}
-      </Modal>
+        </dialog>
+      ))}
     </>
   );
 }

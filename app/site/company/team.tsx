@@ -11,9 +11,6 @@ import { langOf, langOfSearch } from "../../i18n/lang.ts";
 import { companyStrings } from "./strings.ts";
 import "./company.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPreviewable(request, context, (preview) => getTeam(services(context).db, langOf(request.url), preview));
 }
