@@ -8,6 +8,7 @@ export const islandSources = {
   page: "app/site/layout/page.island.ts",
   redirect: "app/site/redirects/redirect.island.ts",
   video: "app/site/news/video.island.ts",
+  marquee: "app/site/company/marquee.island.ts",
 } as const;
 
 export type IslandName = keyof typeof islandSources;

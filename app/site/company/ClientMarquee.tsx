@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type FocusEvent } from "react";
+import type { CSSProperties } from "react";
 import type { Client } from "../../content/vision/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "../layout/strings.ts";
@@ -17,12 +17,12 @@ const icon = {
   focusable: false,
 } as const;
 const PauseIcon = () => (
-  <svg {...icon}>
+  <svg {...icon} className="icon-pause">
     <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
   </svg>
 );
 const PlayIcon = () => (
-  <svg {...icon}>
+  <svg {...icon} className="icon-play">
     <path d="M7 4v16l13-8z" />
   </svg>
 );
@@ -53,53 +53,30 @@ function LogoRow({ clients, duplicate = false }: { clients: Client[]; duplicate?
 
 /**
  * Client logos scrolling in an endless row (a CSS animation over two copies of the row).
- * It pauses on hover, while a logo has keyboard focus, and on click or the pause button
- * (which also resumes it: WCAG 2.2.2). Under prefers-reduced-motion it is a static grid.
+ * It pauses on hover and while a logo has keyboard focus (CSS), and on a click or the pause
+ * button, which also resumes it (WCAG 2.2.2): the page's island does those (marquee.island.ts).
+ * Under prefers-reduced-motion it is a static grid.
  */
 export function ClientMarquee({ clients }: { clients: Client[] }) {
   const s = useStrings(companyStrings);
-  const [paused, setPaused] = useState(false);
-  const track = useRef<HTMLDivElement>(null);
-
-  // The row is paused by CSS while a logo has keyboard focus; move it so the focused logo is in view.
-  function revealFocused(event: FocusEvent<HTMLDivElement>) {
-    const link = event.target;
-    const row = track.current;
-    if (!row || !(link instanceof HTMLElement) || !link.matches(":focus-visible")) return;
-    const [animation] = row.getAnimations();
-    const duration = animation?.effect?.getComputedTiming().duration;
-    if (!animation || typeof duration !== "number") return;
-    const loop = row.scrollWidth / 2;
-    const visible = row.parentElement?.clientWidth ?? 0;
-    const offset = Math.min(Math.max(link.offsetLeft - (visible - link.offsetWidth) / 2, 0), loop);
-    animation.currentTime = (offset / loop) * duration;
-  }
-
   return (
     <section className="marquee container" aria-labelledby="clients-title">
       <div className="marquee__head">
         <h2 id="clients-title" className="section-title">
           {s.ourClients}
         </h2>
-        <button type="button" className="button button--small marquee__toggle" onClick={() => setPaused(!paused)}>
-          {paused ? <PlayIcon /> : <PauseIcon />}
-          <span>
-            {paused ? s.playLogos : s.pauseLogos}
-            <span className="visually-hidden"> {s.clientLogos}</span>
+        <button type="button" className="button button--small marquee__toggle">
+          <PauseIcon />
+          <PlayIcon />
+          <span className="marquee__toggle-label" data-pause={s.pauseLogos} data-play={s.playLogos}>
+            {s.pauseLogos}
           </span>
+          <span className="visually-hidden"> {s.clientLogos}</span>
         </button>
       </div>
-      {/* A click anywhere on the row toggles the pause (spec); keyboards use the button above. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className="marquee__viewport"
-        data-paused={paused}
-        onClick={() => setPaused(!paused)}
-        onFocus={revealFocused}
-      >
+      <div className="marquee__viewport" data-paused="false">
         <div
           className="marquee__track"
-          ref={track}
           style={{ "--marquee-duration": `${clients.length * secondsPerLogo}s` } as CSSProperties}
         >
           <LogoRow clients={clients} />

@@ -10,8 +10,7 @@ import { langOf, langOfSearch } from "../../i18n/lang.ts";
 import { companyStrings } from "./strings.ts";
 import "./company.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
+export const handle = { islands: ["marquee"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrRespond(() => getVision(services(context).db, langOf(request.url)));
