@@ -38,7 +38,9 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
   page,
   context,
 }) => {
-  test.setTimeout(300_000);
+  // Ten editors checked by axe, two saves and four public pages: on a loaded two-core machine the
+  // axe step alone took 217 s.
+  test.setTimeout(480_000);
   // The map tiles (OpenStreetMap's by default) are never fetched from the internet by a test.
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: "image/png", body: tile }));
   const staff = await setUpStaff(page, {

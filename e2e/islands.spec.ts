@@ -34,7 +34,8 @@ test("a crawl by links alone, with scripts off, reaches every page of the sitema
   const seen = new Set<string>(["/", "/?l=km"]);
   const queue = [...seen];
   const framework: string[] = [];
-  // Four tabs follow the queue, as a crawler would, each taking the next page not yet visited.
+  // Two tabs follow the queue, as a crawler would, each taking the next page not yet visited (no
+  // more: the editors' long specs run beside this one on a two-core machine).
   const crawl = async (page: Page) => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       const response = await page.goto(next, { waitUntil: "domcontentloaded" });
@@ -67,7 +68,7 @@ test("a crawl by links alone, with scripts off, reaches every page of the sitema
       await new Promise((resolve) => setTimeout(resolve, 200));
     } while (queue.length > 0);
   };
-  await Promise.all([tab(), tab(), tab(), tab()]);
+  await Promise.all([tab(), tab()]);
   await context.close();
   expect(listed.filter((path) => !seen.has(path))).toEqual([]);
   expect(framework, "pages made of islands that still load the framework").toEqual([]);
