@@ -1,12 +1,36 @@
 // Every screen of the content editor is axe-clean in both interface languages (issue 23): the
 // index, the missing-translations list, and for each entity its editor (a single page) or its
-// list and its first item's editor (a collection). One test per group of the index, so the
-// groups run side by side; the screens only read, so they run on the public site's server.
+// list and its first item's editor (a collection). One test per entity, so that no test holds
+// many axe runs on a busy machine and the workers share them out; each worker signs one editor
+// in once. The screens only read, so they run on the public site's server.
 import { entities } from "../app/content/areas.server.ts";
-import { entityGroups } from "../app/content/model/view.ts";
-import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
+import { expect, expectAccessible, test as base, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, signIn } from "./staff-helpers.ts";
-import type { Page } from "@playwright/test";
+import { testServers, type TestServer } from "./test-servers.ts";
+import type { BrowserContextOptions, Page } from "@playwright/test";
+
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+const test = base.extend<object, { editorSession: StorageState }>({
+  editorSession: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const { dataDir } = workerInfo.project.metadata as Partial<TestServer>;
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const email = `axe-${workerInfo.workerIndex}-${Date.now()}@tonle.example`;
+      await signIn(
+        page,
+        await setUpStaff(page, { email, roles: "editor", name: "Vanna", dataDir: dataDir ?? testServers.site.dataDir }),
+      );
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ editorSession }, provide) => provide(editorSession),
+});
 
 async function expectAccessibleInBothLanguages(page: Page, screen: string): Promise<void> {
   for (const suffix of ["", "?l=km"]) {
@@ -17,20 +41,12 @@ async function expectAccessibleInBothLanguages(page: Page, screen: string): Prom
   }
 }
 
-async function signInAsEditor(page: Page, name: string): Promise<void> {
-  await signIn(
-    page,
-    await setUpStaff(page, { email: `axe-${name}-${Date.now()}@tonle.example`, roles: "editor", name: "Vanna" }),
-  );
-}
-
 // Axe takes seconds on an editor's long form, more on a busy machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test("the content index and the missing-translations list are axe-clean in both interface languages", async ({
   page,
 }) => {
-  await signInAsEditor(page, "index");
   await page.goto("/admin/content");
   // The index links every entity, each once.
   const linked = await page
@@ -41,25 +57,22 @@ test("the content index and the missing-translations list are axe-clean in both 
     await expectAccessibleInBothLanguages(page, screen);
 });
 
-for (const group of entityGroups) {
-  test(`the editors and lists of the ${group} group are axe-clean in both interface languages`, async ({ page }) => {
-    await signInAsEditor(page, group);
-    for (const entity of entities.filter((candidate) => candidate.group === group)) {
-      const path = `/admin/content/${entity.name}`;
-      await page.goto(path);
-      if (/\/main$/.test(new URL(page.url()).pathname)) {
-        await expectAccessibleInBothLanguages(page, new URL(page.url()).pathname);
-        continue;
-      }
-      // A collection: its list, and its first item's editor.
-      const first = new URL(
-        await page
-          .locator("main table a")
-          .first()
-          .evaluate((link) => (link as HTMLAnchorElement).href),
-      ).pathname;
-      await expectAccessibleInBothLanguages(page, path);
-      await expectAccessibleInBothLanguages(page, first);
+for (const entity of entities) {
+  test(`the ${entity.name} editor (and its list) is axe-clean in both interface languages`, async ({ page }) => {
+    const path = `/admin/content/${entity.name}`;
+    await page.goto(path);
+    if (/\/main$/.test(new URL(page.url()).pathname)) {
+      await expectAccessibleInBothLanguages(page, new URL(page.url()).pathname);
+      return;
     }
+    // A collection: its list, and its first item's editor.
+    const first = new URL(
+      await page
+        .locator("main table a")
+        .first()
+        .evaluate((link) => (link as HTMLAnchorElement).href),
+    ).pathname;
+    await expectAccessibleInBothLanguages(page, path);
+    await expectAccessibleInBothLanguages(page, first);
   });
 }

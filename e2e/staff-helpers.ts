@@ -12,8 +12,12 @@ import { currentDataDir } from "./test-servers.ts";
 const shotsDir = process.env.SHOTS_DIR;
 
 /** `npm run staff:invite`, against the database of the server under test: the set-up link (its last line), or null with what it said. */
-export async function invite(email: string, roles: string): Promise<{ link: string | null; output: string }> {
-  const env = { ...process.env, ...(process.env.DATABASE_URL ? {} : { DATA_DIR: currentDataDir() }) };
+export async function invite(
+  email: string,
+  roles: string,
+  dataDir = currentDataDir(),
+): Promise<{ link: string | null; output: string }> {
+  const env = { ...process.env, ...(process.env.DATABASE_URL ? {} : { DATA_DIR: dataDir }) };
   const child = spawn("npm", ["run", "--silent", "staff:invite", "--", email, roles], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,12 +47,15 @@ export interface SetUpStaff {
   recoveryCodes: string[];
 }
 
-/** A staff member invited with `roles` and set up through the link, in English: name, password, authenticator. */
+/**
+ * A staff member invited with `roles` and set up through the link, in English: name, password,
+ * authenticator. `dataDir` is the server's data folder, needed outside a test (a worker fixture).
+ */
 export async function setUpStaff(
   page: Page,
-  { email, roles, name }: { email: string; roles: string; name: string },
+  { email, roles, name, dataDir }: { email: string; roles: string; name: string; dataDir?: string },
 ): Promise<SetUpStaff> {
-  const invited = await invite(email, roles);
+  const invited = await invite(email, roles, dataDir);
   expect(invited.link, invited.output).not.toBeNull();
   const link = new URL(invited.link!);
   await page.goto(`${link.pathname}${link.search}`);
