@@ -29,6 +29,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // A scrolling region (the photo viewer's strip) takes keyboard focus, so that keys scroll it (WCAG 2.1.1).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

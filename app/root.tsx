@@ -105,7 +105,8 @@ function Islands({
 }) {
   const starts = names.map((name) => [urls[name], name === "page" ? { vitalsEndpoint } : {}] as const);
   for (const [url] of starts) preloadModule(url);
-  const script = `${JSON.stringify(starts)}.forEach(function(i){import(i[0]).then(function(m){m.start(i[1])})})`;
+  // Started together once all have come, the page's last: it marks the page interactive.
+  const script = `var s=${JSON.stringify(starts)};Promise.all(s.map(function(i){return import(i[0])})).then(function(m){m.forEach(function(m,k){m.start(s[k][1])})})`;
   return <script type="module" async dangerouslySetInnerHTML={{ __html: script.replaceAll("<", "\\u003c") }} />;
 }
 
@@ -147,7 +148,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           data && (
             <Islands
               urls={data.islands}
-              names={["page", ...handles.flatMap((handle) => handle.islands ?? [])]}
+              names={[...handles.flatMap((handle) => handle.islands ?? []), "page"]}
               vitalsEndpoint={data.webVitalsEndpoint}
             />
           )

@@ -195,15 +195,12 @@ for (const { lang, query, locale, notFound } of langs) {
   });
 }
 
-/** The photo the viewer shows: its title (the image's alt) and its position. */
-function currentSlide(viewer: Locator) {
-  return viewer.locator(".yarl__slide_current");
-}
-
+/** The photo the viewer shows, in view: its title (the image's alt), its position and the counter. */
 async function expectShowing(viewer: Locator, index: number, total: number) {
-  await expect(currentSlide(viewer).locator("img")).toHaveAttribute("alt", photos[index]!.title);
-  await expect(currentSlide(viewer)).toHaveAttribute("aria-label", `${index + 1} of ${total}`);
-  await expect(viewer.locator(".yarl__counter")).toHaveText(`${index + 1} / ${total}`);
+  const slide = viewer.getByRole("group", { name: `${index + 1} of ${total}`, exact: true });
+  await expect(slide).toBeInViewport({ ratio: 0.9 });
+  await expect(slide.locator("img")).toHaveAttribute("alt", photos[index]!.title);
+  await expect(viewer.locator(".photo-viewer__counter")).toHaveText(`${index + 1} / ${total}`);
   await expectFocusInside(viewer);
 }
 
@@ -246,46 +243,44 @@ test.describe("photo viewer", () => {
     await expectShowing(viewer, last, photos.length);
   });
 
-  test.describe("keys pressed as it opens, before it has focus", () => {
-    // page.route cannot hold what the service worker fetches.
-    test.use({ serviceWorkers: "block" });
+  test("keys pressed right after the click are the viewer's: an arrow moves it, Escape closes it", async ({ page }) => {
+    const { buttons, viewer } = await openPhotoPage(page);
+    await buttons.first().click();
+    await page.keyboard.press("ArrowLeft");
+    await expectShowing(viewer, last, photos.length);
+    await page.keyboard.press("Escape");
+    await buttons.nth(2).click();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(buttons.nth(2)).toBeFocused();
+    // Closed (which resets the index): "View all photos" opens it on the first photo, not the fourth.
+    await page.getByRole("button", { name: "View all photos" }).click();
+    await expectShowing(viewer, 0, photos.length);
+  });
 
-    /** The photo page with the viewer's script held back until `release` is called. */
-    async function withViewerHeld(page: Page) {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let requested = false;
-      await page.route(/\/assets\/PhotoLightbox-[\w-]+\.js$/, async (route) => {
-        requested = true;
-        await held;
-        await route.continue();
-      });
-      const opened = await openPhotoPage(page);
-      // Asked for once the page is idle: from now on a click waits for it.
-      await expect.poll(() => requested).toBe(true);
-      return { ...opened, release };
-    }
-
-    test("an arrow key pressed right after the click is not lost", async ({ page }) => {
-      const { buttons, viewer, release } = await withViewerHeld(page);
-      await buttons.first().click();
-      await page.keyboard.press("ArrowLeft");
-      await expect(viewer).toHaveCount(0);
-      release();
-      await expectShowing(viewer, last, photos.length);
-    });
-
-    test("Escape pressed right after the click closes it; focus stays on the photo", async ({ page }) => {
-      const { buttons, viewer, release } = await withViewerHeld(page);
-      await buttons.nth(2).click();
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("Escape");
-      release();
-      await expect(buttons.nth(2)).toBeFocused();
-      // Closed (which resets the index): "View all photos" opens it on the first photo, not the fourth.
-      await page.getByRole("button", { name: "View all photos" }).click();
-      await expectShowing(viewer, 0, photos.length);
-    });
+  test("without scripts a photo opens the viewer, whose photos scroll one by one, and it closes", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/photo");
+    const viewer = page.getByRole("dialog", { name: "Photo viewer" });
+    await page.getByRole("group", { name: "Photo gallery" }).getByRole("button").nth(2).click();
+    await expect(viewer).toBeVisible();
+    const slide = (index: number) =>
+      viewer.getByRole("group", { name: `${index + 1} of ${photos.length}`, exact: true });
+    await expect(slide(0)).toBeInViewport({ ratio: 0.9 });
+    await expect(slide(0).locator("img")).toHaveAttribute("alt", photos[0]!.title);
+    // The strip scrolls by itself (a swipe, the scrollbar or the keys) and snaps to the next photo.
+    await viewer.getByRole("region", { name: "Carousel" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press("ArrowRight");
+    await expect(slide(2)).toBeInViewport({ ratio: 0.9 });
+    await viewer.getByRole("button", { name: "Close" }).click();
+    await expect(viewer).toBeHidden();
+    await context.close();
   });
 
   test("the on-screen arrows wrap too", async ({ page }) => {
@@ -328,22 +323,32 @@ test.describe("photo viewer", () => {
     await expectShowing(viewer, 0, photos.length);
   });
 
-  test("a swipe moves to the next and the previous photo", async ({ page }) => {
-    const { buttons, viewer } = await openPhotoPage(page);
-    await buttons.nth(1).click();
-    await expectShowing(viewer, 1, photos.length);
-    const box = (await viewer.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const swipe = async (from: number, to: number) => {
-      await page.mouse.move(from, y);
-      await page.mouse.down();
-      await page.mouse.move(to, y, { steps: 12 });
-      await page.mouse.up();
-    };
-    await swipe(box.x + box.width * 0.75, box.x + box.width * 0.25);
-    await expectShowing(viewer, 2, photos.length);
-    await swipe(box.x + box.width * 0.25, box.x + box.width * 0.75);
-    await expectShowing(viewer, 1, photos.length);
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+    test("a swipe moves to the next and the previous photo", async ({ page }) => {
+      const { buttons, viewer } = await openPhotoPage(page);
+      await buttons.nth(1).tap();
+      await expectShowing(viewer, 1, photos.length);
+      const box = (await viewer.boundingBox())!;
+      // On the photo, above the arrow buttons.
+      const y = box.y + box.height * 0.35;
+      // A finger on the screen, through Chromium's own input pipeline: the strip scrolls natively.
+      const touch = await page.context().newCDPSession(page);
+      const swipe = async (from: number, to: number) => {
+        await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y }] });
+        for (let step = 1; step <= 12; step++)
+          await touch.send("Input.dispatchTouchEvent", {
+            type: "touchMove",
+            touchPoints: [{ x: from + ((to - from) * step) / 12, y }],
+          });
+        await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      };
+      await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+      await expectShowing(viewer, 2, photos.length);
+      await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+      await expectShowing(viewer, 1, photos.length);
+    });
   });
 
   test("the CSR page shares the viewer", async ({ page }) => {
@@ -353,13 +358,16 @@ test.describe("photo viewer", () => {
     const buttons = page.getByRole("list", { name: "Photo gallery" }).getByRole("button");
     await buttons.nth(1).click();
     const viewer = page.getByRole("dialog", { name: "Photo viewer" });
-    await expect(currentSlide(viewer).locator("img")).toHaveAttribute("alt", csr[1]!.title);
-    await expect(viewer.locator(".yarl__counter")).toHaveText(`2 / ${csr.length}`);
+    const slide = (index: number) => viewer.getByRole("group", { name: `${index + 1} of ${csr.length}`, exact: true });
+    await expect(slide(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(slide(1).locator("img")).toHaveAttribute("alt", csr[1]!.title);
+    await expect(viewer.locator(".photo-viewer__counter")).toHaveText(`2 / ${csr.length}`);
     await expectFocusInside(viewer);
     await page.keyboard.press("ArrowLeft");
-    await expect(viewer.locator(".yarl__counter")).toHaveText(`1 / ${csr.length}`);
+    await expect(viewer.locator(".photo-viewer__counter")).toHaveText(`1 / ${csr.length}`);
     await page.keyboard.press("ArrowLeft");
-    await expect(currentSlide(viewer).locator("img")).toHaveAttribute("alt", csr[csr.length - 1]!.title);
+    await expect(slide(csr.length - 1)).toBeInViewport({ ratio: 0.9 });
+    await expect(slide(csr.length - 1).locator("img")).toHaveAttribute("alt", csr[csr.length - 1]!.title);
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(buttons.nth(1)).toBeFocused();

@@ -9,6 +9,7 @@ export const islandSources = {
   redirect: "app/site/redirects/redirect.island.ts",
   video: "app/site/news/video.island.ts",
   marquee: "app/site/company/marquee.island.ts",
+  photos: "app/site/news/photo-viewer.island.ts",
 } as const;
 
 export type IslandName = keyof typeof islandSources;

@@ -2,7 +2,6 @@ import type { Route } from "./+types/csr";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { PhotoGrid } from "../news/PhotoGrid.tsx";
 import { PhotoViewer, ViewAllPhotosButton } from "../news/PhotoViewer.tsx";
-import { usePhotoViewer } from "../news/photo-viewer-state.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { getCsr } from "../../content/csr/read.server.ts";
 import { loadOrRespond, services } from "../../content/query.server.ts";
@@ -13,8 +12,7 @@ import { mediaStrings } from "../news/strings.ts";
 import { pageMeta } from "../seo/seo.ts";
 import "../news/news.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
+export const handle = { islands: ["photos"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrRespond(() => getCsr(services(context).db, langOf(request.url)));
@@ -28,21 +26,20 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Csr({ loaderData: csr }: Route.ComponentProps) {
   const t = useStrings(mediaStrings);
-  const viewer = usePhotoViewer();
   return (
     <>
       <PageHero image={csr.image1} title={csr.title}>
         <p className="section-lead">{csr.description}</p>
         {csr.photos.length > 0 && (
           <p className="photo-viewer__actions">
-            <ViewAllPhotosButton viewer={viewer} />
+            <ViewAllPhotosButton />
           </p>
         )}
       </PageHero>
       <div className="container media-section">
-        <PhotoGrid photos={csr.photos} label={t.photoGallery} onOpen={viewer.openAt} />
+        <PhotoGrid photos={csr.photos} label={t.photoGallery} />
       </div>
-      <PhotoViewer photos={csr.photos} viewer={viewer} />
+      <PhotoViewer photos={csr.photos} />
     </>
   );
 }

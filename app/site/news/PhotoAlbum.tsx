@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/lang.ts";
-import type { ViewerPhoto } from "./photo-viewer-state.ts";
+import { opensViewerAt, type ViewerPhoto } from "./PhotoViewer.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 
 // spec: "row target height 300, margin 2; columns 1, 2 from 500 px, 3 from 900 px, 4 from
@@ -28,13 +28,11 @@ export function PhotoAlbum({
   photos,
   label,
   contentLang,
-  onOpen,
 }: {
   photos: (ViewerPhoto & { id: number })[];
   label: string;
   /** Language of the photo titles, when it differs from the page's. */
   contentLang?: Lang;
-  onOpen: (index: number) => void;
 }) {
   return (
     <div className="photo-album" role="group" aria-label={label}>
@@ -44,9 +42,8 @@ export function PhotoAlbum({
             key={photo.id}
             type="button"
             className="photo-album__photo"
-            aria-haspopup="dialog"
             lang={contentLang}
-            onClick={() => onOpen(index)}
+            {...opensViewerAt(index)}
           >
             <ResponsiveImage
               src={photo.src}

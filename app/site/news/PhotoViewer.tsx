@@ -1,89 +1,96 @@
-// The full-screen photo viewer shared by the CSR and photo pages (spec): opens on the
-// clicked photo, wraps around at both ends, keyboard (arrows, Escape) and swipe, and
-// closing resets the index to 0. The viewer itself (PhotoLightbox) is loaded once the page is
-// idle, or on the first open: its script and styles stay off the first screen's path.
-import { lazy, Suspense, useEffect, useState } from "react";
+// The full-screen photo viewer shared by the CSR and photo pages (spec: opens on the clicked
+// photo, wraps around at both ends, closing resets the index to 0). It is HTML the platform runs
+// (decision 0030): a modal <dialog> that every photo opens with an invoker command, holding the
+// photos as a strip of CSS scroll-snap slides, so that a photo opens it and a swipe moves along
+// before any script, or without one. Its island (photo-viewer.island.ts) opens it on the photo
+// that was pressed, wraps the arrows and keys around and keeps the counter. Each photo in it is
+// lazy: fetched only once the viewer is open and the slide near.
 import { useStrings } from "../../i18n/define.ts";
 import type { Lang } from "../../i18n/lang.ts";
+import { ChevronLeft, ChevronRight, CloseIcon } from "../../ui/icons.tsx";
+import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 import { mediaStrings } from "./strings.ts";
-import { whenIdle } from "../../ui/idle.ts";
-import type { PhotoViewerState, ViewerPhoto } from "./photo-viewer-state.ts";
 
-/** Opens the viewer on its current index, which is the first photo whenever the viewer is closed. */
-export function ViewAllPhotosButton({ viewer }: { viewer: PhotoViewerState }) {
+export interface ViewerPhoto {
+  src: string;
+  title: string;
+  width: number;
+  height: number;
+}
+
+const photoViewerId = "photo-viewer";
+
+/** What opens the viewer on the photo at `index` (the island reads data-photo); without it, on its current photo. */
+export const opensViewerAt = (index?: number) =>
+  ({
+    "aria-haspopup": "dialog",
+    commandfor: photoViewerId,
+    command: "show-modal",
+    ...(index === undefined ? {} : { "data-photo": index }),
+  }) as const;
+
+/** Opens the viewer on its current photo, which is the first whenever the viewer is closed. */
+export function ViewAllPhotosButton() {
   const t = useStrings(mediaStrings);
   return (
-    <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={viewer.reopen}>
+    <button type="button" className="button button--primary" {...opensViewerAt()}>
       {t.viewAllPhotos}
     </button>
   );
 }
 
-const loadLightbox = () => import("./PhotoLightbox.tsx");
-const PhotoLightbox = lazy(loadLightbox);
-
-/** The lightbox's root (PhotoLightbox's className): it takes its keys itself once focus is inside. */
-const viewerSelector = ".photo-viewer";
-
-/**
- * The viewer's keys, pressed before it can take them. The lightbox handles the arrow keys and
- * Escape once focus is inside it, and it moves focus there only a few frames after the click that
- * opened it — later still while its script is loading. A visitor who clicks a photo and presses
- * an arrow key at once would lose that key: while the viewer is open, the page behind it is
- * inert, so those keys are the viewer's wherever they land. They move its index (which the
- * lightbox follows) or close it. When the viewer closes with focus lost (it never got it), focus
- * goes back to what opened it.
- */
-function useViewerKeysBeforeFocus({ open, index, view, close }: PhotoViewerState, count: number) {
-  useEffect(() => {
-    if (!open) return;
-    let current = index;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.metaKey ||
-        event.shiftKey ||
-        event.isComposing
-      )
-        return;
-      if (event.target instanceof Element && event.target.closest(viewerSelector)) return;
-      const step = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : 0;
-      if (step !== 0 && count > 0) {
-        current = (current + step + count) % count;
-        view(current);
-      } else if (event.key === "Escape") {
-        close();
-      } else {
-        return;
-      }
-      event.preventDefault();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, index, view, close, count]);
-  useEffect(() => {
-    if (!open) return;
-    const focused = document.activeElement;
-    const opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
-    // As the viewer closes: the lightbox gives focus back itself, unless focus never reached it.
-    return () => {
-      const now = document.activeElement;
-      if (opener?.isConnected && (!now || now === document.body)) opener.focus();
-    };
-  }, [open]);
-}
-
 /** The viewer. `contentLang` is the language of the photos' titles when it differs from the page's (photos are English only). */
-export function PhotoViewer(props: { photos: ViewerPhoto[]; viewer: PhotoViewerState; contentLang?: Lang }) {
-  const [wanted, setWanted] = useState(false);
-  if (props.viewer.open && !wanted) setWanted(true);
-  useEffect(() => whenIdle(() => void loadLightbox()), []);
-  useViewerKeysBeforeFocus(props.viewer, props.photos.length);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <PhotoLightbox {...props} />
-    </Suspense>
-  ) : null;
+export function PhotoViewer({ photos, contentLang }: { photos: ViewerPhoto[]; contentLang?: Lang }) {
+  const t = useStrings(mediaStrings);
+  const slideOf = (index: number) =>
+    t.viewerSlideOf.replace("{index}", String(index + 1)).replace("{total}", String(photos.length));
+  return (
+    <dialog id={photoViewerId} className="photo-viewer" aria-label={t.viewer} closedby="any">
+      <div className="photo-viewer__bar">
+        <p className="photo-viewer__counter" aria-hidden="true">
+          1 / {photos.length}
+        </p>
+        <button
+          type="button"
+          className="icon-button photo-viewer__close"
+          aria-label={t.close}
+          commandfor={photoViewerId}
+          command="close"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      {/* Focusable, so that a keyboard scrolls it without script too. */}
+      <div className="photo-viewer__slides" role="region" aria-label={t.viewerCarousel} tabIndex={0}>
+        {photos.map((photo, index) => (
+          <div
+            key={photo.src}
+            className="photo-viewer__slide"
+            role="group"
+            aria-roledescription={t.viewerSlide}
+            aria-label={slideOf(index)}
+          >
+            <figure>
+              <ResponsiveImage
+                src={photo.src}
+                alt={photo.title}
+                width={photo.width}
+                height={photo.height}
+                sizes="100vw"
+              />
+              <figcaption lang={contentLang} aria-hidden="true">
+                {photo.title}
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+      <button type="button" className="icon-button photo-viewer__step" data-step="-1" aria-label={t.previousPhoto}>
+        <ChevronLeft />
+      </button>
+      <button type="button" className="icon-button photo-viewer__step" data-step="1" aria-label={t.nextPhoto}>
+        <ChevronRight />
+      </button>
+    </dialog>
+  );
 }

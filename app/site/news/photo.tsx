@@ -2,7 +2,6 @@ import type { Route } from "./+types/photo";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { PhotoAlbum } from "./PhotoAlbum.tsx";
 import { PhotoViewer, ViewAllPhotosButton } from "./PhotoViewer.tsx";
-import { usePhotoViewer } from "./photo-viewer-state.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { getPhotoGallery } from "../../content/photos/read.server.ts";
 import { services } from "../../content/query.server.ts";
@@ -14,8 +13,7 @@ import { mediaStrings } from "./strings.ts";
 import { pageMeta } from "../seo/seo.ts";
 import "./news.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
+export const handle = { islands: ["photos"] };
 
 // Photos have no language (spec): Khmer pages show the same English titles with Khmer interface text.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,21 +29,20 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Photo({ loaderData: gallery }: Route.ComponentProps) {
   const t = useStrings(mediaStrings);
-  const viewer = usePhotoViewer();
   return (
     <>
       <PageHero image={gallery.image1} title={t.photos}>
         <p className="section-lead">{t.photosDescription}</p>
         {gallery.photos.length > 0 && (
           <p className="photo-viewer__actions">
-            <ViewAllPhotosButton viewer={viewer} />
+            <ViewAllPhotosButton />
           </p>
         )}
       </PageHero>
       <div className="media-section media-section--wide">
-        <PhotoAlbum photos={gallery.photos} label={t.photoGallery} contentLang="en" onOpen={viewer.openAt} />
+        <PhotoAlbum photos={gallery.photos} label={t.photoGallery} contentLang="en" />
       </div>
-      <PhotoViewer photos={gallery.photos} viewer={viewer} contentLang="en" />
+      <PhotoViewer photos={gallery.photos} contentLang="en" />
     </>
   );
 }
