@@ -10,6 +10,8 @@ export const islandSources = {
   video: "app/site/news/video.island.ts",
   marquee: "app/site/company/marquee.island.ts",
   photos: "app/site/news/photo-viewer.island.ts",
+  slider: "app/site/home/slider.island.ts",
+  gallery: "app/site/products/gallery.island.ts",
 } as const;
 
 export type IslandName = keyof typeof islandSources;

@@ -1,38 +1,12 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
-import { whenIdle } from "../../ui/idle.ts";
+// A carousel in HTML and CSS (decision 0030): the slides are a scroll-snap strip that a finger, a
+// trackpad or the keyboard moves without any script. Its island (slider.island.ts) adds what the
+// spec asks of the arrows, the dots and the hero's autoplay; without scripts those are hidden and
+// the strip shows its scrollbar instead.
+import type { ReactNode } from "react";
 import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "../layout/strings.ts";
 import { ChevronLeft, ChevronRight } from "../../ui/icons.tsx";
-import { useMediaQuery } from "./useMediaQuery.ts";
 import "./slider.css";
-
-type CarouselApi = UseEmblaCarouselType[1];
-
-/** Embla's position as one string, so React can compare snapshots (selected|snaps|canPrev|canNext). */
-function useCarouselState(api: CarouselApi, slideCount: number, loop: boolean) {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      api?.on("select", onChange).on("reInit", onChange);
-      return () => {
-        api?.off("select", onChange).off("reInit", onChange);
-      };
-    },
-    [api],
-  );
-  const initial = `0|${slideCount}|${loop}|${slideCount > 1}`;
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () =>
-      api
-        ? `${api.selectedScrollSnap()}|${api.scrollSnapList().length}|${api.canScrollPrev()}|${api.canScrollNext()}`
-        : initial,
-    () => initial,
-  );
-  const [selected, snaps, canPrev, canNext] = snapshot.split("|");
-  return { selected: Number(selected), snaps: Number(snaps), canPrev: canPrev === "true", canNext: canNext === "true" };
-}
 
 interface SliderProps {
   label: string;
@@ -48,7 +22,7 @@ interface SliderProps {
   className?: string;
 }
 
-/** A carousel built on Embla: swipe, keyboard-reachable arrows and dots, announced slides. */
+/** A carousel: swipe, keyboard-reachable arrows and dots, announced slides. */
 export function Slider({
   label,
   slides,
@@ -60,21 +34,17 @@ export function Slider({
   className = "",
 }: SliderProps) {
   const t = useStrings(siteStrings);
-  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
-  const plugins =
-    autoplay && !reducedMotion
-      ? [Autoplay({ delay: autoplay, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true })]
-      : [];
-  const [emblaRef, api] = useEmblaCarousel({ loop, align: "start" }, plugins);
-  // Embla starts once the page is idle, not while it hydrates: given the viewport during the
-  // hydration commit, it would force a synchronous re-render into that (already long) task.
-  const viewport = useRef<HTMLDivElement>(null);
-  useEffect(() => whenIdle(() => emblaRef(viewport.current)), [emblaRef]);
-  const state = useCarouselState(api, slides.length, loop);
-
+  const several = slides.length > 1;
   return (
-    <section className={`slider slider--${perView} ${className}`} aria-roledescription="carousel" aria-label={label}>
-      <div className="slider__viewport" ref={viewport}>
+    <section
+      className={`slider slider--${perView} ${className}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-loop={loop || undefined}
+      data-autoplay={several ? autoplay : undefined}
+    >
+      {/* Focusable, so that the arrow keys scroll it without script too. */}
+      <div className="slider__viewport" role="region" aria-label={label} tabIndex={0}>
         <div className="slider__track">
           {slides.map((slide, index) => (
             <div
@@ -89,38 +59,26 @@ export function Slider({
           ))}
         </div>
       </div>
-      {arrows && slides.length > 1 && (
+      {arrows && several && (
         <div className="slider__arrows">
-          <button
-            type="button"
-            className="slider__arrow slider__arrow--prev"
-            aria-label={t.previousSlide}
-            disabled={!state.canPrev}
-            onClick={() => api?.scrollPrev()}
-          >
+          <button type="button" className="slider__arrow" data-step="-1" aria-label={t.previousSlide} disabled={!loop}>
             <ChevronLeft />
           </button>
-          <button
-            type="button"
-            className="slider__arrow slider__arrow--next"
-            aria-label={t.nextSlide}
-            disabled={!state.canNext}
-            onClick={() => api?.scrollNext()}
-          >
+          <button type="button" className="slider__arrow" data-step="1" aria-label={t.nextSlide}>
             <ChevronRight />
           </button>
         </div>
       )}
-      {dots && state.snaps > 1 && (
+      {dots && several && (
         <div className="slider__dots">
-          {Array.from({ length: state.snaps }, (_, index) => (
+          {slides.map((_, index) => (
             <button
               type="button"
               key={index}
               className="slider__dot"
+              data-slide={index}
               aria-label={`${t.goToSlide} ${index + 1}`}
-              aria-current={index === state.selected}
-              onClick={() => api?.scrollTo(index)}
+              aria-current={index === 0}
             />
           ))}
         </div>

@@ -17,8 +17,7 @@ import { useAbsoluteUrl, useRootData } from "../../root.tsx";
 import { pageMeta } from "../seo/seo.ts";
 import "./home.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
+export const handle = { islands: ["slider"] };
 
 /** Autoplay interval of the first slider (spec). */
 const heroAutoplayMs = 5000;

@@ -18,8 +18,7 @@ import { productStrings } from "./strings.ts";
 import { sectionOf } from "../../content/product-classes/links.ts";
 import "./products.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
+export const handle = { islands: ["gallery", "slider"] };
 
 /** /corporate/{slug} and /personal/{slug}: a product of that section only (else 404). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
