@@ -6,8 +6,8 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForInteractive } from "./fixtures.ts";
 
 // Pages that are still hydrated until their interactive parts are islands (their routes'
-// `handle.hydrate`): the maps and the forms.
-const stillHydrated = /^\/(clinics|garages|contact|complaint)$/;
+// `handle.hydrate`): the forms.
+const stillHydrated = /^\/(contact|complaint)$/;
 
 /** A page's address as the sitemap writes it: English without `l`, Khmer with `l=km`. */
 function pageOf(url: URL): string {

@@ -12,6 +12,7 @@ export const islandSources = {
   photos: "app/site/news/photo-viewer.island.ts",
   slider: "app/site/home/slider.island.ts",
   gallery: "app/site/products/gallery.island.ts",
+  map: "app/site/services/panel-finder.island.ts",
 } as const;
 
 export type IslandName = keyof typeof islandSources;

@@ -7,20 +7,10 @@ import { mapsServiceName } from "./map/maps-service.ts";
 
 /**
  * The panel clinics or garages as a list of headed entries, each with its id and position
- * (data-*) and its external map link.
+ * (data-*) and its external map link. Once the map works, the map's island makes each name a
+ * button that shows its panel on it.
  */
-export function PanelList({
-  kind,
-  panels,
-  labelledBy,
-  onShow,
-}: {
-  kind: PanelKind;
-  panels: Panel[];
-  labelledBy: string;
-  /** Once the map works: the titles become buttons that show their panel on it. */
-  onShow?: (id: number) => void;
-}) {
+export function PanelList({ kind, panels, labelledBy }: { kind: PanelKind; panels: Panel[]; labelledBy: string }) {
   const s = useStrings(serviceStrings);
   return (
     <ul className="panel-list" data-panels={kind} aria-labelledby={labelledBy}>
@@ -34,13 +24,7 @@ export function PanelList({
         >
           <h3 className="panel-list__title">
             <PinIcon />
-            {onShow ? (
-              <button type="button" className="panel-list__show" onClick={() => onShow(panel.id)}>
-                {panel.title}
-              </button>
-            ) : (
-              panel.title
-            )}
+            <span className="panel-list__name">{panel.title}</span>
           </h3>
           <p className="panel-list__text">{panel.description ?? s.notAvailable}</p>
           {panel.map_link && (

@@ -15,8 +15,7 @@ import { serviceStrings } from "./strings.ts";
 import "./service.css";
 import "./panels.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
+export const handle = { islands: ["map"] };
 
 /** Serves /clinics and /garages (route ids "clinics" and "garages"): the path names the kind. */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {

@@ -1,16 +1,15 @@
 // The interactive map of /clinics and /garages (spec): Leaflet with raster tiles,
 // panels as markers clustered by supercluster (radius 60, up to zoom 16), the visitor's live
-// position as a blue "ME" dot, and an info window per panel. Loaded only by PanelMap, in the
-// browser, after the page is interactive: no other page's bundle carries it.
+// position as a blue "ME" dot, and an info window per panel. Loaded only by the map's island
+// (panel-finder.island.ts), once the visitor scrolls to the map; Leaflet's style sheet with it.
 import L from "leaflet";
 import Supercluster from "supercluster";
-import "leaflet/dist/leaflet.css";
 import { clusterColour } from "./cluster-colour.ts";
 import { mapsServiceName } from "./maps-service.ts";
 
 const mapZoom = 13;
 
-interface MapPanel {
+export interface MapPanel {
   id: number;
   title: string;
   lat: number;
@@ -19,16 +18,19 @@ interface MapPanel {
   map_link: string | null;
 }
 
+/** The map's words in the page's language; `cluster` has a {count}. */
+export interface MapLabels {
+  notAvailable: string;
+  opensInNewWindow: string;
+  myPosition: string;
+  cluster: string;
+  close: string;
+}
+
 interface PanelMapOptions {
   panels: MapPanel[];
   tiles: { url: string; attribution: string };
-  labels: {
-    notAvailable: string;
-    opensInNewWindow: string;
-    myPosition: string;
-    cluster: (count: number) => string;
-    close: string;
-  };
+  labels: MapLabels;
   /** Called when a panel's info window opens (null when it closes). */
   onSelect(panel: MapPanel | null): void;
 }
@@ -81,7 +83,7 @@ const pinIcon = L.divIcon({
   popupAnchor: [0, -32],
 });
 
-/** The map; PanelFinder loads this module with import() once the list scrolls into view. @public */
+/** The map; its island loads this module with import() once the list scrolls into view. @public */
 export function createPanelMap(container: HTMLElement, { panels, tiles, labels, onSelect }: PanelMapOptions): PanelMap {
   const map = L.map(container, { center: panelsCentre(panels), zoom: mapZoom, maxZoom: 19 });
   // The map, its tiles and its markers are each set up in a task of their own: on a slow phone
@@ -125,7 +127,8 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
           html: `<span>${count}</span>`,
           iconSize: [40, 40],
         });
-        L.marker([lat, lng], { icon, title: labels.cluster(count), alt: labels.cluster(count), keyboard: true })
+        const label = labels.cluster.replace("{count}", String(count));
+        L.marker([lat, lng], { icon, title: label, alt: label, keyboard: true })
           .on("click", () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), 17)))
           .addTo(layer);
       } else {
