@@ -81,7 +81,7 @@ export function useAbsoluteUrl(): (path: string) => string {
 
 /** What a route may ask of the document, in its `handle`. */
 interface PageHandle {
-  /** The page is a React Router app in the browser: the back office, and public pages not yet made of islands. */
+  /** The page is a React Router app in the browser: the back office. Public pages are made of islands. */
   hydrate?: boolean;
   /** No script at all: the offline page. */
   withoutScripts?: boolean;

@@ -29,7 +29,8 @@ export function complaintForm(page: Page, lang: Lang = "en") {
     submit: section.getByRole("button", { name: labels.button_label }),
     count: section.locator(".file-count"),
     notice,
-    receipt: section.locator("p.form-receipt"),
+    // The reference left on the page after its notice (not the messages that share its look).
+    receipt: section.locator("p.form-receipt:not(.form-receipt--error)"),
   };
 }
 export type ComplaintForm = ReturnType<typeof complaintForm>;

@@ -13,6 +13,8 @@ export const islandSources = {
   slider: "app/site/home/slider.island.ts",
   gallery: "app/site/products/gallery.island.ts",
   map: "app/site/services/panel-finder.island.ts",
+  contactForm: "app/site/contact/contact-form.island.ts",
+  complaintForm: "app/site/complaint/complaint-form.island.ts",
 } as const;
 
 export type IslandName = keyof typeof islandSources;

@@ -1,9 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
 import type { ComplaintPage } from "../../content/complaint/schema.ts";
-import { acceptAttribute, complaintSchema, type complaintConstraint } from "./complaint-form.ts";
+import {
+  acceptAttribute,
+  complaintFormSection,
+  type complaintConstraint,
+  type ComplaintValues,
+} from "./complaint-form.ts";
 import type { FormOutcome } from "../forms/outcome.ts";
 import { fill, useStrings } from "../../i18n/define.ts";
 import { localNumber } from "./numbers.ts";
@@ -56,44 +58,22 @@ function Receipt({ template, reference, email }: { template: string; reference: 
 
 /**
  * The complaint form (spec): labels from the complaint record, files sent as
- * multipart to the route's action. Works without JavaScript; with it, fields validate as the
- * visitor leaves and retypes them, and the selected-file count follows the file input.
+ * multipart to the route's action. Works without JavaScript; with it (complaint-form.island.ts),
+ * fields validate as the visitor leaves and retypes them, the selected-file count follows the
+ * file input, and the form is sent in the background.
  */
 export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeId }: ComplaintFormProps) {
   const t = useStrings(complaintFormStrings);
   const lang = useLang();
-  const submitting = useNavigation().state === "submitting";
-  const [selected, setSelected] = useState({ key: "", count: 0 });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [form, fields] = useForm({
-    lastResult,
-    constraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: complaintSchema(lang) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  // Conform resets the form by remounting its inputs (a new key), with no DOM reset event.
-  const fileCount = selected.key === (fields.Files.key ?? "") ? selected.count : 0;
-  // A notice closed from its own button takes the focus with it: give it to the form's heading.
-  const closeNotice = () => {
-    if (document.activeElement === document.body || document.activeElement?.closest(".notice"))
-      heading.current?.focus();
-  };
+  const [form, fields] = useForm<ComplaintValues>({ lastResult, constraint });
 
   return (
-    <section id="complaint-form" className="form-section complaint-form" aria-labelledby="complaint-form-title">
-      <h2 id="complaint-form-title" ref={heading} tabIndex={-1}>
+    <section id={complaintFormSection} className="form-section complaint-form" aria-labelledby="complaint-form-title">
+      <h2 id="complaint-form-title" tabIndex={-1}>
         {labels.send_us_a_message}
       </h2>
       {outcome?.kind === "sent" && (
-        <Notice
-          key={noticeId}
-          tone="success"
-          title={t.sentTitle}
-          text={t.sentText}
-          closeLabel={t.close}
-          onClose={closeNotice}
-        >
+        <Notice key={noticeId} tone="success" title={t.sentTitle} text={t.sentText} closeLabel={t.close}>
           {outcome.reference && (
             <p>
               <Receipt template={t.reference} reference={outcome.reference} email={outcome.email} />
@@ -102,26 +82,22 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
         </Notice>
       )}
       {outcome?.kind === "failed" && (
-        <Notice
-          key={noticeId}
-          tone="error"
-          title={t.failedTitle}
-          text={t.failedText}
-          closeLabel={t.close}
-          onClose={closeNotice}
-        />
+        <Notice key={noticeId} tone="error" title={t.failedTitle} text={t.failedText} closeLabel={t.close} />
       )}
       {outcome?.kind === "sent" && outcome.reference && (
         <p className="form-receipt">
           <Receipt template={t.reference} reference={outcome.reference} email={outcome.email} />
         </p>
       )}
-      {(outcome?.kind === "limited" || outcome?.kind === "offline") && (
+      {outcome?.kind === "limited" && (
         <p className="form-receipt form-receipt--error" role="alert">
-          {outcome.kind === "limited" ? t.tooManyRequests : t.offline}
+          {t.tooManyRequests}
         </p>
       )}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">
+      <p className="form-receipt form-receipt--error" role="alert" data-offline hidden>
+        {t.offline}
+      </p>
+      <form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form">
         <div className="form-field">
           <label htmlFor={fields.FullName.id}>
             {labels.name_label}
@@ -168,16 +144,19 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
               ]
                 .join(" ")
                 .trim()}
-              onChange={(event) =>
-                setSelected({ key: fields.Files.key ?? "", count: event.currentTarget.files?.length ?? 0 })
-              }
             />
             <span className="file-picker__button" aria-hidden="true">
               {t.chooseFiles}
             </span>
           </div>
-          <p id={`${fields.Files.id}-count`} className="file-count" aria-live="polite">
-            {fileCount === 1 ? t.fileSelected : fill(t.filesSelected, { count: localNumber(fileCount, lang) })}
+          <p
+            id={`${fields.Files.id}-count`}
+            className="file-count"
+            aria-live="polite"
+            data-one={t.fileSelected}
+            data-many={t.filesSelected}
+          >
+            {fill(t.filesSelected, { count: localNumber(0, lang) })}
           </p>
           <p id={`${fields.Files.id}-hint`} className="form-field__hint">
             {t.acceptedHint}
@@ -195,11 +174,10 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
         <FormFooter
           honeypot={fields.website}
           honeypotLabel={t.honeypot}
-          submitting={submitting}
           label={labels.button_label}
           sendingLabel={t.sending}
         />
-      </Form>
+      </form>
     </section>
   );
 }

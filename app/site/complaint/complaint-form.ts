@@ -82,3 +82,6 @@ export const complaintSchema = perLanguage((lang) => {
 export const complaintConstraint = perLanguage((lang) => getZodConstraint(complaintSchema(lang)));
 
 export type ComplaintValues = z.infer<ReturnType<typeof complaintSchema>>;
+
+/** The form's section, which the server's answer to a post replaces (the page's island). */
+export const complaintFormSection = "complaint-form";

@@ -15,8 +15,6 @@ import { complaintFormStrings } from "./strings.ts";
 import { serviceStrings } from "../services/strings.ts";
 import { receiveComplaint, saveComplaint } from "./complaint.server.ts";
 import { complaintConstraint } from "./complaint-form.ts";
-import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
-import { offlineAnswer } from "../forms/outcome.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 import { formAnswer, guardSubmission, pageKey, refusalAnswer } from "../forms/submission.server.ts";
 import { tokenField } from "../forms/token.ts";
@@ -25,8 +23,7 @@ import { UploadError } from "../../uploads/multipart.server.ts";
 import "../services/service.css";
 import "./complaint.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
+export const handle = { islands: ["complaintForm"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(request.url);
@@ -97,10 +94,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     await intake.cleanup();
   }
 }
-
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessOffline(serverAction, offlineAnswer);
-
-export const shouldRevalidate = keepDataAfterSubmit;
 
 export const headers = formPageHeaders;
 

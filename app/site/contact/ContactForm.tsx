@@ -1,10 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { contactLimits, contactSchema } from "./contact-form.ts";
+import { contactFormSection, contactLimits, type ContactValues } from "./contact-form.ts";
 import type { FormOutcome } from "../forms/outcome.ts";
 import { useStrings } from "../../i18n/define.ts";
-import { useLang } from "../../i18n/define.ts";
 import { contactFormStrings } from "./strings.ts";
 import { FieldError } from "../forms/FieldError.tsx";
 import { FormFooter } from "../forms/FormFooter.tsx";
@@ -13,7 +10,8 @@ import "../forms/forms.css";
 
 /**
  * The contact message form (spec). A plain POST to the route's action, so it works
- * without JavaScript; with it, fields validate as the visitor leaves and retypes them.
+ * without JavaScript; with it (contact-form.island.ts), fields validate as the visitor leaves
+ * and retypes them, and the form is sent in the background.
  */
 export function ContactForm({
   lastResult,
@@ -23,23 +21,18 @@ export function ContactForm({
   outcome: FormOutcome | null;
 }) {
   const t = useStrings(contactFormStrings);
-  const lang = useLang();
-  const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema(lang) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useForm<ContactValues>({ lastResult });
 
   return (
-    <section id="contact-form" className="container form-section" aria-labelledby="contact-form-title">
+    <section id={contactFormSection} className="container form-section" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t.heading}</h2>
       {outcome?.kind === "sent" && <FormAlert tone="success" title={t.sentTitle} text={t.sentText} />}
       {outcome?.kind === "failed" && <FormAlert tone="error" title={t.failedTitle} text={t.failedText} />}
       {outcome?.kind === "limited" && <FormAlert tone="error" title={t.failedTitle} text={t.tooManyRequests} />}
-      {outcome?.kind === "offline" && <FormAlert tone="error" title={t.offlineTitle} text={t.offlineText} />}
-      <Form method="post" {...getFormProps(form)} className="form">
+      <div data-offline hidden>
+        <FormAlert tone="error" title={t.offlineTitle} text={t.offlineText} />
+      </div>
+      <form method="post" {...getFormProps(form)} className="form">
         <div className="form-field">
           <label htmlFor={fields.fullName.id}>
             {t.fullName} <span aria-hidden="true">*</span>
@@ -72,14 +65,8 @@ export function ContactForm({
           <textarea {...getTextareaProps(fields.message)} rows={5} maxLength={contactLimits.message} />
           <FieldError field={fields.message} />
         </div>
-        <FormFooter
-          honeypot={fields.website}
-          honeypotLabel={t.honeypot}
-          submitting={submitting}
-          label={t.send}
-          sendingLabel={t.sending}
-        />
-      </Form>
+        <FormFooter honeypot={fields.website} honeypotLabel={t.honeypot} label={t.send} sendingLabel={t.sending} />
+      </form>
     </section>
   );
 }

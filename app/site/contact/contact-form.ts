@@ -28,3 +28,6 @@ export const contactSchema = perLanguage((lang) => {
 });
 
 export type ContactValues = z.infer<ReturnType<typeof contactSchema>>;
+
+/** The form's section, which the server's answer to a post replaces (the page's island). */
+export const contactFormSection = "contact-form";

@@ -3,9 +3,7 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "./ContactForm.tsx";
 import { contactSchema } from "./contact-form.ts";
 import { saveContactMessage } from "./contact.server.ts";
-import { keepDataAfterSubmit, unlessOffline } from "../forms/offline.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
-import { offlineAnswer } from "../forms/outcome.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 import { formAnswer, guardSubmission, pageKey, refusalAnswer } from "../forms/submission.server.ts";
 import { tokenField } from "../forms/token.ts";
@@ -23,8 +21,7 @@ import { langOf } from "../../i18n/lang.ts";
 import { serviceStrings } from "../services/strings.ts";
 import "../services/service.css";
 
-// Still a React Router app in the browser until its interactive parts are islands (decision 0030).
-export const handle = { hydrate: true };
+export const handle = { islands: ["contactForm"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrRespond(() => getContacts(services(context).db, langOf(request.url)));
@@ -62,10 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return formAnswer({ result: submission.reply({ resetForm: true }), outcome: { kind: "sent" } });
 }
-
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessOffline(serverAction, offlineAnswer);
-
-export const shouldRevalidate = keepDataAfterSubmit;
 
 export const headers = formPageHeaders;
 

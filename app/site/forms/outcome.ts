@@ -9,9 +9,7 @@ export type FormOutcome<Sent extends object = object> =
   /** Nothing stored (the database, the disk or the body failed): the visitor may try again. */
   | { kind: "failed" }
   /** Too many submissions from this address (429, Retry-After). */
-  | { kind: "limited" }
-  /** The browser never reached the server (the route's clientAction). */
-  | { kind: "offline" };
+  | { kind: "limited" };
 
 /** A form page action's answer, as its component reads it. */
 export interface FormAnswer<Sent extends object = object> {
@@ -19,13 +17,6 @@ export interface FormAnswer<Sent extends object = object> {
   outcome: FormOutcome<Sent> | null;
   /** New with every answer from the server, so that each one shows its notice once. */
   noticeId: string;
-  /** A fresh one-time token for the next submission (app/site/forms/token.ts); none from the clientAction. */
+  /** A fresh one-time token for the next submission (app/site/forms/token.ts), for a page without script. */
   token?: string;
 }
-
-/** The answer of a form page's clientAction when the post could not leave the browser. */
-export const offlineAnswer = {
-  result: null,
-  outcome: { kind: "offline" },
-  noticeId: "",
-} as const satisfies FormAnswer<never>;

@@ -1,0 +1,27 @@
+// The complaint page's island (decision 0030): its form checked with the form's schema, in the
+// page's language, and sent in the background (app/site/forms/enhance-form.ts); the count of the
+// files chosen follows the file input.
+import { enhanceForm } from "../forms/enhance-form.ts";
+import { langOfSearch, type Lang } from "../../i18n/lang.ts";
+import { complaintFormSection, complaintSchema } from "./complaint-form.ts";
+import { localNumber } from "./numbers.ts";
+
+function wireFileCount(section: HTMLElement, lang: Lang): void {
+  const input = section.querySelector<HTMLInputElement>('input[type="file"]');
+  const count = section.querySelector<HTMLElement>(".file-count");
+  if (!input || !count) return;
+  input.addEventListener("change", () => {
+    const files = input.files?.length ?? 0;
+    count.textContent =
+      files === 1 ? (count.dataset.one ?? "") : (count.dataset.many ?? "").replace("{count}", localNumber(files, lang));
+  });
+}
+
+export function start(): void {
+  const lang = langOfSearch(location.search);
+  enhanceForm({
+    sectionId: complaintFormSection,
+    schema: complaintSchema(lang),
+    wire: (section) => wireFileCount(section, lang),
+  });
+}
