@@ -17,6 +17,7 @@ import { Footer } from "./site/layout/Footer.tsx";
 import { Header } from "./site/layout/Header.tsx";
 import { NavigationProgress } from "./site/layout/NavigationProgress.tsx";
 import { ScrollRestoration } from "./site/layout/ScrollRestoration.tsx";
+import { SpeculationRules } from "./site/layout/SpeculationRules.tsx";
 import { themeScript } from "./site/layout/theme.ts";
 import { getFooter } from "./content/footers/read.server.ts";
 import { getMenus, showHiddenMenus, visibleMenus } from "./content/menus/read.server.ts";
@@ -146,11 +147,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           data && (
-            <Islands
-              urls={data.islands}
-              names={[...handles.flatMap((handle) => handle.islands ?? []), "page"]}
-              vitalsEndpoint={data.webVitalsEndpoint}
-            />
+            <>
+              <Islands
+                urls={data.islands}
+                names={[...handles.flatMap((handle) => handle.islands ?? []), "page"]}
+                vitalsEndpoint={data.webVitalsEndpoint}
+              />
+              <SpeculationRules />
+            </>
           )
         )}
       </body>

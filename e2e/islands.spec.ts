@@ -94,3 +94,41 @@ test("the back office is still a React Router app; no public page loads React", 
     page.removeAllListeners("request");
   }
 });
+
+test("a page a link leads to is fetched ahead while the pointer rests on it; never the back office, files or redirects", async ({
+  page,
+}) => {
+  await page.goto("/careers");
+  await waitForInteractive(page);
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!) as {
+    prefetch: { where: { and: [unknown, { not: { href_matches: string[] } }] } }[];
+  };
+  const neverAhead = rules.prefetch[0]!.where.and[1].not.href_matches;
+  for (const path of ["/admin/*", "/api/*", "/media/*", ...redirectNames.map((name) => `/${name}`)])
+    expect(neverAhead).toContain(path);
+
+  // Chromium says what it fetched ahead (DevTools keeps it from prerendering in tests).
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Preload.enable");
+  const faqReady = new Promise<void>((resolve) =>
+    devtools.on("Preload.prefetchStatusUpdated", (event) => {
+      if (event.status === "Ready" && new URL(event.prefetchUrl).pathname === "/faq") resolve();
+    }),
+  );
+  const link = page.locator("footer a[href='/faq']");
+  await link.hover();
+  await faqReady;
+  await link.click();
+  await expect(page).toHaveURL(/\/faq$/);
+  expect(
+    await page.evaluate(
+      // deliveryType is newer than TypeScript's DOM types.
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    ),
+  ).toBe("navigational-prefetch");
+
+  await page.goto("/admin/sign-in");
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+});

@@ -5,15 +5,17 @@ import { contentSecurityPolicy, inlineScriptHashes, tileOrigin } from "./content
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 describe("inlineScriptHashes", () => {
-  it("hashes the scripts a browser runs, and the boot module the loader starts later", () => {
+  it("hashes the scripts a browser runs, the speculation rules, and the boot module the loader starts later", () => {
     const html =
       `<head><script>document.documentElement.dataset.theme="dark"</script>` +
       `<script type="application/ld+json">{"@type":"Organization"}</script></head>` +
       `<body><script type="text/x-deferred-module" id="rr-boot">import("/assets/entry.client-A.js");</script>` +
-      `<script src="/assets/x.js"></script><script>window.x = "é";</script><script>window.x = "é";</script></body>`;
+      `<script src="/assets/x.js"></script><script>window.x = "é";</script><script>window.x = "é";</script>` +
+      `<script type="speculationrules">{"prefetch":[]}</script></body>`;
     expect(inlineScriptHashes(html)).toEqual([
       sha256('document.documentElement.dataset.theme="dark"'),
       sha256('window.x = "é";'),
+      sha256('{"prefetch":[]}'),
       sha256('import("/assets/entry.client-A.js");'),
     ]);
   });

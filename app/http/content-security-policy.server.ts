@@ -48,10 +48,11 @@ export function contentSecurityPolicy({
     .join("; ");
 }
 
-// Script elements the browser runs: no type, a JavaScript type or "module". JSON-LD and the
-// inert boot module (text/x-deferred-module, see document.server.ts) are data.
+// Script elements the browser runs: no type, a JavaScript type or "module", and the speculation
+// rules (which the policy governs like scripts). JSON-LD and the inert boot module
+// (text/x-deferred-module, see document.server.ts) are data.
 const inlineScript =
-  /<script(?:\s+type="(?:module|text\/javascript)")?(?:\s+(?:async|defer|id)(?:="[^"]*")?)*>([\s\S]*?)<\/script>/g;
+  /<script(?:\s+type="(?:module|text\/javascript|speculationrules)")?(?:\s+(?:async|defer|id)(?:="[^"]*")?)*>([\s\S]*?)<\/script>/g;
 const deferredModule = /<script type="text\/x-deferred-module"[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
