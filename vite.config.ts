@@ -38,6 +38,9 @@ export default defineConfig({
                 // (media library, picker) uses them too, and would otherwise cut them into a chunk
                 // of their own, one request more for every public page with an image.
                 { name: "ResponsiveImage", test: /app[\\/]images[\\/](ResponsiveImage\.tsx|image-variants\.ts)$/ },
+                // Zod only where a form is checked in the browser: left to itself the bundler put it
+                // in the chunk of the field-error component, which every back-office editor loads.
+                { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]|app[\\/]validation[\\/]zod\.ts$/ },
               ],
             },
           },

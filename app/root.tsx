@@ -15,10 +15,10 @@ import type { Route } from "./+types/root";
 import { ErrorScreen, RouteErrorBoundary, type ErrorWords } from "./site/layout/ErrorScreen.tsx";
 import { Footer } from "./site/layout/Footer.tsx";
 import { Header } from "./site/layout/Header.tsx";
-import { NavigationProgress } from "./site/layout/NavigationProgress.tsx";
 import { ScrollRestoration } from "./site/layout/ScrollRestoration.tsx";
-import { SpeculationRules } from "./site/layout/SpeculationRules.tsx";
+import { speculationRules } from "./site/layout/speculation-rules.server.ts";
 import { themeScript } from "./site/layout/theme.ts";
+import { restoreLayoutScript } from "./site/layout/restore-layout.ts";
 import { getFooter } from "./content/footers/read.server.ts";
 import { getMenus, showHiddenMenus, visibleMenus } from "./content/menus/read.server.ts";
 import { getSite } from "./content/site/read.server.ts";
@@ -57,7 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quotePortalUrl: links.quote_portal,
     travelBookingUrl: links.travel_booking,
     webVitalsEndpoint: config.webVitals ? "/api/vitals" : null,
-    islands: islandUrls(),
+    // A public page's scripts: its islands and the speculation rules (the back office is hydrated).
+    ...(new URL(request.url).pathname.startsWith("/admin")
+      ? { islands: null, speculationRules: null }
+      : { islands: islandUrls(), speculationRules }),
   };
 }
 
@@ -132,6 +135,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f47521" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {!hydrate && <script dangerouslySetInnerHTML={{ __html: restoreLayoutScript }} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href={withLang("/manifest.webmanifest", lang)} />
@@ -146,14 +150,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : (
-          data && (
+          data?.islands && (
             <>
               <Islands
                 urls={data.islands}
                 names={[...handles.flatMap((handle) => handle.islands ?? []), "page"]}
                 vitalsEndpoint={data.webVitalsEndpoint}
               />
-              <SpeculationRules />
+              <script type="speculationrules" dangerouslySetInnerHTML={{ __html: data.speculationRules }} />
             </>
           )
         )}
@@ -198,7 +202,6 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
-      <NavigationProgress />
       <Header data={data} />
       <main id="main" tabIndex={-1}>
         {notPublished && (

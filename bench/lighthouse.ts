@@ -9,32 +9,17 @@
 // Run after `npm run build`. BENCH_BASE_URL measures a server that is already running;
 // BENCH_PATHS (comma-separated) limits the pages. BENCH_NO_SCRIPTS=1 measures the pages with
 // their scripts cut out (bench/without-scripts.ts): the floor that the HTML and CSS set.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "@playwright/test";
-import { requireBuild, startNode, stop, waitFor } from "./production-server.ts";
+import { siteUnderTest } from "./production-server.ts";
 import { withoutScripts } from "./without-scripts.ts";
 
-const port = 4320;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-let base = process.env.BENCH_BASE_URL;
-let stopServer = async () => {};
-
-if (!base) {
-  requireBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
-  const server = startNode({ ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir });
-  base = `http://localhost:${port}`;
-  stopServer = async () => {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  await waitFor(`${base}/healthz`);
-}
+const site = await siteUnderTest(4320, "lighthouse");
+let base = site.base;
+let stopServer = site.stop;
 const noScripts = process.env.BENCH_NO_SCRIPTS === "1";
 if (noScripts) {
   const proxy = await withoutScripts(base);

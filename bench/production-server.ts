@@ -1,7 +1,9 @@
 // The production server as the benchmarks run it: the build, started with the V8 flags of
 // `npm run serve`, waited for and stopped.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export const root = new URL("../", import.meta.url);
 
@@ -50,4 +52,24 @@ export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
+}
+
+/**
+ * The site a page benchmark measures: BENCH_BASE_URL when it names a running server, else the
+ * build on `port` with an embedded database of its own, removed when stopped.
+ */
+export async function siteUnderTest(port: number, name: string): Promise<{ base: string; stop(): Promise<void> }> {
+  if (process.env.BENCH_BASE_URL) return { base: process.env.BENCH_BASE_URL, stop: async () => {} };
+  requireBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const server = startNode({ ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir });
+  const base = `http://localhost:${port}`;
+  await waitFor(`${base}/healthz`);
+  return {
+    base,
+    stop: async () => {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

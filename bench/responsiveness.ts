@@ -7,31 +7,14 @@
 // 0 (a benchmark, not a test). Run after `npm run build`; BENCH_BASE_URL measures a server that
 // is already running. BENCH_COMPARE_URL measures a second one (the build before a change) in the
 // same runs, interleaved, so that both see the same machine.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium, type Locator, type Page } from "@playwright/test";
-import { requireBuild, startNode, stop, waitFor } from "./production-server.ts";
+import { siteUnderTest } from "./production-server.ts";
 
-const port = 4330;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const budgetMs = 100;
-let base = process.env.BENCH_BASE_URL;
-let stopServer = async () => {};
-
-if (!base) {
-  requireBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-responsiveness-"));
-  const server = startNode({ ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir });
-  base = `http://localhost:${port}`;
-  stopServer = async () => {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  await waitFor(`${base}/healthz`);
-}
+const site = await siteUnderTest(4330, "responsiveness");
 const builds = [
-  { name: "this build", base },
+  { name: "this build", base: site.base },
   ...(process.env.BENCH_COMPARE_URL ? [{ name: "compared", base: process.env.BENCH_COMPARE_URL }] : []),
 ];
 
@@ -118,7 +101,7 @@ for (let run = 0; run < runs; run++)
       results.set(key, [...(results.get(key) ?? []), await measure(build.base, tap)]);
     }
 await browser.close();
-await stopServer();
+await site.stop();
 
 const shown = (ms: number) => (ms === 0 ? "<16" : String(Math.round(ms)));
 console.log(`First tap, longest event (ms), median of ${runs}; 6x CPU, 390 px, touch`);

@@ -160,37 +160,29 @@ test.describe("shared layout", () => {
     });
   }
 
-  test("keeps the scroll position on reload and on going back; a new visit starts at the top without reading it", async ({
+  test("keeps the scroll position on reload and on going back, on the same content; a new visit starts at the top", async ({
     page,
   }) => {
-    // Which storage keys the page reads while it is being parsed.
+    // A page made of islands leaves its scroll position to the browser: it reads no storage and
+    // writes no history state of its own.
     await page.addInitScript(() => {
       const getItem = Storage.prototype.getItem;
-      const reads: string[] = [];
-      (window as { parsingReads?: string[] }).parsingReads = reads;
+      const replaceState = History.prototype.replaceState;
+      const touched: string[] = [];
+      (window as { touched?: string[] }).touched = touched;
       Storage.prototype.getItem = function (key) {
-        if (document.readyState === "loading") reads.push(key);
+        touched.push(`read ${key}`);
         return getItem.call(this, key);
       };
-    });
-    // And which history states the page writes: one, from the inline script, with the key and
-    // index the router reads, so the router has none to write while it hydrates.
-    await page.addInitScript(() => {
-      const replaceState = History.prototype.replaceState;
-      const states: unknown[] = [];
-      (window as { replacedStates?: unknown[] }).replacedStates = states;
       History.prototype.replaceState = function (...args) {
-        states.push(args[0]);
+        touched.push("replaceState");
         return replaceState.apply(this, args);
       };
     });
-    const parsingReads = () => page.evaluate(() => (window as { parsingReads?: string[] }).parsingReads);
+    const touched = () => page.evaluate(() => (window as { touched?: string[] }).touched);
     await page.goto("/");
     await waitForInteractive(page);
-    expect(await parsingReads()).toEqual([]);
-    expect(await page.evaluate(() => (window as { replacedStates?: unknown[] }).replacedStates)).toEqual([
-      { key: expect.any(String), idx: 0 },
-    ]);
+    expect(await touched()).toEqual([]);
     // Past sections that are laid out only when scrolled near: the same content must be at the
     // top of the window after the restore, so they must have their real sizes by then, not the
     // ones assumed before they are shown.
@@ -205,10 +197,9 @@ test.describe("shared layout", () => {
       page.evaluate(() => Math.round(document.getElementById("why-title")!.getBoundingClientRect().top));
     const before = await atTop();
     await page.reload();
-    // Restored by the inline script, before the scripts arrive.
     await expect.poll(scrollY).toBe(y);
     expect(await atTop()).toBe(before);
-    expect(await parsingReads()).toEqual(["react-router-scroll-positions"]);
+    await expect(page.locator("html")).toHaveAttribute("data-render-all", "");
     await waitForInteractive(page);
     // Followed from where the page is (a click from the pointer would first scroll to the link).
     await page
@@ -222,10 +213,11 @@ test.describe("shared layout", () => {
     expect(await atTop()).toBe(before);
     await page.goto("/");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await parsingReads()).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-render-all");
+    expect(await touched()).toEqual([]);
   });
 
-  test("lays out what is below a phone's first screen only when it is scrolled near, until the site navigates by itself", async ({
+  test("lays out what is below a phone's first screen only when it is scrolled near, on every page", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
@@ -246,11 +238,13 @@ test.describe("shared layout", () => {
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => laidOut(careers)).toBe(true);
     await expect(page.locator("html")).not.toHaveAttribute("data-render-all");
+    // The next page is a new document: its footer waits until it is scrolled near, too.
     await careers.click();
     await expect(page).toHaveURL(/\/careers\?l=km$/);
-    await expect(page.locator("html")).toHaveAttribute("data-render-all", "");
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await laidOut(careers)).toBe(true);
+    await expect(page.locator("html")).not.toHaveAttribute("data-render-all");
+    expect(await laidOut(page.getByRole("contentinfo").getByRole("link", { name: "ឱកាសការងារ", exact: true }))).toBe(
+      false,
+    );
   });
 
   test("shows a slide-over menu with an accordion and ALL links on phones", async ({ page }) => {
@@ -303,29 +297,6 @@ test.describe("shared layout", () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "km");
     await expect(page.getByRole("link", { name: "ត្រឡប់ទៅទំព័រដើម" })).toHaveAttribute("href", "/?l=km");
-  });
-
-  test("shows a loading bar during a client-side navigation", async ({ browser }) => {
-    // page.route cannot hold requests the service worker makes: without it, the data could
-    // arrive before the bar is seen (the worker may take control right after hydration).
-    const context = await browser.newContext({ serviceWorkers: "block" });
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    await waitForInteractive(page);
-    // Hold the next page's data so the loading state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.data*", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.locator("footer nav").getByRole("link").first().click();
-    await expect(page.locator(".nav-progress")).toHaveAttribute("data-active", "true");
-    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeAttached();
-    release();
-    await expect(page.locator(".nav-progress")).toHaveAttribute("data-active", "false");
-    await context.close();
   });
 
   test("hides the unreleased sections and the footer Solutions column without the build flag", async ({ page }) => {

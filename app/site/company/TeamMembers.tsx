@@ -2,7 +2,7 @@ import type { Member } from "../../content/team/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { companyStrings } from "./strings.ts";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
-import { CloseIcon } from "../../ui/icons.tsx";
+import { DialogClose } from "../../ui/DialogClose.tsx";
 
 const dialogId = (member: Member) => `member-${member.id}`;
 
@@ -48,15 +48,7 @@ export function TeamMembers({ members }: { members: Member[] }) {
           closedby="any"
         >
           <div className="modal__panel">
-            <button
-              type="button"
-              className="icon-button modal__close"
-              aria-label={s.close}
-              commandfor={dialogId(member)}
-              command="close"
-            >
-              <CloseIcon />
-            </button>
+            <DialogClose dialogId={dialogId(member)} label={s.close} className="modal__close" />
             <div className="member-dialog__body">
               <ResponsiveImage src={member.image} alt="" width={400} height={500} sizes="220px" />
               <div>

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
 import type { MenuItem } from "../../content/menus/read.server.ts";
@@ -20,17 +18,9 @@ export interface HeaderData {
 
 export function Header({ data }: { data: HeaderData | undefined }) {
   const t = useStrings(siteStrings);
-  // A page change in the browser closes an open menu or panel, as loading a page does.
-  const header = useRef<HTMLElement>(null);
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    for (const open of header.current?.querySelectorAll<HTMLElement>(":popover-open") ?? []) open.hidePopover();
-    for (const dialog of header.current?.querySelectorAll<HTMLDialogElement>("dialog[open]") ?? []) dialog.close();
-  }, [pathname, search]);
-
   // Its shadow after 100 px of scrolling is a scroll-driven animation (global.css).
   return (
-    <header className="site-header" ref={header}>
+    <header className="site-header">
       <div className="site-header__inner container">
         <LangLink to="/" className="site-header__logo">
           {data ? (

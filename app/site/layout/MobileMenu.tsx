@@ -2,7 +2,8 @@ import type { MenuItem } from "../../content/menus/read.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
 import { LangLink } from "../../ui/LangLink.tsx";
-import { ChevronDown, CloseIcon, MenuIcon } from "../../ui/icons.tsx";
+import { ChevronDown, MenuIcon } from "../../ui/icons.tsx";
+import { DialogClose } from "../../ui/DialogClose.tsx";
 import { MenuError } from "./MenuError.tsx";
 
 const mobileMenuId = "mobile-menu";
@@ -11,7 +12,8 @@ const mobileMenuId = "mobile-menu";
  * The small-screen menu: a slide-over panel, a modal <dialog> that its buttons open and close
  * without script (invoker commands; Escape and a click on the backdrop close it too), with an
  * exclusive accordion (<details name>) per menu item listing its children and an ALL link. All of
- * it is in the page the server sends (decision 0030).
+ * it is in the page the server sends (decision 0030); the page's island closes the sections when
+ * the menu closes, so that it opens again with every section closed.
  */
 export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuItem[] | null; quotePortalUrl: string }) {
   const t = useStrings(siteStrings);
@@ -27,26 +29,9 @@ export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuItem[] | null
       >
         <MenuIcon />
       </button>
-      <dialog
-        id={mobileMenuId}
-        className="mobile-menu"
-        aria-label={t.mainMenu}
-        closedby="any"
-        // It opens again with every section closed.
-        onClose={(event) => {
-          for (const section of event.currentTarget.querySelectorAll("details")) section.open = false;
-        }}
-      >
+      <dialog id={mobileMenuId} className="mobile-menu" aria-label={t.mainMenu} closedby="any">
         <div className="mobile-menu__panel">
-          <button
-            type="button"
-            className="icon-button mobile-menu__close"
-            aria-label={t.closeMenu}
-            commandfor={mobileMenuId}
-            command="close"
-          >
-            <CloseIcon />
-          </button>
+          <DialogClose dialogId={mobileMenuId} label={t.closeMenu} className="mobile-menu__close" />
           <a className="button button--primary get-quote" href={quotePortalUrl}>
             {t.getQuote}
           </a>

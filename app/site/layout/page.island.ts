@@ -1,7 +1,7 @@
 // The script of a page that is not hydrated (decision 0030): what its shared parts need of the
 // browser. The menus, the language panel and the header's shadow need none (the platform's
-// popovers, dialog and scroll timeline); the theme toggle, the service worker and the field data
-// on speed do. Brought in after the page has loaded and painted (app/http/document.server.ts).
+// popovers, dialog and scroll timeline) but for closing the phone menu's sections as it closes;
+// the theme toggle, the service worker and the field data on speed do. Brought in after the page has loaded and painted (app/http/document.server.ts).
 import { applyTheme, currentTheme } from "./theme.ts";
 import { registerServiceWorker } from "../offline/service-worker-registration.ts";
 
@@ -24,6 +24,11 @@ function wireThemeToggle(toggle: HTMLButtonElement): void {
 export function start({ vitalsEndpoint }: PageOptions): void {
   const toggle = document.querySelector<HTMLButtonElement>(".theme-toggle");
   if (toggle) wireThemeToggle(toggle);
+  // The phone menu opens again with every section closed.
+  const menu = document.querySelector<HTMLDialogElement>("dialog.mobile-menu");
+  menu?.addEventListener("close", () => {
+    for (const section of menu.querySelectorAll("details")) section.open = false;
+  });
   // Browser tests wait for it before they click; the performance mark dates it in traces.
   document.documentElement.dataset.interactive = "true";
   performance.mark("interactive");

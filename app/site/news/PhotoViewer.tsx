@@ -7,7 +7,8 @@
 // lazy: fetched only once the viewer is open and the slide near.
 import { useStrings } from "../../i18n/define.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { ChevronLeft, ChevronRight, CloseIcon } from "../../ui/icons.tsx";
+import { ChevronLeft, ChevronRight } from "../../ui/icons.tsx";
+import { DialogClose } from "../../ui/DialogClose.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 import { mediaStrings } from "./strings.ts";
 
@@ -50,15 +51,7 @@ export function PhotoViewer({ photos, contentLang }: { photos: ViewerPhoto[]; co
         <p className="photo-viewer__counter" aria-hidden="true">
           1 / {photos.length}
         </p>
-        <button
-          type="button"
-          className="icon-button photo-viewer__close"
-          aria-label={t.close}
-          commandfor={photoViewerId}
-          command="close"
-        >
-          <CloseIcon />
-        </button>
+        <DialogClose dialogId={photoViewerId} label={t.close} className="photo-viewer__close" />
       </div>
       {/* Focusable, so that a keyboard scrolls it without script too. */}
       <div className="photo-viewer__slides" role="region" aria-label={t.viewerCarousel} tabIndex={0}>

@@ -16,11 +16,8 @@ const sitePages = {
   ],
 };
 
-const rules = JSON.stringify({
+/** The rules, as the page's `<script type="speculationrules">` holds them (root.tsx). */
+export const speculationRules = JSON.stringify({
   prefetch: [{ where: sitePages, eagerness: "moderate" }],
   prerender: [{ where: sitePages, eagerness: "conservative" }],
 });
-
-export function SpeculationRules() {
-  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: rules }} />;
-}
