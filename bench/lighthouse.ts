@@ -9,6 +9,8 @@
 // Run after `npm run build`. BENCH_BASE_URL measures a server that is already running;
 // BENCH_PATHS (comma-separated) limits the pages. BENCH_NO_SCRIPTS=1 measures the pages with
 // their scripts cut out (bench/without-scripts.ts): the floor that the HTML and CSS set.
+// BENCH_NO_SCRIPTS=interleaved measures each page both ways, run for run, and checks issue 30's
+// budget: blocking time within 30 ms of that floor.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
@@ -18,18 +20,23 @@ import { withoutScripts } from "./without-scripts.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const site = await siteUnderTest(4320, "lighthouse");
-let base = site.base;
+const base = site.base;
 let stopServer = site.stop;
-const noScripts = process.env.BENCH_NO_SCRIPTS === "1";
-if (noScripts) {
+const scriptsMode = process.env.BENCH_NO_SCRIPTS ?? "";
+const noScripts = scriptsMode === "1";
+const interleaved = scriptsMode === "interleaved";
+/** The ways each page is measured: as served, or without its scripts, or both in turn. */
+const variants: { suffix: string; base: string }[] = [];
+if (noScripts || interleaved) {
   const proxy = await withoutScripts(base);
   const stopSite = stopServer;
-  base = proxy.base;
+  variants.push({ suffix: interleaved ? " (no scripts)" : "", base: proxy.base });
   stopServer = async () => {
     await proxy.close();
     await stopSite();
   };
 }
+if (!noScripts) variants.unshift({ suffix: "", base });
 
 /** The first detail page of a list, read from the sitemap. */
 async function firstUnder(prefix: string): Promise<string> {
@@ -93,52 +100,61 @@ async function warmUp(url: string) {
   await context.close();
 }
 
+/** Lighthouse's median run of a page, and every run's blocking time. */
+function rowOf(url: string, lhrs: Lhr[]): Row {
+  const valid = filterToValidRuns(lhrs);
+  const lhr: Lhr = valid.length ? computeMedianRun(valid) : lhrs[0]!;
+  const { categories, audits } = lhr;
+  const summary =
+    (audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
+  const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const row = {
+    url,
+    scores: ["performance", "accessibility", "best-practices", "seo"].map((id) =>
+      Math.round((categories[id]?.score ?? 0) * 100),
+    ),
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+    tbtRuns: lhrs.map((run) => run.audits["total-blocking-time"]?.numericValue ?? NaN),
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
+    jsBytes: bytes("script"),
+    totalBytes: bytes("total"),
+  };
+  console.error(`${url}: ${row.scores.join(" ")}`);
+  for (const [id, category] of Object.entries(categories)) {
+    if ((category.score ?? 0) < 1 && process.env.BENCH_VERBOSE) {
+      const failing = category.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      console.error(`  ${id}: ${failing.join(", ")}`);
+    }
+  }
+  return row;
+}
+
+async function measure(url: string): Promise<Lhr> {
+  // A run that fails to trace the page (an occasional Chromium hiccup) is tried twice more.
+  let result;
+  let attempts = 0;
+  do result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  while (result?.lhr.runtimeError && ++attempts < 3);
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (result.lhr.runtimeError)
+    console.error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
 const rows: Row[] = [];
 try {
   for (const url of urls) {
-    await warmUp(`${base}${url}`);
-    const lhrs: Lhr[] = [];
-    for (let run = 0; run < runs; run++) {
-      // A run that fails to trace the page (an occasional Chromium hiccup) is tried twice more.
-      let result;
-      let attempts = 0;
-      do result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error" });
-      while (result?.lhr.runtimeError && ++attempts < 3);
-      if (!result) throw new Error(`no Lighthouse result for ${url}`);
-      if (result.lhr.runtimeError)
-        console.error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      lhrs.push(result.lhr);
-    }
-    const valid = filterToValidRuns(lhrs);
-    const lhr: Lhr = valid.length ? computeMedianRun(valid) : lhrs[0]!;
-    const { categories, audits } = lhr;
-    const summary =
-      (audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)
-        ?.items ?? [];
-    const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
-    rows.push({
-      url,
-      scores: ["performance", "accessibility", "best-practices", "seo"].map((id) =>
-        Math.round((categories[id]?.score ?? 0) * 100),
-      ),
-      lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-      tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
-      tbtRuns: lhrs.map((run) => run.audits["total-blocking-time"]?.numericValue ?? NaN),
-      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-      fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
-      jsBytes: bytes("script"),
-      totalBytes: bytes("total"),
-    });
-    const row = rows.at(-1)!;
-    console.error(`${url}: ${row.scores.join(" ")}`);
-    for (const [id, category] of Object.entries(categories)) {
-      if ((category.score ?? 0) < 1 && process.env.BENCH_VERBOSE) {
-        const failing = category.auditRefs
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id);
-        console.error(`  ${id}: ${failing.join(", ")}`);
-      }
-    }
+    for (const variant of variants) await warmUp(`${variant.base}${url}`);
+    const lhrs = variants.map((): Lhr[] => []);
+    // Run for run, each way in turn: both see the machine as it is at that moment.
+    for (let run = 0; run < runs; run++)
+      for (const [index, variant] of variants.entries()) lhrs[index]!.push(await measure(`${variant.base}${url}`));
+    variants.forEach((variant, index) => rows.push(rowOf(`${url}${variant.suffix}`, lhrs[index]!)));
   }
 } finally {
   await warmer.close();
@@ -164,14 +180,22 @@ const table = [
 const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
 const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
 console.log(
-  `\nLighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), ${base}${noScripts ? ", pages without their scripts" : ""}, median of ${runs} runs\n`,
+  `\nLighthouse ${lighthouseVersion}, mobile (simulated slow 4G, 4x CPU), ${base}${noScripts ? ", pages without their scripts" : interleaved ? ", each page also without its scripts, run for run" : ""}, median of ${runs} runs\n`,
 );
 for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+
+/** Issue 30: a page's blocking time within 30 ms of the same page's without its scripts. */
+function blockedOverFloor(row: Row): string[] {
+  const floor = rows.find((other) => other.url === `${row.url}${variants[1]!.suffix}`);
+  if (!floor || row.tbt - floor.tbt <= 30) return [];
+  return [`${row.url}: TBT ${row.tbt.toFixed(0)} ms, ${(row.tbt - floor.tbt).toFixed(0)} ms over its floor`];
+}
 
 const misses = rows.flatMap((row) => [
   ...(row.scores.some((score) => score < 100) ? [`${row.url}: scores ${row.scores.join("/")}`] : []),
   ...(row.lcp > 1500 ? [`${row.url}: LCP ${row.lcp.toFixed(0)} ms > 1500`] : []),
   ...(row.tbt > 50 ? [`${row.url}: TBT ${row.tbt.toFixed(0)} ms > 50`] : []),
+  ...(interleaved && !row.url.endsWith(variants[1]!.suffix) ? blockedOverFloor(row) : []),
   ...(row.cls > 0 ? [`${row.url}: CLS ${row.cls} > 0`] : []),
 ]);
 console.log(misses.length ? `\nBudget misses:\n${misses.map((miss) => `  ${miss}`).join("\n")}` : "\nAll budgets met.");
