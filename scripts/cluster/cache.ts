@@ -31,7 +31,8 @@ export async function checkPageCache(
     return { problems, lines };
   }
   const home = await get(`${siteUrl}/?l=km`);
-  const asset = home.text.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  // A page's scripts are its islands (/assets/islands/…).
+  const asset = home.text.match(/\/assets\/[\w./-]+\.js/)?.[0];
   if (!asset) problems.push("no /assets/*.js in the home page");
   for (const path of ["/?l=km", "/complaint", ...(asset ? [asset] : [])]) {
     // The home page was fetched once already, to find the asset.
