@@ -23,8 +23,3 @@ export function useLang(): Lang {
 export function useStrings<Strings>(strings: Record<Lang, Strings>): Strings {
   return strings[useLang()];
 }
-
-/** Fills the "{name}" placeholders of a string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-}

@@ -4,7 +4,7 @@
 // payload already checked. A handler that throws is retried by the worker (server/outbox/worker.ts).
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
-import { fill } from "../../app/i18n/define.ts";
+import { fill } from "../../app/i18n/fill.ts";
 import { otherLang, parseLang, type Lang } from "../../app/i18n/lang.ts";
 import { complaintMailStrings } from "../../app/site/complaint/mail-strings.ts";
 import { staffMailStrings } from "../../app/admin/staff/mail-strings.ts";

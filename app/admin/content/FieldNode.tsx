@@ -2,7 +2,7 @@
 // side by side (one control across both for a shared field), a group of fields, a list, or a
 // value of several kinds (a Q&A answer). Written once for every entity.
 import { useId } from "react";
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { adminContentStrings, issueMessages } from "./strings.ts";
 import { filledValue, type Field, type FieldOf } from "../../content/model/field.ts";

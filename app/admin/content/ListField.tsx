@@ -2,7 +2,7 @@
 // languages, item n beside item n, added, removed and moved together. Moving is by buttons, so
 // it works by keyboard; the focus stays on the moved item's button and the new place is announced.
 import { useEffect, useRef } from "react";
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { adminContentStrings } from "./strings.ts";
 import { emptyValue, type FieldOf } from "../../content/model/field.ts";
 import { getAt } from "../../content/model/values.ts";

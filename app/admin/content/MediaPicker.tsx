@@ -10,7 +10,7 @@
 // every public page (docs/decisions/0021-public-chunks.md). Everything works by keyboard: the items
 // are buttons, in a list.
 import { useEffect, useId, useRef, useState } from "react";
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { adminMediaStrings } from "../media/strings.ts";
 import { variantUrl } from "../../images/image-variants.ts";
 import { mediaAccept, mediaLimits, mediaNameOf, mediaPath } from "../media/media.ts";

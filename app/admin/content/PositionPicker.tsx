@@ -3,7 +3,7 @@
 // map, opened on demand, where a click sets both. One value for both languages, like the
 // numbers. The map's code (Leaflet) is fetched only when opened.
 import { useEffect, useId, useRef, useState } from "react";
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { getAt, type Path } from "../../content/model/values.ts";

@@ -1,7 +1,7 @@
 // A record in its two languages, side by side: English on the left, Khmer on the right (one
 // above the other on a phone), field by field, so that a translator works down one page.
 import { useMemo, useState } from "react";
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import type { Choices, EntityView, Issues } from "../../content/model/view.ts";

@@ -5,7 +5,8 @@
 import { useCallback, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-edit";
-import { fill, useLang } from "../../i18n/define.ts";
+import { useLang } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings, issueMessages } from "./strings.ts";
 import { Notice } from "../shell/Notice.tsx";

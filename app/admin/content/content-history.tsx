@@ -2,7 +2,8 @@
 // /…/history/:revision shows one beside the one before it and restores it.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-history";
-import { fill, useLang } from "../../i18n/define.ts";
+import { useLang } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../shell/meta.ts";

@@ -3,7 +3,8 @@
 // has no list: its address leads to its editor.
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/content-items";
-import { fill, useLang } from "../../i18n/define.ts";
+import { useLang } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../shell/meta.ts";

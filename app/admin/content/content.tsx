@@ -2,7 +2,8 @@
 // missing translations; /admin/content/translations lists those across the whole site.
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
-import { fill, useLang } from "../../i18n/define.ts";
+import { useLang } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../shell/meta.ts";

@@ -1,5 +1,5 @@
 // A field's place in words, for the history and the stale-save notice: "Khmer › Questions › Question 3 › Answer".
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import type { Field } from "../../content/model/field.ts";

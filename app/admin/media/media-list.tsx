@@ -1,7 +1,8 @@
 // The media library (role editor): a grid of the items with search and paging, and the upload
 // form (file, alt text in English and Khmer). An upload is checked by its content and stored
 // whole or not at all (app/admin/media/upload.server.ts); the new item's page opens after it.
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/media-list";

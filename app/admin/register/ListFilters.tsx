@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
-import { fill, useLang } from "../../i18n/define.ts";
+import { useLang } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
 import type { RegisterScreenKind } from "./kinds.ts";
 import type { StaffName } from "./owners.server.ts";

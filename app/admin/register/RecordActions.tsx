@@ -5,7 +5,8 @@
 import { getFormProps, useForm, type FormMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { fill, useLang } from "../../i18n/define.ts";
+import { useLang } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
 import { registerForms, type RegisterIntent } from "./forms.ts";
 import { isFinal, needsOutcome, nextStatuses, type RegisterScreenKind, type RegisterStatus } from "./kinds.ts";

@@ -1,4 +1,4 @@
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { isFinal, type RegisterScreenKind } from "./kinds.ts";
 import type { Deadline, RegisterRecord } from "./screens.server.ts";
 import { useDateTime } from "../staff/account-parts.tsx";

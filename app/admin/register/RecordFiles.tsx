@@ -1,4 +1,5 @@
-import { fill, useLang } from "../../i18n/define.ts";
+import { useLang } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
 import type { RegisterRecord } from "./screens.server.ts";
 import { useNumber, useRegisterText } from "./text.ts";

@@ -1,4 +1,4 @@
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import type { RegisterStatus } from "./kinds.ts";
 import type { TimelineEntry } from "./timeline.server.ts";
 import { useDateTime } from "../staff/account-parts.tsx";

@@ -1,4 +1,4 @@
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import type { RegisterStatus } from "./kinds.ts";
 import type { DueNow } from "./screens.server.ts";
 import { useAdminLayoutData } from "../shell/Frame.tsx";

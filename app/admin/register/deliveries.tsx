@@ -2,7 +2,8 @@
 // attempt, with the complaint or message each belongs to and its last error, and a retry that
 // puts one back in the worker's queue (written in the record's timeline and the audit log).
 // `npm run outbox:dead` lists the same rows on the command line.
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/deliveries";

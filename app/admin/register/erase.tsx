@@ -3,7 +3,8 @@
 // asks for the reference to be typed; the post erases the record with its timeline and
 // deliveries (app/admin/register/erasure.server.ts), then the complaint's files from the storage, and
 // writes the audit entry with the reference only. Then back to the list, with a notice.
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

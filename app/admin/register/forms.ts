@@ -2,7 +2,7 @@
 // reply), one schema each, used in the browser (Conform) and again in the action, with the
 // messages in the page's language. What needs the database (the move allowed from where the
 // record is now, the owner it has now) is checked by app/admin/register/workflow.server.ts.
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { perLanguage } from "../../i18n/lang.ts";
 import { z } from "../../validation/zod.ts";
 import { adminRegisterStrings } from "./strings.ts";

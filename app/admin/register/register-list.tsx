@@ -1,7 +1,8 @@
 // A list of the register (role complaints): /admin/complaints and /admin/messages, one module
 // for both (app/admin/register/kinds.ts says what each kind has). Newest first or, for complaints,
 // due first; counts per status; filters and search in the URL; keyset pages.
-import { fill, useStrings } from "../../i18n/define.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOfSearch } from "../../i18n/lang.ts";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/register-list";

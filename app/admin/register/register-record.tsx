@@ -2,7 +2,8 @@
 // one module for both (app/admin/register/kinds.ts). Every field, the files, the deliveries, the
 // deadlines and the timeline; and the actions: take it or give it back, move its status, write
 // a note, reply by e-mail.
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";

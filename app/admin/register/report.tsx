@@ -1,7 +1,8 @@
 // The regulator's report (role complaints): for a quarter or any two days, complaints received,
 // by status, language and channel, working days to acknowledge and to answer, deadlines met; and
 // the same complaints as a CSV (report-csv.ts). The period is in the query, so a report is a link.
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/report";

@@ -1,7 +1,8 @@
 // The register's rules (role admin): how many working days to acknowledge and to answer a
 // complaint, and the public holidays, a year at a time. A change moves the deadlines still
 // running (the database's triggers, docs/decisions/0019-complaints-register.md) and is audited.
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,5 +1,6 @@
 // The back office's frame (header, navigation, main) and its error page.
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { otherLang, withLang } from "../../i18n/lang.ts";
 import { Form, isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { adminStrings } from "./strings.ts";

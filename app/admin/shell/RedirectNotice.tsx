@@ -1,7 +1,8 @@
 // What an action that redirects wants said on the page it lands on (?notice=…): the frame shows
 // it above whichever page that is (an erasure lands on the register's list). Only known notices,
 // and only a reference of the register's form, are shown: a crafted link can put no text here.
-import { fill, useStrings } from "../../i18n/define.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { useLocation } from "react-router";
 import { adminStrings } from "./strings.ts";
 import { Notice } from "./Notice.tsx";

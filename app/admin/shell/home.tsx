@@ -1,6 +1,7 @@
 // The back office's overview: who is signed in, with which roles, what waits in the register,
 // and the session's limits.
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";

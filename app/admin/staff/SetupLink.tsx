@@ -1,4 +1,5 @@
-import { fill, useStrings } from "../../i18n/define.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { adminAccountStrings } from "./strings.ts";
 import { Notice } from "../shell/Notice.tsx";
 

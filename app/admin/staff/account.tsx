@@ -1,7 +1,8 @@
 // One staff account (role admin): its roles, disable or enable it, reset its sign-in (a new
 // set-up link, e-mailed to the person and shown once). The last active administrator keeps the
 // role, stays active and is not reset, whoever asks (accounts.server.ts refuses it).
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

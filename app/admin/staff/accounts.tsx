@@ -1,5 +1,6 @@
 // The list of staff accounts (role admin): roles, last sign-in, second factor, status.
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/accounts";

@@ -2,7 +2,8 @@
 // session of the account ends, this one too, and the staff member signs in again), and ten new
 // recovery codes (confirmed with the password or a code from the app; the old codes stop
 // working; the new ones are shown once).
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { type Lang, langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,6 +1,7 @@
 // Staff sign-in: one form with the e-mail, the password and the code, one answer for any
 // mistake (app/admin/staff/sign-in.server.ts explains why).
-import { fill, useLang, useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -7,7 +7,8 @@ import {
   type ComplaintValues,
 } from "./complaint-form.ts";
 import type { FormOutcome } from "../forms/outcome.ts";
-import { fill, useStrings } from "../../i18n/define.ts";
+import { useStrings } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { localNumber } from "./numbers.ts";
 import { useLang } from "../../i18n/define.ts";
 import { complaintFormStrings } from "./strings.ts";

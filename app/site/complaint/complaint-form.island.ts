@@ -5,6 +5,7 @@ import { enhanceForm } from "../forms/enhance-form.ts";
 import { langOfSearch, type Lang } from "../../i18n/lang.ts";
 import { complaintFormSection, complaintSchema } from "./complaint-form.ts";
 import { localNumber } from "./numbers.ts";
+import { fill } from "../../i18n/fill.ts";
 
 function wireFileCount(section: HTMLElement, lang: Lang): void {
   const input = section.querySelector<HTMLInputElement>('input[type="file"]');
@@ -13,7 +14,7 @@ function wireFileCount(section: HTMLElement, lang: Lang): void {
   input.addEventListener("change", () => {
     const files = input.files?.length ?? 0;
     count.textContent =
-      files === 1 ? (count.dataset.one ?? "") : (count.dataset.many ?? "").replace("{count}", localNumber(files, lang));
+      files === 1 ? (count.dataset.one ?? "") : fill(count.dataset.many ?? "", { count: localNumber(files, lang) });
   });
 }
 

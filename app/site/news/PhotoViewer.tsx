@@ -11,6 +11,7 @@ import { ChevronLeft, ChevronRight } from "../../ui/icons.tsx";
 import { DialogClose } from "../../ui/DialogClose.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 import { mediaStrings } from "./strings.ts";
+import { fill } from "../../i18n/fill.ts";
 
 export interface ViewerPhoto {
   src: string;
@@ -43,8 +44,7 @@ export function ViewAllPhotosButton() {
 /** The viewer. `contentLang` is the language of the photos' titles when it differs from the page's (photos are English only). */
 export function PhotoViewer({ photos, contentLang }: { photos: ViewerPhoto[]; contentLang?: Lang }) {
   const t = useStrings(mediaStrings);
-  const slideOf = (index: number) =>
-    t.viewerSlideOf.replace("{index}", String(index + 1)).replace("{total}", String(photos.length));
+  const slideOf = (index: number) => fill(t.viewerSlideOf, { index: index + 1, total: photos.length });
   return (
     <dialog id={photoViewerId} className="photo-viewer" aria-label={t.viewer} closedby="any">
       <div className="photo-viewer__bar">

@@ -3,6 +3,7 @@
 // map from the list's own entries, and makes each entry's name a button that shows its panel on
 // the map (announced). On a small screen the map then takes the list's place.
 import type { MapLabels, MapPanel } from "./map/panel-map.client.ts";
+import { fill } from "../../i18n/fill.ts";
 
 function panelsOf(list: Element): MapPanel[] {
   return [...list.querySelectorAll<HTMLElement>(".panel-list__item")].map((item) => ({
@@ -42,7 +43,7 @@ async function showMap(body: HTMLElement): Promise<void> {
     tiles: { url: body.dataset.tiles ?? "", attribution: body.dataset.attribution ?? "" },
     labels,
     onSelect: (panel) => {
-      if (announcer) announcer.textContent = panel ? shown.replace("{title}", panel.title) : "";
+      if (announcer) announcer.textContent = panel ? fill(shown, { title: panel.title }) : "";
     },
   });
   for (const item of list.querySelectorAll<HTMLElement>(".panel-list__item")) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/privacy-policy";
 import { useRootData } from "../../root.tsx";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { cacheHeaders } from "../../http/cache.ts";
-import { fill } from "../../i18n/define.ts";
+import { fill } from "../../i18n/fill.ts";
 import { langOf } from "../../i18n/lang.ts";
 import type { PrivacyBlock } from "../../content/privacy-policy/schema.ts";
 import { getPrivacyPolicy, privacyDescription } from "../../content/privacy-policy/read.server.ts";

@@ -6,6 +6,7 @@ import L from "leaflet";
 import Supercluster from "supercluster";
 import { clusterColour } from "./cluster-colour.ts";
 import { mapsServiceName } from "./maps-service.ts";
+import { fill } from "../../../i18n/fill.ts";
 
 const mapZoom = 13;
 
@@ -127,7 +128,7 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
           html: `<span>${count}</span>`,
           iconSize: [40, 40],
         });
-        const label = labels.cluster.replace("{count}", String(count));
+        const label = fill(labels.cluster, { count });
         L.marker([lat, lng], { icon, title: label, alt: label, keyboard: true })
           .on("click", () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), 17)))
           .addTo(layer);
