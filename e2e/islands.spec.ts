@@ -127,7 +127,9 @@ test("a page a link leads to is fetched ahead while the pointer rests on it; nev
         (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
           .deliveryType,
     ),
-  ).toBe("navigational-prefetch");
+    // The prefetched answer, handed over as such or through the HTTP cache it was stored in: this
+    // new context fetched the FAQ page only ahead, so either way the click did not wait for it.
+  ).toMatch(/^(navigational-prefetch|cache)$/);
 
   await page.goto("/admin/sign-in");
   await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
