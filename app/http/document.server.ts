@@ -56,7 +56,8 @@ export function optimizeDocument(html: string): string {
     // A few preloads per task: starting a module's fetch takes the main thread from a tenth of a
     // millisecond to several (more on a slow phone), and twenty in one task made a long task.
     `function preload(){left.splice(0,${preloadsPerTask}).forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});left.length?setTimeout(preload):start()}` +
-    `function start(){var m=d.getElementById("${bootId}"),s=d.createElement("script");s.type="module";s.async=true;s.textContent=m.textContent;m.replaceWith(s)}` +
+    // In <head>, the loader may wake before the parser reaches the module (the time limit).
+    `function start(){var m=d.getElementById("${bootId}");if(!m)return d.addEventListener("DOMContentLoaded",start);var s=d.createElement("script");s.type="module";s.async=true;s.textContent=m.textContent;m.replaceWith(s)}` +
     // After `load`, and once the first contentful paint is on screen: on a slow CPU `load` can
     // come before it (Khmer text takes long to lay out), and the scripts must not compete with
     // it. A browser without paint timing waits for the frame after `load` instead.
@@ -64,11 +65,13 @@ export function optimizeDocument(html: string): string {
     `function painted(){return !timed||performance.getEntriesByName("first-contentful-paint").length>0}` +
     `function next(){requestAnimationFrame(function(){setTimeout(function(){painted()?boot():next()})})}` +
     `addEventListener("load",next);setTimeout(boot,${bootDelayMs})})()</script>`;
-  return (
+  // The loader goes in <head>: a classic script in the body makes the parser stop and paint the
+  // page so far, which moves the first paint before the full page's layout, and that layout then
+  // counts as blocking time on a slow phone.
+  const withInertBoot =
     document.slice(0, start) +
     `<script type="text/x-deferred-module" id="${bootId}">` +
     document.slice(start + bootScript.length, end) +
-    loader +
-    document.slice(end)
-  );
+    document.slice(end);
+  return withInertBoot.replace("</head>", `${loader}</head>`);
 }
