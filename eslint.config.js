@@ -42,40 +42,6 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: testKit, paths: testOnlyPackages }] },
   },
   {
-    // The back office shares the chunks of react-router and zod with every public page: an export
-    // only it uses would ship to all of them (docs/decisions/0021-public-chunks.md).
-    files: ["app/admin/**"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.server.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: testKit,
-          paths: [
-            ...testOnlyPackages,
-            {
-              name: "react-router",
-              importNames: ["NavLink", "useSearchParams"],
-              message: "Public pages don't use it: read useLocation() instead (decision 0021).",
-            },
-            {
-              name: "react-router",
-              importNames: ["useFetcher", "useFetchers"],
-              message: "Public pages don't use it: call fetch() (decision 0021).",
-            },
-          ],
-        },
-      ],
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "MemberExpression[object.name='z'][property.name='literal']",
-          message: "Public forms don't use z.literal: use z.enum([value]) (decision 0021).",
-        },
-      ],
-    },
-  },
-  {
     // The public site never imports the back office: app/admin/ is reached only through
     // app/routes.ts; and shared code imports neither side (docs/decisions/0029-code-layout.md).
     // Tests may cross it.

@@ -3,6 +3,7 @@ import { mailCatcher } from "./e2e/mail-catcher.ts";
 import { testServers, type TestServer } from "./e2e/test-servers.ts";
 
 const editorSpecs = /(content-[\w-]+|media-library|preview)\.spec\.ts$/;
+const shortSessionSpecs = /idle-sign-out\.spec\.ts$/;
 // E2E_BASE_URL: test a server that is already running (e.g. `npm run dev`) instead of starting the build.
 const externalServer = process.env.E2E_BASE_URL;
 // On one shared PostgreSQL (DATABASE_URL) both servers would hold the same content: the editors'
@@ -49,15 +50,21 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: baseUrlOf(testServers.editing) },
     },
     {
+      name: "short-sessions",
+      testMatch: shortSessionSpecs,
+      metadata: testServers.shortSessions,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: baseUrlOf(testServers.shortSessions) },
+    },
+    {
       name: "chromium",
-      testIgnore: editorSpecs,
+      testIgnore: [editorSpecs, shortSessionSpecs],
       metadata: testServers.site,
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: baseUrlOf(testServers.site) },
     },
   ],
   webServer: externalServer
     ? undefined
-    : Object.values(testServers).map((server) => ({
+    : Object.values<TestServer>(testServers).map((server) => ({
         // A fresh embedded database each run, seeded with the demo content on first start.
         command: `rm -rf ${server.dataDir} && node server/index.ts`,
         url: `http://localhost:${server.port}/healthz`,
@@ -70,6 +77,7 @@ export default defineConfig({
           RATE_LIMIT_SUBMISSIONS: "10000",
           WEB_VITALS: "true",
           SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
+          ...server.env,
         },
         reuseExistingServer: false,
         timeout: 60_000,

@@ -54,6 +54,7 @@ export default [
       route("sign-in", "admin/staff/sign-in.tsx"),
       route("setup", "admin/staff/setup.tsx"),
       route("sign-out", "admin/staff/sign-out.ts"),
+      route("session", "admin/shell/session.ts"),
       route("password", "admin/staff/password.tsx"),
       route("accounts", "admin/staff/accounts.tsx"),
       route("accounts/new", "admin/staff/invite.tsx"),

@@ -1,6 +1,7 @@
 // The servers the browser suite starts (playwright.config.ts), each on its own port with its own
 // embedded database and uploads: one for the public site's and the register's specs, one for the
-// content editors' specs, which change the demo content the others read. A project's
+// content editors' specs, which change the demo content the others read, and one whose staff
+// sessions end after 30 idle seconds (STAFF_IDLE_S) for the idle sign-out's spec. A project's
 // `metadata` names its server, so helpers reach the database of the server under test.
 import { test } from "@playwright/test";
 import { e2ePort } from "./mail-catcher.ts";
@@ -8,11 +9,14 @@ import { e2ePort } from "./mail-catcher.ts";
 export interface TestServer {
   port: number;
   dataDir: string;
+  /** Variables of its own, besides the ones every test server has. */
+  env?: Record<string, string>;
 }
 
 export const testServers = {
   site: { port: e2ePort, dataDir: "e2e/.artifacts/data" },
   editing: { port: e2ePort + 1, dataDir: "e2e/.artifacts/data-editing" },
+  shortSessions: { port: e2ePort + 2, dataDir: "e2e/.artifacts/data-short-sessions", env: { STAFF_IDLE_S: "30" } },
 } as const satisfies Record<string, TestServer>;
 
 /** The data folder of the server the running test talks to. */

@@ -103,6 +103,9 @@ const envSchema = z.object({
   WEB_VITALS: flag.default(false),
   RATE_LIMIT_SUBMISSIONS: z.coerce.number().int().min(1).max(10_000).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // A staff session ends after this many seconds without a request: 30 minutes at most (NIST SP
+  // 800-63B's limit for this level); shorter only where a test needs it.
+  STAFF_IDLE_S: z.coerce.number().int().min(20).max(1800).default(1800),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -126,6 +129,7 @@ export function siteConfig(env: Env): SiteConfig {
     siteUrl: env.SITE_URL ?? null,
     mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     webVitals: env.WEB_VITALS,
+    staffIdleSeconds: env.STAFF_IDLE_S,
     links: {
       quote_portal: env.QUOTE_PORTAL_URL,
       claim_portal: env.CLAIM_PORTAL_URL,

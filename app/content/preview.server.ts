@@ -22,7 +22,8 @@ export async function isPreview(request: Request, context: Readonly<RouterContex
   const token = sessionToken(request);
   if (!token) return false;
   try {
-    const signedIn = await readSession(services(context).db, token, new Date());
+    const { db, config } = services(context);
+    const signedIn = await readSession(db, token, new Date(), config.staffIdleSeconds);
     return signedIn !== null && signedIn.staff.roles.some((role) => previewRoles.includes(role));
   } catch (error) {
     // The page's own read then meets the same database and answers for it (503).

@@ -55,10 +55,17 @@ function dayText(date: Date, lang: Lang, short = false): string {
   return `${date.getUTCDate()} ${short && lang === "en" ? month.slice(0, 3) : month} ${date.getUTCFullYear()}`;
 }
 
+const inPhnomPenh = (value: Date | string) => new Date(new Date(value).getTime() + phnomPenhOffsetMs);
+
+/** A moment's time of day, "14:30", Phnom Penh time (both languages). */
+export function formatTime(value: Date | string): string {
+  const local = inPhnomPenh(value);
+  return `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+}
+
 /** The back office's moments: "25 Nov 2026, 14:30" / "25 វិច្ឆិកា 2026, 14:30", Phnom Penh time. */
 export function formatDateTime(value: Date | string, lang: Lang): string {
-  const local = new Date(new Date(value).getTime() + phnomPenhOffsetMs);
-  return `${dayText(local, lang, true)}, ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+  return `${dayText(inPhnomPenh(value), lang, true)}, ${formatTime(value)}`;
 }
 
 /** A calendar day ("2026-04-14"): "14 April 2026" / "14 មេសា 2026", with its weekday when asked ("Tuesday, 14 April 2026" / "ថ្ងៃអង្គារ 14 មេសា 2026"). */

@@ -13,6 +13,8 @@ export interface SiteConfig {
   mapTiles: { url: string; attribution: string };
   /** Whether browsers send their web vitals to /api/vitals (logged). */
   webVitals: boolean;
+  /** A staff session ends after this long without a request (30 minutes, or less in tests). */
+  staffIdleSeconds: number;
   /**
    * The external addresses from the environment: the portals, the travel-booking page and the
    * redirect routes' targets. Defaults only: an address set in site_links wins (getSiteLinks).

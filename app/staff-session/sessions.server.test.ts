@@ -12,6 +12,7 @@ import {
   sessionCookie,
   sessionLimits,
   sessionToken,
+  touchEverySeconds,
 } from "./sessions.server.ts";
 import { makeStaff, openMigrated } from "../../testing/staff.ts";
 
@@ -61,6 +62,20 @@ describe.each(testDatabases)("staff sessions on $name", (database) => {
     expect(await readSession(db, idle, new Date(start.getTime() + minutes(29) + minutes(31)))).toBeNull();
     // And its row is gone.
     expect(await readSession(db, idle, new Date(start.getTime() + minutes(30)))).toBeNull();
+  });
+
+  it("ends sooner with a shorter idle limit (STAFF_IDLE_S), touched more often to match", async () => {
+    const staff = await makeStaff(db, ["editor"]);
+    const start = new Date();
+    const seconds = (n: number) => new Date(start.getTime() + n * 1000);
+    const token = await createSession(db, staff.id, { now: start, clientIp: "" });
+    expect(touchEverySeconds(30)).toBe(3);
+    expect(touchEverySeconds(1800)).toBe(60);
+    // A request every 20 s keeps a 30-second session going well past 30 s…
+    for (let t = 20; t <= 100; t += 20)
+      expect(await readSession(db, token, seconds(t), 30), `at ${t} s`).not.toBeNull();
+    // …and 31 s without one ends it.
+    expect(await readSession(db, token, seconds(131), 30)).toBeNull();
   });
 
   it("ends 8 hours after sign-in, however busy", async () => {

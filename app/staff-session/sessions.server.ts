@@ -1,12 +1,17 @@
 // Staff sessions: a row per session, found by the SHA-256 of the random id its cookie carries.
 // A session ends 8 hours after sign-in (the spec's 28800 s) or after 30 minutes without a
 // request, whichever comes first; its last-seen time is written at most once a minute. Ending
-// every session of an account is one DELETE: all instances see it at the next request.
+// every session of an account is one DELETE: all instances see it at the next request. The idle
+// limit can be shorter (STAFF_IDLE_S, for tests); the last-seen time is then written more often.
 import type { Queryable } from "../../db/client.ts";
 import type { StaffRole } from "./roles.ts";
 import { randomToken, sha256 } from "./secrets.server.ts";
 
 export const sessionLimits = { absoluteSeconds: 28_800, idleSeconds: 30 * 60, touchEverySeconds: 60 } as const;
+
+/** How often a session's last-seen time is written: a tenth of the idle limit, at most a minute. */
+export const touchEverySeconds = (idleSeconds: number) =>
+  Math.min(sessionLimits.touchEverySeconds, Math.floor(idleSeconds / 10));
 
 export interface StaffMember {
   id: string;
@@ -37,10 +42,15 @@ export async function createSession(
 
 /**
  * The staff member whose session `token` names, if it is live: not past its absolute end, used
- * in the last 30 minutes, of an active account that has finished its set-up. Else null (an
+ * in the last 30 minutes (`idleSeconds`), of an active account that has finished its set-up. Else null (an
  * expired session's row is removed).
  */
-export async function readSession(db: Queryable, token: string, now: Date): Promise<SignedIn | null> {
+export async function readSession(
+  db: Queryable,
+  token: string,
+  now: Date,
+  idleSeconds: number = sessionLimits.idleSeconds,
+): Promise<SignedIn | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const idHash = sha256(token);
   const [row] = await db.query<{
@@ -57,7 +67,7 @@ export async function readSession(db: Queryable, token: string, now: Date): Prom
             s.last_seen_at <= $2::timestamptz - make_interval(secs => $4::int) as stale
        from staff_sessions s join staff_accounts a on a.id = s.account_id
       where s.id_hash = $1`,
-    [idHash, now, sessionLimits.idleSeconds, sessionLimits.touchEverySeconds],
+    [idHash, now, idleSeconds, touchEverySeconds(idleSeconds)],
   );
   if (!row) return null;
   if (!row.live) {

@@ -2,8 +2,20 @@
 // (/admin/content/faq/main), an item of a collection (/admin/content/positions/sales-officer) or
 // a new item (/admin/content/positions/new). Saved whole, in one transaction, with a revision;
 // a save made from an older version than the current one is refused and shows what changed.
-import { useCallback, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+// What is typed is kept as a draft as it is typed (unsaved-work.tsx), and a save made after the
+// session ended signs in again in place, then saves.
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useFetcher,
+  useNavigation,
+  useSubmit,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/content-edit";
 import { useLang } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -26,9 +38,30 @@ import { choicesOf } from "./choices.server.ts";
 import { emptyValue } from "../../content/model/field.ts";
 import { changesBetween, type Pair } from "../../content/model/values.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
+import { dropDraft, keepDraft, newItemKey, readDraft } from "./drafts.server.ts";
+import { DraftOffer, LeaveWarning, useDraftKeeping, type DraftAnswer, type DraftOffered } from "./unsaved-work.tsx";
+import { useSignInAgain } from "../shell/SessionGuard.tsx";
+
+/** The staff member's draft of the record, when it differs from what is saved. */
+async function draftOffered(
+  db: Parameters<typeof readDraft>[0],
+  who: { staffId: string; entity: string; key: string },
+  saved: Pair,
+  version: string | null,
+): Promise<DraftOffered | null> {
+  const draft = await readDraft(db, who);
+  if (!draft) return null;
+  if (changesBetween(saved, draft.value).length === 0) {
+    await dropDraft(db, who);
+    return null;
+  }
+  const changedSince =
+    version !== null && draft.baseVersion !== version ? await lastSaveOf(db, who.entity, who.key) : null;
+  return { value: draft.value, savedAt: draft.savedAt, changedSince };
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const { staff } = requireStaff(context);
   const { definition, store } = editableOr404(params.entity);
   const isNew = params.key === undefined;
   if (isNew && definition.kind !== "collection") throw data("Not a collection", { status: 404 });
@@ -41,7 +74,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const value: Pair = { en: null, km: null };
     for (const lang of definition.langs)
       value[lang] = { ...blank, ...("published" in blank ? { published: false } : {}) };
+    const who = { staffId: staff.id, entity: definition.name, key: newItemKey };
     return {
+      draft: await draftOffered(db, who, value, null),
       view: viewOf(definition),
       key: null,
       value,
@@ -55,11 +90,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const value = await store.load(db, params.key!);
   if (!value) throw data("No such record", { status: 404 });
   const record = definition.langs.map((lang) => value[lang]).find(Boolean);
+  const version = versionOf(value);
+  const who = { staffId: staff.id, entity: definition.name, key: params.key! };
   return {
+    draft: await draftOffered(db, who, value, version),
     view: viewOf(definition),
     key: params.key!,
     value,
-    version: versionOf(value),
+    version,
     lastSave: await lastSaveOf(db, definition.name, params.key!),
     publicPath: (record && definition.publicPath?.(record)) ?? null,
     mapTiles,
@@ -69,7 +107,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 type Outcome =
   | { refused: "invalid"; issues: EditIssue[] }
-  | { refused: "stale"; current: Pair | null; version: string; lastSave: LastSave | null };
+  | { refused: "stale"; current: Pair | null; version: string; lastSave: LastSave | null }
+  | { refused: "signedOut" };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const editable = editableOr404(params.entity);
@@ -81,6 +120,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (key === null && definition.kind !== "collection") throw data("Not a collection", { status: 404 });
   const base = form.get("version");
   const intent = form.get("intent");
+  const { staff } = requireStaff(context);
+  const draftOf = (draftKey: string | null) => ({
+    staffId: staff.id,
+    entity: definition.name,
+    key: draftKey ?? newItemKey,
+  });
+  if (intent === "draft") {
+    const at = await keepDraft(db, draftOf(key), submittedPair(form), typeof base === "string" && base ? base : null);
+    return { draftSavedAt: at } satisfies DraftAnswer;
+  }
+  if (intent === "discard-draft") {
+    await dropDraft(db, draftOf(key));
+    return { draftDiscarded: true } satisfies DraftAnswer;
+  }
   if (intent !== "save" && intent !== "remove") throw data("Unknown intent", { status: 400 });
   if (intent === "remove" && (definition.kind !== "collection" || key === null))
     throw data("Only an item can be removed", { status: 400 });
@@ -104,13 +157,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 409 },
       );
     case "unchanged":
+      await dropDraft(db, draftOf(key));
       return redirect(withNotice(withLang(`${list}/${outcome.key}`, lang), "content-unchanged"));
     case "saved":
+      await dropDraft(db, draftOf(key));
       if (intent === "remove") return redirect(withNotice(withLang(list, lang), "content-removed"));
       return redirect(
         withNotice(withLang(`${list}/${outcome.key}`, lang), key === null ? "content-created" : "content-saved"),
       );
   }
+}
+
+/**
+ * A save or a draft sent after the session ended comes back as the sign-in's 401: the page stays
+ * as it is and says so, instead of giving way to the error page (everything typed would go).
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 401) return { refused: "signedOut" as const };
+    throw error;
+  }
+}
+
+/** A draft kept or discarded changes nothing the page shows; without a session nothing can be read. */
+export function shouldRevalidate({ formData, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (intent === "draft" || intent === "discard-draft") return false;
+  if ((actionResult as { refused?: string } | undefined)?.refused === "signedOut") return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ location, params, loaderData: loaded }: Route.MetaArgs) {
@@ -130,7 +206,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       key={`${loaderData.key}:${loaderData.version}`}
       definition={definition}
       loaded={loaderData}
-      outcome={actionData}
+      // The drafts' answers go to their fetchers, not here.
+      outcome={actionData && "refused" in actionData ? actionData : undefined}
     />
   );
 }
@@ -149,8 +226,32 @@ function EditForm({
   const [value, setValue] = useState<Pair>(loaded.value);
   // After a refused stale save, "save mine over theirs" sends the version it was shown.
   const [base, setBase] = useState(loaded.version);
-  const submitting = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const onChange = useCallback((next: (current: Pair) => Pair) => setValue(next), []);
+  const [draft, setDraft] = useState(loaded.draft);
+  const dirty = JSON.stringify(value) !== JSON.stringify(loaded.value);
+  const draftStatus = useDraftKeeping({ value, saved: loaded.value, base, paused: draft !== null, ui });
+  const discarder = useFetcher<DraftAnswer>();
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const signInAgain = useSignInAgain();
+  // A save refused for want of a session: sign in again in place, then the same save again.
+  useEffect(() => {
+    if (outcome?.refused !== "signedOut") return;
+    void signInAgain().then(() => form.current && submit(form.current));
+  }, [outcome, signInAgain, submit]);
+  // Ctrl+S or Cmd+S saves, as in every editor.
+  useEffect(() => {
+    const save = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        form.current?.requestSubmit();
+      }
+    };
+    addEventListener("keydown", save);
+    return () => removeEventListener("keydown", save);
+  }, []);
   const issues = outcome?.refused === "invalid" ? outcome.issues : [];
   const stale = outcome?.refused === "stale" && base !== outcome.version ? outcome : null;
   const title = loaded.key === null ? fill(t.newItemTitle, { entity: definition.label[ui] }) : definition.label[ui];
@@ -179,6 +280,23 @@ function EditForm({
         )}
         {loaded.key !== null && <Link to={withLang(`${selfPath}/history`, ui)}>{t.history}</Link>}
       </p>
+      {draft && (
+        <DraftOffer
+          draft={draft}
+          current={loaded.value}
+          definition={definition}
+          ui={ui}
+          onRestore={() => {
+            setValue(draft.value);
+            setDraft(null);
+          }}
+          onDiscard={() => {
+            void discarder.submit({ intent: "discard-draft", value: "", version: "" }, { method: "post" });
+            setDraft(null);
+          }}
+        />
+      )}
+      <LeaveWarning dirty={dirty} saving={submitting} ui={ui} />
       {loaded.lastSave?.name && (
         <p className="admin-muted">
           {fill(t.revisionLead, { name: loaded.lastSave.name, when: formatDateTime(loaded.lastSave.at, ui) })}
@@ -213,7 +331,7 @@ function EditForm({
       </noscript>
       {/* noValidate: the server checks every field and says why beside it; the browser's own check
           would block the save silently (a path of this site is a good link but not a type=url value). */}
-      <Form method="post" aria-labelledby="content-title" className="ed-form" noValidate>
+      <Form ref={form} method="post" aria-labelledby="content-title" className="ed-form" noValidate>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={base ?? ""} />
         <input type="hidden" name="value" value={JSON.stringify(value)} />
@@ -230,6 +348,7 @@ function EditForm({
           <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
             {submitting ? t.saving : t.save}
           </button>
+          {draftStatus && dirty && <span className="admin-muted">{draftStatus}</span>}
         </div>
       </Form>
       {definition.kind === "collection" && loaded.key !== null && (

@@ -6,10 +6,12 @@ import { Form, isRouteErrorResponse, Link, useLocation, useRouteError, useRouteL
 import { adminStrings } from "./strings.ts";
 import type { StaffRole } from "../../staff-session/roles.ts";
 import { RedirectNotice } from "./RedirectNotice.tsx";
+import { SessionGuard, type SessionTimes } from "./SessionGuard.tsx";
 import "./admin.css";
 
 interface AdminLayoutData {
   staff: { id: string; displayName: string; email: string; roles: StaffRole[] } | null;
+  session: SessionTimes | null;
 }
 
 export function useAdminLayoutData(): AdminLayoutData | undefined {
@@ -52,7 +54,9 @@ export function Frame({ children }: { children: React.ReactNode }) {
   const t = useStrings(adminStrings);
   const lang = useLang();
   const { pathname, search } = useLocation();
-  const staff = useAdminLayoutData()?.staff ?? null;
+  const layoutData = useAdminLayoutData();
+  const staff = layoutData?.staff ?? null;
+  const session = layoutData?.session ?? null;
   const params = new URLSearchParams(search);
   if (lang === "km") params.delete("l");
   else params.set("l", "km");
@@ -101,7 +105,13 @@ export function Frame({ children }: { children: React.ReactNode }) {
       </header>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         {staff && <RedirectNotice />}
-        {children}
+        {staff && session ? (
+          <SessionGuard times={session} email={staff.email}>
+            {children}
+          </SessionGuard>
+        ) : (
+          children
+        )}
       </main>
     </div>
   );

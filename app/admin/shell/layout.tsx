@@ -2,11 +2,13 @@
 // middleware runs first for each of their loaders and actions: the access check
 // (app/admin/staff/permissions.server.ts) and the no-store, noindex headers. Its code and CSS are
 // chunks of their own, loaded by back-office pages only.
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import AdminErrorPage, { Frame } from "./Frame.tsx";
 import { adminMeta } from "./meta.ts";
 import { backOfficeHeaders, currentStaff, requireRouteAccess } from "../staff/permissions.server.ts";
+import { services } from "../../content/query.server.ts";
+import { touchEverySeconds } from "../../staff-session/sessions.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [backOfficeHeaders, requireRouteAccess];
 
@@ -15,7 +17,10 @@ export const handle = { backOffice: true, hydrate: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const signedIn = currentStaff(context);
+  const idleSeconds = services(context).config.staffIdleSeconds;
   return {
+    // What the warning before the idle sign-out needs (SessionGuard.tsx).
+    session: signedIn && { idleSeconds, touchEverySeconds: touchEverySeconds(idleSeconds) },
     staff: signedIn && {
       id: signedIn.staff.id,
       displayName: signedIn.staff.displayName,
@@ -23,6 +28,17 @@ export function loader({ context }: Route.LoaderArgs) {
       roles: signedIn.staff.roles,
     },
   };
+}
+
+/**
+ * The editor's drafts, kept as staff type, change nothing here; and after a request refused for
+ * want of a session, a new read would only be refused again (SessionGuard.tsx signs in in place).
+ */
+export function shouldRevalidate({ formData, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (intent === "draft" || intent === "discard-draft") return false;
+  if ((actionResult as { refused?: string } | undefined)?.refused === "signedOut") return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta() {

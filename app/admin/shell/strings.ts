@@ -110,6 +110,17 @@ export const adminStrings = defineStrings({
 
     errorForbiddenTitle: "You do not have access to this page",
     errorForbidden: "Your account does not have the role this page needs. Ask an administrator if you need it.",
+    sessionEndingTitle: "Are you still there?",
+    sessionEndingText:
+      "For your security, you will be signed out at {time}, after {duration} without activity. Anything you have not saved is kept as a draft.",
+    staySignedIn: "Stay signed in",
+    sessionEndedText:
+      "You were signed out after {duration} without activity. Sign in again here: this page stays as it is, and nothing you typed is lost.",
+    minutes_one: "{count} minute",
+    minutes_other: "{count} minutes",
+    seconds_one: "{count} second",
+    seconds_other: "{count} seconds",
+    close: "Close",
     errorSignedOutTitle: "You are signed out",
     errorSignedOut: "Your session has ended. Sign in again to continue.",
     errorNotFoundTitle: "Page not found",
@@ -235,6 +246,17 @@ export const adminStrings = defineStrings({
 
     errorForbiddenTitle: "អ្នកមិនមានសិទ្ធិចូលទំព័រនេះទេ",
     errorForbidden: "គណនីរបស់អ្នកមិនមានតួនាទីដែលទំព័រនេះត្រូវការទេ។ សូមសួរអ្នកគ្រប់គ្រង ប្រសិនបើអ្នកត្រូវការវា។",
+    sessionEndingTitle: "តើអ្នកនៅទីនេះទេ?",
+    sessionEndingText:
+      "ដើម្បីសុវត្ថិភាព អ្នកនឹងត្រូវចាកចេញនៅម៉ោង {time} បន្ទាប់ពីគ្មានសកម្មភាពរយៈពេល {duration}។ អ្វីដែលអ្នកមិនទាន់បានរក្សាទុក ត្រូវបានរក្សាទុកជាសេចក្តីព្រាង។",
+    staySignedIn: "បន្តនៅក្នុងប្រព័ន្ធ",
+    sessionEndedText:
+      "អ្នកត្រូវបានចាកចេញ បន្ទាប់ពីគ្មានសកម្មភាពរយៈពេល {duration}។ សូមចូលម្តងទៀតនៅទីនេះ៖ ទំព័រនេះនៅដដែល ហើយអ្វីដែលអ្នកបានវាយមិនបាត់ទេ។",
+    minutes_one: "{count} នាទី",
+    minutes_other: "{count} នាទី",
+    seconds_one: "{count} វិនាទី",
+    seconds_other: "{count} វិនាទី",
+    close: "បិទ",
     errorSignedOutTitle: "អ្នកបានចាកចេញហើយ",
     errorSignedOut: "វគ្គរបស់អ្នកបានបញ្ចប់។ សូមចូលម្តងទៀតដើម្បីបន្ត។",
     errorNotFoundTitle: "រកមិនឃើញទំព័រ",

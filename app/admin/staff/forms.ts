@@ -40,6 +40,8 @@ export const signInSchema = perLanguage((lang) => {
       t.codeFormat,
     ),
     redirectTo: z.string().optional(),
+    // Signing in again from the page where the session ran out: the page stays as it was.
+    inPlace: z.literal("1").optional(),
   });
 });
 

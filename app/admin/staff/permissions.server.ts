@@ -21,6 +21,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/sign-in": "public",
   "/admin/setup": "public",
   "/admin/sign-out": "staff",
+  "/admin/session": "staff",
   "/admin/password": "staff",
   "/admin/accounts": "admin",
   "/admin/accounts/new": "admin",
@@ -102,9 +103,9 @@ export const backOfficeHeaders: MiddlewareFunction<Response> = async (_args, nex
 /** The access check of every /admin route (see the file's comment). */
 export const requireRouteAccess: MiddlewareFunction<Response> = async ({ request, context, pattern, url }, next) => {
   const access = adminRouteAccess[routeKey(pattern)];
-  const { db } = services(context);
+  const { db, config } = services(context);
   const token = sessionToken(request);
-  const signedIn = token ? await readSession(db, token, new Date()) : null;
+  const signedIn = token ? await readSession(db, token, new Date(), config.staffIdleSeconds) : null;
   context.set(signedInContext, signedIn);
   if (access === "public") return next();
   if (!signedIn) {

@@ -1,20 +1,20 @@
 // Staff sign-in: one form with the e-mail, the password and the code, one answer for any
 // mistake (app/admin/staff/sign-in.server.ts explains why).
-import { useLang, useStrings } from "../../i18n/define.ts";
+import { useStrings } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation, useLocation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { Field, replyKey } from "../shell/Field.tsx";
 import { Notice } from "../shell/Notice.tsx";
 import { adminMeta } from "../shell/meta.ts";
 import { requestInfoContext } from "../../http/context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { adminStrings } from "../shell/strings.ts";
-import { signInSchema, staffFormLimits } from "./forms.ts";
+import { signInSchema } from "./forms.ts";
+import { SignInFields, useSignInForm } from "./SignInForm.tsx";
 import { currentStaff, safeRedirect } from "./permissions.server.ts";
 import { isSecureRequest, sessionCookie } from "../../staff-session/sessions.server.ts";
 import { signIn } from "./sign-in.server.ts";
@@ -36,7 +36,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(body.value, { schema: signInSchema(lang) });
   const hideFields = ["password", "code"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
-  const { email, password, code, redirectTo } = submission.value;
+  const { email, password, code, redirectTo, inPlace } = submission.value;
   const t = adminStrings[lang];
   const result = await signIn(services(context).db, {
     email,
@@ -53,9 +53,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   if (!result.ok)
     return data({ result: submission.reply({ formErrors: [t.signInRefused], hideFields }) }, { status: 401 });
-  throw redirect(destination(redirectTo, url), {
-    headers: { "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) },
-  });
+  const headers = { "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) };
+  if (inPlace) return data({ result: undefined, signedIn: true }, { headers });
+  throw redirect(destination(redirectTo, url), { headers });
 }
 
 /** The action's Retry-After reaches the page's answer. */
@@ -76,16 +76,9 @@ const notices = {
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const t = useStrings(adminStrings);
-  const lang = useLang();
   const params = new URLSearchParams(useLocation().search);
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema(lang) }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSignInForm("sign-in", actionData?.result);
   const notice = notices[params.get("notice") as keyof typeof notices];
   return (
     <section className="admin-page admin-page--narrow" aria-labelledby="sign-in-title">
@@ -99,34 +92,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       )}
       <Form method="post" {...getFormProps(form)} className="admin-form">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-        <Field
-          field={fields.email}
-          label={t.email}
-          type="email"
-          autoComplete="username"
-          maxLength={staffFormLimits.email}
-          inputMode="email"
-        />
-        <Field
-          key={`password-${replyKey(actionData?.result)}`}
-          field={fields.password}
-          label={t.password}
-          type="password"
-          autoComplete="current-password"
-          maxLength={1024}
-        />
-        <Field
-          key={`code-${replyKey(actionData?.result)}`}
-          field={fields.code}
-          label={t.code}
-          type="text"
-          hint={t.codeHint}
-          autoComplete="one-time-code"
-          maxLength={16}
-        />
-        <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
-          {submitting ? t.signingIn : t.signIn}
-        </button>
+        <SignInFields fields={fields} lastResult={actionData?.result} submitting={submitting} />
       </Form>
     </section>
   );
