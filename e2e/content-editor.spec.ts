@@ -73,7 +73,7 @@ test("an editor changes the FAQ in both languages side by side, reorders it by k
   await test.step("a refused save says why beside the field and keeps what was typed", async () => {
     await field(page, "Answer Khmer").first().fill("   ");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("alert")).toContainText("Nothing was saved: 1 fields need attention.");
+    await expect(page.getByRole("alert")).toContainText("Nothing was saved: 1 field needs attention.");
     await expect(field(page, "Answer Khmer").first()).toHaveAttribute("aria-invalid", "true");
     await expect(field(page, "Answer Khmer").first()).toHaveAccessibleDescription("Fill this in.");
     await expect(field(page, "Question English").nth(1)).toHaveValue(english);

@@ -18,6 +18,8 @@ import {
 } from "./env.ts";
 import { configuredMailer, type Mailer } from "./outbox/mailer.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
+import { startPoller } from "./poller.ts";
+import { runDueSchedules } from "../app/admin/content/schedules.server.ts";
 import { createLogger, type Logger } from "../app/http/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
@@ -150,6 +152,8 @@ async function main(): Promise<void> {
   });
 
   const deliveries = startDeliveries(db, env, mailer, storage, log);
+  // Scheduled publications are checked as often as the outbox: on time to a few seconds.
+  const schedules = startPoller("content schedule", () => runDueSchedules(db), { pollMs: env.OUTBOX_POLL_MS, log });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -167,7 +171,7 @@ async function main(): Promise<void> {
     }, shutdownLimitMs).unref();
     const stopWork = async () => {
       contentWatch?.stop();
-      await deliveries.stop();
+      await Promise.all([deliveries.stop(), schedules.stop()]);
     };
     shutDown({ server, stopWork, closeDb: () => db.close(), log, graceMs: shutdownGraceMs }).then(
       (clean) => {

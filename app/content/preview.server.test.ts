@@ -13,7 +13,10 @@ import type { StaffRole } from "../staff-session/roles.ts";
 import { createSession, endAllSessions } from "../staff-session/sessions.server.ts";
 
 const contextOn = (db: Db) =>
-  createLoadContext({ db } as unknown as AppServices, { clientIp: "203.0.113.7", log: noLog });
+  createLoadContext({ db, config: { staffIdleSeconds: 1800 } } as unknown as AppServices, {
+    clientIp: "203.0.113.7",
+    log: noLog,
+  });
 const page = (cookie?: string, url = "http://site.test/careers/x") =>
   new Request(url, { headers: cookie ? { cookie } : {} });
 

@@ -9,6 +9,7 @@
 // (app/outbox/outbox.server.ts) before delivery: one that does not match is dead at once, not retried.
 import type { Db, Queryable } from "../../db/client.ts";
 import { noLog, type Logger } from "../../app/http/log.server.ts";
+import { startPoller, type Poller } from "../poller.ts";
 import { isOutboxKind, readPayload, type OutboxKind, type OutboxPayload } from "../../app/outbox/outbox.server.ts";
 
 /** Delivers one job of kind K; `jobId` is the same on every attempt of that job. */
@@ -101,35 +102,6 @@ async function deliver<K extends OutboxKind>(
 }
 
 /** Polls for due jobs until stopped; stop() waits for the delivery under way, and only that one. */
-export function startOutboxWorker(db: Db, options: OutboxOptions & { pollMs: number }): { stop(): Promise<void> } {
-  const stopping = new AbortController();
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const log = options.log ?? noLog;
-  // While the database is down every poll fails: say so when it starts and when it ends.
-  let failing = false;
-  const tick = () => {
-    running = processDueJobs(db, { ...options, signal: stopping.signal })
-      .then(
-        () => {
-          if (failing) log.info("outbox polling works again");
-          failing = false;
-        },
-        (error: unknown) => {
-          if (!failing) log.error({ err: error }, "outbox polling failed");
-          failing = true;
-        },
-      )
-      .finally(() => {
-        if (!stopping.signal.aborted) timer = setTimeout(tick, options.pollMs);
-      });
-  };
-  tick();
-  return {
-    stop: async () => {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startOutboxWorker(db: Db, options: OutboxOptions & { pollMs: number }): Poller {
+  return startPoller("outbox", (signal) => processDueJobs(db, { ...options, signal }), options);
 }

@@ -18,7 +18,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { useLang } from "../../i18n/define.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings, issueMessages } from "./strings.ts";
 import { Notice } from "../shell/Notice.tsx";
@@ -39,6 +39,10 @@ import { emptyValue } from "../../content/model/field.ts";
 import { changesBetween, type Pair } from "../../content/model/values.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { dropDraft, keepDraft, newItemKey, readDraft } from "./drafts.server.ts";
+import { readUnfinished } from "./unfinished.server.ts";
+import { schedulesOf } from "./schedules.server.ts";
+import { scheduleRequest, type ScheduleProblem } from "./schedule-requests.server.ts";
+import { SchedulePanel } from "./SchedulePanel.tsx";
 import { DraftOffer, LeaveWarning, useDraftKeeping, type DraftAnswer, type DraftOffered } from "./unsaved-work.tsx";
 import { useSignInAgain } from "../shell/SessionGuard.tsx";
 
@@ -77,6 +81,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const who = { staffId: staff.id, entity: definition.name, key: newItemKey };
     return {
       draft: await draftOffered(db, who, value, null),
+      schedules: null,
       view: viewOf(definition),
       key: null,
       value,
@@ -87,13 +92,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       choices,
     };
   }
-  const value = await store.load(db, params.key!);
+  // An unfinished item waits outside its table until it is complete.
+  const value =
+    (await store.load(db, params.key!)) ??
+    (definition.kind === "collection" ? await readUnfinished(db, definition.name, params.key!) : null);
   if (!value) throw data("No such record", { status: 404 });
   const record = definition.langs.map((lang) => value[lang]).find(Boolean);
   const version = versionOf(value);
   const who = { staffId: staff.id, entity: definition.name, key: params.key! };
   return {
     draft: await draftOffered(db, who, value, version),
+    // Publishing at a set time: items of collections that are published or not.
+    schedules:
+      definition.kind === "collection" && viewOf(definition).publishable
+        ? await schedulesOf(db, definition.name, params.key!)
+        : null,
     view: viewOf(definition),
     key: params.key!,
     value,
@@ -108,7 +121,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 type Outcome =
   | { refused: "invalid"; issues: EditIssue[] }
   | { refused: "stale"; current: Pair | null; version: string; lastSave: LastSave | null }
-  | { refused: "signedOut" };
+  | { refused: "signedOut" }
+  | { refused: "schedule"; problem: ScheduleProblem };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const editable = editableOr404(params.entity);
@@ -133,6 +147,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "discard-draft") {
     await dropDraft(db, draftOf(key));
     return { draftDiscarded: true } satisfies DraftAnswer;
+  }
+  if ((intent === "schedule" || intent === "cancel-schedule") && key !== null && viewOf(definition).publishable) {
+    const { clientIp } = actorOf(context);
+    const actor = { id: staff.id, email: staff.email };
+    const answer = await scheduleRequest(form, { db, entity: definition.name, key, lang, actor, clientIp });
+    return answer instanceof Response ? answer : data<Outcome>(answer, { status: 400 });
   }
   if (intent !== "save" && intent !== "remove") throw data("Unknown intent", { status: 400 });
   if (intent === "remove" && (definition.kind !== "collection" || key === null))
@@ -163,7 +183,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await dropDraft(db, draftOf(key));
       if (intent === "remove") return redirect(withNotice(withLang(list, lang), "content-removed"));
       return redirect(
-        withNotice(withLang(`${list}/${outcome.key}`, lang), key === null ? "content-created" : "content-saved"),
+        withNotice(
+          withLang(`${list}/${outcome.key}`, lang),
+          outcome.unfinished ? "content-saved-unfinished" : key === null ? "content-created" : "content-saved",
+        ),
       );
   }
 }
@@ -304,9 +327,9 @@ function EditForm({
       )}
       {issues.length > 0 && (
         <Notice tone="error">
-          <p>{fill(t.refused, { count: issues.length })}</p>
+          <p>{fillCount(t, "refused", issues.length)}</p>
           <ul>
-            {issues.slice(0, 12).map((issue) => (
+            {issues.map((issue) => (
               <li key={issue.path}>
                 <a href={`#${controlId(issue.path.split(".")[0] as "en" | "km", issue.path.split(".").slice(1))}`}>
                   {placeOf(definition.record, issue.path, ui)}
@@ -351,6 +374,13 @@ function EditForm({
           {draftStatus && dirty && <span className="admin-muted">{draftStatus}</span>}
         </div>
       </Form>
+      {loaded.schedules && (
+        <SchedulePanel
+          schedules={loaded.schedules}
+          problem={outcome?.refused === "schedule" ? outcome.problem : null}
+          ui={ui}
+        />
+      )}
       {definition.kind === "collection" && loaded.key !== null && (
         <details className="ed-remove">
           <summary>{t.removeItemTitle}</summary>

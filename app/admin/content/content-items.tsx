@@ -1,16 +1,21 @@
 // The items of a collection (role editor): products, positions, newsletters…, each with its
-// title in both languages, whether it is published and which language it lacks. A single page
-// has no list: its address leads to its editor.
+// title in both languages, whether it is published, each language's state ("English ready ·
+// Khmer: 3 fields missing"), unfinished items and what is scheduled. A single page has no list:
+// its address leads to its editor.
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/content-items";
 import { useLang } from "../../i18n/define.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../shell/meta.ts";
 import { ColumnHeads } from "../shell/ColumnHeads.tsx";
 import { services } from "../../content/query.server.ts";
-import { viewOf } from "../../content/model/entity.ts";
+import { fieldsNeedingAttention, viewOf } from "../../content/model/entity.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { listUnfinished } from "./unfinished.server.ts";
+import { pendingSchedules } from "./schedules.server.ts";
+import { scheduleText } from "./SchedulePanel.tsx";
 import { singleKey } from "../../content/model/view.ts";
 import { editableOr404 } from "./requests.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
@@ -20,7 +25,33 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { definition, store } = editableOr404(params.entity);
   if (definition.kind === "single")
     throw redirect(withLang(`/admin/content/${definition.name}/${singleKey}`, langOf(request.url)));
-  return { view: viewOf(definition), items: await store.list!(services(context).db) };
+  const { db } = services(context);
+  const schedules = await pendingSchedules(db, definition.name);
+  // Each language: null where it is not written, else how many fields it lacks to be published.
+  const stateOf = (value: Record<Lang, Record<string, unknown> | null> | null) =>
+    Object.fromEntries(
+      definition.langs.map((lang) => {
+        const record = value?.[lang];
+        return [lang, record ? fieldsNeedingAttention(definition, record) : null];
+      }),
+    ) as Partial<Record<Lang, number | null>>;
+  const stored = await Promise.all(
+    (await store.list!(db)).map(async (item) => ({
+      ...item,
+      unfinished: false,
+      state: stateOf(await store.load(db, item.key)),
+      schedules: schedules.get(item.key) ?? [],
+    })),
+  );
+  const unfinished = (await listUnfinished(db, definition.name, definition.titleField ?? null)).map((item) => ({
+    key: item.key,
+    titles: item.titles,
+    published: false,
+    unfinished: true,
+    state: stateOf(item.value),
+    schedules: schedules.get(item.key) ?? [],
+  }));
+  return { view: viewOf(definition), items: [...unfinished, ...stored] };
 }
 
 export function meta({ location, loaderData: loaded }: Route.MetaArgs) {
@@ -30,6 +61,19 @@ export function meta({ location, loaderData: loaded }: Route.MetaArgs) {
       ? fill(adminContentStrings[ui].itemsOf, { entity: loaded.view.label[ui] })
       : adminContentStrings[ui].notFound,
   );
+}
+
+/** "English ready · Khmer: 3 fields missing". */
+function languageStates(state: Partial<Record<Lang, number | null>>, langs: readonly Lang[], ui: Lang): string {
+  const t = adminContentStrings[ui];
+  return langs
+    .map((lang) => {
+      const name = lang === "km" ? t.khmer : t.english;
+      const missing = state[lang];
+      if (missing === null || missing === undefined) return fill(t.stateAbsent, { lang: name });
+      return missing === 0 ? fill(t.stateReady, { lang: name }) : fillCount(t, "stateMissing", missing, { lang: name });
+    })
+    .join(" · ");
 }
 
 export default function ContentItems({ loaderData }: Route.ComponentProps) {
@@ -58,6 +102,7 @@ export default function ContentItems({ loaderData }: Route.ComponentProps) {
               columns={[
                 ...definition.langs.map((lang) => (lang === "km" ? t.khmer : t.english)),
                 ...(publishable ? [t.published] : []),
+                t.state,
               ]}
             />
             <tbody>
@@ -83,6 +128,15 @@ export default function ContentItems({ loaderData }: Route.ComponentProps) {
                       </span>
                     </td>
                   )}
+                  <td>
+                    {item.unfinished && <span className="admin-badge admin-badge--off">{t.stateUnfinished}</span>}{" "}
+                    {languageStates(item.state, definition.langs, ui)}
+                    {item.schedules.map((schedule) => (
+                      <span key={schedule.id} className="ed-item-schedule">
+                        {scheduleText(schedule, ui)}
+                      </span>
+                    ))}
+                  </td>
                 </tr>
               ))}
             </tbody>

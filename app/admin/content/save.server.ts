@@ -1,12 +1,14 @@
 // Saving a record: checked by its schema, written in one transaction with its revision and its
 // audit entry, and refused when someone else saved the record since the editor opened it (the
 // version the editor started from travels with the form as a hash of the record; any change,
-// even one made straight in the database, moves it).
+// even one made straight in the database, moves it). An unpublished item that lacks only values
+// is kept unfinished (unfinished.server.ts) until a save passes the full rules.
 import { createHash } from "node:crypto";
 import type { Editable } from "../../content/model/area.ts";
 import type { Db, Executor, Queryable } from "../../../db/client.ts";
 import { audit, type AuditActor } from "../staff/audit.server.ts";
-import { singleKey, validatePair, type EditIssue } from "../../content/model/entity.ts";
+import { singleKey, unfinishedKey, unfinishedValue, validatePair, type EditIssue } from "../../content/model/entity.ts";
+import { dropUnfinished, keepUnfinished, readUnfinished } from "./unfinished.server.ts";
 import { changesBetween, type Pair } from "../../content/model/values.ts";
 
 /** Object keys sorted, so that the same record always hashes alike. */
@@ -39,6 +41,8 @@ export interface SaveRequest {
   restoredFrom?: string;
   /** Removing a collection's item: saved as a revision with no language. */
   remove?: boolean;
+  /** A scheduled publication or unpublication (schedules.server.ts), on behalf of who set it. */
+  scheduled?: "publish" | "unpublish";
 }
 
 export interface LastSave {
@@ -47,7 +51,7 @@ export interface LastSave {
 }
 
 export type SaveOutcome =
-  | { status: "saved"; key: string; version: string; changes: number }
+  | { status: "saved"; key: string; version: string; changes: number; unfinished: boolean }
   | { status: "unchanged"; key: string }
   | { status: "invalid"; issues: EditIssue[] }
   | { status: "stale"; current: Pair | null; version: string; lastSave: LastSave | null }
@@ -65,77 +69,110 @@ export async function lastSaveOf(db: Queryable, entity: string, key: string): Pr
   return row ?? null;
 }
 
-export async function saveRecord(db: Db, { definition, store }: Editable, request: SaveRequest): Promise<SaveOutcome> {
+export async function saveRecord(db: Db, editable: Editable, request: SaveRequest): Promise<SaveOutcome> {
+  return db.transaction((tx) => saveRecordIn(tx, editable, request));
+}
+
+/** saveRecord within a transaction of the caller's (a scheduled publication's, which also marks its schedule done). */
+export async function saveRecordIn(
+  tx: Executor,
+  { definition, store }: Editable,
+  request: SaveRequest,
+): Promise<SaveOutcome> {
   let value: Pair = { en: null, km: null };
-  let newKey = request.key ?? "";
+  let unfinished = false;
   if (!request.remove) {
     const checked = validatePair(definition, request.value);
-    if (!checked.ok) return { status: "invalid", issues: checked.issues };
-    value = checked.value;
-    newKey = definition.kind === "single" ? singleKey : store.keyOf(value);
+    if (checked.ok) value = checked.value;
+    else {
+      const kept = unfinishedValue(definition, request.value, checked.issues);
+      if (!kept) return { status: "invalid", issues: checked.issues };
+      value = kept;
+      unfinished = true;
+    }
   }
   const keyPath = () => `${definition.langs.find((lang) => value[lang])}.${definition.keyField}`;
 
-  return db.transaction(async (tx): Promise<SaveOutcome> => {
-    // One save of an entity at a time: two editors' saves, a new item and a rename never interleave.
-    await tx.query("select pg_advisory_xact_lock(hashtext($1))", [lockOf(definition.name)]);
-    const current = request.key === null ? null : await store.load(tx, request.key);
-    if (request.key !== null && current === null) return { status: "missing" };
-    if (current !== null && versionOf(current) !== request.base) {
-      return {
-        status: "stale",
-        current,
-        version: versionOf(current),
-        lastSave: await lastSaveOf(tx, definition.name, request.key!),
-      };
-    }
-    if (newKey !== request.key && (await store.load(tx, newKey)) !== null)
-      return { status: "invalid", issues: [{ path: keyPath(), message: "keyTaken" }] };
-    const refused = (await store.check?.(tx, { key: request.key, value, remove: request.remove === true })) ?? [];
-    if (refused.length > 0) return { status: "invalid", issues: refused };
-    const changes = changesBetween(current ?? { en: null, km: null }, value);
-    if (changes.length === 0) return { status: "unchanged", key: newKey };
+  // One save of an entity at a time: two editors' saves, a new item and a rename never interleave.
+  await tx.query("select pg_advisory_xact_lock(hashtext($1))", [lockOf(definition.name)]);
+  const inTable = request.key === null ? null : await store.load(tx, request.key);
+  const wasUnfinished =
+    request.key !== null && inTable === null && definition.kind === "collection"
+      ? await readUnfinished(tx, definition.name, request.key)
+      : null;
+  const current = inTable ?? wasUnfinished;
+  if (request.key !== null && current === null) return { status: "missing" };
+  const newKey = request.remove
+    ? request.key!
+    : definition.kind === "single"
+      ? singleKey
+      : unfinished
+        ? unfinishedKey(definition, value, request.key)
+        : store.keyOf(value);
+  if (current !== null && versionOf(current) !== request.base) {
+    return {
+      status: "stale",
+      current,
+      version: versionOf(current),
+      lastSave: await lastSaveOf(tx, definition.name, request.key!),
+    };
+  }
+  if (
+    newKey !== request.key &&
+    ((await store.load(tx, newKey)) !== null || (await readUnfinished(tx, definition.name, newKey)) !== null)
+  )
+    return { status: "invalid", issues: [{ path: keyPath(), message: "keyTaken" }] };
+  const refused = unfinished
+    ? []
+    : ((await store.check?.(tx, { key: request.key, value, remove: request.remove === true })) ?? []);
+  if (refused.length > 0) return { status: "invalid", issues: refused };
+  const changes = changesBetween(current ?? { en: null, km: null }, value);
+  if (changes.length === 0 && !(wasUnfinished && !unfinished)) return { status: "unchanged", key: newKey };
 
-    if (request.key !== null) await keepOriginal(tx, definition.name, request.key, current);
-    if (request.remove) await store.remove!(tx, request.key!);
-    else await store.save(tx, request.key, value);
-    if (request.key !== null && newKey !== request.key) {
-      await tx.query("update content_revisions set key = $1 where entity = $2 and key = $3", [
-        newKey,
-        definition.name,
-        request.key,
-      ]);
-    }
-    await tx.query(
-      "insert into content_revisions (entity, key, value, changes, saved_by, restored_from) values ($1, $2, $3::jsonb, $4::jsonb, $5, $6)",
-      [
-        definition.name,
-        newKey,
-        JSON.stringify(value),
-        JSON.stringify(changes.map((change) => change.path)),
-        request.actor.id,
-        request.restoredFrom ?? null,
-      ],
-    );
-    await audit(tx, {
-      actor: request.actor,
-      clientIp: request.clientIp,
-      action: request.remove
+  if (request.key !== null) await keepOriginal(tx, definition.name, request.key, current);
+  // Where it is kept: its table when complete, content_unfinished while not (and nowhere once removed).
+  if (inTable && (request.remove || unfinished)) await store.remove!(tx, request.key!);
+  if (wasUnfinished) await dropUnfinished(tx, definition.name, request.key!);
+  if (unfinished) await keepUnfinished(tx, definition.name, newKey, value);
+  else if (!request.remove) await store.save(tx, inTable ? request.key : null, value);
+  if (request.key !== null && newKey !== request.key) {
+    await tx.query("update content_revisions set key = $1 where entity = $2 and key = $3", [
+      newKey,
+      definition.name,
+      request.key,
+    ]);
+  }
+  await tx.query(
+    "insert into content_revisions (entity, key, value, changes, saved_by, restored_from) values ($1, $2, $3::jsonb, $4::jsonb, $5, $6)",
+    [
+      definition.name,
+      newKey,
+      JSON.stringify(value),
+      JSON.stringify(changes.map((change) => change.path)),
+      request.actor.id,
+      request.restoredFrom ?? null,
+    ],
+  );
+  await audit(tx, {
+    actor: request.actor,
+    clientIp: request.clientIp,
+    action: request.scheduled
+      ? (`content.scheduled_${request.scheduled}` as const)
+      : request.remove
         ? "content.remove"
         : request.restoredFrom
           ? "content.restore"
           : request.key === null
             ? "content.create"
             : "content.save",
-      target: { type: "content", id: `${definition.name}/${newKey}` },
-      detail: {
-        changes: changes.length,
-        fields: changes.slice(0, 20).map((change) => change.path),
-        revision: request.restoredFrom ?? null,
-      },
-    });
-    return { status: "saved", key: newKey, version: versionOf(value), changes: changes.length };
+    target: { type: "content", id: `${definition.name}/${newKey}` },
+    detail: {
+      changes: changes.length,
+      fields: changes.slice(0, 20).map((change) => change.path),
+      revision: request.restoredFrom ?? null,
+    },
   });
+  return { status: "saved", key: newKey, version: versionOf(value), changes: changes.length, unfinished };
 }
 
 /** Before a record's first edit, its value as it was (seeded or written by hand) becomes its first revision. */

@@ -7,17 +7,24 @@ import { useLocation } from "react-router";
 import { adminStrings } from "./strings.ts";
 import { Notice } from "./Notice.tsx";
 
-export type RedirectNoticeName =
-  | "complaint-erased"
-  | "message-erased"
-  | "deadlines-saved"
-  | "holiday-saved"
-  | "holiday-removed"
-  | "content-saved"
-  | "content-unchanged"
-  | "content-created"
-  | "content-restored"
-  | "content-removed";
+/** Each notice and its words (the complaint's erasure names its reference too). */
+const noticeWords = {
+  "complaint-erased": "noticeComplaintErased",
+  "message-erased": "noticeMessageErased",
+  "deadlines-saved": "noticeDeadlinesSaved",
+  "holiday-saved": "noticeHolidaySaved",
+  "holiday-removed": "noticeHolidayRemoved",
+  "content-saved": "noticeContentSaved",
+  "content-saved-unfinished": "noticeContentSavedUnfinished",
+  "content-unchanged": "noticeContentUnchanged",
+  "content-created": "noticeContentCreated",
+  "content-restored": "noticeContentRestored",
+  "content-removed": "noticeContentRemoved",
+  "content-scheduled": "noticeContentScheduled",
+  "content-schedule-cancelled": "noticeContentScheduleCancelled",
+} as const satisfies Record<string, keyof (typeof adminStrings)["en"]>;
+
+export type RedirectNoticeName = keyof typeof noticeWords;
 
 const referencePattern = /^CMP-\d{4}-\d{6}$/;
 
@@ -34,27 +41,12 @@ export function RedirectNotice() {
   const params = new URLSearchParams(useLocation().search);
   const notice = params.get("notice");
   const reference = params.get("reference") ?? "";
+  const name = Object.hasOwn(noticeWords, notice ?? "") ? (notice as RedirectNoticeName) : null;
   const text =
-    notice === "complaint-erased" && referencePattern.test(reference)
-      ? fill(t.noticeComplaintErased, { reference })
-      : notice === "message-erased"
-        ? t.noticeMessageErased
-        : notice === "deadlines-saved"
-          ? t.noticeDeadlinesSaved
-          : notice === "holiday-saved"
-            ? t.noticeHolidaySaved
-            : notice === "holiday-removed"
-              ? t.noticeHolidayRemoved
-              : notice === "content-saved"
-                ? t.noticeContentSaved
-                : notice === "content-unchanged"
-                  ? t.noticeContentUnchanged
-                  : notice === "content-created"
-                    ? t.noticeContentCreated
-                    : notice === "content-restored"
-                      ? t.noticeContentRestored
-                      : notice === "content-removed"
-                        ? t.noticeContentRemoved
-                        : null;
+    name === "complaint-erased"
+      ? referencePattern.test(reference)
+        ? fill(t.noticeComplaintErased, { reference })
+        : null
+      : name && t[noticeWords[name]];
   return text && <Notice tone="success">{text}</Notice>;
 }

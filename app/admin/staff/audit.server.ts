@@ -40,6 +40,10 @@ export const auditActions = [
   "content.create",
   "content.restore",
   "content.remove",
+  "content.schedule",
+  "content.schedule_cancel",
+  "content.scheduled_publish",
+  "content.scheduled_unpublish",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -9,7 +9,7 @@ import { safeUrl } from "../../validation/safe-url.ts";
 import type { Field } from "./field.ts";
 import { issueKeys, pagePathPattern, type Bilingual, type IssueKey } from "./fields.ts";
 import { describeField } from "./shape.ts";
-import { pathText, type Pair, type Path } from "./values.ts";
+import { getAt, pathText, type Pair, type Path } from "./values.ts";
 import { singleKey, type EditIssue, type EditIssueKey, type EntityGroup, type EntityView } from "./view.ts";
 
 export interface EntityDefinition {
@@ -184,12 +184,62 @@ export function validatePair(definition: EntityDefinition, submitted: Pair): Val
   }
   const keyField = definition.keyField;
   const keyed = definition.langs.find((lang) => value[lang]);
-  const keyOk = (key: string) =>
-    definition.keyPattern ? definition.keyPattern.test(key) && key !== "new" && key !== singleKey : isItemKey(key);
-  if (keyField && keyed && !keyOk(String(value[keyed]![keyField])))
+  if (keyField && keyed && !isKeyOf(definition, String(value[keyed]![keyField])))
     issues.push({ path: `${keyed}.${keyField}`, message: "key" });
   return issues.length ? { ok: false, issues } : { ok: true, value };
 }
+
+/** How many of a language's fields need attention before it could be published (0: ready). */
+export function fieldsNeedingAttention(definition: EntityDefinition, record: Record<string, unknown>): number {
+  const parsed = definition.schema.safeParse({ ...record, published: true });
+  const paths = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0] ?? ""))),
+    ...lenientIssues(describeField(definition.schema), record, []).map((issue) => issue.path.split(".")[0]!),
+  ];
+  return new Set(paths).size;
+}
+
+/** Missing values, as against wrong ones: all that an unfinished item may lack. */
+const missingKinds: ReadonlySet<EditIssueKey> = new Set(["required", "tooFew"]);
+
+/**
+ * An unpublished item of a collection may be saved unfinished (issue 31): when all it lacks is
+ * values (none is wrong), no language of it is published, and it has a title in one language.
+ * Returns the value to keep (shared fields as for a complete save), else null.
+ */
+export function unfinishedValue(definition: EntityDefinition, submitted: Pair, issues: EditIssue[]): Pair | null {
+  const title = definition.titleField;
+  if (definition.kind !== "collection" || !isPublishable(definition) || !title) return null;
+  const pair = withSharedFields(definition, submitted);
+  const present = definition.langs.filter((lang) => pair[lang]);
+  if (present.length === 0 || present.some((lang) => pair[lang]!.published === true)) return null;
+  // Missing: said so, or refused for its format while empty (a date not filled in).
+  const empty = (path: string) => {
+    const value = getAt(
+      pair,
+      path.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step)),
+    );
+    return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+  };
+  if (!issues.every((issue) => missingKinds.has(issue.message) || empty(issue.path))) return null;
+  const titled = present.some((lang) => {
+    const text = pair[lang]![title];
+    return typeof text === "string" && text.trim() !== "";
+  });
+  return titled ? pair : null;
+}
+
+/** An unfinished item's key: its own key field when that is filled in and well-formed, else the one it has, else a new one. */
+export function unfinishedKey(definition: EntityDefinition, value: Pair, current: string | null): string {
+  const lang = definition.langs.find((one) => value[one]);
+  const typed = definition.keyField && lang ? String(value[lang]![definition.keyField] ?? "").trim() : "";
+  if (typed && isKeyOf(definition, typed)) return typed;
+  return current ?? `draft-${globalThis.crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** Whether `key` may be an item's key: the entity's pattern, else `isItemKey`'s. */
+const isKeyOf = (definition: EntityDefinition, key: string) =>
+  definition.keyPattern ? definition.keyPattern.test(key) && key !== "new" && key !== singleKey : isItemKey(key);
 
 /** A collection item's key, as its slug and in the editor's address: lower-case words joined by dashes. */
 const isItemKey = (key: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key) && key !== "new" && key !== singleKey;

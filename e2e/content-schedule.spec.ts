@@ -1,0 +1,115 @@
+// Real drafts and scheduled publishing as a web editor uses them (issue 31): a new position saved
+// with only its title stays unfinished, and the list says what each language lacks; once
+// complete, it is scheduled to be published a minute ahead, and then it is on /careers and in
+// the sitemap without anyone clicking again. Axe-checked in both interface languages.
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
+import { setUpStaff, signIn } from "./staff-helpers.ts";
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function openEditor(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForInteractive(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** A moment `minutes` whole minutes ahead, as the schedule form's day and time in Phnom Penh. */
+function phnomPenhAhead(minutes: number): { day: string; time: string } {
+  const at = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + minutes * 60_000 + 7 * 3_600_000).toISOString();
+  return { day: at.slice(0, 10), time: at.slice(11, 16) };
+}
+
+test("saves a position with only a title, finishes it, and publishes it at a set time", async ({ page }) => {
+  test.setTimeout(300_000);
+  const staff = await setUpStaff(page, {
+    email: `scheduler-${Date.now()}@tonle.example`,
+    roles: "editor",
+    name: "Vanna",
+  });
+  await signIn(page, staff);
+  const stamp = Date.now().toString(36);
+  const title = `Underwriter ${stamp}`;
+  const slug = `underwriter-${stamp}`;
+
+  await test.step("a new position with only its title is saved, unfinished", async () => {
+    await openEditor(page, "/admin/content/positions/new");
+    await field(page, "Position English").fill(title);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Saved as unfinished. It is not on the website" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/content\/positions\/draft-[0-9a-f]{8}(\?|$)/);
+    await expect(field(page, "Position English")).toHaveValue(title);
+  });
+
+  await test.step("the list shows it unfinished, with what each language lacks", async () => {
+    await openEditor(page, "/admin/content/positions");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row).toContainText("Unfinished");
+    await expect(row).toContainText(/English: \d+ fields missing · Khmer: \d+ fields missing/);
+    await expect(page.getByRole("row").filter({ hasText: "Claims Officer" }).first()).toContainText(
+      "English ready · Khmer ready",
+    );
+    await expectAccessible(page);
+    await page.goto("/admin/content/positions?l=km");
+    await waitForInteractive(page);
+    await expect(page.getByRole("row").filter({ hasText: title })).toContainText("មិនទាន់ចប់");
+    await expectAccessible(page);
+    await page.goto("/admin/content/positions");
+    await page.getByRole("link", { name: title }).click();
+    await waitForInteractive(page);
+  });
+
+  await test.step("finished, it moves to its own address, still unpublished", async () => {
+    await field(page, "Web address").fill(slug);
+    await field(page, "Position Khmer").fill(`អ្នកធានារ៉ាប់រង ${stamp}`);
+    await field(page, "Department English").fill("Underwriting");
+    await field(page, "Department Khmer").fill("ផ្នែកធានារ៉ាប់រង");
+    await page.getByRole("combobox", { name: "Employment" }).selectOption({ label: "Full-time" });
+    await field(page, "Closing date").fill("2099-06-30");
+    await field(page, "Location English").fill("Phnom Penh");
+    await field(page, "Location Khmer").fill("ភ្នំពេញ");
+    await page.getByRole("spinbutton", { name: "Order" }).fill("9");
+    await field(page, "Heading English").nth(0).fill("Responsibilities");
+    await field(page, "Heading Khmer").nth(0).fill("ភារកិច្ច");
+    await field(page, "Heading English").nth(1).fill("Requirements");
+    await field(page, "Heading Khmer").nth(1).fill("លក្ខខណ្ឌតម្រូវ");
+    await field(page, "How to apply English").fill("Send your CV to the address below.");
+    await field(page, "How to apply Khmer").fill("សូមផ្ញើប្រវត្តិរូបរបស់អ្នកទៅអាសយដ្ឋានខាងក្រោម។");
+    await field(page, "Application e-mail").fill("hr@tonle-insurance.example");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/content/positions/${slug}(\\?|$)`));
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  });
+
+  await test.step("scheduled to be published a minute ahead, Phnom Penh time", async () => {
+    const { day, time } = phnomPenhAhead(1);
+    const panel = page.getByRole("region", { name: "Publish or unpublish at a set time" });
+    await panel.getByLabel("What").selectOption("publish");
+    await panel.getByLabel("Day").fill(day);
+    await panel.getByLabel("Time (Phnom Penh)").fill(time);
+    await panel.getByRole("button", { name: "Schedule" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Scheduled." })).toBeVisible();
+    await expect(panel).toContainText(/Publishes on \d+ \w+ \d{4}, \d\d:\d\d/);
+    await expectAccessible(page);
+    await openEditor(page, "/admin/content/positions");
+    await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Publishes on");
+  });
+
+  await test.step("on time, it is on /careers and in the sitemap, with nobody clicking", async () => {
+    const visitor = await page.context().browser()!.newContext();
+    const publicPage = await visitor.newPage();
+    await expect(async () => {
+      await publicPage.goto("/careers");
+      await expect(publicPage.getByText(title).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 150_000 });
+    expect(await (await publicPage.request.get("/sitemap.xml")).text()).toContain(`/careers/${slug}`);
+    await visitor.close();
+    await openEditor(page, `/admin/content/positions/${slug}`);
+    await expect(page.getByRole("checkbox", { name: "Published" })).toBeChecked();
+    await expect(page.getByRole("region", { name: "Publish or unpublish at a set time" })).toContainText(
+      "as scheduled",
+    );
+  });
+});
