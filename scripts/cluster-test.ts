@@ -9,7 +9,8 @@
 // stored a second time, nor one sent twice at once (a double click): exactly 500 are stored.
 // And a staff member signed in through both instances is signed out of both by one "sign out
 // everywhere"; an editor's preview of an unpublished position is never cached by nginx, and a
-// visitor asking the same address gets the 404.
+// visitor asking the same address gets the 404; a publication scheduled while both instances
+// poll happens once.
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +26,7 @@ import { isDoubleClick, sendComplaints } from "./cluster/complaints.ts";
 import { answeredPostsByInstance, findNginx, startNginx } from "./cluster/nginx.ts";
 import { checkStaffSessions } from "./cluster/staff-sessions.ts";
 import { checkPreviewNotCached } from "./cluster/preview.ts";
+import { checkScheduledPublication } from "./cluster/schedules.ts";
 import { freePorts } from "./cluster/ports.ts";
 
 const complaints = 500;
@@ -140,6 +142,9 @@ async function run(): Promise<string[]> {
   const preview = await checkPreviewNotCached(db, siteUrl);
   problems.push(...preview.problems);
   log(preview.line);
+  const scheduled = await checkScheduledPublication(db, siteUrl);
+  problems.push(...scheduled.problems);
+  log(scheduled.line);
 
   const [victim] = instances;
   let killedAt = 0;
