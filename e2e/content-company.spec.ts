@@ -102,6 +102,8 @@ test("an editor adds a position in both languages, changes a team member's biogr
     expect(preview?.headers()["cache-control"]).toBe("no-store, private");
     await expect(page.getByRole("note")).toHaveText("Not published: only signed-in staff see this page.");
     await expect(page.getByRole("heading", { name: `Risk Officer ${stamp}` })).toBeVisible();
+    // "Include Reports to" was left unticked: no "Report to: NA" line.
+    await expect(page.locator(".career__report")).toHaveCount(0);
     expect(refused?.status()).toBe(404);
     expect(await (await visitorPage.request.get("/sitemap.xml")).text()).not.toContain(`/careers/${slug}`);
     await visitor.close();

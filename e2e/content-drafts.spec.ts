@@ -1,6 +1,7 @@
 // Never losing typed work in the content editor (issue 31): leaving with changes not saved asks
 // first; what was typed is kept as a draft on the server and offered after a reload, restored
-// only when asked; Ctrl+S saves. In both interface languages, axe-checked.
+// only when asked; Ctrl+S saves; the history then says what changed in words. In both
+// interface languages, axe-checked.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
@@ -54,6 +55,41 @@ test("asks before leaving, offers the draft after a reload, restores it, and sav
     await waitForInteractive(page);
     await expect(question(page)).toHaveValue(typed);
     await expect(page.getByText(/Unsaved changes from/)).toHaveCount(0);
+  });
+
+  await test.step("the history says what changed in words, side by side, and no JSON", async () => {
+    await page.getByRole("link", { name: "History" }).click();
+    await waitForInteractive(page);
+    await expect(page.getByRole("row").nth(1)).toContainText("1 change");
+    await page.getByRole("row").nth(1).getByRole("link").click();
+    await waitForInteractive(page);
+    const change = page.getByRole("row").filter({ hasText: typed });
+    await expect(change.getByRole("rowheader")).toHaveText("Questions › Question 1 › Question");
+    await expect(change.locator(".ed-diff__before")).toContainText(saved);
+    await expect(change.locator("ins").first()).toBeVisible();
+    expect(await page.locator("main").innerText()).not.toContain("{");
+    await expectAccessible(page);
+  });
+
+  await test.step("a new item takes the focus; a removed one can be put back, by keyboard", async () => {
+    await page.goto("/admin/content/faq/main");
+    await waitForInteractive(page);
+    const questions = page.getByRole("textbox", { name: "Question English", exact: true });
+    const count = await questions.count();
+    const third = await questions.nth(2).inputValue();
+    await page.getByRole("button", { name: "Add Question" }).click();
+    await expect(questions.nth(count)).toBeFocused();
+    await page.getByRole("button", { name: "Remove Question 3" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Question 3 removed" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+    await expect(questions).toHaveCount(count);
+    await page.keyboard.press("Enter");
+    await expect(questions).toHaveCount(count + 1);
+    await expect(questions.nth(2)).toHaveValue(third);
+    await expect(questions.nth(2)).toBeFocused();
+    await page.getByRole("button", { name: `Remove Question ${count + 1}` }).click();
+    // The top of the form's Save is a Tab away, whatever the form's length.
+    await expect(page.getByRole("button", { name: "Save (Ctrl+S)" })).toBeVisible();
   });
 
   await test.step("in Khmer, the same questions in Khmer", async () => {

@@ -12,6 +12,7 @@ import { controlId, useEditor } from "./context.ts";
 import { Control } from "./Control.tsx";
 import { labelOf } from "./labels.ts";
 import { ListField } from "./ListField.tsx";
+import { LinesField } from "./LinesField.tsx";
 import type { PickedMedia } from "./MediaPicker.tsx";
 import { PositionPicker } from "./PositionPicker.tsx";
 import { UnionField } from "./UnionField.tsx";
@@ -31,7 +32,11 @@ export function FieldNode(props: NodeProps) {
     case "object":
       return <GroupField {...props} shape={field} />;
     case "array":
-      return <ListField {...props} shape={field} />;
+      return field.meta.widget === "lines" ? (
+        <LinesField {...props} shape={field} />
+      ) : (
+        <ListField {...props} shape={field} />
+      );
     case "union":
       return <UnionField {...props} shape={field} />;
     default:

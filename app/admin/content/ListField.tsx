@@ -1,7 +1,9 @@
 // A list of a record (paragraphs, questions, panels, slides): its items side by side in both
 // languages, item n beside item n, added, removed and moved together. Moving is by buttons, so
 // it works by keyboard; the focus stays on the moved item's button and the new place is announced.
-import { useEffect, useRef } from "react";
+// A new item takes the focus at its first control; a removed one can be put back ("Undo"), which
+// takes the focus meanwhile.
+import { useEffect, useRef, useState } from "react";
 import { fill } from "../../i18n/fill.ts";
 import { adminContentStrings } from "./strings.ts";
 import { emptyValue, type FieldOf } from "../../content/model/field.ts";
@@ -25,22 +27,49 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
   const listId = controlId(langs[0]!, path);
   const issue = useIssue(path, langs[0]!, true);
   const focusAfter = useRef<string | null>(null);
+  // The item last removed, in each language, until it is put back or the list changes again.
+  const [removed, setRemoved] = useState<{ index: number; items: Map<string, unknown> } | null>(null);
 
   useEffect(() => {
+    // An item's own controls, not its bar's (move, remove): an image item's first one is a button.
+    const firstControl = (item: string) =>
+      document
+        .getElementById(listId)
+        ?.querySelector<HTMLElement>(
+          `:scope > ol > li${item} > :not(.ed-item__bar) :is(input, textarea, select, button)`,
+        );
     const target =
       focusAfter.current === "new"
-        ? document
-            .getElementById(listId)
-            ?.querySelector<HTMLElement>(":scope > ol > li:last-child :is(input, textarea, select)")
-        : focusAfter.current
-          ? document.getElementById(focusAfter.current)
-          : null;
+        ? firstControl(":last-child")
+        : focusAfter.current?.startsWith("item:")
+          ? firstControl(`:nth-child(${focusAfter.current.slice(5)})`)
+          : focusAfter.current
+            ? document.getElementById(focusAfter.current)
+            : null;
     target?.focus();
     focusAfter.current = null;
   });
 
   const change = (edit: (items: unknown[]) => unknown[]) => {
+    setRemoved(null);
     for (const list of present) set(list.lang, path, edit([...list.items!]));
+  };
+  const remove = (index: number) => {
+    change((items) => items.filter((_, at) => at !== index));
+    setRemoved({ index, items: new Map(present.map((list) => [list.lang, list.items![index]])) });
+    focusAfter.current = `${listId}-undo`;
+  };
+  const undo = () => {
+    if (!removed) return;
+    for (const list of present)
+      if (removed.items.has(list.lang)) {
+        const items = [...list.items!];
+        items.splice(removed.index, 0, removed.items.get(list.lang));
+        set(list.lang, path, items);
+      }
+    setRemoved(null);
+    focusAfter.current = `item:${removed.index + 1}`;
+    announce(fill(t.restoredItem, { item: itemName, n: removed.index + 1 }));
   };
   const move = (from: number, to: number, button: "up" | "down") => {
     change((items) => {
@@ -98,10 +127,7 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
                   <button
                     type="button"
                     className="admin-button ed-tool ed-tool--remove"
-                    onClick={() => {
-                      change((items) => items.filter((_, at) => at !== index));
-                      focusAfter.current = `${listId}-add`;
-                    }}
+                    onClick={() => remove(index)}
                     aria-label={fill(t.removeItem, { item: itemName, n })}
                   >
                     ✕
@@ -117,6 +143,14 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
           );
         })}
       </ol>
+      {removed && (
+        <p className="ed-undo" role="status">
+          {fill(t.removedItem, { item: itemName, n: removed.index + 1 })} ·{" "}
+          <button type="button" id={`${listId}-undo`} className="admin-button admin-button--quiet" onClick={undo}>
+            {t.undo}
+          </button>
+        </p>
+      )}
       <button
         type="button"
         id={`${listId}-add`}

@@ -37,6 +37,7 @@ import { lastSaveOf, saveRecord, versionOf, type LastSave } from "./save.server.
 import { choicesOf } from "./choices.server.ts";
 import { emptyValue } from "../../content/model/field.ts";
 import { changesBetween, type Pair } from "../../content/model/values.ts";
+import { diffRecord } from "../../content/model/diff.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { dropDraft, keepDraft, newItemKey, readDraft } from "./drafts.server.ts";
 import { readUnfinished } from "./unfinished.server.ts";
@@ -50,6 +51,7 @@ import { useSignInAgain } from "../shell/SessionGuard.tsx";
 async function draftOffered(
   db: Parameters<typeof readDraft>[0],
   who: { staffId: string; entity: string; key: string },
+  { record, langs }: Pick<EntityView, "record" | "langs">,
   saved: Pair,
   version: string | null,
 ): Promise<DraftOffered | null> {
@@ -61,7 +63,12 @@ async function draftOffered(
   }
   const changedSince =
     version !== null && draft.baseVersion !== version ? await lastSaveOf(db, who.entity, who.key) : null;
-  return { value: draft.value, savedAt: draft.savedAt, changedSince };
+  return {
+    value: draft.value,
+    rows: diffRecord(record, saved, draft.value, langs),
+    savedAt: draft.savedAt,
+    changedSince,
+  };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -80,7 +87,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       value[lang] = { ...blank, ...("published" in blank ? { published: false } : {}) };
     const who = { staffId: staff.id, entity: definition.name, key: newItemKey };
     return {
-      draft: await draftOffered(db, who, value, null),
+      draft: await draftOffered(db, who, viewOf(definition), value, null),
       schedules: null,
       view: viewOf(definition),
       key: null,
@@ -101,7 +108,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const version = versionOf(value);
   const who = { staffId: staff.id, entity: definition.name, key: params.key! };
   return {
-    draft: await draftOffered(db, who, value, version),
+    draft: await draftOffered(db, who, viewOf(definition), value, version),
     // Publishing at a set time: items of collections that are published or not.
     schedules:
       definition.kind === "collection" && viewOf(definition).publishable
@@ -302,11 +309,19 @@ function EditForm({
           </>
         )}
         {loaded.key !== null && <Link to={withLang(`${selfPath}/history`, ui)}>{t.history}</Link>}
+        {/* The save bar is at the end of a long form: this one is a Tab away from the top. */}
+        <button
+          type="submit"
+          form="content-form"
+          className="admin-button admin-button--primary ed-toolbar__save"
+          disabled={submitting}
+        >
+          {t.saveShortcut}
+        </button>
       </p>
       {draft && (
         <DraftOffer
           draft={draft}
-          current={loaded.value}
           definition={definition}
           ui={ui}
           onRestore={() => {
@@ -354,7 +369,7 @@ function EditForm({
       </noscript>
       {/* noValidate: the server checks every field and says why beside it; the browser's own check
           would block the save silently (a path of this site is a good link but not a type=url value). */}
-      <Form ref={form} method="post" aria-labelledby="content-title" className="ed-form" noValidate>
+      <Form ref={form} id="content-form" method="post" aria-labelledby="content-title" className="ed-form" noValidate>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={base ?? ""} />
         <input type="hidden" name="value" value={JSON.stringify(value)} />
@@ -413,7 +428,7 @@ function StaleNotice({
 }) {
   const ui = useLang();
   const t = adminContentStrings[ui];
-  const changes = changesBetween(base, stale.current ?? { en: null, km: null });
+  const rows = diffRecord(definition.record, base, stale.current ?? { en: null, km: null }, definition.langs);
   return (
     <Notice tone="error">
       <h2 className="ed-stale__title">{t.staleTitle}</h2>
@@ -423,7 +438,11 @@ function StaleNotice({
           when: stale.lastSave ? formatDateTime(stale.lastSave.at, ui) : "—",
         })}
       </p>
-      {changes.length ? <ChangeList record={definition.record} changes={changes} ui={ui} /> : <p>{t.staleNoChanges}</p>}
+      {rows.length ? (
+        <ChangeList record={definition.record} rows={rows} langs={definition.langs} ui={ui} />
+      ) : (
+        <p>{t.staleNoChanges}</p>
+      )}
       <p className="ed-toolbar">
         <a href={withLang(selfPath, ui)} className="admin-button">
           {t.staleReload}

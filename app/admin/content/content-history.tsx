@@ -1,9 +1,10 @@
-// A record's history (role editor): every save, newest first, who made it and what it changed;
-// /…/history/:revision shows one beside the one before it and restores it.
+// A record's history (role editor): every save, newest first, who made it and what it changed in
+// words; /…/history/:revision shows it beside the one before it, field by field, English and
+// Khmer side by side (app/content/model/diff.ts, computed here on the server), and restores it.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-history";
 import { useLang } from "../../i18n/define.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../shell/meta.ts";
@@ -11,30 +12,57 @@ import { ColumnHeads } from "../shell/ColumnHeads.tsx";
 import { formatDateTime } from "../../dates/dates.ts";
 import { withNotice } from "../shell/RedirectNotice.tsx";
 import { ChangeList } from "./ChangeList.tsx";
-import { placeOf } from "./paths.ts";
+import { placeOf, placeOfSteps } from "./paths.ts";
 import "./editor.css";
 import { services } from "../../content/query.server.ts";
 import { getRevision, listRevisions } from "./history.server.ts";
 import { viewOf } from "../../content/model/entity.ts";
 import { actorOf, editableOr404 } from "./requests.server.ts";
 import { saveRecord, versionOf } from "./save.server.ts";
-import { changesBetween } from "../../content/model/values.ts";
+import type { Pair } from "../../content/model/values.ts";
+import { diffRecord } from "../../content/model/diff.ts";
+import { readUnfinished } from "./unfinished.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
+
+const noRecord: Pair = { en: null, km: null };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
   const { definition, store } = editableOr404(params.entity);
   const { db } = services(context);
   const key = params.key;
-  const current = await store.load(db, key);
+  const current =
+    (await store.load(db, key)) ??
+    (definition.kind === "collection" ? await readUnfinished(db, definition.name, key) : null);
   const revisions = await listRevisions(db, definition.name, key);
   if (!current && revisions.length === 0) throw data("No such record", { status: 404 });
   const view = viewOf(definition);
-  if (params.revision === undefined) return { view, key, revisions, revision: null, isCurrent: false };
+  const diff = (before: Pair | null, after: Pair) => diffRecord(view.record, before ?? noRecord, after, view.langs);
+  // The page names the item, not only its kind.
+  const named = current ?? revisions[0]?.value ?? noRecord;
+  const title = definition.titleField
+    ? String(view.langs.map((lang) => named[lang]?.[definition.titleField!]).find(Boolean) ?? "")
+    : "";
+  const page = { view, key, title };
+  if (params.revision === undefined) {
+    // Each save in words: how many fields it changed, and where when they are few.
+    const summaries = revisions.map(({ value: _value, ...revision }, index) => {
+      const rows = diff(revisions[index + 1]?.value ?? null, revisions[index]!.value);
+      return { ...revision, changed: rows.length, places: rows.length <= 3 ? rows.map((row) => row.path) : [] };
+    });
+    return { ...page, revisions: summaries, revision: null, rows: [], isCurrent: false };
+  }
   const revision = await getRevision(db, definition.name, key, params.revision);
   if (!revision) throw data("No such revision", { status: 404 });
-  return { view, key, revisions: [], revision, isCurrent: versionOf(current) === versionOf(revision.value) };
+  const { id, savedAt, savedBy, restoredFrom } = revision;
+  return {
+    ...page,
+    revisions: [],
+    revision: { id, savedAt, savedBy, restoredFrom },
+    rows: diff(revision.previous, revision.value),
+    isCurrent: versionOf(current) === versionOf(revision.value),
+  };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -46,7 +74,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     throw data("Unknown intent", { status: 400 });
   const revision = await getRevision(db, editable.definition.name, params.key, params.revision);
   if (!revision) throw data("No such revision", { status: 404 });
-  const current = await editable.store.load(db, params.key);
+  const current =
+    (await editable.store.load(db, params.key)) ?? (await readUnfinished(db, editable.definition.name, params.key));
   const restored = await saveRecord(db, editable, {
     key: current ? params.key : null,
     value: revision.value,
@@ -87,16 +116,16 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
   const { revision } = loaderData;
   const who = (name: string | null) => name ?? t.revisionOriginal;
 
+  const record = loaderData.title ? `${definition.label[ui]} · ${loaderData.title}` : definition.label[ui];
   if (revision) {
-    const changes = changesBetween(revision.previous ?? { en: null, km: null }, revision.value);
     return (
       <section className="admin-page" aria-labelledby="revision-title">
         <p>
-          <Link to={withLang(`${recordPath}/history`, ui)}>
-            {fill(t.historyTitle, { record: definition.label[ui] })}
-          </Link>
+          <Link to={withLang(`${recordPath}/history`, ui)}>{fill(t.historyTitle, { record })}</Link>
         </p>
-        <h1 id="revision-title">{fill(t.revisionTitle, { id: revision.id })}</h1>
+        <h1 id="revision-title">
+          {fill(t.revisionTitle, { id: revision.id })} <span className="ed-page__item">· {record}</span>
+        </h1>
         <p className="admin-lead">
           {revision.savedBy
             ? fill(t.revisionLead, { name: revision.savedBy, when: formatDateTime(revision.savedAt, ui) })
@@ -111,8 +140,8 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
             </ul>
           </div>
         )}
-        {changes.length ? (
-          <ChangeList record={definition.record} changes={changes} ui={ui} />
+        {loaderData.rows.length ? (
+          <ChangeList record={definition.record} rows={loaderData.rows} langs={definition.langs} ui={ui} />
         ) : (
           <p>{t.revisionNothing}</p>
         )}
@@ -141,9 +170,9 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
   return (
     <section className="admin-page" aria-labelledby="history-title">
       <p>
-        <Link to={withLang(recordPath, ui)}>{definition.label[ui]}</Link>
+        <Link to={withLang(recordPath, ui)}>{record}</Link>
       </p>
-      <h1 id="history-title">{fill(t.historyTitle, { record: definition.label[ui] })}</h1>
+      <h1 id="history-title">{fill(t.historyTitle, { record })}</h1>
       <p className="admin-lead">{t.historyLead}</p>
       <div className="admin-table-wrap">
         <table className="admin-table">
@@ -157,14 +186,14 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                 </td>
                 <td>{who(row.savedBy)}</td>
                 <td>
-                  {row.savedBy === null ? "—" : fill(t.revisionChanges, { count: row.changes.length })}
+                  {row.savedBy === null ? "—" : fillCount(t, "revisionChanges", row.changed)}
                   {row.restoredFrom && (
                     <span className="admin-muted"> · {fill(t.revisionRestoredFrom, { id: row.restoredFrom })}</span>
                   )}
-                  {row.changes.length > 0 && row.changes.length <= 3 && (
+                  {row.savedBy !== null && row.places.length > 0 && (
                     <span className="admin-muted">
                       {" "}
-                      · {row.changes.map((path) => placeOf(definition.record, path, ui)).join("; ")}
+                      · {row.places.map((path) => placeOfSteps(definition.record, path, ui)).join("; ")}
                     </span>
                   )}
                 </td>

@@ -9,15 +9,15 @@ export interface RevisionSummary {
   savedBy: string | null;
   changes: string[];
   restoredFrom: string | null;
+  value: Pair;
 }
 
 export interface Revision extends RevisionSummary {
-  value: Pair;
   /** The revision before it, null for the first. */
   previous: Pair | null;
 }
 
-const columns = `r.id::text as id, r.saved_at::text as "savedAt", a.display_name as "savedBy", r.changes, r.restored_from::text as "restoredFrom"`;
+const columns = `r.id::text as id, r.saved_at::text as "savedAt", a.display_name as "savedBy", r.changes, r.restored_from::text as "restoredFrom", r.value`;
 
 export async function listRevisions(
   db: Queryable,
@@ -35,7 +35,7 @@ export async function listRevisions(
 export async function getRevision(db: Queryable, entity: string, key: string, id: string): Promise<Revision | null> {
   if (!/^[1-9][0-9]{0,17}$/.test(id)) return null;
   const [row] = await db.query<Revision>(
-    `select ${columns}, r.value,
+    `select ${columns},
             (select p.value from content_revisions p where p.entity = r.entity and p.key = r.key and p.id < r.id order by p.id desc limit 1) as previous
        from content_revisions r left join staff_accounts a on a.id = r.saved_by
       where r.entity = $1 and r.key = $2 and r.id = $3`,

@@ -10,7 +10,8 @@ import { adminContentStrings } from "./strings.ts";
 import { Notice } from "../shell/Notice.tsx";
 import { ChangeList } from "./ChangeList.tsx";
 import type { EntityView } from "../../content/model/view.ts";
-import { changesBetween, type Pair } from "../../content/model/values.ts";
+import type { Pair } from "../../content/model/values.ts";
+import type { DiffRow } from "../../content/model/diff.ts";
 import type { LastSave } from "./save.server.ts";
 
 /** How long after the last change the draft is kept. */
@@ -18,6 +19,8 @@ const draftDelayMs = 2000;
 
 export interface DraftOffered {
   value: Pair;
+  /** How it differs from the saved version (diffRecord, on the server). */
+  rows: DiffRow[];
   savedAt: string;
   /** The record was saved since the draft's edit began: by whom and when. */
   changedSince: LastSave | null;
@@ -144,14 +147,12 @@ export function LeaveWarning({ dirty, saving, ui }: { dirty: boolean; saving: bo
 /** The draft kept from an earlier visit, offered: restore or discard; never applied by itself. */
 export function DraftOffer({
   draft,
-  current,
   definition,
   ui,
   onRestore,
   onDiscard,
 }: {
   draft: DraftOffered;
-  current: Pair;
   definition: EntityView;
   ui: Lang;
   onRestore(): void;
@@ -162,7 +163,6 @@ export function DraftOffer({
   // Met first on the page: the decision comes before any typing.
   useEffect(() => heading.current?.focus(), []);
   const [open, setOpen] = useState(draft.changedSince !== null);
-  const changes = changesBetween(current, draft.value);
   return (
     <Notice tone="info">
       <h2 ref={heading} tabIndex={-1} className="ed-stale__title">
@@ -178,7 +178,7 @@ export function DraftOffer({
       )}
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>{t.draftDiffers}</summary>
-        <ChangeList record={definition.record} changes={changes} ui={ui} />
+        <ChangeList record={definition.record} rows={draft.rows} langs={definition.langs} ui={ui} />
       </details>
       <p className="ed-toolbar">
         <button type="button" className="admin-button admin-button--primary" onClick={onRestore}>

@@ -100,7 +100,8 @@ export const adminStrings = defineStrings({
     roleEditor: "Editor",
     roleComplaints: "Complaints",
     roleAdminText: "Staff accounts, the audit log and settings.",
-    roleEditorText: "The website's content (coming later).",
+    roleEditorText:
+      "The website's content in English and Khmer: pages, products, positions, news and the media library, with drafts, scheduled publishing and each item's history.",
     roleComplaintsText: "The register of complaints and contact messages.",
     sessionNote: "For your safety you are signed out after 30 minutes without activity, and 8 hours after signing in.",
     everywhereText: "Signs you out on every device and browser, this one too.",
@@ -240,7 +241,8 @@ export const adminStrings = defineStrings({
     roleEditor: "អ្នកកែសម្រួល",
     roleComplaints: "បណ្តឹង",
     roleAdminText: "គណនីបុគ្គលិក កំណត់ហេតុសវនកម្ម និងការកំណត់។",
-    roleEditorText: "មាតិកាគេហទំព័រ (នឹងមកដល់ពេលក្រោយ)។",
+    roleEditorText:
+      "មាតិកាគេហទំព័រជាភាសាអង់គ្លេស និងខ្មែរ៖ ទំព័រ ផលិតផល មុខតំណែង ព័ត៌មាន និងបណ្ណាល័យមេឌៀ ជាមួយសេចក្តីព្រាង ការផ្សព្វផ្សាយតាមពេលកំណត់ និងប្រវត្តិនៃធាតុនីមួយៗ។",
     roleComplaintsText: "បញ្ជីពាក្យបណ្តឹង និងសារទំនាក់ទំនង។",
     sessionNote: "ដើម្បីសុវត្ថិភាព អ្នកនឹងត្រូវចាកចេញដោយស្វ័យប្រវត្តិ ក្រោយ ៣០ នាទីដោយគ្មានសកម្មភាព និង ៨ ម៉ោងក្រោយពេលចូល។",
     everywhereText: "ចាកចេញពីគ្រប់ឧបករណ៍ និងកម្មវិធីរុករក រួមទាំងឧបករណ៍នេះផងដែរ។",

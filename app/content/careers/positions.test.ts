@@ -81,6 +81,22 @@ describe.each(testDatabases)("positions on $name", (database) => {
     expect((await positions().store.list!(db)).map((item) => item.key)).toContain("data-protection-officer");
   });
 
+  it("keeps a position's 'Reports to' left out as null, not as the page's NA fallback", async () => {
+    const withoutReportTo = (lang: "en" | "km") => ({
+      ...position("no-report-line", lang),
+      metadata: { reportTo: null },
+    });
+    const saved = await saveRecord(db, positions(), {
+      key: null,
+      value: { en: withoutReportTo("en"), km: withoutReportTo("km") },
+      base: null,
+      ...request,
+    });
+    expect(saved).toMatchObject({ status: "saved", key: "no-report-line" });
+    expect((await getCareer(db, "en", "no-report-line", "2026-01-01"))?.metadata).toEqual({ reportTo: null });
+    expect((await positions().store.load(db, "no-report-line"))?.en?.metadata).toEqual({ reportTo: null });
+  });
+
   it("renames a position: the old address is gone, its history follows it", async () => {
     const { store } = positions();
     const current = (await store.load(db, "data-protection-officer"))!;

@@ -93,8 +93,9 @@ export const positionSchema = z.object({
             label: text({ label: { en: "Label", km: "ស្លាក" } }),
             value: text({ label: { en: "Reports to", km: "រាយការណ៍ជូន" } }),
           })
-          .nullish()
-          .transform((value) => value ?? undefined),
+          // Null: the editor left "Include Reports to" unticked, and the page has no such line.
+          // Absent (rows from before the editor): the line shows NA, as the spec has it.
+          .nullish(),
         { label: { en: "Reports to", km: "រាយការណ៍ជូន" } },
       ),
     }),

@@ -61,14 +61,22 @@ describe.each(testDatabases)("claims on $name", (database) => {
     let bad = setAt(pair, ["km", "travel_other", "cf2"], { title: "X", label: "Y", url: "" });
     bad = setAt(bad, ["en", "travel_other", "cf2"], { title: "X", label: "Y", url: "javascript:alert(1)" });
     bad = setAt(bad, ["en", "medical", "email", "value"], "medical claims at example");
+    // Text that is no address at all, though a browser would read it as a relative one.
+    bad = setAt(bad, ["en", "medical", "cf1", "url"], "not a link");
+    bad = setAt(bad, ["km", "medical", "cf1", "url"], "//elsewhere.example/form.pdf");
     const checked = validatePair(editable.definition, bad);
     expect(checked.ok ? [] : checked.issues).toEqual(
       expect.arrayContaining([
         { path: "km.travel_other.cf2.url", message: "required" },
         { path: "en.travel_other.cf2.url", message: "url" },
         { path: "en.medical.email.value", message: "email" },
+        { path: "en.medical.cf1.url", message: "url" },
+        { path: "km.medical.cf1.url", message: "url" },
       ]),
     );
+    // What a link field does accept: a full address, a page of the site, a library document.
+    for (const link of ["https://forms.example/claim", "mailto:claims@example.com", "/claims", "/media/form-1a2b.pdf"])
+      expect(validatePair(editable.definition, setAt(pair, ["en", "medical", "cf1", "url"], link)).ok, link).toBe(true);
     expect(
       (await saveRecord(db, editable, { key: singleKey, value: bad, base: versionOf(pair), actor, clientIp })).status,
     ).toBe("invalid");

@@ -107,6 +107,14 @@ function withSharedFields(definition: EntityDefinition, pair: Pair): Pair {
 const anEmail = zod.email();
 
 /**
+ * What a link field accepts: a full address of a safe kind (https://…, mailto:…, tel:…) or a
+ * path of this site (/claims, /media/…). The public side reads any relative text as a path, so
+ * "not a link" would pass safeUrl alone.
+ */
+const isLinkAddress = (text: string) =>
+  safeUrl(text) !== null && (URL.canParse(text) || /^\/(?!\/)[^\s\\]*$/.test(text));
+
+/**
  * Fields the public side reads leniently and the editor refuses: a link whose address would not
  * be kept as a link, an e-mail address (an "email" text) that is not one.
  */
@@ -115,7 +123,7 @@ function lenientIssues(shape: Field, value: unknown, path: Path): EditIssue[] {
   switch (shape.kind) {
     case "text": {
       const text = typeof value === "string" ? value.trim() : "";
-      if (shape.widget === "url" && text !== "" && safeUrl(text) === null)
+      if (shape.widget === "url" && text !== "" && !isLinkAddress(text))
         return [{ path: pathText(path), message: "url" }];
       if (shape.widget === "email" && text !== "" && !anEmail.safeParse(text).success)
         return [{ path: pathText(path), message: "email" }];

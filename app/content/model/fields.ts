@@ -24,7 +24,9 @@ export type Widget =
   | "slug"
   | "page"
   | "number"
-  | "choice";
+  | "choice"
+  /** A list of short texts, one per line. */
+  | "lines";
 
 export interface FieldMeta {
   label?: Bilingual;
@@ -185,7 +187,8 @@ export const email = (meta: FieldMeta = {}) =>
 
 /** A list of paragraphs or points. */
 export const paragraphs = (meta: FieldMeta = {}, item: FieldMeta = {}) => describe(z.array(longText(item)), meta);
-export const points = (meta: FieldMeta = {}, item: FieldMeta = {}) => describe(z.array(text(item)), meta);
+export const points = (meta: FieldMeta = {}, item: FieldMeta = {}) =>
+  describe(z.array(text(item)), { widget: "lines", ...meta });
 
 /** Published: shared by both languages; visitors see only published items. */
 export const published = () =>

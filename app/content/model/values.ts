@@ -50,11 +50,3 @@ export function changesBetween(before: unknown, after: unknown, path: Path = [])
   const same = before === after || JSON.stringify(before ?? null) === JSON.stringify(after ?? null);
   return same ? [] : [{ path: pathText(path), before: before ?? null, after: after ?? null }];
 }
-
-/** A value in a sentence of the history: text as it is, lists and objects as their JSON. */
-export function shownValue(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value);
-}

@@ -73,7 +73,10 @@ export default function CareerDetails({ loaderData: career }: Route.ComponentPro
   const company = useRootData()?.site.company_name ?? "";
   const { pathname } = useLocation();
   const urls = { home: absolute(withLang("/", lang)), page: absolute(withLang(pathname, lang)) };
-  const reportTo = career.metadata.reportTo ?? { label: s.reportTo, value: s.notAvailable };
+  const reportTo =
+    career.metadata.reportTo === null
+      ? null
+      : (career.metadata.reportTo ?? { label: s.reportTo, value: s.notAvailable });
 
   return (
     <>
@@ -112,9 +115,11 @@ export default function CareerDetails({ loaderData: career }: Route.ComponentPro
         {career.description.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <p className="career__report">
-          <strong>{reportTo.label}:</strong> {reportTo.value}
-        </p>
+        {reportTo && (
+          <p className="career__report">
+            <strong>{reportTo.label}:</strong> {reportTo.value}
+          </p>
+        )}
         <Checklist id="responsibilities-title" list={career.responsibilities} />
         <Checklist id="requirements-title" list={career.requirements} />
         <section className="career__apply" aria-labelledby="apply-title">
