@@ -26,7 +26,7 @@ export type Shown =
   /** An enum's or a union's choice: its key, named by the page from the field's options. */
   | { type: "choice"; value: string };
 
-export type DiffEvent =
+type DiffEvent =
   { type: "changed" } | { type: "moved"; from: number; to: number } | { type: "added" } | { type: "removed" };
 
 export interface DiffRow {
