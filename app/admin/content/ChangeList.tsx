@@ -106,7 +106,8 @@ export function ChangeList({
                 {langs.map((lang) => {
                   const side = row.sides[lang];
                   return (
-                    <td key={lang} lang={lang}>
+                    // On a phone the table's rows become cards: each cell says its language.
+                    <td key={lang} lang={lang} data-label={lang === "km" ? t.khmer : t.english}>
                       {!side ? (
                         <span className="admin-muted" lang={ui}>
                           {t.diffUnchanged}

@@ -91,6 +91,17 @@ describe("the differences between two versions", () => {
     expect(row?.sides.km).toBeUndefined();
   });
 
+  it("marks a changed phrase as one piece, spaces inside it too", () => {
+    const [row] = diff(base, { ...base, title: "Where do I send the papers?" });
+    const after = row?.sides.en?.after;
+    expect(after?.type === "text" && after.pieces).toEqual([
+      { text: "Where", changed: true },
+      { text: " do I ", changed: false },
+      { text: "send the papers", changed: true },
+      { text: "?", changed: false },
+    ]);
+  });
+
   it("splits Khmer into its words, which have no spaces between them", () => {
     const rows = diffRecord(
       record,

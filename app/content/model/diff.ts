@@ -72,11 +72,16 @@ function wordDiff(before: string, after: string, lang: Lang): [Piece[], Piece[]]
   return [piecesOf(a, keptA), piecesOf(b, keptB)];
 }
 
-/** Neighbouring tokens of the same kind joined into one piece (spaces are never marked). */
+/**
+ * Neighbouring tokens of the same kind joined into one piece. A space is marked only between two
+ * changed words, so that a changed phrase reads as one mark.
+ */
 function piecesOf(tokens: string[], kept: Set<number>): Piece[] {
   const pieces: Piece[] = [];
+  const isChanged = (index: number) =>
+    index >= 0 && index < tokens.length && !kept.has(index) && tokens[index]!.trim() !== "";
   tokens.forEach((token, index) => {
-    const changed = !kept.has(index) && token.trim() !== "";
+    const changed = token.trim() === "" ? isChanged(index - 1) && isChanged(index + 1) : !kept.has(index);
     const last = pieces.at(-1);
     if (last && last.changed === changed) last.text += token;
     else pieces.push({ text: token, changed });
