@@ -1,23 +1,40 @@
 // The website's content (role editor): every entity by group, with its items' count and its
-// missing translations; /admin/content/translations lists those across the whole site.
+// missing translations; /admin/content/translations lists those across the whole site, and the
+// fields written in one language only or the same in both.
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { useLang } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
-import { langOfSearch, withLang } from "../../i18n/lang.ts";
+import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../shell/meta.ts";
 import { ColumnHeads } from "../shell/ColumnHeads.tsx";
 import { services } from "../../content/query.server.ts";
 import { entityGroups } from "../../content/model/view.ts";
 import { contentOverview } from "./translations.server.ts";
+import { editableNamed } from "../../content/areas.server.ts";
+import { viewOf } from "../../content/model/entity.ts";
+import { placeOfSteps } from "./paths.ts";
+import { controlId } from "./context.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context);
-  const overview = await contentOverview(services(context).db);
   const onlyMissing = new URL(request.url).pathname.endsWith("/translations");
-  return { ...overview, onlyMissing };
+  const overview = await contentOverview(services(context).db, { fields: onlyMissing });
+  // Each field named in words, in the interface's language.
+  const ui = langOf(request.url);
+  const untranslated = overview.untranslated.map((record) => {
+    const fields = editableNamed(record.entity) && viewOf(editableNamed(record.entity)!.definition).record;
+    return {
+      ...record,
+      fields: record.fields.map((gap) => ({
+        ...gap,
+        place: fields ? placeOfSteps(fields, gap.path, ui) : gap.path.join(" › "),
+      })),
+    };
+  });
+  return { ...overview, untranslated, onlyMissing };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -37,7 +54,7 @@ const groupLabels = {
 export default function Content({ loaderData }: Route.ComponentProps) {
   const ui = useLang();
   const t = adminContentStrings[ui];
-  const { entities, missing, onlyMissing } = loaderData;
+  const { entities, missing, untranslated, onlyMissing } = loaderData;
   const langName = (lang: string) => (lang === "km" ? t.khmer : t.english);
   const editPath = (entity: string, key: string) => withLang(`/admin/content/${entity}/${key}`, ui);
 
@@ -67,6 +84,38 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                     </td>
                   </tr>
                 ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <h2 id="fields-title">{t.fieldsTitle}</h2>
+        <p>{t.fieldsLead}</p>
+        {untranslated.length === 0 ? (
+          <p>{t.fieldsNone}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table" aria-labelledby="fields-title">
+              <ColumnHeads columns={[t.page, t.item, t.field, t.fieldsProblem]} />
+              <tbody>
+                {untranslated.flatMap((record) =>
+                  record.fields.map((gap) => {
+                    const lang = gap.gap === "en" ? "en" : "km";
+                    return (
+                      <tr key={`${record.entity}/${record.key}/${gap.path.join(".")}`}>
+                        <td data-label={t.page}>{record.entityLabel[ui]}</td>
+                        <td data-label={t.item}>{record.title}</td>
+                        <td data-label={t.field}>
+                          <Link to={`${editPath(record.entity, record.key)}#${controlId(lang, gap.path)}`}>
+                            {gap.place}
+                          </Link>
+                        </td>
+                        <td data-label={t.fieldsProblem} className="ed-flag">
+                          {gap.gap === "same" ? t.fieldsSame : fill(t.fieldsEmpty, { lang: langName(gap.gap) })}
+                        </td>
+                      </tr>
+                    );
+                  }),
+                )}
               </tbody>
             </table>
           </div>

@@ -5,7 +5,8 @@ import type { Db } from "../../../db/client.ts";
 import { openSeeded, testDatabases } from "../../../testing/db.ts";
 import { editableNamed } from "../../content/areas.server.ts";
 import { saveRecord, versionOf } from "./save.server.ts";
-import { contentOverview } from "./translations.server.ts";
+import { contentOverview, fieldGaps } from "./translations.server.ts";
+import { viewOf } from "../../content/model/entity.ts";
 
 describe.each(testDatabases)("missing translations on $name", (database) => {
   let db: Db;
@@ -62,6 +63,37 @@ describe.each(testDatabases)("missing translations on $name", (database) => {
       ).status,
     ).toBe("saved");
     expect((await contentOverview(db)).missing).toEqual([]);
+  });
+
+  it("lists the fields of a record in both languages that one lacks or that read the same in both", async () => {
+    const positions = editableNamed("positions")!;
+    const [first] = await positions.store.list!(db);
+    const original = (await positions.store.load(db, first!.key))!;
+    const before = (await contentOverview(db, { fields: true })).untranslated.length;
+    const pair = {
+      en: { ...original.en!, slug: "field-gaps", published: false },
+      km: {
+        ...original.km!,
+        slug: "field-gaps",
+        published: false,
+        // Pasted from the English side.
+        department: original.en!.department,
+      },
+    };
+    const created = await saveRecord(db, positions, { key: null, value: pair, base: null, actor, clientIp: "" });
+    expect(created.status).toBe("saved");
+    const { untranslated } = await contentOverview(db, { fields: true });
+    expect(untranslated).toHaveLength(before + 1);
+    expect(untranslated.find((record) => record.key === "field-gaps")?.fields).toEqual([
+      { path: ["department"], gap: "same" },
+    ]);
+    // A text written in one language only; addresses and numbers are the same by nature.
+    const record = viewOf(positions.definition).record;
+    const km = { ...pair.km, note: " ", email: pair.en.email, orders: pair.en.orders };
+    expect(fieldGaps(record, pair.en, km)).toEqual([
+      { path: ["department"], gap: "same" },
+      { path: ["note"], gap: "km" },
+    ]);
   });
 
   it("refuses to publish an item that has one language", async () => {
