@@ -78,6 +78,20 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     await expect(formUrl).toHaveAttribute("aria-invalid", "true");
     await expect(formUrl).toHaveAccessibleDescription(/Enter a full web address/);
     await expect(medical.getByRole("textbox", { name: "Helpline number Khmer", exact: true })).toHaveValue(khmer);
+    // Text that is no address at all is refused too, though a browser would read it as a path.
+    await formUrl.fill("not a link");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(formUrl).toHaveAttribute("aria-invalid", "true");
+    await expect(formUrl).toHaveAccessibleDescription(/Enter a full web address/);
+    // A document uploaded from the link field's own library picker fills in its address.
+    await form.getByRole("button", { name: "From the library… File or link English" }).click();
+    const picker = page.getByRole("dialog");
+    await picker.getByText("Upload a new file").click();
+    await picker.getByLabel("File", { exact: true }).setInputFiles("app/uploads/fixtures/letter.pdf");
+    await picker.getByRole("button", { name: "Upload and choose" }).click();
+    await expect(picker).toBeHidden();
+    await expect(formUrl).toHaveValue(/^\/media\/letter-[0-9a-f]+\.pdf$/);
+    await expect(form.getByRole("button", { name: "From the library… File or link English" })).toBeFocused();
     await formUrl.fill(previous);
     await save(page);
     await seenBy(page, "/claims", english);

@@ -3,7 +3,7 @@ import type { Field } from "../../content/model/field.ts";
 import { adminContentStrings } from "./strings.ts";
 import { useEditor } from "./context.ts";
 import { FileField } from "./FileField.tsx";
-import type { PickedMedia } from "./MediaPicker.tsx";
+import { MediaPicker, type PickedMedia } from "./MediaPicker.tsx";
 
 export interface ControlProps {
   id: string;
@@ -130,6 +130,29 @@ export function Control({
               value={text ? localDateTime(text) : ""}
               onChange={(event) => change(event.target.value ? `${event.target.value}:00${cambodia}` : "")}
             />
+          );
+        case "url":
+          // A web address typed, or a document of the library chosen (its address fills the box).
+          return (
+            <span className="ed-link">
+              <input
+                type="url"
+                {...common}
+                value={text}
+                spellCheck={false}
+                onChange={(event) => change(event.target.value)}
+              />
+              <MediaPicker
+                id={`${id}-library`}
+                kind="document"
+                label={label}
+                value={null}
+                onChange={(src) => src && change(src)}
+                lang={ui}
+                labelHidden
+                buttonOnly
+              />
+            </span>
           );
         default:
           return (

@@ -38,6 +38,11 @@ export interface MediaPickerProps {
   name?: string;
   /** The label is shown by the surroundings (the content editor's row): kept for screen readers only. */
   labelHidden?: boolean;
+  /**
+   * Only the button that opens the library (a link field, whose own text box shows the value):
+   * choosing fills the field with the item's address.
+   */
+  buttonOnly?: boolean;
 }
 
 export function MediaPicker({
@@ -51,6 +56,7 @@ export function MediaPicker({
   describedBy,
   name,
   labelHidden = false,
+  buttonOnly = false,
 }: MediaPickerProps) {
   const t = adminMediaStrings[lang];
   const dialog = useRef<HTMLDialogElement>(null);
@@ -140,7 +146,7 @@ export function MediaPicker({
         {required && <span className="admin-muted"> ({t.required})</span>}
       </span>
       {name && <input type="hidden" name={name} value={value ?? ""} />}
-      {value ? (
+      {!buttonOnly && value ? (
         kind === "image" ? (
           // The name beside it says what it is: the thumbnail itself is decoration.
           <img
@@ -152,7 +158,7 @@ export function MediaPicker({
           />
         ) : null
       ) : null}
-      <span className="media-picker__value">{value ? (chosenName ?? value) : t.none}</span>
+      {!buttonOnly && <span className="media-picker__value">{value ? (chosenName ?? value) : t.none}</span>}
       <button
         ref={chooseButton}
         id={id}
@@ -160,12 +166,12 @@ export function MediaPicker({
         className="admin-button"
         aria-haspopup="dialog"
         aria-describedby={describedBy}
-        aria-label={`${value ? t.change : t.choose} ${label}`}
+        aria-label={`${buttonOnly ? t.fromLibrary : value ? t.change : t.choose} ${label}`}
         onClick={open}
       >
-        {value ? t.change : t.choose}
+        {buttonOnly ? t.fromLibrary : value ? t.change : t.choose}
       </button>
-      {value && !required && (
+      {!buttonOnly && value && !required && (
         <button
           type="button"
           className="admin-button admin-button--quiet"

@@ -89,7 +89,7 @@ describe.each(testDatabases)("missing translations on $name", (database) => {
     ]);
     // A text written in one language only; addresses and numbers are the same by nature.
     const record = viewOf(positions.definition).record;
-    const km = { ...pair.km, note: " ", email: pair.en.email, orders: pair.en.orders };
+    const km = { ...pair.km, note: " ", email: original.en!.email, orders: original.en!.orders };
     expect(fieldGaps(record, pair.en, km)).toEqual([
       { path: ["department"], gap: "same" },
       { path: ["note"], gap: "km" },

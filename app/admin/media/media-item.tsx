@@ -14,6 +14,7 @@ import { adminMediaStrings } from "./strings.ts";
 import { variantUrl } from "../../images/image-variants.ts";
 import { getMedia, updateMediaAlt, whereUsed, type MediaUse } from "./library.server.ts";
 import { mediaPath } from "./media.ts";
+import { CopyButton } from "../shell/CopyButton.tsx";
 import { altProblems, deleteMedia, type UploadProblem } from "./upload.server.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
@@ -132,7 +133,8 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
       <dl className="media-details">
         <dt>{t.publicPath}</dt>
         <dd>
-          <code>{path}</code>
+          <code>{path}</code>{" "}
+          <CopyButton text={path} label={t.copyPath} copiedLabel={t.copiedPath} failedLabel={t.copyFailed} />
         </dd>
         <dt>{t.type}</dt>
         <dd>{item.mimeType}</dd>

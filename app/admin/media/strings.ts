@@ -67,6 +67,10 @@ export const adminMediaStrings = defineStrings({
     // Pages of the site, for "where it is used".
     // The picker.
     choose: "Choose…",
+    fromLibrary: "From the library…",
+    copyPath: "Copy the address",
+    copiedPath: "Copied: paste it into any link field.",
+    copyFailed: "The browser did not allow copying: select the address and copy it.",
     change: "Change…",
     remove: "Remove",
     none: "None chosen",
@@ -141,6 +145,10 @@ export const adminMediaStrings = defineStrings({
     altTooLong: "អត្ថបទជំនួសមានបានយ៉ាងច្រើន 300 តួអក្សរ។",
     badUpload: "មិនអាចអានការផ្ទុកឡើងបានទេ។ សូមព្យាយាមម្តងទៀត។",
     choose: "ជ្រើសរើស…",
+    fromLibrary: "ពីបណ្ណាល័យ…",
+    copyPath: "ចម្លងអាសយដ្ឋាន",
+    copiedPath: "បានចម្លង៖ បិទភ្ជាប់វាទៅក្នុងប្រអប់តំណណាមួយ។",
+    copyFailed: "កម្មវិធីរុករកមិនអនុញ្ញាតឱ្យចម្លងទេ៖ សូមជ្រើសរើសអាសយដ្ឋាន ហើយចម្លងវា។",
     change: "ផ្លាស់ប្តូរ…",
     remove: "ដកចេញ",
     none: "មិនទាន់ជ្រើសរើស",
