@@ -92,6 +92,21 @@ test("asks before leaving, offers the draft after a reload, restores it, and sav
     await expect(page.getByRole("button", { name: "Save (Ctrl+S)" })).toBeVisible();
   });
 
+  await test.step("an image chosen in English serves Khmer too, in one step", async () => {
+    const same = page.getByRole("button", { name: "Use the English Banner for Khmer too" });
+    await expect(same).toHaveCount(0);
+    await page.getByRole("button", { name: "Change… Banner Khmer" }).click();
+    const picker = page.getByRole("dialog");
+    await picker.locator("button.media-picker__option[aria-pressed=false]").first().click();
+    await expect(picker).toBeHidden();
+    await same.click();
+    await expect(same).toHaveCount(0);
+    // Back to the saved record: nothing is left to save.
+    await page.getByRole("link", { name: "History" }).click();
+    await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/history$/);
+  });
+
   await test.step("in Khmer, the same questions in Khmer", async () => {
     await page.goto("/admin/content/faq/main?l=km");
     await waitForInteractive(page);

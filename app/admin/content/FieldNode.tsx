@@ -169,7 +169,46 @@ function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
           />
         ))}
       </div>
+      {!shared && shape.kind === "text" && shape.widget === "image" && (
+        <SameImage path={path} langs={langs} fromImage={shape.meta.fromImage} label={label} />
+      )}
     </div>
+  );
+}
+
+/**
+ * An image chosen in one language offered to the other, where they differ: the picture is often
+ * the same, its alternative text never (each language keeps its own).
+ */
+function SameImage({
+  path,
+  langs,
+  fromImage,
+  label,
+}: {
+  path: Path;
+  langs: readonly Lang[];
+  fromImage: FieldMeta["fromImage"];
+  label: string;
+}) {
+  const { value, set, ui } = useEditor();
+  const t = adminContentStrings[ui];
+  const [from, to] = langs;
+  if (!from || !to || !value[from] || !value[to]) return null;
+  const chosen = getAt(value[from], path);
+  if (!chosen || chosen === getAt(value[to], path)) return null;
+  const sibling = (name: string): Path => [...path.slice(0, -1), name];
+  const copy = () => {
+    set(to, path, chosen);
+    for (const size of [fromImage?.width, fromImage?.height])
+      if (size) set(to, sibling(size), getAt(value[from], sibling(size)));
+  };
+  return (
+    <p className="ed-same-image">
+      <button type="button" className="admin-button admin-button--quiet" onClick={copy}>
+        {fill(t.sameImage, { field: label })}
+      </button>
+    </p>
   );
 }
 
