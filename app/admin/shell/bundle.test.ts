@@ -87,7 +87,8 @@ describe("the public pages load nothing of the back office", () => {
 });
 
 // Issue 23: the content editor is sent each entity's field tree by its loaders; the schemas and
-// Zod stay on the server, so the editor's pages ship neither (decision 0024). Zod comes only
+// Zod stay on the server, so the editor's pages ship neither (decision 0024); of the content
+// model they load only its plain parts (the field tree, values, the differences). Zod comes only
 // with signing in again after a session ended (a chunk loaded then, issue 31).
 describe("the content editor's pages load no schema", () => {
   const editorPages = backOfficePages.filter((id) => id.startsWith("admin/content/"));
@@ -99,7 +100,9 @@ describe("the content editor's pages load no schema", () => {
   it.each(editorPages)("%s: no content schema, no entity registry, and no Zod as it opens", (id) => {
     const modulesOf = (js: Set<string>) => [...js].flatMap((url) => chunks[url]!.modules);
     expect(
-      modulesOf(loadedBy(id).js).filter((module) => /^app\/content\/(?!model\/(field|values|view)\.ts$)/.test(module)),
+      modulesOf(loadedBy(id).js).filter((module) =>
+        /^app\/content\/(?!model\/(field|values|view|diff)\.ts$)/.test(module),
+      ),
     ).toEqual([]);
     expect(
       modulesOf(loadedBy(id, { upFront: true }).js).filter((module) => /node_modules\/zod\//.test(module)),
