@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, signIn } from "./staff-helpers.ts";
+import { fillPositionDetails } from "./position-form.ts";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -66,18 +67,7 @@ test("saves a position with only a title, finishes it, and publishes it at a set
     await field(page, "Position Khmer").fill(`អ្នកធានារ៉ាប់រង ${stamp}`);
     await field(page, "Department English").fill("Underwriting");
     await field(page, "Department Khmer").fill("ផ្នែកធានារ៉ាប់រង");
-    await page.getByRole("combobox", { name: "Employment" }).selectOption({ label: "Full-time" });
-    await field(page, "Closing date").fill("2099-06-30");
-    await field(page, "Location English").fill("Phnom Penh");
-    await field(page, "Location Khmer").fill("ភ្នំពេញ");
-    await page.getByRole("spinbutton", { name: "Order" }).fill("9");
-    await field(page, "Heading English").nth(0).fill("Responsibilities");
-    await field(page, "Heading Khmer").nth(0).fill("ភារកិច្ច");
-    await field(page, "Heading English").nth(1).fill("Requirements");
-    await field(page, "Heading Khmer").nth(1).fill("លក្ខខណ្ឌតម្រូវ");
-    await field(page, "How to apply English").fill("Send your CV to the address below.");
-    await field(page, "How to apply Khmer").fill("សូមផ្ញើប្រវត្តិរូបរបស់អ្នកទៅអាសយដ្ឋានខាងក្រោម។");
-    await field(page, "Application e-mail").fill("hr@tonle-insurance.example");
+    await fillPositionDetails(page, { employment: "Full-time", order: 9 });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/content/positions/${slug}(\\?|$)`));
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();

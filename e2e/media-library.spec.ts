@@ -47,10 +47,15 @@ test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete a
   await page.getByLabel("Alt text in English").fill("Rainy season road safety banner");
   await page.getByLabel("Alt text in Khmer").fill("ផ្ទាំងបដាសុវត្ថិភាពចរាចររដូវវស្សា");
   await page.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByRole("status")).toContainText("The file was uploaded.");
+  await expect(page.getByRole("status").filter({ hasText: "The file was uploaded." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rainy Season Banner.png");
   const path = (await page.locator(".media-details code").textContent())!;
   expect(path).toMatch(/^\/media\/rainy-season-banner-[0-9a-f]{16}\.png$/);
+  // Its address is a click away from any link field.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy the address" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(path);
 
   // Found by its Khmer alt text.
   await page.getByRole("link", { name: "Back to the library" }).click();
@@ -117,7 +122,7 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
   await page.getByLabel("Alt text in English").fill(`Claims season banner ${stamp}`);
   await page.getByLabel("Alt text in Khmer").fill(`ផ្ទាំងបដារដូវទាមទារសំណង ${stamp}`);
   await page.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByRole("status")).toContainText("The file was uploaded.");
+  await expect(page.getByRole("status").filter({ hasText: "The file was uploaded." })).toBeVisible();
   const path = (await page.locator(".media-details code").textContent())!;
 
   await test.step("chosen in the claims page's editor with the picker, by keyboard", async () => {

@@ -183,7 +183,7 @@ export function MediaPicker({
       )}
       <dialog
         ref={dialog}
-        className="media-picker__dialog"
+        className="admin-dialog media-picker__dialog"
         aria-labelledby={titleId}
         // Escape (the dialog's cancel) and every other way of closing give focus back to the field.
         onClose={() => chooseButton.current?.focus()}
