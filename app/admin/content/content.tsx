@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { useLang } from "../../i18n/define.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../shell/meta.ts";
@@ -131,7 +131,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={withLang("/admin/content/translations", ui)}>
           {t.missingTitle}
-          {missing.length > 0 && <span className="ed-flag"> ({fill(t.missingCount, { count: missing.length })})</span>}
+          {missing.length > 0 && <span className="ed-flag"> ({fillCount(t, "missingCount", missing.length)})</span>}
         </Link>
       </p>
       {entityGroups.map((group) => {
@@ -146,10 +146,10 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                   <Link to={withLang(`/admin/content/${entity.entity}`, ui)}>
                     {entity.label[ui]}
                     {entity.items !== null && (
-                      <span className="admin-muted"> · {fill(t.items, { count: entity.items })}</span>
+                      <span className="admin-muted"> · {fillCount(t, "items", entity.items)}</span>
                     )}
                     {entity.missing > 0 && (
-                      <span className="ed-flag"> · {fill(t.missingCount, { count: entity.missing })}</span>
+                      <span className="ed-flag"> · {fillCount(t, "missingCount", entity.missing)}</span>
                     )}
                   </Link>
                 </li>
