@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatCloseDate, formatDateTime, formatDay, formatLongDate, formatTimeAgo, isoDate } from "./dates.ts";
+import {
+  formatCloseDate,
+  formatDateTime,
+  formatDay,
+  formatLongDate,
+  formatMomentShort,
+  formatTimeAgo,
+  isoDate,
+  phnomPenhMoment,
+} from "./dates.ts";
 
 const khmer = /[\u1780-\u17FF]/;
 
@@ -41,5 +50,26 @@ describe("the back office's dates", () => {
     expect(formatDay("2026-04-14", "en")).toBe("14 April 2026");
     expect(formatDay("2026-04-14", "en", { weekday: true })).toBe("Tuesday, 14 April 2026");
     expect(formatDay("2026-04-19", "km", { weekday: true })).toBe("ថ្ងៃអាទិត្យ 19 មេសា 2026");
+  });
+});
+
+describe("a day and time in Phnom Penh", () => {
+  it("is seven hours ahead of UTC, and refuses what is not a moment (the schedule form's)", () => {
+    expect(phnomPenhMoment("2026-11-28", "09:00")?.toISOString()).toBe("2026-11-28T02:00:00.000Z");
+    expect(phnomPenhMoment("2026-01-01", "03:30")?.toISOString()).toBe("2025-12-31T20:30:00.000Z");
+    for (const [day, time] of [
+      ["2026-02-31", "09:00"],
+      ["2026-11-28", "25:00"],
+      ["28/11/2026", "09:00"],
+      ["2026-11-28", ""],
+    ])
+      expect(phnomPenhMoment(day!, time!), `${day} ${time}`).toBeNull();
+  });
+
+  it("is shown by its time today, with its date on another day", () => {
+    const now = new Date("2026-11-28T02:00:00Z"); // 09:00 in Phnom Penh
+    expect(formatMomentShort("2026-11-27T23:42:00Z", "en", now)).toBe("06:42");
+    expect(formatMomentShort("2026-11-27T16:59:00Z", "en", now)).toBe("27 Nov 2026, 23:59");
+    expect(formatMomentShort("2026-11-27T16:59:00Z", "km", now)).toBe("27 វិច្ឆិកា 2026, 23:59");
   });
 });

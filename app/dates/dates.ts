@@ -63,6 +63,21 @@ export function formatTime(value: Date | string): string {
   return `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 }
 
+/** A moment of today as its time ("10:42"), of another day with its date ("25 Nov 2026, 10:42"); Phnom Penh time. */
+export function formatMomentShort(value: Date | string, lang: Lang, now: Date = new Date()): string {
+  const day = (moment: Date | string) => inPhnomPenh(moment).toISOString().slice(0, 10);
+  return day(value) === day(now) ? formatTime(value) : formatDateTime(value, lang);
+}
+
+/** A day (yyyy-MM-dd) and a time (HH:mm) in Phnom Penh as a moment, or null (31 February is none). */
+export function phnomPenhMoment(day: string, time: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const moment = new Date(`${day}T${time}:00+07:00`);
+  if (Number.isNaN(moment.getTime())) return null;
+  const local = inPhnomPenh(moment).toISOString();
+  return local.slice(0, 10) === day && local.slice(11, 16) === time ? moment : null;
+}
+
 /** The back office's moments: "25 Nov 2026, 14:30" / "25 វិច្ឆិកា 2026, 14:30", Phnom Penh time. */
 export function formatDateTime(value: Date | string, lang: Lang): string {
   return `${dayText(inPhnomPenh(value), lang, true)}, ${formatTime(value)}`;

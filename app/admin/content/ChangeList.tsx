@@ -102,7 +102,7 @@ export function ChangeList({
             const place = placeOfSteps(record, event ? row.path.slice(0, -1) : row.path, ui);
             return (
               <tr key={index}>
-                <th scope="row">{place || definitionWide(ui)}</th>
+                <th scope="row">{place || t.diffWholeRecord}</th>
                 {langs.map((lang) => {
                   const side = row.sides[lang];
                   return (
@@ -141,5 +141,3 @@ export function ChangeList({
     </div>
   );
 }
-
-const definitionWide = (ui: Lang) => adminContentStrings[ui].diffWholeRecord;

@@ -36,11 +36,11 @@ import { actorOf, editableOr404, readRecordForm, submittedPair } from "./request
 import { lastSaveOf, saveRecord, versionOf, type LastSave } from "./save.server.ts";
 import { choicesOf } from "./choices.server.ts";
 import { emptyValue } from "../../content/model/field.ts";
-import { changesBetween, type Pair } from "../../content/model/values.ts";
+import type { Pair } from "../../content/model/values.ts";
 import { diffRecord } from "../../content/model/diff.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { dropDraft, keepDraft, newItemKey, readDraft } from "./drafts.server.ts";
-import { readUnfinished } from "./unfinished.server.ts";
+import { loadSaved } from "./unfinished.server.ts";
 import { schedulesOf } from "./schedules.server.ts";
 import { scheduleRequest, type ScheduleProblem } from "./schedule-requests.server.ts";
 import { SchedulePanel } from "./SchedulePanel.tsx";
@@ -57,7 +57,8 @@ async function draftOffered(
 ): Promise<DraftOffered | null> {
   const draft = await readDraft(db, who);
   if (!draft) return null;
-  if (changesBetween(saved, draft.value).length === 0) {
+  const rows = diffRecord(record, saved, draft.value, langs);
+  if (rows.length === 0) {
     await dropDraft(db, who);
     return null;
   }
@@ -65,7 +66,7 @@ async function draftOffered(
     version !== null && draft.baseVersion !== version ? await lastSaveOf(db, who.entity, who.key) : null;
   return {
     value: draft.value,
-    rows: diffRecord(record, saved, draft.value, langs),
+    rows,
     savedAt: draft.savedAt,
     changedSince,
   };
@@ -73,7 +74,8 @@ async function draftOffered(
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
-  const { definition, store } = editableOr404(params.entity);
+  const editable = editableOr404(params.entity);
+  const { definition } = editable;
   const isNew = params.key === undefined;
   if (isNew && definition.kind !== "collection") throw data("Not a collection", { status: 404 });
   const { db, config } = services(context);
@@ -100,9 +102,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     };
   }
   // An unfinished item waits outside its table until it is complete.
-  const value =
-    (await store.load(db, params.key!)) ??
-    (definition.kind === "collection" ? await readUnfinished(db, definition.name, params.key!) : null);
+  const value = await loadSaved(db, editable, params.key!);
   if (!value) throw data("No such record", { status: 404 });
   const record = definition.langs.map((lang) => value[lang]).find(Boolean);
   const version = versionOf(value);

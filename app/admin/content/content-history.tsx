@@ -21,7 +21,7 @@ import { actorOf, editableOr404 } from "./requests.server.ts";
 import { saveRecord, versionOf } from "./save.server.ts";
 import type { Pair } from "../../content/model/values.ts";
 import { diffRecord } from "../../content/model/diff.ts";
-import { readUnfinished } from "./unfinished.server.ts";
+import { loadSaved } from "./unfinished.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 
@@ -29,12 +29,11 @@ const noRecord: Pair = { en: null, km: null };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireStaff(context);
-  const { definition, store } = editableOr404(params.entity);
+  const editable = editableOr404(params.entity);
+  const { definition } = editable;
   const { db } = services(context);
   const key = params.key;
-  const current =
-    (await store.load(db, key)) ??
-    (definition.kind === "collection" ? await readUnfinished(db, definition.name, key) : null);
+  const current = await loadSaved(db, editable, key);
   const revisions = await listRevisions(db, definition.name, key);
   if (!current && revisions.length === 0) throw data("No such record", { status: 404 });
   const view = viewOf(definition);
@@ -74,8 +73,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     throw data("Unknown intent", { status: 400 });
   const revision = await getRevision(db, editable.definition.name, params.key, params.revision);
   if (!revision) throw data("No such revision", { status: 404 });
-  const current =
-    (await editable.store.load(db, params.key)) ?? (await readUnfinished(db, editable.definition.name, params.key));
+  const current = await loadSaved(db, editable, params.key);
   const restored = await saveRecord(db, editable, {
     key: current ? params.key : null,
     value: revision.value,

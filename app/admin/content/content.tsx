@@ -25,7 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Each field named in words, in the interface's language.
   const ui = langOf(request.url);
   const untranslated = overview.untranslated.map((record) => {
-    const fields = editableNamed(record.entity) && viewOf(editableNamed(record.entity)!.definition).record;
+    const editable = editableNamed(record.entity);
+    const fields = editable && viewOf(editable.definition).record;
     return {
       ...record,
       fields: record.fields.map((gap) => ({

@@ -57,7 +57,8 @@ export type SaveOutcome =
   | { status: "stale"; current: Pair | null; version: string; lastSave: LastSave | null }
   | { status: "missing" };
 
-const lockOf = (entity: string) => `content:${entity}`;
+/** The advisory lock of an entity's saves (a scheduled publication takes it too). */
+export const lockOf = (entity: string) => `content:${entity}`;
 
 export async function lastSaveOf(db: Queryable, entity: string, key: string): Promise<LastSave | null> {
   const [row] = await db.query<{ name: string | null; at: string }>(

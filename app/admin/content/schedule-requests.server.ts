@@ -7,18 +7,9 @@ import { withNotice } from "../shell/RedirectNotice.tsx";
 import type { Db } from "../../../db/client.ts";
 import type { AuditActor } from "../staff/audit.server.ts";
 import { cancelSchedule, schedule, type ScheduledAction } from "./schedules.server.ts";
+import { phnomPenhMoment } from "../../dates/dates.ts";
 
 export type ScheduleProblem = "when" | "past";
-
-/** A day (yyyy-MM-dd) and a time (HH:mm) in Phnom Penh (UTC+7 all year) as a moment, or null. */
-export function phnomPenhMoment(day: string, time: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const moment = new Date(`${day}T${time}:00+07:00`);
-  if (Number.isNaN(moment.getTime())) return null;
-  // A day that does not exist (31 February) must not roll over into the next month.
-  const local = new Date(moment.getTime() + 7 * 3_600_000).toISOString();
-  return local.slice(0, 10) === day && local.slice(11, 16) === time ? moment : null;
-}
 
 /** Answers the schedule form's intents: a redirect with a notice, or the problem to show. */
 export async function scheduleRequest(

@@ -11,7 +11,6 @@ import { viewOf } from "../../content/model/entity.ts";
 import { saveRecord, versionOf } from "./save.server.ts";
 import { readUnfinished } from "./unfinished.server.ts";
 import { cancelSchedule, runDueSchedules, schedule, schedulesOf } from "./schedules.server.ts";
-import { phnomPenhMoment } from "./schedule-requests.server.ts";
 
 describe.each(testDatabases)("unfinished items and schedules on $name", (database) => {
   let db: Db;
@@ -143,19 +142,5 @@ describe.each(testDatabases)("unfinished items and schedules on $name", (databas
     expect(done?.outcome).toBe("refused");
     expect(done?.issues?.length).toBeGreaterThan(5);
     expect(await readUnfinished(db, "positions", key)).not.toBeNull();
-  });
-});
-
-describe("a day and time in Phnom Penh", () => {
-  it("is seven hours ahead of UTC, and refuses what is not a moment", () => {
-    expect(phnomPenhMoment("2026-11-28", "09:00")?.toISOString()).toBe("2026-11-28T02:00:00.000Z");
-    expect(phnomPenhMoment("2026-01-01", "03:30")?.toISOString()).toBe("2025-12-31T20:30:00.000Z");
-    for (const [day, time] of [
-      ["2026-02-31", "09:00"],
-      ["2026-11-28", "25:00"],
-      ["28/11/2026", "09:00"],
-      ["2026-11-28", ""],
-    ])
-      expect(phnomPenhMoment(day!, time!), `${day} ${time}`).toBeNull();
   });
 });

@@ -9,8 +9,8 @@ import { editableNamed } from "../../content/areas.server.ts";
 import type { EditIssue } from "../../content/model/entity.ts";
 import type { Pair } from "../../content/model/values.ts";
 import { audit, type AuditActor } from "../staff/audit.server.ts";
-import { saveRecordIn, versionOf } from "./save.server.ts";
-import { readUnfinished } from "./unfinished.server.ts";
+import { lockOf, saveRecordIn, versionOf } from "./save.server.ts";
+import { loadSaved } from "./unfinished.server.ts";
 
 export type ScheduledAction = "publish" | "unpublish";
 
@@ -131,9 +131,8 @@ async function runOne(tx: Executor): Promise<boolean> {
     return true;
   }
   // The save's own lock, taken first so that the version read here is the one saved over.
-  await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`content:${due.entity}`]);
-  const current =
-    (await editable.store.load(tx, due.key)) ?? (await readUnfinished(tx, editable.definition.name, due.key));
+  await tx.query("select pg_advisory_xact_lock(hashtext($1))", [lockOf(due.entity)]);
+  const current = await loadSaved(tx, editable, due.key);
   if (!current) {
     await finish("missing");
     return true;

@@ -1,6 +1,7 @@
 // Unfinished items (db/migrations/0015_content_unfinished.sql): a collection's unpublished item
 // saved before every field is filled in waits in content_unfinished until it is complete.
 import type { Executor, Queryable } from "../../../db/client.ts";
+import type { Editable } from "../../content/model/area.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import type { Pair } from "../../content/model/values.ts";
 
@@ -10,6 +11,14 @@ export async function readUnfinished(db: Queryable, entity: string, key: string)
     key,
   ]);
   return row?.value ?? null;
+}
+
+/** A record as saved: in its table, else (a collection's item) unfinished; null when neither. */
+export async function loadSaved(db: Queryable, { definition, store }: Editable, key: string): Promise<Pair | null> {
+  return (
+    (await store.load(db, key)) ??
+    (definition.kind === "collection" ? await readUnfinished(db, definition.name, key) : null)
+  );
 }
 
 export async function keepUnfinished(tx: Executor, entity: string, key: string, value: Pair): Promise<void> {

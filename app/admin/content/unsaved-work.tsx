@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useBlocker, useFetcher } from "react-router";
 import type { Lang } from "../../i18n/lang.ts";
 import { fill } from "../../i18n/fill.ts";
-import { formatDateTime, formatTime } from "../../dates/dates.ts";
+import { formatDateTime, formatMomentShort } from "../../dates/dates.ts";
 import { adminContentStrings } from "./strings.ts";
 import { Notice } from "../shell/Notice.tsx";
 import { ChangeList } from "./ChangeList.tsx";
@@ -30,12 +30,6 @@ export interface DraftOffered {
 export type DraftAnswer = { draftSavedAt: string } | { draftDiscarded: true } | { refused: "signedOut" };
 
 const sameValue = (a: Pair, b: Pair) => JSON.stringify(a) === JSON.stringify(b);
-
-/** A moment of today as its time ("10:42"), of another day with its date. */
-function when(iso: string, ui: Lang): string {
-  const day = (value: Date) => formatDateTime(value, ui).split(",")[0];
-  return day(new Date(iso)) === day(new Date()) ? formatTime(iso) : formatDateTime(iso, ui);
-}
 
 /**
  * Keeps the edit as a draft a moment after each change (not while `paused`), and says when it
@@ -93,7 +87,7 @@ export function useDraftKeeping({
   }, [paused]);
   const answer = fetcher.data;
   return answer && "draftSavedAt" in answer
-    ? fill(adminContentStrings[ui].draftKept, { time: when(answer.draftSavedAt, ui) })
+    ? fill(adminContentStrings[ui].draftKept, { time: formatMomentShort(answer.draftSavedAt, ui) })
     : null;
 }
 
@@ -166,7 +160,7 @@ export function DraftOffer({
   return (
     <Notice tone="info">
       <h2 ref={heading} tabIndex={-1} className="ed-stale__title">
-        {fill(t.draftOffer, { time: when(draft.savedAt, ui) })}
+        {fill(t.draftOffer, { time: formatMomentShort(draft.savedAt, ui) })}
       </h2>
       {draft.changedSince && (
         <p>
