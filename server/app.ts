@@ -11,6 +11,7 @@ import { healthChecks } from "./health.ts";
 import { mediaFiles } from "./media.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
+import { drawLivePreview } from "../app/admin/content/live-preview.server.ts";
 import { sameOriginForms } from "./same-origin-forms.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -90,11 +91,15 @@ export function createApp({
       mode,
       cache: pageCache,
       siteUrl: services.config.siteUrl,
-      getLoadContext: async (req) =>
-        ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(services, {
-          clientIp: req.ip ?? "unknown",
-          log: req.log,
-        }),
+      around: (request, draw) => drawLivePreview(services, request, draw),
+      getLoadContext: async (req, db) =>
+        ((await loadBuild()).entry.module as unknown as EntryWithContext).createLoadContext(
+          db ? { ...services, db } : services,
+          {
+            clientIp: req.ip ?? "unknown",
+            log: req.log,
+          },
+        ),
     }),
   );
   // Errors raised before a page renders (a malformed percent-encoding, say): a short plain

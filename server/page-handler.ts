@@ -5,6 +5,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { Db } from "../db/client.ts";
 import {
   carriesStaffSession,
   isStorable,
@@ -15,10 +16,16 @@ import {
   type PageCache,
 } from "./page-cache.ts";
 
+/** Draws the answer to `request` by calling `draw`, with a database of its own or the usual one. */
+type DrawAround = (request: Request, draw: (db?: Db) => Promise<Response>) => Promise<Response>;
+
 export interface PageHandlerOptions {
   /** The build itself in production: given a function, React Router re-derives its routes on every request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  getLoadContext: (req: express.Request) => Promise<RouterContextProvider>;
+  /** The request's context; `db`: the database its loaders read instead of the usual one. */
+  getLoadContext: (req: express.Request, db?: Db) => Promise<RouterContextProvider>;
+  /** Around every page (the content editor's live preview, app/admin/content/live-preview.server.ts). */
+  around?: DrawAround;
   cache?: PageCache;
   /** The site's configured origin: pages then do not depend on the Host header, nor does the cache key. */
   siteUrl?: string | null;
@@ -32,6 +39,7 @@ const unsupportedMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
 export function pageHandler({
   build,
   getLoadContext,
+  around = (_request, draw) => draw(),
   cache,
   siteUrl,
   mode = process.env.NODE_ENV,
@@ -56,7 +64,8 @@ export function pageHandler({
       if (hit) return sendCached(req, res, hit, "hit");
 
       const generation = cache?.generation() ?? 0;
-      const response = await handle(toWebRequest(req, res, url), await getLoadContext(req));
+      const request = toWebRequest(req, res, url);
+      const response = await around(request, async (db) => handle(request, await getLoadContext(req, db)));
       if (key?.storable && req.method === "GET" && isStorable(response)) {
         const page = await toCachedPage(response);
         cache!.store(key.key, generation, page);

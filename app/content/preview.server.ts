@@ -11,26 +11,33 @@ import { cacheHeaders } from "../http/cache.ts";
 import { defineStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";
 import { requestLog } from "../http/request-log.server.ts";
+import type { AppServices } from "../http/context.server.ts";
 import type { StaffRole } from "../staff-session/roles.ts";
-import { readSession, sessionToken } from "../staff-session/sessions.server.ts";
+import { readSession, sessionToken, type SignedIn } from "../staff-session/sessions.server.ts";
 
 /** The roles that see unpublished items at their public address: those who edit content. */
 const previewRoles: readonly StaffRole[] = ["editor", "admin"];
 
-/** Whether the request is a staff preview. Without the session cookie, false at once. */
-export async function isPreview(request: Request, context: Readonly<RouterContextProvider>): Promise<boolean> {
+/** The staff member whose request is a preview (an editor or an admin), else null. Without the session cookie, null at once. */
+export async function previewer(
+  request: Request,
+  { db, config }: Pick<AppServices, "db" | "config">,
+): Promise<SignedIn | null> {
   const token = sessionToken(request);
-  if (!token) return false;
+  if (!token) return null;
   try {
-    const { db, config } = services(context);
     const signedIn = await readSession(db, token, new Date(), config.staffIdleSeconds);
-    return signedIn !== null && signedIn.staff.roles.some((role) => previewRoles.includes(role));
+    return signedIn !== null && signedIn.staff.roles.some((role) => previewRoles.includes(role)) ? signedIn : null;
   } catch (error) {
     // The page's own read then meets the same database and answers for it (503).
     requestLog().error({ err: error }, "staff session unreadable: page shown as to a visitor");
-    return false;
+    return null;
   }
 }
+
+/** Whether the request is a staff preview. */
+export const isPreview = async (request: Request, context: Readonly<RouterContextProvider>) =>
+  (await previewer(request, services(context))) !== null;
 
 // The banner's words. They are put together here, on the server, and shown by the root's layout
 // (app/root.tsx): the public pages' scripts carry no strings or component for it.

@@ -40,7 +40,7 @@ describe("contentSecurityPolicy", () => {
       expect(policy.get("base-uri")).toEqual(["'none'"]);
       expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
       expect(policy.get("img-src")).toContain("https://tile.openstreetmap.org");
-      expect(policy.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+      expect(policy.get("frame-src")).toEqual(["'self'", "https://www.youtube-nocookie.com"]);
       expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
       expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
     }

@@ -5,7 +5,7 @@
 // scripts load the site's modules; nothing else may run.
 import { createHash } from "node:crypto";
 
-/** Where the site's videos play (VideoFacade): the only frame it embeds. */
+/** Where the site's videos play (VideoFacade): the only other site it frames. */
 const videoFrameOrigin = "https://www.youtube-nocookie.com";
 
 /** The host of a map tile URL template; Leaflet's `{s}` subdomains become a wildcard. */
@@ -35,7 +35,8 @@ export function contentSecurityPolicy({
     "img-src": ["'self'", "data:", "blob:", tileOrigin(mapTileUrl)],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
-    "frame-src": [videoFrameOrigin],
+    // 'self': the content editor's live preview frames the site's own pages.
+    "frame-src": ["'self'", videoFrameOrigin],
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],

@@ -39,7 +39,10 @@ import { emptyValue } from "../../content/model/field.ts";
 import type { Pair } from "../../content/model/values.ts";
 import { diffRecord } from "../../content/model/diff.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
-import { dropDraft, keepDraft, newItemKey, readDraft } from "./drafts.server.ts";
+import { dropDraft, keepDraft, readDraft } from "./drafts.server.ts";
+import { newItemKey } from "./live-preview.ts";
+import { drawablePath } from "./live-preview.server.ts";
+import { LivePreview } from "./LivePreview.tsx";
 import { loadSaved } from "./unfinished.server.ts";
 import { schedulesOf } from "./schedules.server.ts";
 import { scheduleRequest, type ScheduleProblem } from "./schedule-requests.server.ts";
@@ -97,6 +100,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       version: null,
       lastSave: null,
       publicPath: null,
+      previewable: definition.publicPath !== undefined,
       mapTiles,
       choices,
     };
@@ -120,6 +124,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     version,
     lastSave: await lastSaveOf(db, definition.name, params.key!),
     publicPath: (record && definition.publicPath?.(record)) ?? null,
+    previewable: definition.publicPath !== undefined,
     mapTiles,
     choices,
   };
@@ -148,8 +153,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     key: draftKey ?? newItemKey,
   });
   if (intent === "draft") {
-    const at = await keepDraft(db, draftOf(key), submittedPair(form), typeof base === "string" && base ? base : null);
-    return { draftSavedAt: at } satisfies DraftAnswer;
+    const value = submittedPair(form);
+    const at = await keepDraft(db, draftOf(key), value, typeof base === "string" && base ? base : null);
+    return { draftSavedAt: at, preview: drawablePath(definition, value) } satisfies DraftAnswer;
   }
   if (intent === "discard-draft") {
     await dropDraft(db, draftOf(key));
@@ -261,7 +267,17 @@ function EditForm({
   const onChange = useCallback((next: (current: Pair) => Pair) => setValue(next), []);
   const [draft, setDraft] = useState(loaded.draft);
   const dirty = JSON.stringify(value) !== JSON.stringify(loaded.value);
-  const draftStatus = useDraftKeeping({ value, saved: loaded.value, base, paused: draft !== null, ui });
+  const [previewing, setPreviewing] = useState(false);
+  const { status: draftStatus, answer: draftAnswer } = useDraftKeeping({
+    value,
+    saved: loaded.value,
+    base,
+    paused: draft !== null,
+    previewing,
+    ui,
+  });
+  // Where the preview draws the draft: its own address once the rules accept it, else the saved page.
+  const drawable = draftAnswer && "draftSavedAt" in draftAnswer ? draftAnswer.preview : undefined;
   const discarder = useFetcher<DraftAnswer>();
   const form = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
@@ -309,6 +325,17 @@ function EditForm({
           </>
         )}
         {loaded.key !== null && <Link to={withLang(`${selfPath}/history`, ui)}>{t.history}</Link>}
+        {loaded.previewable && (
+          <button
+            type="button"
+            className="admin-button"
+            aria-pressed={previewing}
+            aria-controls={previewing ? "ed-preview" : undefined}
+            onClick={() => setPreviewing(!previewing)}
+          >
+            {t.preview}
+          </button>
+        )}
         {/* The save bar is at the end of a long form: this one is a Tab away from the top. */}
         <button
           type="submit"
@@ -367,48 +394,70 @@ function EditForm({
       <noscript>
         <Notice tone="info">The editor needs JavaScript. · កម្មវិធីកែសម្រួលត្រូវការ JavaScript។</Notice>
       </noscript>
-      {/* noValidate: the server checks every field and says why beside it; the browser's own check
-          would block the save silently (a path of this site is a good link but not a type=url value). */}
-      <Form ref={form} id="content-form" method="post" aria-labelledby="content-title" className="ed-form" noValidate>
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="version" value={base ?? ""} />
-        <input type="hidden" name="value" value={JSON.stringify(value)} />
-        <RecordEditor
-          definition={definition}
-          value={value}
-          onChange={onChange}
-          issues={issueMap(issues)}
-          ui={ui}
-          mapTiles={loaded.mapTiles}
-          choices={loaded.choices}
-        />
-        <div className="ed-actions">
-          <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
-            {submitting ? t.saving : t.save}
-          </button>
-          {draftStatus && dirty && <span className="admin-muted">{draftStatus}</span>}
-        </div>
-      </Form>
-      {loaded.schedules && (
-        <SchedulePanel
-          schedules={loaded.schedules}
-          problem={outcome?.refused === "schedule" ? outcome.problem : null}
-          ui={ui}
-        />
-      )}
-      {definition.kind === "collection" && loaded.key !== null && (
-        <details className="ed-remove">
-          <summary>{t.removeItemTitle}</summary>
-          <p>{t.removeItemLead}</p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="version" value={loaded.version ?? ""} />
-            <button type="submit" className="admin-button admin-button--danger">
-              {t.removeConfirm}
-            </button>
+      <div className={previewing ? "ed-split ed-split--preview" : "ed-split"}>
+        <div className="ed-split__main">
+          {/* noValidate: the server checks every field and says why beside it; the browser's own check
+            would block the save silently (a path of this site is a good link but not a type=url value). */}
+          <Form
+            ref={form}
+            id="content-form"
+            method="post"
+            aria-labelledby="content-title"
+            className="ed-form"
+            noValidate
+          >
+            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="version" value={base ?? ""} />
+            <input type="hidden" name="value" value={JSON.stringify(value)} />
+            <RecordEditor
+              definition={definition}
+              value={value}
+              onChange={onChange}
+              issues={issueMap(issues)}
+              ui={ui}
+              mapTiles={loaded.mapTiles}
+              choices={loaded.choices}
+            />
+            <div className="ed-actions">
+              <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
+                {submitting ? t.saving : t.save}
+              </button>
+              {draftStatus && dirty && <span className="admin-muted">{draftStatus}</span>}
+            </div>
           </Form>
-        </details>
-      )}
+          {loaded.schedules && (
+            <SchedulePanel
+              schedules={loaded.schedules}
+              problem={outcome?.refused === "schedule" ? outcome.problem : null}
+              ui={ui}
+            />
+          )}
+          {definition.kind === "collection" && loaded.key !== null && (
+            <details className="ed-remove">
+              <summary>{t.removeItemTitle}</summary>
+              <p>{t.removeItemLead}</p>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="version" value={loaded.version ?? ""} />
+                <button type="submit" className="admin-button admin-button--danger">
+                  {t.removeConfirm}
+                </button>
+              </Form>
+            </details>
+          )}
+        </div>
+        {previewing && (
+          <LivePreview
+            entity={definition.name}
+            itemKey={loaded.key}
+            path={drawable ?? loaded.publicPath}
+            waiting={drawable === null}
+            drawn={draftAnswer}
+            langs={definition.langs}
+            ui={ui}
+          />
+        )}
+      </div>
     </section>
   );
 }

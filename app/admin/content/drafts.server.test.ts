@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { testDatabases } from "../../../testing/db.ts";
 import { makeStaff, openMigrated } from "../../../testing/staff.ts";
-import { dropDraft, keepDraft, newItemKey, readDraft } from "./drafts.server.ts";
+import { dropDraft, keepDraft, readDraft } from "./drafts.server.ts";
+import { newItemKey } from "./live-preview.ts";
 
 describe.each(testDatabases)("content drafts on $name", (database) => {
   let db: Db;

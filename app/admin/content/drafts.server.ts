@@ -3,9 +3,6 @@
 import type { Queryable } from "../../../db/client.ts";
 import type { Pair } from "../../content/model/values.ts";
 
-/** The key a draft of an item not yet created is kept under. */
-export const newItemKey = "new";
-
 export interface Draft {
   value: Pair;
   /** The record's version the edit started from; null for a new item. */
@@ -16,7 +13,7 @@ export interface Draft {
 interface DraftOf {
   staffId: string;
   entity: string;
-  /** The record's key, or newItemKey. */
+  /** The record's key, or newItemKey (live-preview.ts). */
   key: string;
 }
 

@@ -14,8 +14,8 @@ import type { Pair } from "../../content/model/values.ts";
 import type { DiffRow } from "../../content/model/diff.ts";
 import type { LastSave } from "./save.server.ts";
 
-/** How long after the last change the draft is kept. */
-const draftDelayMs = 2000;
+/** How long after the last change the draft is kept; sooner while the live preview follows it. */
+const draftDelayMs = { quiet: 2000, previewing: 600 } as const;
 
 export interface DraftOffered {
   value: Pair;
@@ -26,28 +26,34 @@ export interface DraftOffered {
   changedSince: LastSave | null;
 }
 
-/** What the route's action answers to the draft intents, and to a save made without a session. */
-export type DraftAnswer = { draftSavedAt: string } | { draftDiscarded: true } | { refused: "signedOut" };
+/**
+ * What the route's action answers to the draft intents, and to a save made without a session. A
+ * kept draft says where the live preview draws it: null while the rules refuse it.
+ */
+export type DraftAnswer =
+  { draftSavedAt: string; preview: string | null } | { draftDiscarded: true } | { refused: "signedOut" };
 
 const sameValue = (a: Pair, b: Pair) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Keeps the edit as a draft a moment after each change (not while `paused`), and says when it
- * last did. A value equal to the saved record removes the draft instead.
+ * last did, with the server's last answer. A value equal to the saved record removes the draft instead.
  */
 export function useDraftKeeping({
   value,
   saved,
   base,
   paused,
+  previewing,
   ui,
 }: {
   value: Pair;
   saved: Pair;
   base: string | null;
   paused: boolean;
+  previewing: boolean;
   ui: Lang;
-}): string | null {
+}): { status: string | null; answer: DraftAnswer | undefined } {
   const fetcher = useFetcher<DraftAnswer>({ key: "content-draft" });
   const kept = useRef(JSON.stringify(saved));
   const text = JSON.stringify(value);
@@ -62,13 +68,16 @@ export function useDraftKeeping({
   });
   useEffect(() => {
     if (paused || text === kept.current) return;
-    const timer = setTimeout(() => {
-      kept.current = text;
-      void fetcher.submit(latest.current(), { method: "post" });
-    }, draftDelayMs);
+    const timer = setTimeout(
+      () => {
+        kept.current = text;
+        void fetcher.submit(latest.current(), { method: "post" });
+      },
+      draftDelayMs[previewing ? "previewing" : "quiet"],
+    );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the fetcher's identity changes with its state
-  }, [text, paused]);
+  }, [text, paused, previewing]);
   // A reload or a closed tab within the delay: the last change goes out as the page goes away
   // (a request that outlives the page, as React Router's own data request for this action).
   useEffect(() => {
@@ -86,9 +95,13 @@ export function useDraftKeeping({
     return () => removeEventListener("pagehide", leave);
   }, [paused]);
   const answer = fetcher.data;
-  return answer && "draftSavedAt" in answer
-    ? fill(adminContentStrings[ui].draftKept, { time: formatMomentShort(answer.draftSavedAt, ui) })
-    : null;
+  return {
+    status:
+      answer && "draftSavedAt" in answer
+        ? fill(adminContentStrings[ui].draftKept, { time: formatMomentShort(answer.draftSavedAt, ui) })
+        : null,
+    answer,
+  };
 }
 
 /**
