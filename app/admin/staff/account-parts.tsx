@@ -4,7 +4,7 @@ import { adminStrings } from "../shell/strings.ts";
 import type { StaffRole } from "../../staff-session/roles.ts";
 import { formatDateTime } from "../../dates/dates.ts";
 
-const roleName = { admin: "roleAdmin", editor: "roleEditor", complaints: "roleComplaints" } as const;
+export const roleName = { admin: "roleAdmin", editor: "roleEditor", complaints: "roleComplaints" } as const;
 
 export function useRoleName(): (role: StaffRole) => string {
   const t = useStrings(adminStrings);

@@ -1,7 +1,8 @@
 // The audit log (role admin): newest first, filtered by who, what and dates, paged by keyset
-// (?before=<id>), so a page is as quick at the millionth row as at the first.
+// (?before=<id>), so a page is as quick at the millionth row as at the first. Every entry is in
+// words, in the interface's language (audit-lines.server.ts).
 import { useLang, useStrings } from "../../i18n/define.ts";
-import { langOfSearch, withLang } from "../../i18n/lang.ts";
+import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/audit";
 import { ColumnHeads } from "../shell/ColumnHeads.tsx";
@@ -10,6 +11,7 @@ import { adminMeta } from "../shell/meta.ts";
 import { services } from "../../content/query.server.ts";
 import { adminAccountStrings } from "./strings.ts";
 import { auditActions, listAudit, type AuditAction } from "./audit.server.ts";
+import { auditActionChoices, auditLines } from "./audit-lines.server.ts";
 import { requireStaff } from "./permissions.server.ts";
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,6 +20,7 @@ const validDay = (value: string | null) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
+  const ui = langOf(request.url);
   const params = new URL(request.url).searchParams;
   const action = params.get("action");
   const before = params.get("before");
@@ -28,10 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     to: validDay(params.get("to")),
     before: before && /^\d{1,18}$/.test(before) ? before : undefined,
   };
-  const page = await listAudit(services(context).db, filter);
+  const { db } = services(context);
+  const page = await listAudit(db, filter);
   return {
-    ...page,
-    actions: auditActions,
+    lines: await auditLines(db, page.rows, ui),
+    nextBefore: page.nextBefore,
+    actions: auditActionChoices(ui),
     badDate: (params.get("from") && !filter.from) || (params.get("to") && !filter.to) ? true : false,
   };
 }
@@ -70,8 +75,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <select id="audit-action" name="action" defaultValue={params.get("action") ?? ""}>
             <option value="">{t.anyAction}</option>
             {loaderData.actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
+              <option key={action.value} value={action.value}>
+                {action.label}
               </option>
             ))}
           </select>
@@ -111,27 +116,31 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         )}
       </Form>
       <p className="admin-muted">{t.timesNote}</p>
-      {loaderData.rows.length === 0 ? (
+      {loaderData.lines.length === 0 ? (
         <p>{t.noEntries}</p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table admin-table--log">
             <ColumnHeads columns={[t.when, t.who, t.address, t.what, t.target, t.detail]} />
             <tbody>
-              {loaderData.rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t.when}>{dateTime(row.at)}</td>
-                  <td data-label={t.who}>{row.actorEmail ?? "—"}</td>
-                  <td data-label={t.address}>{row.clientIp || "—"}</td>
-                  <td data-label={t.what}>
-                    <code>{row.action}</code>
+              {loaderData.lines.map((line) => (
+                <tr key={line.id}>
+                  <td data-label={t.when}>{dateTime(line.at)}</td>
+                  <td data-label={t.who}>{line.who ?? "—"}</td>
+                  <td data-label={t.address}>{line.clientIp || "—"}</td>
+                  <td data-label={t.what}>{line.what}</td>
+                  <td data-label={t.target}>
+                    {line.target ? (
+                      line.target.href ? (
+                        <Link to={line.target.href}>{line.target.text}</Link>
+                      ) : (
+                        line.target.text
+                      )
+                    ) : (
+                      "—"
+                    )}
                   </td>
-                  <td data-label={t.target}>{row.targetId ? `${row.targetType}:${row.targetId.slice(0, 8)}` : "—"}</td>
-                  <td data-label={t.detail}>
-                    <code className="admin-detail">
-                      {Object.keys(row.detail).length ? JSON.stringify(row.detail) : "—"}
-                    </code>
-                  </td>
+                  <td data-label={t.detail}>{line.detail ?? "—"}</td>
                 </tr>
               ))}
             </tbody>
