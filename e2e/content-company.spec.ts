@@ -5,7 +5,7 @@
 // interface languages; SHOTS_DIR=/tmp/shots-company takes screenshots of the position and newsletter editors.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
-import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
+import { setUpStaff, shoot, signIn, keepFoldsOpen } from "./staff-helpers.ts";
 import { fillPositionDetails } from "./position-form.ts";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -49,6 +49,7 @@ test("an editor adds a position in both languages, changes a team member's biogr
     name: "Dara",
   });
   await signIn(page, staff);
+  await keepFoldsOpen(page);
   const stamp = Date.now().toString(36);
   const slug = `risk-officer-${stamp}`;
 

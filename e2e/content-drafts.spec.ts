@@ -4,7 +4,7 @@
 // interface languages, axe-checked.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
-import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
+import { setUpStaff, shoot, signIn, keepFoldsOpen } from "./staff-helpers.ts";
 
 const question = (page: Page) => page.getByRole("textbox", { name: "Question English", exact: true }).first();
 
@@ -12,6 +12,7 @@ test("asks before leaving, offers the draft after a reload, restores it, and sav
   test.setTimeout(180_000);
   const staff = await setUpStaff(page, { email: `drafts-${Date.now()}@tonle.example`, roles: "editor", name: "Sokha" });
   await signIn(page, staff);
+  await keepFoldsOpen(page);
   await page.goto("/admin/content/faq/main");
   await waitForInteractive(page);
   const saved = await question(page).inputValue();

@@ -5,7 +5,7 @@
 // SHOTS_DIR=/tmp/shots-content takes screenshots.
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
-import { setUpStaff, shoot, signIn, type SetUpStaff } from "./staff-helpers.ts";
+import { setUpStaff, shoot, signIn, type SetUpStaff, keepFoldsOpen } from "./staff-helpers.ts";
 
 async function openEditor(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -19,6 +19,7 @@ async function secondEditor(browser: Browser, staff: SetUpStaff): Promise<Page> 
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, staff);
+  await keepFoldsOpen(page);
   return page;
 }
 
@@ -33,6 +34,7 @@ test("an editor changes the FAQ in both languages side by side, reorders it by k
     name: "Sreyneang",
   });
   await signIn(page, staff);
+  await keepFoldsOpen(page);
 
   await test.step("the content index lists every page by group", async () => {
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Website content" }).click();

@@ -4,7 +4,7 @@
 // both interface languages; SHOTS_DIR=/tmp/shots-products takes screenshots of the editor.
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
-import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
+import { setUpStaff, shoot, signIn, keepFoldsOpen } from "./staff-helpers.ts";
 
 const field = (page: Page | Locator, name: string) => page.getByRole("textbox", { name, exact: true });
 const editorPath = "/admin/content/products/corporate-fire-insurance";
@@ -21,6 +21,7 @@ test("an editor changes a product in both languages, reorders its questions by k
     name: "Dara",
   });
   await signIn(page, staff);
+  await keepFoldsOpen(page);
 
   await test.step("the product is found from the content index", async () => {
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Website content" }).click();

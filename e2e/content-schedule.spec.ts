@@ -4,7 +4,7 @@
 // the sitemap without anyone clicking again. Axe-checked in both interface languages.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
-import { setUpStaff, signIn } from "./staff-helpers.ts";
+import { setUpStaff, signIn, keepFoldsOpen } from "./staff-helpers.ts";
 import { fillPositionDetails } from "./position-form.ts";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -29,6 +29,7 @@ test("saves a position with only a title, finishes it, and publishes it at a set
     name: "Vanna",
   });
   await signIn(page, staff);
+  await keepFoldsOpen(page);
   const stamp = Date.now().toString(36);
   const title = `Underwriter ${stamp}`;
   const slug = `underwriter-${stamp}`;

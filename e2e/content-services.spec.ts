@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
-import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
+import { setUpStaff, shoot, signIn, keepFoldsOpen } from "./staff-helpers.ts";
 
 const tile = readFileSync(new URL("../public/icons/icon-192.png", import.meta.url));
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -49,6 +49,7 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     name: "Dara",
   });
   await signIn(page, staff);
+  await keepFoldsOpen(page);
   const stamp = Date.now().toString(36).slice(-5);
 
   await test.step("the editors of the service pages are accessible in English and Khmer", async () => {
@@ -83,6 +84,10 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(formUrl).toHaveAttribute("aria-invalid", "true");
     await expect(formUrl).toHaveAccessibleDescription(/Enter a full web address/);
+    // A path of this site is accepted only where there is a page or a file.
+    await formUrl.fill("/forms/no-such-claim-form.pdf");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(formUrl).toHaveAccessibleDescription(/This site has no page at this address/);
     // A document uploaded from the link field's own library picker fills in its address.
     await form.getByRole("button", { name: "From the library… File or link English" }).click();
     const picker = page.getByRole("dialog");
@@ -108,8 +113,8 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
 
   await test.step("a garage panel with its position typed, and another placed by a click on the map", async () => {
     await openEditor(page, "/admin/content/garages/main");
-    const panels = page.getByRole("group", { name: "Panels", exact: true });
-    const count = await panels.locator(":scope > ol > li").count();
+    const panels = page.getByRole("group", { name: /^Panels · \d+ items?$/ });
+    const count = await panels.locator(":scope > div > ol > li").count();
     await page.getByRole("button", { name: "Add Panel", exact: true }).click();
     await expect(field(page, "Name English").nth(count)).toBeFocused();
     await field(page, "Name English").nth(count).fill(typed.en);
@@ -126,7 +131,7 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     await field(page, "Name Khmer")
       .nth(count + 1)
       .fill(picked.km);
-    const item = panels.locator(":scope > ol > li").nth(count + 1);
+    const item = panels.locator(":scope > div > ol > li").nth(count + 1);
     await item.getByRole("button", { name: "Pick the position on the map" }).click();
     const map = item.getByRole("region", { name: `Map: click to place “Panel ${count + 2}”` });
     await expect(map).toHaveClass(/leaflet-container/);
@@ -148,8 +153,8 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
       .nth(count + 1)
       .fill(picked.km);
     const again = page
-      .getByRole("group", { name: "Panels", exact: true })
-      .locator(":scope > ol > li")
+      .getByRole("group", { name: /^Panels · \d+ items?$/ })
+      .locator(":scope > div > ol > li")
       .nth(count + 1);
     await again.getByRole("button", { name: "Pick the position on the map" }).click();
     const canvas = again.locator(".ed-map__canvas");
@@ -177,7 +182,7 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
       await again.screenshot({ path: `${process.env.SHOTS_DIR}/content-garages-map-desktop-en-light.png` });
     // New panels start unpublished: both are published with their page.
     const published = page
-      .getByRole("group", { name: "Panels", exact: true })
+      .getByRole("group", { name: /^Panels · \d+ items?$/ })
       .getByRole("checkbox", { name: "Published" });
     await expect(published.nth(count)).not.toBeChecked();
     await published.nth(count).check();

@@ -4,7 +4,7 @@
 // SHOTS_DIR=/tmp/shots-content takes screenshots of the home editor.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
-import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
+import { setUpStaff, shoot, signIn, keepFoldsOpen } from "./staff-helpers.ts";
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -41,6 +41,7 @@ test("an editor changes the home page, the footer and the menu in both languages
     name: "Dara",
   });
   await signIn(page, staff);
+  await keepFoldsOpen(page);
   const stamp = Date.now().toString(36);
 
   await test.step("the content index lists the site's records in their groups", async () => {

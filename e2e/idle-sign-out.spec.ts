@@ -4,7 +4,7 @@
 // place and then saves, and nothing typed is lost.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
-import { setUpStaff, signIn } from "./staff-helpers.ts";
+import { setUpStaff, signIn, keepFoldsOpen } from "./staff-helpers.ts";
 
 const question = (page: Page) => page.getByRole("textbox", { name: "Question English", exact: true }).first();
 
@@ -12,6 +12,7 @@ test("warns before the idle sign-out, and a save after it signs in again in plac
   test.setTimeout(180_000);
   const staff = await setUpStaff(page, { email: `idle-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
   await signIn(page, staff);
+  await keepFoldsOpen(page);
   await page.goto("/admin/content/faq/main");
   await waitForInteractive(page);
 

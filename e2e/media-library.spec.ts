@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
-import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
+import { setUpStaff, shoot, signIn, keepFoldsOpen } from "./staff-helpers.ts";
 
 test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete an image in use", async ({ page }) => {
   test.setTimeout(180_000);
@@ -107,6 +107,7 @@ test("an editor chooses an uploaded banner for the claims page with the picker; 
     page,
     await setUpStaff(page, { email: `media-claims-${Date.now()}@tonle.example`, roles: "editor", name: "Kanha" }),
   );
+  await keepFoldsOpen(page);
   const folder = mkdtempSync(join(tmpdir(), "media-e2e-"));
   const stamp = Date.now().toString(36);
   const banner = join(folder, `Claims Season ${stamp}.png`);

@@ -116,3 +116,15 @@ export async function shoot(page: Page, name: string, path: string): Promise<voi
   await page.goto(path);
   await waitForInteractive(page);
 }
+
+/**
+ * The content editor with every fold open, as an editor who chose "Expand all" once has it (the
+ * choice is kept in the browser): for the specs that work through whole records. The folds
+ * themselves are tested in e2e/content-folds.spec.ts.
+ */
+export async function keepFoldsOpen(page: Page): Promise<void> {
+  const choose = () => localStorage.setItem("content-editor-folds", "open");
+  await page.addInitScript(choose);
+  // The page already open, for the editor reached from it by links.
+  await page.evaluate(choose);
+}

@@ -8,6 +8,7 @@ import type { Choices, EntityView, Issues } from "../../content/model/view.ts";
 import { setAt, type Pair } from "../../content/model/values.ts";
 import { EditorContext, type EditorState } from "./context.ts";
 import { Fields } from "./FieldNode.tsx";
+import { useFoldAll } from "./folds.tsx";
 import "./editor.css";
 
 export function RecordEditor({
@@ -31,6 +32,7 @@ export function RecordEditor({
 }) {
   const t = adminContentStrings[ui];
   const [announcement, setAnnouncement] = useState("");
+  const [foldAll, chooseFoldAll] = useFoldAll();
   const state = useMemo<EditorState>(
     () => ({
       value,
@@ -39,10 +41,11 @@ export function RecordEditor({
       ui,
       langs: definition.langs,
       announce: setAnnouncement,
+      foldAll,
       mapTiles,
       choices,
     }),
-    [value, onChange, issues, ui, definition.langs, mapTiles, choices],
+    [value, onChange, issues, ui, definition.langs, foldAll, mapTiles, choices],
   );
   const langName = (lang: Lang) => (definition.neutral ? t.bothLanguages : lang === "km" ? t.khmer : t.english);
   const missing = definition.langs.filter((lang) => !value[lang]);
@@ -67,6 +70,18 @@ export function RecordEditor({
           )}
         </div>
       ))}
+      <p className="ed-folds">
+        {([true, false] as const).map((open) => (
+          <button
+            key={String(open)}
+            type="button"
+            className="admin-button admin-button--quiet"
+            onClick={() => chooseFoldAll(open)}
+          >
+            {open ? t.expandAll : t.collapseAll}
+          </button>
+        ))}
+      </p>
       <div className={`ed-record ed-record--${definition.langs.length}`}>
         <div className="ed-heads" aria-hidden="true">
           {definition.langs.map((lang) => (

@@ -4,7 +4,7 @@
 // a save made from an older version than the current one is refused and shows what changed.
 // What is typed is kept as a draft as it is typed (unsaved-work.tsx), and a save made after the
 // session ended signs in again in place, then saves.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   data,
   Form,
@@ -248,6 +248,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+const noIssues: EditIssue[] = [];
+
 function EditForm({
   definition,
   loaded,
@@ -298,7 +300,9 @@ function EditForm({
     addEventListener("keydown", save);
     return () => removeEventListener("keydown", save);
   }, []);
-  const issues = outcome?.refused === "invalid" ? outcome.issues : [];
+  const issues = outcome?.refused === "invalid" ? outcome.issues : noIssues;
+  // One object per refusal: a new refusal opens the folds that hold its fields (folds.tsx).
+  const refusedFields = useMemo(() => issueMap(issues), [issues]);
   const stale = outcome?.refused === "stale" && base !== outcome.version ? outcome : null;
   const title = loaded.key === null ? fill(t.newItemTitle, { entity: definition.label[ui] }) : definition.label[ui];
   const record = definition.langs.map((lang) => value[lang]).find(Boolean);
@@ -413,7 +417,7 @@ function EditForm({
               definition={definition}
               value={value}
               onChange={onChange}
-              issues={issueMap(issues)}
+              issues={refusedFields}
               ui={ui}
               mapTiles={loaded.mapTiles}
               choices={loaded.choices}

@@ -4,6 +4,7 @@ import { createContext, useContext } from "react";
 import type { Lang } from "../../i18n/lang.ts";
 import type { Choices, Issues } from "../../content/model/view.ts";
 import type { Pair, Path } from "../../content/model/values.ts";
+import type { FoldAll } from "./folds.tsx";
 
 export interface EditorState {
   value: Pair;
@@ -16,6 +17,8 @@ export interface EditorState {
   langs: readonly Lang[];
   /** Says something to screen readers (a moved item). */
   announce(message: string): void;
+  /** The last "expand all" or "collapse all" (folds.tsx); null: none yet. */
+  foldAll: FoldAll | null;
   /** The public map's tiles (MAP_TILE_URL), for the map of a position; null: none. */
   mapTiles?: { url: string; attribution: string } | null;
   /** What each "choice" field offers, by collection name. */

@@ -7,7 +7,15 @@ import { createHash } from "node:crypto";
 import type { Editable } from "../../content/model/area.ts";
 import type { Db, Executor, Queryable } from "../../../db/client.ts";
 import { audit, type AuditActor } from "../staff/audit.server.ts";
-import { singleKey, unfinishedKey, unfinishedValue, validatePair, type EditIssue } from "../../content/model/entity.ts";
+import {
+  singleKey,
+  sitePathsIn,
+  unfinishedKey,
+  unfinishedValue,
+  validatePair,
+  type EditIssue,
+} from "../../content/model/entity.ts";
+import { missingSitePaths } from "../../content/site-paths.server.ts";
 import { dropUnfinished, keepUnfinished, readUnfinished } from "./unfinished.server.ts";
 import { changesBetween, type Pair } from "../../content/model/values.ts";
 
@@ -123,9 +131,21 @@ export async function saveRecordIn(
     ((await store.load(tx, newKey)) !== null || (await readUnfinished(tx, definition.name, newKey)) !== null)
   )
     return { status: "invalid", issues: [{ path: keyPath(), message: "keyTaken" }] };
-  const refused = unfinished
-    ? []
-    : ((await store.check?.(tx, { key: request.key, value, remove: request.remove === true })) ?? []);
+  const links = sitePathsIn(definition, value);
+  const missing = new Set(
+    await missingSitePaths(
+      tx,
+      links.map((link) => link.address),
+    ),
+  );
+  const refused = [
+    ...links
+      .filter((link) => missing.has(link.address))
+      .map((link) => ({ path: link.path, message: "noSuchPage" as const })),
+    ...(unfinished
+      ? []
+      : ((await store.check?.(tx, { key: request.key, value, remove: request.remove === true })) ?? [])),
+  ];
   if (refused.length > 0) return { status: "invalid", issues: refused };
   const changes = changesBetween(current ?? { en: null, km: null }, value);
   if (changes.length === 0 && !(wasUnfinished && !unfinished)) return { status: "unchanged", key: newKey };

@@ -30,8 +30,12 @@ describe.each(testDatabases)("claims on $name", (database) => {
     expect((pair.en!.medical as { cf2?: unknown }).cf2).toBeTruthy();
     expect((pair.en!.property as { cf2?: unknown }).cf2 ?? null).toBeNull();
     const form = {
-      en: { title: "Property Damage Photos Form", label: "Download", url: "/media/property-photos.pdf" },
-      km: { title: "ទម្រង់រូបថតការខូចខាតទ្រព្យសម្បត្តិ", label: "ទាញយក", url: "/media/property-photos.pdf" },
+      en: {
+        title: "Property Damage Photos Form",
+        label: "Download",
+        url: "/demo/service/forms/property-claim-form.pdf",
+      },
+      km: { title: "ទម្រង់រូបថតការខូចខាតទ្រព្យសម្បត្តិ", label: "ទាញយក", url: "/demo/service/forms/property-claim-form.pdf" },
     };
     let edited = pair;
     for (const lang of ["en", "km"] as const) {

@@ -48,21 +48,27 @@ describe.each(testDatabases)("site records on $name", (database) => {
     const outcome = await save("menu", (pair) => {
       const menu = menuOf(pair, "en");
       const [corporate, personal, claims] = menu.items;
-      // Fire insurance moves to the end of /personal; /claims becomes /claim with its children; /contact goes.
+      // Fire insurance moves to the end of /personal; /claims becomes /privacy-policy with its children (a page that exists); /contact goes.
       const fire = corporate!.children.splice(
         corporate!.children.findIndex((child) => child.slug === "/corporate/fire-insurance"),
         1,
       )[0]!;
       personal!.children.push({ ...fire, short_description: "Moved here" });
-      claims!.slug = "/claim";
+      claims!.slug = "/privacy-policy";
       menu.items = menu.items.filter((item) => item.slug !== "/contact").reverse();
       return pair;
     });
     expect(outcome.status).toBe("saved");
 
     const menus = await getMenus(db, "en");
-    expect(menus.map((item) => item.slug)).toEqual(["/newsletters", "/vision", "/claim", "/personal", "/corporate"]);
-    expect(menus.find((item) => item.slug === "/claim")!.children.map((child) => child.slug)).toEqual([
+    expect(menus.map((item) => item.slug)).toEqual([
+      "/newsletters",
+      "/vision",
+      "/privacy-policy",
+      "/personal",
+      "/corporate",
+    ]);
+    expect(menus.find((item) => item.slug === "/privacy-policy")!.children.map((child) => child.slug)).toEqual([
       "/clinics",
       "/garages",
     ]);

@@ -146,6 +146,35 @@ function lenientIssues(shape: Field, value: unknown, path: Path): EditIssue[] {
   }
 }
 
+/** Whether a link's address is a path of this site ("/claims", "/media/…"), which must then exist. */
+const isSitePath = (address: string) => /^\/(?!\/)/.test(address);
+
+/**
+ * The site paths a record's link and page fields hold, with where they are ("en.items.2.link"):
+ * the save checks that each leads to a page (app/content/site-paths.server.ts).
+ */
+export function sitePathsIn(definition: EntityDefinition, pair: Pair): { path: string; address: string }[] {
+  const found: { path: string; address: string }[] = [];
+  const walk = (shape: Field, value: unknown, path: Path) => {
+    if (value === null || value === undefined) return;
+    if (shape.kind === "text") {
+      const text = typeof value === "string" ? value.trim() : "";
+      if ((shape.widget === "url" || shape.widget === "page") && isSitePath(text))
+        found.push({ path: pathText(path), address: text });
+    } else if (shape.kind === "object") {
+      for (const [key, field] of shape.fields) walk(field, getAt(value, [key]), [...path, key]);
+    } else if (shape.kind === "array" && Array.isArray(value)) {
+      value.forEach((item, index) => walk(shape.item, item, [...path, index]));
+    } else if (shape.kind === "union") {
+      const variant = shape.variants.find((option) => option.value === getAt(value, [shape.discriminator]));
+      if (variant) walk(variant.item, value, path);
+    }
+  };
+  const record = viewOf(definition).record;
+  for (const lang of definition.langs) walk(record, pair[lang], [lang]);
+  return found;
+}
+
 export type Validated = { ok: true; value: Pair } | { ok: false; issues: EditIssue[] };
 
 /**

@@ -25,7 +25,8 @@ export interface EntityView {
   record: FieldOf<"object">;
 }
 
-export type EditIssueKey = IssueKey | "invalid" | "tooFew" | "missingLanguage" | "everyLanguage" | "keyTaken" | "key";
+export type EditIssueKey =
+  IssueKey | "invalid" | "tooFew" | "missingLanguage" | "everyLanguage" | "keyTaken" | "key" | "noSuchPage";
 
 export interface EditIssue {
   path: string;
