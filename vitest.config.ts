@@ -9,11 +9,11 @@ const testFiles = ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.tes
 const mockingFiles = ["app/admin/staff/sign-in.server.test.ts", "server/disk-full.test.ts"];
 
 const common = {
-  environment: "node",
+  environment: "node" as const,
   globalSetup: ["testing/demo-database.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {

@@ -186,9 +186,20 @@ describe.each(testDatabases)("media library on $name", (database) => {
       "update menu_images set src = $1 where lang = 'en' and orders = (select min(orders) from menu_images where lang = 'en' and menu_slug = '/corporate/fire-insurance') and menu_slug = '/corporate/fire-insurance'",
       [path],
     );
+    // An unfinished item, kept outside its table until it is complete, uses it too.
+    await db.query(
+      "insert into content_unfinished (entity, key, value) values ('positions', 'draft-0a1b2c3d', $1::jsonb)",
+      [JSON.stringify({ en: { position: "Claims assessor", image: path }, km: null })],
+    );
     const uses = await whereUsed(db, item!.name);
     expect(uses).toEqual(
       expect.arrayContaining([
+        {
+          page: { en: "Positions (careers) (not finished)", km: "មុខតំណែង (ឱកាសការងារ) (មិនទាន់បញ្ចប់)" },
+          lang: null,
+          title: null,
+          href: "/admin/content/positions/draft-0a1b2c3d",
+        },
         { page: { en: "Claims", km: "ការទាមទារសំណង" }, lang: "km", title: expect.anything(), href: "/claims?l=km" },
         expect.objectContaining({
           page: { en: "Product page", km: "ទំព័រផលិតផល" },
@@ -207,6 +218,7 @@ describe.each(testDatabases)("media library on $name", (database) => {
 
     await db.query("update claims set image1 = '/demo/service/claims.svg' where lang = 'km'");
     await db.query("update menu_images set src = '/demo/x.jpg' where src = $1", [path]);
+    await db.query("delete from content_unfinished where key = 'draft-0a1b2c3d'");
     expect(await deleteMedia(item!.id, context())).toEqual({ ok: true });
     expect(await getMedia(db, item!.id)).toBeNull();
     expect(await storage.open(`media/${item!.name}`)).toBeNull();

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { mediaNamePattern, mediaPath, type MediaItem, type MediaKind } from "./media.ts";
-import { contentTables } from "../../content/areas.server.ts";
+import { contentTables, editableNamed } from "../../content/areas.server.ts";
 import type { Bilingual } from "../../content/model/fields.ts";
 
 type Row = {
@@ -175,20 +175,49 @@ export interface MediaUse {
   lang: Lang | null;
   /** The row's own title, when it has one (a product's, an article's). */
   title: string | null;
-  /** The public address of the page, with ?l=km for a Khmer row. */
+  /** The public address of the page, with ?l=km for a Khmer row (an unfinished item: its editor's). */
   href: string;
 }
 
-/** One scan of every content row: each row's table, language, title, address and text. */
-const contentRows = contentTables
-  .map(
+/**
+ * One scan of every content row: each row's table, language, title, address and text; and of
+ * the unfinished items (content_unfinished), which wait outside their tables and are found at
+ * their editor's address.
+ */
+const contentRows = [
+  ...contentTables.map(
     ({ table, href }) =>
-      `select '${table}'::text as tbl, r->>'lang' as lang, r->>'title' as title, (${href}) as href, r::text as doc
+      `select '${table}'::text as tbl, null::text as entity, r->>'lang' as lang, r->>'title' as title, (${href}) as href, r::text as doc
          from (select to_jsonb(x) as r from ${table} x) s`,
-  )
-  .join("\n union all\n");
+  ),
+  `select 'content_unfinished', u.entity, null, null, '/admin/content/' || u.entity || '/' || u.key, u.value::text
+     from content_unfinished u`,
+].join("\n union all\n");
 
-function use(row: { tbl: string; lang: string | null; title: string | null; href: string | null }): MediaUse {
+interface UseRow {
+  tbl: string;
+  entity: string | null;
+  lang: string | null;
+  title: string | null;
+  href: string | null;
+}
+
+/** The words after an unfinished item's area: it is not on the site yet. */
+const unfinishedWords = { en: "not finished", km: "មិនទាន់បញ្ចប់" } as const;
+
+function use(row: UseRow): MediaUse {
+  if (row.tbl === "content_unfinished") {
+    const label = editableNamed(row.entity ?? undefined)?.definition.label ?? {
+      en: row.entity ?? "",
+      km: row.entity ?? "",
+    };
+    return {
+      page: { en: `${label.en} (${unfinishedWords.en})`, km: `${label.km} (${unfinishedWords.km})` },
+      lang: null,
+      title: null,
+      href: row.href ?? "/admin/content",
+    };
+  }
   const page = contentTables.find((entry) => entry.table === row.tbl)!.page;
   const lang = row.lang === "en" || row.lang === "km" ? row.lang : null;
   const href = row.href ?? "/";
@@ -197,8 +226,8 @@ function use(row: { tbl: string; lang: string | null; title: string | null; href
 
 /** The pages whose content refers to the item's path, each once (by page, language and address). */
 export async function whereUsed(db: Queryable, name: string): Promise<MediaUse[]> {
-  const rows = await db.query<{ tbl: string; lang: string | null; title: string | null; href: string | null }>(
-    `select distinct tbl, lang, title, href from (${contentRows}) c where doc like $1 order by href, lang, tbl`,
+  const rows = await db.query<UseRow>(
+    `select distinct tbl, entity, lang, title, href from (${contentRows}) c where doc like $1 order by href, lang, tbl`,
     [`%${likeEscaped(mediaPath(name))}%`],
   );
   const seen = new Set<string>();
