@@ -16,7 +16,7 @@ import { LinesField } from "./LinesField.tsx";
 import type { PickedMedia } from "./MediaPicker.tsx";
 import { PositionPicker } from "./PositionPicker.tsx";
 import { UnionField } from "./UnionField.tsx";
-import { SectionLegend, useFold } from "./folds.tsx";
+import { FoldingFieldset } from "./folds.tsx";
 
 export interface NodeProps {
   field: Field;
@@ -82,51 +82,39 @@ export function useIssue(path: Path, lang: Lang, shared = false): string | null 
 function GroupField({ path, langs, label, shape }: NodeProps & { shape: FieldOf<"object"> }) {
   const { value, set, ui } = useEditor();
   const t = adminContentStrings[ui];
-  const section = path.length === 1;
-  const [open, setOpen] = useFold(path, true);
-  const bodyId = `${controlId(langs[0]!, path)}-body`;
   return (
-    <fieldset className="ed-group">
-      <SectionLegend label={label} section={section} open={open} onToggle={setOpen} controls={bodyId} />
-      <div id={bodyId} hidden={section && !open}>
-        {shape.nullable && (
-          <div className="ed-cells">
-            {langs.map((lang) => {
-              const record = value[lang];
-              const present = getAt(record, path) !== null && getAt(record, path) !== undefined;
-              return (
-                <div key={lang} className="ed-cell" lang={lang}>
-                  <label className="ed-check">
-                    <input
-                      type="checkbox"
-                      checked={present}
-                      disabled={!record}
-                      onChange={(event) => set(lang, path, event.target.checked ? filledValue(shape) : null)}
-                    />
-                    <span lang={ui}>
-                      {fill(t.include, { field: label })} · {lang === "km" ? t.khmer : t.english}
-                    </span>
-                  </label>
-                </div>
-              );
-            })}
-          </div>
-        )}
-        {shape.fields.map(([key, field]) => {
-          const shown = langs.filter((lang) => !shape.nullable || (getAt(value[lang], path) ?? null) !== null);
-          if (shown.length === 0) return null;
-          return (
-            <FieldNode
-              key={key}
-              field={field}
-              path={[...path, key]}
-              langs={shown}
-              label={labelOf(key, field.meta, ui)}
-            />
-          );
-        })}
-      </div>
-    </fieldset>
+    <FoldingFieldset className="ed-group" path={path} langs={langs} label={label}>
+      {shape.nullable && (
+        <div className="ed-cells">
+          {langs.map((lang) => {
+            const record = value[lang];
+            const present = getAt(record, path) !== null && getAt(record, path) !== undefined;
+            return (
+              <div key={lang} className="ed-cell" lang={lang}>
+                <label className="ed-check">
+                  <input
+                    type="checkbox"
+                    checked={present}
+                    disabled={!record}
+                    onChange={(event) => set(lang, path, event.target.checked ? filledValue(shape) : null)}
+                  />
+                  <span lang={ui}>
+                    {fill(t.include, { field: label })} · {lang === "km" ? t.khmer : t.english}
+                  </span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {shape.fields.map(([key, field]) => {
+        const shown = langs.filter((lang) => !shape.nullable || (getAt(value[lang], path) ?? null) !== null);
+        if (shown.length === 0) return null;
+        return (
+          <FieldNode key={key} field={field} path={[...path, key]} langs={shown} label={labelOf(key, field.meta, ui)} />
+        );
+      })}
+    </FoldingFieldset>
   );
 }
 

@@ -12,7 +12,7 @@ import { getAt, type Path } from "../../content/model/values.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { controlId, useEditor } from "./context.ts";
 import { FieldNode, Fields, useIssue, type NodeProps } from "./FieldNode.tsx";
-import { FoldButton, itemSummary, SectionLegend, summaryLang, useFold, useItemFolds } from "./folds.tsx";
+import { FoldButton, FoldingFieldset, itemSummary, summaryLang, useItemFolds } from "./folds.tsx";
 
 type ListShape = FieldOf<"array">;
 
@@ -34,8 +34,6 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
   const [removed, setRemoved] = useState<{ index: number; items: Map<string, unknown> } | null>(null);
   // Each item's fold, which moves with it.
   const folds = useItemFolds(path, length);
-  const section = path.length === 1;
-  const [open, setOpen] = useFold(path, true);
 
   useEffect(() => {
     // An item's own controls, not its bar's (move, remove): an image item's first one is a button.
@@ -96,60 +94,63 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
   const full = shape.meta.maxItems !== undefined && length >= shape.meta.maxItems;
 
   return (
-    <fieldset className="ed-list" id={listId} aria-describedby={issue ? `${listId}-error` : undefined}>
-      <SectionLegend label={label} section={section} open={open} onToggle={setOpen} controls={`${listId}-body`}>
-        {fillCount(t, "items", length)}
-      </SectionLegend>
-      <div id={`${listId}-body`} hidden={section && !open}>
-        {shape.meta.hint && <p className="ed-row__hint">{shape.meta.hint[ui]}</p>}
-        {issue && (
-          <p className="ed-error" id={`${listId}-error`}>
-            {issue}
-          </p>
-        )}
-        {length === 0 && <p className="ed-list__empty">{t.noneInList}</p>}
-        <ol className="ed-list__items">
-          {Array.from({ length }, (_, index) => (
-            <ListItem
-              key={index}
-              index={index}
-              length={length}
-              listId={listId}
-              itemName={itemName}
-              path={path}
-              langs={langs}
-              shape={shape}
-              open={folds.isOpen(index)}
-              onToggle={(open) => folds.set(index, open)}
-              onMove={move}
-              onRemove={remove}
-            />
-          ))}
-        </ol>
-        {removed && (
-          <p className="ed-undo" role="status">
-            {fill(t.removedItem, { item: itemName, n: removed.index + 1 })} ·{" "}
-            <button type="button" id={`${listId}-undo`} className="admin-button admin-button--quiet" onClick={undo}>
-              {t.undo}
-            </button>
-          </p>
-        )}
-        <button
-          type="button"
-          id={`${listId}-add`}
-          className="admin-button"
-          disabled={full || present.length === 0}
-          onClick={() => {
-            setRemoved(null);
-            for (const list of present) set(list.lang, path, [...list.items!, emptyValue(shape.item)]);
-            folds.insert(length);
-            focusAfter.current = "new";
-          }}
-        >
-          {fill(t.addItem, { item: itemName })}
-        </button>
-      </div>
-    </fieldset>
+    <FoldingFieldset
+      className="ed-list"
+      id={listId}
+      describedBy={issue ? `${listId}-error` : undefined}
+      path={path}
+      langs={langs}
+      label={label}
+      status={fillCount(t, "items", length)}
+    >
+      {shape.meta.hint && <p className="ed-row__hint">{shape.meta.hint[ui]}</p>}
+      {issue && (
+        <p className="ed-error" id={`${listId}-error`}>
+          {issue}
+        </p>
+      )}
+      {length === 0 && <p className="ed-list__empty">{t.noneInList}</p>}
+      <ol className="ed-list__items">
+        {Array.from({ length }, (_, index) => (
+          <ListItem
+            key={index}
+            index={index}
+            length={length}
+            listId={listId}
+            itemName={itemName}
+            path={path}
+            langs={langs}
+            shape={shape}
+            open={folds.isOpen(index)}
+            onToggle={(open) => folds.set(index, open)}
+            onMove={move}
+            onRemove={remove}
+          />
+        ))}
+      </ol>
+      {removed && (
+        <p className="ed-undo" role="status">
+          {fill(t.removedItem, { item: itemName, n: removed.index + 1 })} ·{" "}
+          <button type="button" id={`${listId}-undo`} className="admin-button admin-button--quiet" onClick={undo}>
+            {t.undo}
+          </button>
+        </p>
+      )}
+      <button
+        type="button"
+        id={`${listId}-add`}
+        className="admin-button"
+        disabled={full || present.length === 0}
+        onClick={() => {
+          setRemoved(null);
+          for (const list of present) set(list.lang, path, [...list.items!, emptyValue(shape.item)]);
+          folds.insert(length);
+          focusAfter.current = "new";
+        }}
+      >
+        {fill(t.addItem, { item: itemName })}
+      </button>
+    </FoldingFieldset>
   );
 }
 

@@ -7,7 +7,7 @@ import type { Field } from "../../content/model/field.ts";
 import type { Issues } from "../../content/model/view.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { getAt, type Path } from "../../content/model/values.ts";
-import { useEditor } from "./context.ts";
+import { controlId, useEditor } from "./context.ts";
 
 /** The last "expand all" or "collapse all": every fold starts from it, until toggled again. */
 export interface FoldAll {
@@ -78,7 +78,7 @@ function useToggled<T>(): [T | undefined, (value: T) => void] {
 }
 
 /** A section's fold: open or closed by hand, else open when it holds a refused field, else as "… all" said, else `byDefault`. */
-export function useFold(path: Path, byDefault: boolean): [boolean, (open: boolean) => void] {
+function useFold(path: Path, byDefault: boolean): [boolean, (open: boolean) => void] {
   const { issues, langs, foldAll } = useEditor();
   const [toggled, setToggled] = useToggled<boolean>();
   return [toggled ?? (issueUnder(issues, langs, path) || (foldAll?.open ?? byDefault)), setToggled];
@@ -173,31 +173,47 @@ export function summaryLang(ui: Lang, langs: readonly Lang[], present: (lang: La
 }
 
 /**
- * A group's or a list's legend: its name, and at the top of the record (a section) the button
- * that folds it, with what it holds in a few words.
+ * A group's or a list's fieldset: its legend, then its fields. At the top of the record it is a
+ * section: its legend is the button that folds it, with what it holds in a few words (`status`).
  */
-export function SectionLegend({
+export function FoldingFieldset({
+  path,
+  langs,
   label,
-  section,
-  open,
-  onToggle,
-  controls,
+  status,
+  className,
+  id,
+  describedBy,
   children,
 }: {
+  path: Path;
+  /** The columns the fieldset draws (its ids are the first one's). */
+  langs: readonly Lang[];
   label: string;
-  section: boolean;
-  open: boolean;
-  onToggle(open: boolean): void;
-  controls: string;
-  children?: ReactNode;
+  status?: string;
+  className: string;
+  id?: string;
+  describedBy?: string;
+  children: ReactNode;
 }) {
-  if (!section) return <legend>{label}</legend>;
+  const section = path.length === 1;
+  const [open, setOpen] = useFold(path, true);
+  const bodyId = `${controlId(langs[0]!, path)}-body`;
   return (
-    <legend className="ed-section__legend">
-      <FoldButton open={open} onToggle={onToggle} controls={controls} className="ed-section__fold">
-        {label}
-        {children && <span className="ed-section__status"> · {children}</span>}
-      </FoldButton>
-    </legend>
+    <fieldset className={className} id={id} aria-describedby={describedBy}>
+      {section ? (
+        <legend className="ed-section__legend">
+          <FoldButton open={open} onToggle={setOpen} controls={bodyId} className="ed-section__fold">
+            {label}
+            {status && <span className="ed-section__status"> · {status}</span>}
+          </FoldButton>
+        </legend>
+      ) : (
+        <legend>{label}</legend>
+      )}
+      <div id={bodyId} hidden={section && !open}>
+        {children}
+      </div>
+    </fieldset>
   );
 }
