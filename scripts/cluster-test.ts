@@ -27,7 +27,7 @@ import { answeredPostsByInstance, findNginx, startNginx } from "./cluster/nginx.
 import { checkStaffSessions } from "./cluster/staff-sessions.ts";
 import { checkPreviewNotCached } from "./cluster/preview.ts";
 import { checkScheduledPublication } from "./cluster/schedules.ts";
-import { freePorts } from "./cluster/ports.ts";
+import { freePorts } from "../testing/ports.ts";
 
 const complaints = 500;
 const concurrency = 16;

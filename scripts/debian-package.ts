@@ -1,5 +1,6 @@
 // Debian programs the test commands need (Chromium for the browser tests, openssl for the TLS
-// mail test's throw-away certificates, nginx for the cluster test): used where present, installed with apt-get when missing and the machine
+// mail test's throw-away certificates, nginx for the cluster test, Dovecot for the complaints
+// mailbox's tests): used where present, installed with apt-get when missing and the machine
 // allows it (root, apt-get on PATH), else a stop with the one command that installs it.
 import { accessSync, constants } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -16,6 +17,7 @@ export interface DebianProgram {
 export const chromium: DebianProgram = { package: "chromium", path: "/usr/bin/chromium", override: "CHROMIUM_PATH" };
 export const openssl: DebianProgram = { package: "openssl", path: "/usr/bin/openssl" };
 export const nginx: DebianProgram = { package: "nginx", path: "/usr/sbin/nginx", override: "NGINX" };
+export const dovecot: DebianProgram = { package: "dovecot-imapd", path: "/usr/sbin/dovecot", override: "DOVECOT" };
 
 function isExecutable(path: string): boolean {
   try {
@@ -80,9 +82,9 @@ export function ensureProgram(program: DebianProgram, machine: Machine = thisMac
   return { kind: "missing", message: `Installing ${program.package} with apt-get failed. Install it with: ${command}` };
 }
 
-// As a command: node scripts/debian-package.ts chromium|openssl|nginx …
+// As a command: node scripts/debian-package.ts chromium|openssl|nginx|dovecot …
 if (import.meta.main) {
-  const programs: Record<string, DebianProgram> = { chromium, openssl, nginx };
+  const programs: Record<string, DebianProgram> = { chromium, openssl, nginx, dovecot };
   const names = process.argv.slice(2);
   if (names.length === 0 || names.some((name) => !programs[name])) {
     console.error(`usage: node scripts/debian-package.ts ${Object.keys(programs).join("|")} …`);

@@ -46,6 +46,13 @@ const envSchema = z.object({
   CONTACT_MAIL_TO: z.email().default("info@tonle-insurance.example"),
   MAIL_DIR: z.string().min(1).optional(),
   COMPLAINT_MAIL_TO: z.email().optional(),
+  // Complainants answer to COMPLAINT_MAIL_TO with the reference added (complaints+CMP-2026-000123@…),
+  // for mail servers that deliver such addresses to the same mailbox.
+  COMPLAINT_REPLY_PLUS_ADDRESS: flag.default(false),
+  // The complaints mailbox, read for the complainants' answers and complaints sent by e-mail
+  // (server/inbox/): imaps://user:password@host:993/INBOX; none is read without it.
+  IMAP_URL: z.url({ protocol: /^imaps?$/ }).optional(),
+  IMAP_POLL_S: z.coerce.number().int().min(5).max(3600).default(30),
   // The complaint's e-mail to the team carries its files up to this size, as encoded in the
   // message (base64: a third more); above it, it lists them with a link to the back office.
   COMPLAINT_MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).max(100).default(9),

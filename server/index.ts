@@ -1,6 +1,7 @@
 // Production entry: validate configuration, open the database (embedded PGlite by
 // default, PostgreSQL with DATABASE_URL), then serve the built site until SIGTERM or SIGINT.
 import "./node-version.ts";
+import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDb, type Db } from "../db/client.ts";
@@ -20,6 +21,7 @@ import { configuredMailer, type Mailer } from "./outbox/mailer.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { startPoller } from "./poller.ts";
 import { runDueSchedules } from "../app/admin/content/schedules.server.ts";
+import { fetchMailbox, mailboxSettings } from "./inbox/fetch.ts";
 import { createLogger, type Logger } from "../app/http/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
@@ -154,6 +156,16 @@ async function main(): Promise<void> {
   const deliveries = startDeliveries(db, env, mailer, storage, log);
   // Scheduled publications are checked as often as the outbox: on time to a few seconds.
   const schedules = startPoller("content schedule", () => runDueSchedules(db), { pollMs: env.OUTBOX_POLL_MS, log });
+  const imapUrl = env.IMAP_URL;
+  // One name per instance for the mailbox's lease: one instance reads it at a time.
+  const holder = randomUUID();
+  const mailbox = imapUrl
+    ? startPoller(
+        "complaints mailbox",
+        (signal) => fetchMailbox({ db, storage, settings: mailboxSettings(imapUrl), holder, signal, log }),
+        { pollMs: env.IMAP_POLL_S * 1000, log },
+      )
+    : null;
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -171,7 +183,7 @@ async function main(): Promise<void> {
     }, shutdownLimitMs).unref();
     const stopWork = async () => {
       contentWatch?.stop();
-      await Promise.all([deliveries.stop(), schedules.stop()]);
+      await Promise.all([deliveries.stop(), schedules.stop(), mailbox?.stop()]);
     };
     shutDown({ server, stopWork, closeDb: () => db.close(), log, graceMs: shutdownGraceMs }).then(
       (clean) => {

@@ -40,6 +40,8 @@ const outboxJobs = {
   "complaint.reply": complaintJob.extend({ replyId }),
   /** A staff member's reply to the sender of a contact message, in its language. */
   "contact.reply": contactMessageJob.extend({ replyId }),
+  /** The complaint's owner (or, unowned, the complaints team) hears of the complainant's answer (inbound_mail `mailId`). */
+  "complaint.answered": complaintJob.extend({ mailId: z.uuid() }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type OutboxKind = keyof typeof outboxJobs;

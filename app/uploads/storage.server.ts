@@ -46,9 +46,9 @@ export interface FileStorage {
 const webStream = (stream: Readable) =>
   Readable.toWeb(stream) as NodeReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>;
 
-const storageKey = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|webp|svg|pdf|docx)$/;
+const storageKey = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|webp|svg|pdf|docx|eml)$/;
 
-/** Whether the key is one the application generates: lowercase letters, digits, "-", "/" separated segments, one extension among jpg, png, webp, svg, pdf, docx; no "..", no leading "/". */
+/** Whether the key is one the application generates: lowercase letters, digits, "-", "/" separated segments, one extension among jpg, png, webp, svg, pdf, docx, eml; no "..", no leading "/". */
 export function isStorageKey(key: string): boolean {
   // The pattern admits no "." outside the extension, so "..", "." and empty segments cannot pass.
   return key.length <= 255 && storageKey.test(key);

@@ -11,7 +11,7 @@ import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { serveSite } from "../../testing/kit.ts";
 import { waitFor } from "../../bench/production-server.ts";
 import { findNginx, startNginx, type Nginx } from "./nginx.ts";
-import { freePorts } from "./ports.ts";
+import { freePorts } from "../../testing/ports.ts";
 import { checkPreviewNotCached } from "./preview.ts";
 
 const nginxBinary = findNginx();

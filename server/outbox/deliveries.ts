@@ -9,7 +9,8 @@ import { otherLang, parseLang, type Lang } from "../../app/i18n/lang.ts";
 import { complaintMailStrings } from "../../app/site/complaint/mail-strings.ts";
 import { staffMailStrings } from "../../app/admin/staff/mail-strings.ts";
 import { readSetupToken } from "../../app/admin/staff/accounts.server.ts";
-import { registerMailStrings } from "../../app/admin/register/mail-strings.ts";
+import { answeredMailStrings, registerMailStrings } from "../../app/admin/register/mail-strings.ts";
+import { formatDateTime } from "../../app/dates/dates.ts";
 import { senderColumns, senderRow } from "../../app/admin/register/sender.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import { publicOrigin, type Env } from "../env.ts";
@@ -34,6 +35,8 @@ export interface DeliveryOptions {
   siteUrl: string;
   /** The complaint e-mail attaches the files up to this total, base64-encoded; above it, it links to them. */
   attachmentLimitBytes: number;
+  /** Complainants answer to complaints+CMP-…@ (COMPLAINT_REPLY_PLUS_ADDRESS), which matches the answer to its complaint whatever its subject. */
+  plusAddressing?: boolean;
 }
 
 /** What the configuration asks the deliveries to do (server/index.ts). */
@@ -49,6 +52,7 @@ export function deliveryOptions(env: Env, mailer: Mailer, storage: FileStorage):
       : null,
     siteUrl: publicOrigin(env),
     attachmentLimitBytes: Math.round(env.COMPLAINT_MAIL_ATTACHMENTS_MB * 1024 * 1024),
+    plusAddressing: env.COMPLAINT_REPLY_PLUS_ADDRESS,
   };
 }
 
@@ -178,6 +182,34 @@ async function forwardTo(target: ForwardTarget, path: string, body: FormData | s
 }
 
 const languageName = (lang: string) => (lang === "km" ? "Khmer" : "English");
+/** When a record arrived, as the staff's e-mails say it: "27 Nov 2026, 16:50 (Phnom Penh time)". */
+const receivedAt = (at: string) => `${formatDateTime(at, "en")} (Phnom Penh time)`;
+
+const answerRow = z.object({
+  reference: z.string(),
+  full_name: z.string(),
+  from_address: z.string(),
+  body: z.string(),
+  files: z.number(),
+  refused: z.array(z.object({ name: z.string() })),
+  recipients: z.array(z.string()),
+});
+
+/** The complainant's answer, and who hears of it: the complaint's owner while active, else every active member of the complaints team. */
+async function answer(db: Queryable, complaintId: string, mailId: string) {
+  const [row] = await db.query(
+    `select c.reference, c.full_name, m.from_address, m.body, m.refused_files as refused,
+            (select count(*)::int from complaint_files f where f.inbound_mail_id = m.id) as files,
+            coalesce((select array_agg(s.email order by s.email) from staff_accounts s
+                       where s.status = 'active' and (s.id = c.owner_id or (c.owner_id is null and 'complaints' = any(s.roles)))),
+                     '{}') as recipients
+       from inbound_mail m join complaints c on c.id = m.complaint_id
+      where m.id = $1 and c.id = $2`,
+    [mailId, complaintId],
+  );
+  if (!row) throw new Error(`answer ${mailId} of complaint ${complaintId} not found`);
+  return answerRow.parse(row);
+}
 
 /**
  * One Message-ID per outbox job, the same on every attempt: an e-mail sent again because the
@@ -198,7 +230,11 @@ export function deliveryHandlers({
   forward,
   siteUrl,
   attachmentLimitBytes,
+  plusAddressing = false,
 }: DeliveryOptions): Handlers {
+  /** Where a complainant's answer goes: the team's address, tagged with the reference when plus-addressing is on. */
+  const complaintReplyTo = (reference: string) =>
+    plusAddressing ? complaintTo.replace(/^([^@+]+)(?:\+[^@]*)?@/, `$1+${reference}@`) : complaintTo;
   const requireForward = () => {
     if (!forward) throw new Error("forwarding is not configured (APP_API_URL)");
     return forward;
@@ -253,7 +289,7 @@ export function deliveryHandlers({
           `Email: ${message.email || "NA"}`,
           ...(message.company_name ? [`Company: ${message.company_name}`] : []),
           `Language: ${languageName(message.lang)}`,
-          `Received: ${message.created_at}`,
+          `Received: ${receivedAt(message.created_at)}`,
           "",
           message.message || "(no message)",
         ].join("\n"),
@@ -313,7 +349,7 @@ export function deliveryHandlers({
           `Phone: ${record.phone_number}`,
           `Company: ${record.company_name || "NA"}`,
           `Language: ${languageName(record.lang)}`,
-          `Received: ${record.created_at}`,
+          `Received: ${receivedAt(record.created_at)}`,
           ...fileLines(record, attached, attachmentLimitBytes),
           `In the back office: ${siteUrl.replace(/\/+$/, "")}/admin/complaints/${payload.complaintId}`,
           "",
@@ -337,7 +373,7 @@ export function deliveryHandlers({
         messageId: messageIdFor(jobId, from),
         from,
         to: record.email,
-        replyTo: complaintTo,
+        replyTo: complaintReplyTo(record.reference),
         subject: fill(t.subject, values),
         text: [t.greeting, "", t.received, "", t.next, "", t.files, "", t.closing, t.signature, "", "--", t.automatic]
           .map((line) => fill(line, values))
@@ -402,12 +438,58 @@ export function deliveryHandlers({
       const { text } = await reply(db, "complaint_id", payload.complaintId, payload.replyId, record.lang);
       await sendReply(jobId, {
         to: record.email,
-        replyTo: complaintTo,
+        replyTo: complaintReplyTo(record.reference),
         lang: record.lang,
         name: record.full_name,
         reference: record.reference,
         text,
         company: record.company,
+      });
+    },
+
+    /** The owner (or the team) hears that the complainant answered, with the first lines of the answer. */
+    "complaint.answered": async (payload, db, jobId) => {
+      const found = await answer(db, payload.complaintId, payload.mailId);
+      // Nobody to tell (an owner disabled since, an empty team): the answer is on the record.
+      if (found.recipients.length === 0) return;
+      const link = `${siteUrl.replace(/\/+$/, "")}/admin/complaints/${payload.complaintId}`;
+      const excerpt = found.body.length > 600 ? `${found.body.slice(0, 600)}…` : found.body;
+      const values = {
+        name: found.full_name,
+        email: found.from_address,
+        reference: found.reference,
+        count: String(found.files),
+        names: found.refused.map((file) => file.name).join(", "),
+      };
+      const body = (lang: Lang) => {
+        const t = answeredMailStrings[lang];
+        return [
+          t.answered,
+          "",
+          ...(found.files > 0 ? [t.files] : []),
+          ...(found.refused.length > 0 ? [t.refused] : []),
+          t.open,
+          link,
+        ].map((line) => fill(line, values));
+      };
+      await mailer.send({
+        messageId: messageIdFor(jobId, from),
+        from,
+        to: found.recipients.join(", "),
+        subject: fill(answeredMailStrings.en.subject, values),
+        text: [
+          ...body("en"),
+          "",
+          "> " + (excerpt || "-").split("\n").join("\n> "),
+          "",
+          "* * *",
+          "",
+          ...body("km"),
+          "",
+          "--",
+          answeredMailStrings.en.automatic,
+          answeredMailStrings.km.automatic,
+        ].join("\n"),
       });
     },
 

@@ -23,6 +23,7 @@ function unexpected(): Handlers {
     "complaint.ack": fail,
     "complaint.forward": fail,
     "complaint.reply": fail,
+    "complaint.answered": fail,
     "staff.invite": fail,
   };
 }

@@ -22,3 +22,26 @@ export const registerMailStrings = defineStrings({
     messageFooter: "អ្នកអាចឆ្លើយតបអ៊ីមែលនេះបាន។",
   },
 });
+
+/**
+ * The e-mail that tells a complaint's owner (or, unowned, the complaints team) that the
+ * complainant answered: in English, then in Khmer, as the staff's other e-mails.
+ */
+export const answeredMailStrings = defineStrings({
+  en: {
+    subject: "{name} answered complaint {reference}",
+    answered: "{name} ({email}) answered complaint {reference} by e-mail.",
+    files: "Files kept with the complaint: {count}",
+    refused: "Files not kept (see the original message): {names}",
+    open: "Read it and answer in the back office:",
+    automatic: "This is an automatic message from the complaints register.",
+  },
+  km: {
+    subject: "{name} បានឆ្លើយតបពាក្យបណ្តឹង {reference}",
+    answered: "{name} ({email}) បានឆ្លើយតបពាក្យបណ្តឹង {reference} តាមអ៊ីមែល។",
+    files: "ឯកសារដែលបានរក្សាទុកជាមួយពាក្យបណ្តឹង៖ {count}",
+    refused: "ឯកសារដែលមិនបានរក្សាទុក (សូមមើលសារដើម)៖ {names}",
+    open: "សូមអាន និងឆ្លើយតបនៅក្នុងផ្នែកគ្រប់គ្រង៖",
+    automatic: "នេះជាសារស្វ័យប្រវត្តិពីបញ្ជីពាក្យបណ្តឹង។",
+  },
+});

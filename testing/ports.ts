@@ -1,5 +1,5 @@
 // Free ports from the range this machine's tests may use (4500-4599), so that the cluster
-// test's servers never sit on ports other people's tests expect.
+// test's servers and the tests' own mail server never sit on ports other people's tests expect.
 import { createServer } from "node:net";
 
 function isFree(port: number): Promise<boolean> {

@@ -1,0 +1,117 @@
+// One round of reading the complaints mailbox over IMAP (IMAP_URL), done by one instance at a
+// time (the "mailbox" lease in work_leases). Each message not yet marked is read, stored
+// (store.ts) and only then marked on the server with the keyword "$Registered" (or \Seen
+// where the server keeps no keywords of its own). A round cut off between storing and marking
+// leaves the message unmarked: the next round finds it stored already and only marks it. So a
+// message is never lost and never stored twice. A person reading the mailbox changes nothing.
+import { ImapFlow } from "imapflow";
+import type { Db } from "../../db/client.ts";
+import type { FileStorage } from "../../app/uploads/storage.server.ts";
+import { noLog, type Logger } from "../../app/http/log.server.ts";
+import { readMessage } from "./message.ts";
+import { storeMessage, type StoreOutcome } from "./store.ts";
+
+export interface MailboxSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string;
+  mailbox: string;
+}
+
+/** IMAP_URL: imaps://user:password@host:993/INBOX (imap:// for a server on the same machine or network). */
+export function mailboxSettings(imapUrl: string): MailboxSettings {
+  const url = new URL(imapUrl);
+  const secure = url.protocol === "imaps:";
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 993 : 143,
+    secure,
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    mailbox: decodeURIComponent(url.pathname.replace(/^\/+/, "")) || "INBOX",
+  };
+}
+
+const keyword = "$Registered";
+/** Messages read in one round; the rest wait for the next. */
+const roundSize = 50;
+const leaseSeconds = 300;
+
+async function takeLease(db: Db, holder: string): Promise<boolean> {
+  const rows = await db.query(
+    `update work_leases set holder = $1, until = now() + make_interval(secs => $2)
+      where name = 'mailbox' and (until < now() or holder = $1) returning name`,
+    [holder, leaseSeconds],
+  );
+  return rows.length > 0;
+}
+
+async function giveUpLease(db: Db, holder: string): Promise<void> {
+  await db.query(`update work_leases set holder = null, until = '-infinity' where name = 'mailbox' and holder = $1`, [
+    holder,
+  ]);
+}
+
+export type RoundCounts = Record<StoreOutcome, number>;
+
+export interface FetchOptions {
+  db: Db;
+  storage: FileStorage;
+  settings: MailboxSettings;
+  /** Who holds the lease: one name per instance. */
+  holder: string;
+  signal?: AbortSignal;
+  log?: Logger;
+}
+
+/** Reads what is new in the mailbox; resolves with what became of each message (nothing when another instance holds the lease). */
+export async function fetchMailbox({
+  db,
+  storage,
+  settings,
+  holder,
+  signal,
+  log = noLog,
+}: FetchOptions): Promise<RoundCounts> {
+  const counts: RoundCounts = { matched: 0, opened: 0, unmatched: 0, ours: 0, again: 0 };
+  if (!(await takeLease(db, holder))) return counts;
+  const client = new ImapFlow({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth: { user: settings.user, pass: settings.password },
+    logger: false,
+    disableAutoIdle: true,
+  });
+  // A dropped connection is reported by the command under way; this keeps it from crashing the process.
+  client.on("error", (error: unknown) => log.warn({ err: error }, "complaints mailbox connection error"));
+  try {
+    await client.connect();
+    const lock = await client.getMailboxLock(settings.mailbox);
+    try {
+      const mailbox = client.mailbox || undefined;
+      const keywords = !mailbox?.permanentFlags || mailbox.permanentFlags.has("\\*");
+      const mark = keywords ? keyword : "\\Seen";
+      const found = await client.search(keywords ? { unKeyword: keyword } : { seen: false }, { uid: true });
+      for (const uid of (found || []).slice(0, roundSize)) {
+        if (signal?.aborted) break;
+        const fetched = await client.fetchOne(String(uid), { source: true }, { uid: true });
+        if (!fetched || !fetched.source) continue;
+        const outcome = await storeMessage(db, storage, await readMessage(fetched.source), fetched.source);
+        counts[outcome]++;
+        await client.messageFlagsAdd(String(uid), [mark], { uid: true });
+      }
+    } finally {
+      lock.release();
+    }
+    await client.logout();
+  } finally {
+    client.close();
+    await giveUpLease(db, holder);
+  }
+  const newOnes = counts.matched + counts.opened + counts.unmatched;
+  if (newOnes > 0) log.info({ ...counts }, "read the complaints mailbox");
+  return counts;
+}
