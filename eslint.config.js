@@ -9,7 +9,6 @@ const testKit = [{ group: ["**/testing/*"], message: "testing/ is the test kit: 
 const testOnlyPackages = [
   "smtp-server",
   "s3rver",
-  "postal-mime",
   "fast-check",
   "vitest",
   "@playwright/test",

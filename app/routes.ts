@@ -61,6 +61,7 @@ export default [
       route("accounts/:id", "admin/staff/account.tsx"),
       route("audit", "admin/staff/audit.tsx"),
       route("complaints/:id/files/:fileId", "admin/register/complaint-file.ts"),
+      route("complaints/:id/mail/:mailId", "admin/register/complaint-file.ts", { id: "admin/register/complaint-mail" }),
       // The register: one list module and one record module serve complaints and contact messages.
       route("complaints", "admin/register/register-list.tsx", { id: "admin-complaints" }),
       route("complaints/:id", "admin/register/register-record.tsx", { id: "admin-complaint" }),
@@ -69,6 +70,8 @@ export default [
       route("report", "admin/register/report.tsx"),
       route("report.csv", "admin/register/report-csv.ts"),
       route("deliveries", "admin/register/deliveries.tsx"),
+      route("mailbox", "admin/register/mailbox/mailbox.tsx"),
+      route("mailbox/:mailId", "admin/register/complaint-file.ts", { id: "admin/register/mailbox-message" }),
       route("settings", "admin/register/settings.tsx"),
       // The website's content (issue 23), one editor for every entity of app/content/entities.ts.
       route("content", "admin/content/content.tsx"),

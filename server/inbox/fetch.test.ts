@@ -10,8 +10,11 @@ import { startImap, type TestImap } from "../../testing/dovecot.ts";
 import { tempStorage, uploadFixture } from "../../testing/kit.ts";
 import { insertComplaint, openRegisterDb } from "../../testing/register.ts";
 import { fetchMailbox, mailboxSettings } from "./fetch.ts";
-import { readMessage } from "./message.ts";
-import { storeMessage } from "./store.ts";
+import { readMessage } from "../../app/admin/register/mailbox/message.server.ts";
+import { attachMail, dismissMail, storeMessage } from "../../app/admin/register/mailbox/store.server.ts";
+import { getTimeline } from "../../app/admin/register/timeline.server.ts";
+import { eraseComplaint } from "../../app/admin/register/erasure.server.ts";
+import { alice, bopha } from "../../testing/register.ts";
 
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
 
@@ -122,6 +125,71 @@ describe.each(testDatabases)("the complaints mailbox on $name", (database) => {
     );
     expect(jobs).toHaveLength(1);
     expect(await imap.flags(user)).toEqual([["$Registered"]]);
+
+    // The record shows the answer in its conversation, with its file.
+    const timeline = (await getTimeline(db, "complaint", complaint.id))!;
+    expect(timeline.find((entry) => entry.kind === "mail")).toMatchObject({
+      fromAddress: "dara@example.com",
+      fromName: "សុខ ដារា",
+      body: "សូមអរគុណ។ ខ្ញុំភ្ជាប់វិក្កយបត្ររបស់យានដ្ឋានមកជាមួយ។",
+      files: [{ name: "វិក្កយបត្រ.pdf" }],
+      refused: [],
+    });
+    // Erasing the complaint removes the message as it came with its files.
+    const erased = await eraseComplaint(db, complaint.id);
+    expect(erased!.storageKeys).toEqual(expect.arrayContaining([mail!.raw_key, files[0]!.storage_key]));
+    expect(await db.query(`select 1 from inbound_mail where raw_key = $1`, [mail!.raw_key])).toHaveLength(0);
+  });
+
+  it("lets a person attach an unmatched e-mail to its complaint, files and all, or set it aside and attach it later", async () => {
+    const complaint = await waitingComplaint("sreyneang@example.com");
+    await db.query(`update complaints set owner_id = $1 where id = $2`, [bopha.id, complaint.id]);
+    const unmatched = async (text: string) => {
+      const raw = await compose({
+        from: "neang.work@example.com",
+        subject: "My photos",
+        inReplyTo: "<elsewhere@example.com>",
+        text,
+        attachments: [
+          { filename: "car.jpg", content: Buffer.from(uploadFixture("receipt.jpg")) },
+          { filename: "run-me.exe", content: Buffer.from("MZ this is not a document") },
+        ],
+      });
+      expect(await storeMessage(db, storage, await readMessage(raw), raw)).toBe("unmatched");
+      const [row] = await db.query<{ id: string }>(`select id from inbound_mail where body = $1`, [text]);
+      return row!.id;
+    };
+    const first = await unmatched("The photos of the car.");
+    expect(await attachMail(db, storage, first, complaint.id, alice)).toBe(true);
+    expect(await attachMail(db, storage, first, complaint.id, alice)).toBe(false);
+    const files = await db.query(`select original_name from complaint_files where inbound_mail_id = $1`, [first]);
+    expect(files).toEqual([{ original_name: "car.jpg" }]);
+    const [record] = await db.query<{ status: string }>(`select status from complaints where id = $1`, [complaint.id]);
+    expect(record!.status).toBe("in_progress");
+    const moved = await db.query(`select actor_id from register_events where complaint_id = $1 and kind = 'status'`, [
+      complaint.id,
+    ]);
+    expect(moved).toEqual([{ actor_id: alice.id }]);
+    // Bopha owns it and Alice attached it: Bopha is told.
+    const told = await db.query(`select 1 from outbox where kind = 'complaint.answered' and payload->>'mailId' = $1`, [
+      first,
+    ]);
+    expect(told).toHaveLength(1);
+
+    const second = await unmatched("One more photo.");
+    expect(await dismissMail(db, second, bopha)).toBe(true);
+    expect(await dismissMail(db, second, bopha)).toBe(false);
+    expect(await attachMail(db, storage, second, complaint.id, bopha)).toBe(true);
+    const [attached] = await db.query(`select state, matched_by, handled_by_name from inbound_mail where id = $1`, [
+      second,
+    ]);
+    expect(attached).toEqual({ state: "matched", matched_by: "staff", handled_by_name: bopha.name });
+    // The owner attached it herself: nobody is told.
+    const notTold = await db.query(
+      `select 1 from outbox where kind = 'complaint.answered' and payload->>'mailId' = $1`,
+      [second],
+    );
+    expect(notTold).toHaveLength(0);
   });
 
   it("stores a message once however often it is fetched, and once when a fetch died between storing and marking it", async () => {

@@ -1,6 +1,6 @@
 // One round of reading the complaints mailbox over IMAP (IMAP_URL), done by one instance at a
 // time (the "mailbox" lease in work_leases). Each message not yet marked is read, stored
-// (store.ts) and only then marked on the server with the keyword "$Registered" (or \Seen
+// (app/admin/register/mailbox/store.server.ts) and only then marked on the server with the keyword "$Registered" (or \Seen
 // where the server keeps no keywords of its own). A round cut off between storing and marking
 // leaves the message unmarked: the next round finds it stored already and only marks it. So a
 // message is never lost and never stored twice. A person reading the mailbox changes nothing.
@@ -8,8 +8,8 @@ import { ImapFlow } from "imapflow";
 import type { Db } from "../../db/client.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import { noLog, type Logger } from "../../app/http/log.server.ts";
-import { readMessage } from "./message.ts";
-import { storeMessage, type StoreOutcome } from "./store.ts";
+import { readMessage } from "../../app/admin/register/mailbox/message.server.ts";
+import { storeMessage, type StoreOutcome } from "../../app/admin/register/mailbox/store.server.ts";
 
 export interface MailboxSettings {
   host: string;

@@ -117,6 +117,7 @@ export function ListFilters({
                 ["", t.anySource],
                 ["site", t.source_site],
                 ["api", t.source_api],
+                ["email", t.source_email],
               ]}
             />
           )}

@@ -4,11 +4,13 @@
 // PNG inline, for the complaint page's <img>. The file is found by the complaint's id and its
 // own together: another complaint's file, an unknown or malformed id, or a stored key that is
 // not one the site makes all answer the same 404. Every answer that carries bytes is in the
-// audit log (file.opened); HEAD answers the headers without opening the file.
+// audit log (file.opened); HEAD answers the headers without opening the file. The same serves
+// an e-mail as it came (message.eml): a complainant's (/admin/complaints/:id/mail/:mailId), or
+// one waiting to be sorted (/admin/mailbox/:mailId).
 import type { Route } from "./+types/complaint-file";
 import { requestInfoContext } from "../../http/context.server.ts";
 import { services } from "../../content/query.server.ts";
-import { getComplaintFile } from "./complaints.server.ts";
+import { getComplaintFile, getComplaintMail } from "./complaints.server.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { contentDisposition, rangeAsked } from "../../uploads/download.ts";
@@ -24,7 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
   const { db, storage } = services(context);
   const { clientIp, log } = context.get(requestInfoContext);
-  const file = await getComplaintFile(db, params.id, params.fileId);
+  const file = params.mailId
+    ? await getComplaintMail(db, params.id ?? null, params.mailId)
+    : await getComplaintFile(db, params.id ?? "", params.fileId ?? "");
   if (!file) return notFound();
   if (!isStorageKey(file.storageKey)) {
     log.error({ complaint: params.id, file: file.id }, "complaint file has a storage key the site does not make");
@@ -75,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     actor: { id: staff.id, email: staff.email },
     clientIp,
     action: "file.opened",
-    target: { type: "complaint", id: params.id },
+    target: params.id ? { type: "complaint", id: params.id } : undefined,
     detail: { file: file.id, mode, ...(range ? { range: `${range.start}-${range.end}` } : {}) },
   });
   return new Response(stored.body, { status, headers });

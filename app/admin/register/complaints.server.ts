@@ -21,7 +21,7 @@ import { searchCountCap, searchTerms } from "./search.ts";
 import { senderColumns, senderRow, toSender, type Sender } from "./sender.ts";
 import { RegisterError, complaintStatuses, isUuid, type ComplaintStatus } from "./workflow.ts";
 
-export const complaintSources = ["site", "api"] as const;
+export const complaintSources = ["site", "api", "email"] as const;
 export type ComplaintSource = (typeof complaintSources)[number];
 
 export interface ComplaintFilters extends CommonFilters {
@@ -305,6 +305,32 @@ export async function getComplaintFile(
     [fileId, complaintId],
   );
   return row ? toFile(fileRow.parse(row)) : null;
+}
+
+/**
+ * An e-mail as it came (inbound_mail's raw message), served like a file: "message.eml". With a
+ * complaint's id, one of that complaint's; without, one that belongs to no complaint yet.
+ */
+export async function getComplaintMail(
+  db: Queryable,
+  complaintId: string | null,
+  mailId: string,
+): Promise<ComplaintFile | null> {
+  if ((complaintId !== null && !isUuid(complaintId)) || !isUuid(mailId)) return null;
+  const [row] = await db.query<{ id: string; raw_key: string; raw_bytes: number }>(
+    "select id, raw_key, raw_bytes from inbound_mail where id = $1 and complaint_id is not distinct from $2::uuid",
+    [mailId, complaintId],
+  );
+  return row
+    ? {
+        id: row.id,
+        position: 0,
+        storageKey: row.raw_key,
+        originalName: "message.eml",
+        contentType: "message/rfc822",
+        sizeBytes: row.raw_bytes,
+      }
+    : null;
 }
 
 /** The complaint with this reference (CMP-2026-000042, any case), for staff who are told one. */

@@ -92,8 +92,10 @@ export async function eraseComplaint(db: Db, id: string): Promise<ErasedComplain
       [id],
     );
     if (!complaint) return null;
+    // Its files, and the e-mails of the complainant's as they came (inbound_mail's raw messages).
     const files = await tx.query<{ storage_key: string }>(
-      "select storage_key from complaint_files where complaint_id = $1 order by position",
+      `select storage_key from complaint_files where complaint_id = $1
+       union all select raw_key from inbound_mail where complaint_id = $1`,
       [id],
     );
     await tx.query("delete from outbox where payload->>'complaintId' = $1", [id]);

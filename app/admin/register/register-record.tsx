@@ -147,7 +147,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
         </section>
         <section className="admin-record__timeline" aria-labelledby="record-timeline">
           <h2 id="record-timeline">{t.timeline}</h2>
-          <Timeline timeline={record.timeline} />
+          <Timeline timeline={record.timeline} recordId={record.id} />
         </section>
       </div>
     </article>

@@ -229,7 +229,7 @@ export const reportCsvHeader = [
 ] as const;
 
 const languageNames = { en: "English", km: "Khmer" } as const;
-const sourceNames = { site: "website", api: "API" } as const;
+const sourceNames = { site: "website", api: "API", email: "e-mail" } as const;
 
 /** "2026-04-14 09:30", Phnom Penh time (UTC+7 all year). */
 function phnomPenhMinute(isoInstant: string | null): string | null {

@@ -172,6 +172,7 @@ function ReportFigures({ report }: { report: NonNullable<Loaded["report"]> }) {
             [t.statusNew, n(report.byStatus.new)],
             [t.statusAcknowledged, n(report.byStatus.acknowledged)],
             [t.statusInProgress, n(report.byStatus.in_progress)],
+            [t.statusWaiting, n(report.byStatus.waiting)],
             [t.statusResolved, n(report.byStatus.resolved)],
             [t.statusRejected, n(report.byStatus.rejected)],
           ]}
@@ -190,6 +191,7 @@ function ReportFigures({ report }: { report: NonNullable<Loaded["report"]> }) {
           rows={[
             [t.sourceSite, n(report.bySource.site)],
             [t.sourceApi, n(report.bySource.api)],
+            [t.sourceEmail, n(report.bySource.email)],
           ]}
         />
       </div>

@@ -1,7 +1,8 @@
 // Everything that happened to a complaint or contact message, oldest first: its receipt (the
 // record's created_at), what staff did (register_events: status and owner changes, notes,
-// replies, delivery retries) and its deliveries (the outbox rows whose payload names it: the
-// e-mails to the company, the sender's acknowledgement, forwards, replies).
+// replies, delivery retries), its deliveries (the outbox rows whose payload names it: the
+// e-mails to the company, the sender's acknowledgement, forwards, replies) and the
+// complainant's answers by e-mail (inbound_mail): the whole conversation, in and out.
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
 import { iso } from "./sql.server.ts";
@@ -9,9 +10,26 @@ import { registerTables } from "./workflow.server.ts";
 import { isUuid, type RegisterKind } from "./workflow.ts";
 
 interface TimelineActor {
-  id: string;
+  /** Null for what the application did on its own (name "mail": an answer brought the complaint back). */
+  id: string | null;
   /** The name at that time. */
   name: string;
+}
+
+export interface TimelineMail {
+  kind: "mail";
+  at: string;
+  id: string;
+  fromAddress: string;
+  fromName: string;
+  subject: string;
+  /** What is new in it, without the quoted history. */
+  body: string;
+  automatic: boolean;
+  /** The attachments kept with the complaint. */
+  files: { id: string; name: string }[];
+  /** The attachments not kept, and why: "type", "size" or "count". */
+  refused: { name: string; reason: string }[];
 }
 
 export type TimelineEntry =
@@ -29,6 +47,7 @@ export type TimelineEntry =
   | { kind: "note"; at: string; actor: TimelineActor; text: string }
   | { kind: "reply"; at: string; actor: TimelineActor; id: string; text: string }
   | { kind: "retry"; at: string; actor: TimelineActor; deliveryId: string; job: string }
+  | TimelineMail
   | {
       kind: "delivery";
       /** When it was delivered, or else when it was queued. */
@@ -49,7 +68,7 @@ const eventRow = z.object({
   id: z.string(),
   kind: z.string(),
   at: z.string(),
-  actor_id: z.string(),
+  actor_id: z.string().nullable(),
   actor_name: z.string(),
   detail: z.unknown(),
 });
@@ -62,6 +81,17 @@ const ownerDetail = z.object({
 });
 const textDetail = z.object({ text: z.string() });
 const retryDetail = z.object({ deliveryId: z.string(), job: z.string() });
+const mailRow = z.object({
+  id: z.string(),
+  at: z.string(),
+  from_address: z.string(),
+  from_name: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  automatic: z.boolean(),
+  files: z.array(z.object({ id: z.string(), name: z.string() })),
+  refused: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
 const deliveryRow = z.object({
   id: z.string(),
   kind: z.string(),
@@ -119,9 +149,35 @@ export async function getTimeline(db: Queryable, kind: RegisterKind, id: string)
        from outbox where payload->>'${payloadKey}' = $1 order by created_at, id`,
     [id],
   );
+  const mails =
+    kind === "complaint"
+      ? await db.query(
+          `select m.id, ${iso("m.received_at")} as at, m.from_address, m.from_name, m.subject, m.body, m.automatic,
+                  m.refused_files as refused,
+                  coalesce((select json_agg(json_build_object('id', f.id, 'name', f.original_name) order by f.position)
+                              from complaint_files f where f.inbound_mail_id = m.id), '[]'::json) as files
+             from inbound_mail m where m.complaint_id = $1 order by m.received_at, m.id`,
+          [id],
+        )
+      : [];
   const entries: TimelineEntry[] = [
     { kind: "received", at: record.at },
     ...events.map((row) => toEntry(eventRow.parse(row))),
+    ...mails.map((raw) => {
+      const row = mailRow.parse(raw);
+      return {
+        kind: "mail" as const,
+        at: row.at,
+        id: row.id,
+        fromAddress: row.from_address,
+        fromName: row.from_name,
+        subject: row.subject,
+        body: row.body,
+        automatic: row.automatic,
+        files: row.files,
+        refused: row.refused,
+      };
+    }),
     ...deliveries.map((raw) => {
       const row = deliveryRow.parse(raw);
       return {

@@ -11,15 +11,19 @@ import {
 } from "./workflow.ts";
 
 describe("register statuses", () => {
-  it("moves a complaint new -> acknowledged -> in progress -> resolved or rejected, and no other way", () => {
+  it("moves a complaint new -> acknowledged -> in progress (<-> waiting for the complainant) -> resolved or rejected, and no other way", () => {
     const allowed = complaintStatuses.flatMap((from) =>
       complaintStatuses.filter((to) => canMove("complaint", from, to)).map((to) => `${from}>${to}`),
     );
     expect(allowed).toEqual([
       "new>acknowledged",
       "acknowledged>in_progress",
+      "in_progress>waiting",
       "in_progress>resolved",
       "in_progress>rejected",
+      "waiting>in_progress",
+      "waiting>resolved",
+      "waiting>rejected",
     ]);
   });
 
@@ -37,7 +41,7 @@ describe("register statuses", () => {
     }
     expect(outcomeRequired.complaint).toEqual(["resolved", "rejected"]);
     expect(outcomeRequired.contactMessage).toEqual([]);
-    expect(openComplaintStatuses).toEqual(["new", "acknowledged", "in_progress"]);
+    expect(openComplaintStatuses).toEqual(["new", "acknowledged", "in_progress", "waiting"]);
   });
 
   it("refuses what is not a status", () => {

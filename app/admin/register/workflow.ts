@@ -3,7 +3,7 @@
 // checks that a status is one of these and consistent with its timestamps). Shared with the
 // screens, which offer only the moves allowed.
 
-export const complaintStatuses = ["new", "acknowledged", "in_progress", "resolved", "rejected"] as const;
+export const complaintStatuses = ["new", "acknowledged", "in_progress", "waiting", "resolved", "rejected"] as const;
 export type ComplaintStatus = (typeof complaintStatuses)[number];
 
 export const contactMessageStatuses = ["new", "answered", "closed"] as const;
@@ -16,7 +16,9 @@ export const transitions: { [K in RegisterKind]: Record<StatusOf<K>, readonly St
   complaint: {
     new: ["acknowledged"],
     acknowledged: ["in_progress"],
-    in_progress: ["resolved", "rejected"],
+    // Waiting for the complainant's answer, which brings it back (mailbox/store.server.ts).
+    in_progress: ["waiting", "resolved", "rejected"],
+    waiting: ["in_progress", "resolved", "rejected"],
     resolved: [],
     rejected: [],
   },

@@ -24,6 +24,7 @@ const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?:
   { to: "/admin/content", label: "content", role: "editor" },
   { to: "/admin/complaints", label: "complaints", role: "complaints" },
   { to: "/admin/messages", label: "messages", role: "complaints" },
+  { to: "/admin/mailbox", label: "mailbox", role: "complaints" },
   { to: "/admin/report", label: "report", role: "complaints" },
   { to: "/admin/deliveries", label: "failedDeliveries", role: "complaints" },
   { to: "/admin/accounts", label: "accounts", role: "admin" },

@@ -28,6 +28,8 @@ export const auditActions = [
   "register.reply",
   "export",
   "delivery.retry",
+  "mail.attach",
+  "mail.set_aside",
   "register.settings",
   "holiday.save",
   "holiday.remove",

@@ -4,7 +4,7 @@
 // shown to a person rather than lost.
 import { createHash } from "node:crypto";
 import PostalMime, { type Email, type Mailbox } from "postal-mime";
-import { htmlText, visibleText } from "./visible-text.ts";
+import { htmlText, visibleText } from "./visible-text.server.ts";
 
 export interface InboundAttachment {
   name: string;
