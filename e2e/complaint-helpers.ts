@@ -1,9 +1,10 @@
 // The public complaint form as the browser tests use it (e2e/complaint-form.spec.ts, and
-// e2e/register.spec.ts, which files a complaint to find it in the back office).
+// e2e/register*.spec.ts, which file a complaint to find it in the back office).
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { complaintFormStrings } from "../app/site/complaint/strings.ts";
 import { demoContent } from "../db/seed/content/index.ts";
+import { expect, waitForInteractive } from "./fixtures.ts";
 
 type Lang = "en" | "km";
 const fixtures = join(import.meta.dirname, "../app/uploads/fixtures");
@@ -50,4 +51,22 @@ export async function fillTextFields(
   await f.phone.fill(values.phone);
   await f.company.fill(values.company);
   await f.message.fill(values.message);
+}
+
+/** A complaint sent through the public form, with a PDF and a JPEG; its reference. */
+export async function fileComplaint(page: Page, name: string, email: string): Promise<string> {
+  await page.goto("/complaint");
+  await waitForInteractive(page);
+  const f = complaintForm(page);
+  await fillTextFields(f, {
+    name,
+    email,
+    phone: "012 345 678",
+    company: "",
+    message: "The garage kept my car for six weeks and nobody calls back.",
+  });
+  await f.files.setInputFiles([upload("letter.pdf"), upload("receipt.jpg")]);
+  await f.submit.click();
+  await expect(f.receipt).toBeVisible();
+  return (await f.receipt.textContent())!.match(reference)![0];
 }

@@ -1,14 +1,22 @@
-// The browser suite's mail server: Playwright's global set-up starts a real SMTP server
+// The browser suite's mail servers: Playwright's global set-up starts a real SMTP server
 // (testing/smtp.ts) and the site under test sends every e-mail to it (SMTP_URL in
 // playwright.config.ts). Each message it accepts is written to a folder, where a test running
-// in another worker process finds it with `waitForMail`.
+// in another worker process finds it with `waitForMail`. It also starts Dovecot
+// (testing/dovecot.ts), whose mailbox "complaints" the site server reads (IMAP_URL): a test puts
+// a complainant's answer there with `deliverToComplaintsMailbox`.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Email } from "postal-mime";
 import { parseMail, startSmtp, type Received } from "../testing/smtp.ts";
+import { imapClient, imapPassword, startImap } from "../testing/dovecot.ts";
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 export const mailCatcher = { port: e2ePort + 20_000, dir: "e2e/.artifacts/mail-in" };
+export const complaintsMailbox = {
+  port: e2ePort + 20_001,
+  user: "complaints",
+  url: () => `imap://complaints:${imapPassword}@127.0.0.1:${complaintsMailbox.port}/INBOX`,
+};
 
 export default async function startMailCatcher(): Promise<() => Promise<void>> {
   rmSync(mailCatcher.dir, { recursive: true, force: true });
@@ -17,7 +25,21 @@ export default async function startMailCatcher(): Promise<() => Promise<void>> {
   const smtp = await startSmtp(mailCatcher.port, {
     onReceived: (mail) => writeFileSync(join(mailCatcher.dir, `${Date.now()}-${++count}.json`), JSON.stringify(mail)),
   });
-  return () => smtp.close();
+  const imap = await startImap(complaintsMailbox.port);
+  return async () => {
+    await Promise.all([smtp.close(), imap.close()]);
+  };
+}
+
+/** Puts a raw message into the complaints mailbox the site server reads, as a mail server delivering it would. */
+export async function deliverToComplaintsMailbox(raw: Uint8Array): Promise<void> {
+  const client = imapClient(complaintsMailbox.port, complaintsMailbox.user);
+  await client.connect();
+  try {
+    await client.append("INBOX", raw);
+  } finally {
+    await client.logout();
+  }
 }
 
 export type CaughtMail = Email & { envelopeTo: string[] };

@@ -8,27 +8,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { contactFormStrings } from "../app/site/contact/strings.ts";
-import { complaintForm, fillTextFields, reference as referencePattern, upload } from "./complaint-helpers.ts";
+import { fileComplaint, upload } from "./complaint-helpers.ts";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { waitForMail } from "./mail-catcher.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
-
-async function fileComplaint(page: Page, name: string, email: string): Promise<string> {
-  await page.goto("/complaint");
-  await waitForInteractive(page);
-  const f = complaintForm(page);
-  await fillTextFields(f, {
-    name,
-    email,
-    phone: "012 345 678",
-    company: "",
-    message: "The garage kept my car for six weeks and nobody calls back.",
-  });
-  await f.files.setInputFiles([upload("letter.pdf"), upload("receipt.jpg")]);
-  await f.submit.click();
-  await expect(f.receipt).toBeVisible();
-  return (await f.receipt.textContent())!.match(referencePattern)![0];
-}
 
 async function sendContactMessage(page: Page, name: string): Promise<void> {
   const t = contactFormStrings.en;

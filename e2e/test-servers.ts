@@ -4,7 +4,7 @@
 // sessions end after 30 idle seconds (STAFF_IDLE_S) for the idle sign-out's spec. A project's
 // `metadata` names its server, so helpers reach the database of the server under test.
 import { test } from "@playwright/test";
-import { e2ePort } from "./mail-catcher.ts";
+import { complaintsMailbox, e2ePort } from "./mail-catcher.ts";
 
 export interface TestServer {
   port: number;
@@ -14,7 +14,12 @@ export interface TestServer {
 }
 
 export const testServers = {
-  site: { port: e2ePort, dataDir: "e2e/.artifacts/data" },
+  // The one that reads the complaints mailbox (e2e/mail-catcher.ts): one database may mark a message read.
+  site: {
+    port: e2ePort,
+    dataDir: "e2e/.artifacts/data",
+    env: { IMAP_URL: complaintsMailbox.url(), IMAP_POLL_S: "5" },
+  },
   editing: { port: e2ePort + 1, dataDir: "e2e/.artifacts/data-editing" },
   shortSessions: { port: e2ePort + 2, dataDir: "e2e/.artifacts/data-short-sessions", env: { STAFF_IDLE_S: "30" } },
 } as const satisfies Record<string, TestServer>;

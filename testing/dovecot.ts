@@ -26,7 +26,7 @@ export interface TestImap {
   close(): Promise<void>;
 }
 
-function client(port: number, user: string): ImapFlow {
+export function imapClient(port: number, user: string): ImapFlow {
   return new ImapFlow({
     host: "127.0.0.1",
     port,
@@ -48,9 +48,10 @@ async function answers(port: number): Promise<boolean> {
   });
 }
 
-export async function startImap(): Promise<TestImap> {
+/** Starts Dovecot on `port`, or on a free port of the tests' range. */
+export async function startImap(port?: number): Promise<TestImap> {
   const binary = process.env[dovecotProgram.override!] ?? dovecotProgram.path;
-  const [port] = (await freePorts(1)) as [number];
+  port ??= (await freePorts(1))[0]!;
   const dir = mkdtempSync(join(tmpdir(), "dovecot-"));
   const root = process.getuid?.() === 0;
   const me = userInfo();
@@ -102,7 +103,7 @@ export async function startImap(): Promise<TestImap> {
     await delay(100);
   }
   const withClient = async <T>(user: string, work: (imap: ImapFlow) => Promise<T>): Promise<T> => {
-    const imap = client(port, user);
+    const imap = imapClient(port, user);
     await imap.connect();
     try {
       return await work(imap);
