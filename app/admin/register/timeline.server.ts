@@ -162,7 +162,6 @@ export async function getTimeline(db: Queryable, kind: RegisterKind, id: string)
       : [];
   const entries: TimelineEntry[] = [
     { kind: "received", at: record.at },
-    ...events.map((row) => toEntry(eventRow.parse(row))),
     ...mails.map((raw) => {
       const row = mailRow.parse(raw);
       return {
@@ -178,6 +177,7 @@ export async function getTimeline(db: Queryable, kind: RegisterKind, id: string)
         refused: row.refused,
       };
     }),
+    ...events.map((row) => toEntry(eventRow.parse(row))),
     ...deliveries.map((raw) => {
       const row = deliveryRow.parse(raw);
       return {
@@ -194,6 +194,7 @@ export async function getTimeline(db: Queryable, kind: RegisterKind, id: string)
       };
     }),
   ];
-  // A stable sort: at equal instants, receipt first, then events as written, then deliveries.
+  // A stable sort: at equal instants, receipt first, then an answer, then events as written (the
+  // status move the answer made), then deliveries.
   return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }

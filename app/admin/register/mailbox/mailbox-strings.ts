@@ -47,7 +47,7 @@ export const mailboxStrings = defineStrings({
     attach: "ភ្ជាប់ទៅពាក្យបណ្តឹងនេះ",
     attachLabel: "ភ្ជាប់អ៊ីមែលពី {from} ទៅពាក្យបណ្តឹងមួយ",
     setAside: "ដាក់មួយឡែក",
-    setAsideLabel: "ដាក់អ៊ីមែលពី {from} មួយឡែក",
+    setAsideLabel: "ដាក់មួយឡែក៖ អ៊ីមែលពី {from}",
     attached: "អ៊ីមែលនេះឥឡូវនៅលើពាក្យបណ្តឹង {reference} ហើយ។",
     openComplaint: "បើកពាក្យបណ្តឹង {reference}",
     wasSetAside: "អ៊ីមែលនេះត្រូវបានដាក់មួយឡែក។ វាមាននៅក្នុងបញ្ជីខាងក្រោម ហើយនៅតែអាចភ្ជាប់បាន។",
