@@ -11,17 +11,21 @@ import { requireStaff } from "../staff/permissions.server.ts";
 import { services } from "../../content/query.server.ts";
 import { countComplaints } from "../register/complaints.server.ts";
 import { countContactMessages } from "../register/contact-messages.server.ts";
+import { countMailToSort } from "../register/mailbox/mailbox.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
   const { db } = services(context);
   // What waits in the register, for those who keep it: counts the indexes answer.
   const register = staff.roles.includes("complaints")
-    ? await Promise.all([countComplaints(db), countContactMessages(db)]).then(([complaints, messages]) => ({
-        newComplaints: complaints.byStatus.new,
-        overdueComplaints: complaints.overdue,
-        newMessages: messages.byStatus.new,
-      }))
+    ? await Promise.all([countComplaints(db), countContactMessages(db), countMailToSort(db)]).then(
+        ([complaints, messages, mailToSort]) => ({
+          newComplaints: complaints.byStatus.new,
+          overdueComplaints: complaints.overdue,
+          newMessages: messages.byStatus.new,
+          mailToSort,
+        }),
+      )
     : null;
   return { displayName: staff.displayName, roles: staff.roles, register };
 }
@@ -60,6 +64,13 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                 {fill(t.homeMessages, { new: loaderData.register.newMessages })}
               </Link>
             </li>
+            {loaderData.register.mailToSort > 0 && (
+              <li>
+                <Link to={withLang("/admin/mailbox", lang)}>
+                  {fill(t.homeMailToSort, { count: loaderData.register.mailToSort })}
+                </Link>
+              </li>
+            )}
           </ul>
         </>
       )}

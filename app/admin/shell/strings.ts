@@ -109,6 +109,7 @@ export const adminStrings = defineStrings({
     registerTitle: "The register",
     homeComplaints: "Complaints: {new} new, {overdue} overdue",
     homeMessages: "Contact messages: {new} new",
+    homeMailToSort: "E-mails to sort: {count}",
 
     errorForbiddenTitle: "You do not have access to this page",
     errorForbidden: "Your account does not have the role this page needs. Ask an administrator if you need it.",
@@ -251,6 +252,7 @@ export const adminStrings = defineStrings({
     registerTitle: "បញ្ជីពាក្យបណ្តឹង និងសារ",
     homeComplaints: "ពាក្យបណ្តឹង៖ ថ្មី {new} ហួសកាលកំណត់ {overdue}",
     homeMessages: "សារទំនាក់ទំនង៖ ថ្មី {new}",
+    homeMailToSort: "អ៊ីមែលដែលត្រូវតម្រៀប៖ {count}",
 
     errorForbiddenTitle: "អ្នកមិនមានសិទ្ធិចូលទំព័រនេះទេ",
     errorForbidden: "គណនីរបស់អ្នកមិនមានតួនាទីដែលទំព័រនេះត្រូវការទេ។ សូមសួរអ្នកគ្រប់គ្រង ប្រសិនបើអ្នកត្រូវការវា។",

@@ -50,6 +50,14 @@ function toMail(raw: unknown): SortableMail {
 const columns = `id, state, ${iso("received_at")} as received_at, from_address, from_name, subject, body, automatic,
   refused_files as refused, handled_by_name, ${iso("handled_at")} as handled_at`;
 
+/** How many e-mails wait for a person (the Overview says so). */
+export async function countMailToSort(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `select count(*)::int as count from inbound_mail where state = 'unmatched'`,
+  );
+  return row?.count ?? 0;
+}
+
 /** Waiting e-mails (every one: a person must see them all), and the last 20 set aside. */
 export async function listSortableMail(db: Queryable): Promise<{ waiting: SortableMail[]; setAside: SortableMail[] }> {
   const [waiting, setAside] = await Promise.all([
