@@ -84,6 +84,7 @@ export default [
         id: "admin/content/content-revision",
       }),
       // One confirmation page for both kinds of record.
+      route("erasure", "admin/register/erasure-search.tsx"),
       route("complaints/:id/erase", "admin/register/erase.tsx", { id: "admin/register/erase-complaint" }),
       route("messages/:id/erase", "admin/register/erase.tsx", { id: "admin/register/erase-message" }),
       // The media library (docs/decisions/0026-media-library.md); media.json feeds the editor's picker.

@@ -127,15 +127,25 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(timeline).toContainText("Sokha Register replied by e-mail:");
   await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Reply to the complainant");
 
-  // Resolve it: not without an outcome.
+  // Resolve it: it asks first, as it cannot be undone; not without an outcome; and the last
+  // success does not stay beside the refusal.
   await page.getByRole("button", { name: "Start work (in progress)" }).click();
   await expect(page.getByText("The status is now In progress.")).toBeVisible();
   const outcome = page.getByRole("textbox", { name: "Outcome note" });
+  await expect(page.getByRole("button", { name: "Reject", exact: true })).toHaveClass(/admin-button--danger/);
   await page.getByRole("button", { name: "Resolve", exact: true }).click();
+  await expect(page.getByText("Resolved is final: the complaint will not change again")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yes, resolve it" })).toBeFocused();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("button", { name: "Yes, resolve it" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Resolve", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, resolve it" }).click();
   await expect(outcome).toHaveAttribute("aria-invalid", "true");
   await expect(outcome).toHaveAccessibleDescription(/Write the outcome to resolve or reject\./);
+  await expect(page.getByText("The status is now In progress.")).toHaveCount(0);
   await outcome.fill("The garage returned the car and paid for a rental.");
   await page.getByRole("button", { name: "Resolve", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, resolve it" }).click();
   await expect(page.getByText("The status is now Resolved.")).toBeVisible();
   await expect(page.getByText("Resolved is a final status: it no longer changes.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Resolve", exact: true })).toHaveCount(0);

@@ -20,6 +20,8 @@ const setupLinkJob = z.object({
   /** The set-up link; "" once sent: the outbox keeps no working link after delivery (decision 0022). */
   link: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]),
 });
+/** Who was given a record, and by whom (their name at that moment). */
+const assignment = { assigneeId: z.uuid(), byName: z.string().min(1).max(200) };
 /** A reply written in the back office: its text is the register event `replyId` (app/admin/register/workflow.server.ts addReply). */
 const replyId = z.string().regex(/^\d{1,18}$/);
 
@@ -40,6 +42,10 @@ const outboxJobs = {
   "complaint.reply": complaintJob.extend({ replyId }),
   /** A staff member's reply to the sender of a contact message, in its language. */
   "contact.reply": contactMessageJob.extend({ replyId }),
+  /** A colleague hears that `byName` gave them the complaint. */
+  "complaint.assigned": complaintJob.extend(assignment),
+  /** A colleague hears that `byName` gave them the contact message. */
+  "contact.assigned": contactMessageJob.extend(assignment),
   /** The complaint's owner (or, unowned, the complaints team) hears of the complainant's answer (inbound_mail `mailId`). */
   "complaint.answered": complaintJob.extend({ mailId: z.uuid() }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;

@@ -19,13 +19,15 @@ import {
   resetAccount,
   setupLink,
 } from "../../app/admin/staff/accounts.server.ts";
-import { addRegisterStaff, alice, insertComplaint } from "../../testing/register.ts";
+import { addRegisterStaff, alice, bopha, insertComplaint } from "../../testing/register.ts";
 import { deliveryHandlers, encodedSize, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
 import { smtpMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
 import { parseMail, startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
 import { emailReply } from "../../app/admin/register/replies.server.ts";
 import { addReply } from "../../app/admin/register/workflow.server.ts";
+import { performRegisterAction } from "../../app/admin/register/record-action.server.ts";
+import type { StaffMember } from "../../app/staff-session/sessions.server.ts";
 import { getTimeline } from "../../app/admin/register/timeline.server.ts";
 
 const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
@@ -127,6 +129,7 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
     smtpPort: number,
     forward: ForwardTarget | null = null,
     attachmentLimitBytes = 10 * 1024 * 1024,
+    plusAddressing = false,
   ) => ({
     handlers: deliveryHandlers({
       mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`),
@@ -137,6 +140,7 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       forward,
       siteUrl: "https://tonle.test/",
       attachmentLimitBytes,
+      plusAddressing,
     }),
     maxAttempts: 3,
   });
@@ -357,6 +361,42 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
         job: "complaint.reply",
         status: "done",
       });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("e-mails a colleague given a complaint, in English and Khmer, and tags the complainant's reply address when asked", async () => {
+    const smtp = await startSmtp();
+    try {
+      const saved = await storeComplaint("en");
+      expect(await processDueJobs(db, options(smtp.port, null, 10 * 1024 * 1024, true))).toBe(2);
+      const ack = await parseMail(smtp.received.find((mail) => mail.to.includes("dara@example.com"))!);
+      expect(ack.replyTo?.[0]?.address).toBe(`complaints+${saved.reference}@tonle-insurance.example`);
+      // The team's e-mail says when, in Phnom Penh's time, not as the database keeps it.
+      expect((await teamMail(smtp)).text).toMatch(/Received: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Phnom Penh time\)/);
+      smtp.received.length = 0;
+
+      const staff = { id: alice.id, displayName: alice.name, email: "alice@tonle.example", roles: ["complaints"] };
+      await performRegisterAction(
+        db,
+        "complaint",
+        saved.id,
+        { intent: "owner", take: bopha.id },
+        staff as StaffMember,
+        "127.0.0.1",
+      );
+      expect(await processDueJobs(db, options(smtp.port))).toBe(1);
+      const mail = await parseMail(smtp.received[0]!);
+      expect(smtp.received[0]!.to).toEqual(["bopha@tonle.example"]);
+      expect(mail.subject).toBe(`Alice Chan gave you complaint ${saved.reference}`);
+      expect(mail.text).toContain(`Alice Chan gave you complaint ${saved.reference} from Sok Dara`);
+      expect(mail.text).toContain(`https://tonle.test/admin/complaints/${saved.id}`);
+      expect(mail.text).toContain(`Alice Chan បានប្រគល់ពាក្យបណ្តឹង ${saved.reference} ពី Sok Dara ឱ្យអ្នក`);
+      const [{ owner_id }] = (await db.query<{ owner_id: string }>(`select owner_id from complaints where id = $1`, [
+        saved.id,
+      ])) as [{ owner_id: string }];
+      expect(owner_id).toBe(bopha.id);
     } finally {
       await smtp.close();
     }

@@ -9,7 +9,11 @@ import { otherLang, parseLang, type Lang } from "../../app/i18n/lang.ts";
 import { complaintMailStrings } from "../../app/site/complaint/mail-strings.ts";
 import { staffMailStrings } from "../../app/admin/staff/mail-strings.ts";
 import { readSetupToken } from "../../app/admin/staff/accounts.server.ts";
-import { answeredMailStrings, registerMailStrings } from "../../app/admin/register/mail-strings.ts";
+import {
+  answeredMailStrings,
+  assignedMailStrings,
+  registerMailStrings,
+} from "../../app/admin/register/mail-strings.ts";
 import { formatDateTime } from "../../app/dates/dates.ts";
 import { senderColumns, senderRow } from "../../app/admin/register/sender.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
@@ -195,6 +199,15 @@ const answerRow = z.object({
   recipients: z.array(z.string()),
 });
 
+/** The colleague given a record, while their account is active (else nobody is told). */
+async function assignee(db: Queryable, id: string): Promise<string | null> {
+  const [row] = await db.query<{ email: string }>(
+    `select email from staff_accounts where id = $1 and status = 'active'`,
+    [id],
+  );
+  return row?.email ?? null;
+}
+
 /** The complainant's answer, and who hears of it: the complaint's owner while active, else every active member of the complaints team. */
 async function answer(db: Queryable, complaintId: string, mailId: string) {
   const [row] = await db.query(
@@ -270,6 +283,38 @@ export function deliveryHandlers({
         "",
         "--",
         fill(mail.reference ? t.complaintFooter : t.messageFooter, values),
+      ].join("\n"),
+    });
+  };
+  /** "{by} gave you …", in English then Khmer, with the record's address in the back office. */
+  const sendAssigned = async (
+    jobId: string,
+    to: string,
+    what: "complaint" | "message",
+    path: string,
+    values: { by: string; name: string; reference: string },
+  ) => {
+    const link = `${siteUrl.replace(/\/+$/, "")}${path}`;
+    const body = (lang: Lang) => {
+      const t = assignedMailStrings[lang];
+      return [fill(what === "complaint" ? t.complaint : t.message, values), "", t.open, link];
+    };
+    const t = assignedMailStrings.en;
+    await mailer.send({
+      messageId: messageIdFor(jobId, from),
+      from,
+      to,
+      subject: fill(what === "complaint" ? t.subjectComplaint : t.subjectMessage, values),
+      text: [
+        ...body("en"),
+        "",
+        "* * *",
+        "",
+        ...body("km"),
+        "",
+        "--",
+        t.automatic,
+        assignedMailStrings.km.automatic,
       ].join("\n"),
     });
   };
@@ -444,6 +489,28 @@ export function deliveryHandlers({
         reference: record.reference,
         text,
         company: record.company,
+      });
+    },
+
+    /** A colleague hears they were given a complaint, or a contact message, and where to find it. */
+    "complaint.assigned": async (payload, db, jobId) => {
+      const to = await assignee(db, payload.assigneeId);
+      if (!to) return;
+      const record = await complaint(db, payload.complaintId);
+      await sendAssigned(jobId, to, "complaint", `/admin/complaints/${payload.complaintId}`, {
+        by: payload.byName,
+        name: record.full_name,
+        reference: record.reference,
+      });
+    },
+    "contact.assigned": async (payload, db, jobId) => {
+      const to = await assignee(db, payload.assigneeId);
+      if (!to) return;
+      const message = await contactMessage(db, payload.contactMessageId);
+      await sendAssigned(jobId, to, "message", `/admin/messages/${payload.contactMessageId}`, {
+        by: payload.byName,
+        name: message.full_name,
+        reference: "",
       });
     },
 

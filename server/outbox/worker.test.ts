@@ -24,6 +24,8 @@ function unexpected(): Handlers {
     "complaint.forward": fail,
     "complaint.reply": fail,
     "complaint.answered": fail,
+    "complaint.assigned": fail,
+    "contact.assigned": fail,
     "staff.invite": fail,
   };
 }

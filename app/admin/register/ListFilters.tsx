@@ -57,10 +57,10 @@ export function ListFilters({
   const lang = useLang();
   const params = new URLSearchParams(useLocation().search);
   const dateError = badDate ? "register-date-error" : undefined;
-  // The choices beside the search stay folded away until one is used (a phone then sees the list at once).
-  const inUse = ["status", "owner", "lang", "source", "from", "to", "sort", "overdue"].filter((name) =>
-    params.get(name),
-  ).length;
+  // The choices beside the search stay folded away until one narrows the list (a phone then sees
+  // the list at once): an order alone, as the Overview's "due first" link sets, leaves them folded.
+  const narrowing = ["status", "owner", "lang", "source", "from", "to", "overdue"].filter((name) => params.get(name));
+  const inUse = narrowing.length + (params.get("sort") ? 1 : 0);
   return (
     <Form method="get" className="admin-register-filters" aria-label={t.filters}>
       {lang === "km" && <input type="hidden" name="l" value="km" />}
@@ -79,7 +79,7 @@ export function ListFilters({
           autoComplete="off"
         />
       </div>
-      <details className="admin-register-filters__more" open={inUse > 0 || badDate}>
+      <details className="admin-register-filters__more" open={narrowing.length > 0 || badDate}>
         <summary>
           {t.moreFilters}
           {inUse > 0 && <span className="admin-muted"> · {fill(t.filtersInUse, { count: inUse })}</span>}

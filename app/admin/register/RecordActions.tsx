@@ -4,6 +4,7 @@
 // typed kept; a success clears the form, and the page's data is read again.
 import { getFormProps, useForm, type FormMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useLang } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -28,6 +29,8 @@ export interface RegisterActionData {
 interface Props {
   screen: RegisterScreenKind;
   record: RegisterRecord;
+  /** Who may own it: active staff with the complaints role. */
+  colleagues: { id: string; name: string }[];
   me: string;
   isAdmin: boolean;
   actionData: RegisterActionData | undefined;
@@ -74,11 +77,14 @@ function ActionCard<Shape extends Record<string, unknown>>({
   title,
   form,
   children,
+  after,
 }: {
   intent: RegisterIntent;
   title: string;
   form: FormMetadata<Shape, string[]>;
   children: React.ReactNode;
+  /** What the card holds after its form (another form). */
+  after?: React.ReactNode;
 }) {
   return (
     <Card name={intent} title={title}>
@@ -91,17 +97,44 @@ function ActionCard<Shape extends Record<string, unknown>>({
         <input type="hidden" name="intent" value={intent} />
         {children}
       </Form>
+      {after}
     </Card>
   );
 }
 
-function OwnerAction({ screen, record, me, actionData }: Props) {
+function OwnerAction({ screen, record, colleagues, me, actionData }: Props) {
   const { t } = useRegisterText();
   const submitting = useNavigation().state === "submitting";
   const [form] = useActionForm("owner", screen, actionData);
   const mine = record.ownerId === me;
+  const others = colleagues.filter((colleague) => colleague.id !== me && colleague.id !== record.ownerId);
+  // A form of its own beside the card's: its choice is the owner to be.
+  const giveTo = (
+    <>
+      {others.length > 0 && (
+        <Form method="post" className="admin-give-to" aria-label={t.giveTo}>
+          <input type="hidden" name="intent" value="owner" />
+          {record.ownerId && <input type="hidden" name="expectedOwner" value={record.ownerId} />}
+          <div className="admin-field">
+            <label htmlFor="register-give-to">{t.giveTo}</label>
+            <select id="register-give-to" name="take" defaultValue={others[0]!.id} key={record.ownerId ?? ""}>
+              {others.map((colleague) => (
+                <option key={colleague.id} value={colleague.id}>
+                  {colleague.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="admin-button" disabled={submitting}>
+            {t.give}
+          </button>
+          <p className="admin-field__hint">{t.giveHint}</p>
+        </Form>
+      )}
+    </>
+  );
   return (
-    <ActionCard intent="owner" title={t.owner} form={form}>
+    <ActionCard intent="owner" title={t.owner} form={form} after={giveTo}>
       <p className="admin-action__now">
         {record.ownerId === null
           ? t.ownedByNobody
@@ -117,12 +150,27 @@ function OwnerAction({ screen, record, me, actionData }: Props) {
   );
 }
 
+/** Resolve and reject end a complaint for good: each asks once more, and reject looks like the danger it is. */
+const confirmed = { resolved: "confirm_resolved", rejected: "confirm_rejected" } as const;
+type Confirmed = keyof typeof confirmed;
+const isConfirmed = (status: RegisterStatus): status is Confirmed => Object.hasOwn(confirmed, status);
+
 function StatusAction({ screen, record, actionData }: Props) {
   const { t, status: statusName, kind } = useRegisterText();
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useActionForm("status", screen, actionData);
   const next = nextStatuses(screen.kind, record.status);
   const outcome = next.some((status) => isFinal(screen.kind, status));
+  // The question stands for the answer and the status it was asked under: whatever happens next
+  // (done, refused, the record changed), it is asked afresh.
+  const [asked, setAsked] = useState<{ status: Confirmed; under: unknown[] } | null>(null);
+  const under = [actionData, record.status];
+  const confirming = asked && asked.under.every((value, index) => value === under[index]) ? asked.status : null;
+  const setConfirming = (status: Confirmed | null) => setAsked(status && { status, under });
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
   return (
     <ActionCard intent="status" title={t.changeStatus} form={form}>
       <p className="admin-action__now">
@@ -143,20 +191,56 @@ function StatusAction({ screen, record, actionData }: Props) {
       )}
       {next.length > 0 && (
         <div className="admin-action__buttons">
-          {next.map((status) => (
-            <button
-              key={status}
-              type="submit"
-              name="to"
-              value={status}
-              className="admin-button admin-button--primary"
-              disabled={submitting}
-            >
-              {t[`move_${status as Exclude<RegisterStatus, "new">}`]}
-            </button>
-          ))}
+          {next.map((status) =>
+            isConfirmed(status) ? (
+              <button
+                key={status}
+                type="button"
+                className={`admin-button ${status === "rejected" ? "admin-button--danger" : "admin-button--primary"}`}
+                aria-expanded={confirming === status}
+                aria-controls="register-confirm"
+                disabled={submitting}
+                onClick={() => setConfirming(status)}
+              >
+                {t[`move_${status}`]}
+              </button>
+            ) : (
+              <button
+                key={status}
+                type="submit"
+                name="to"
+                value={status}
+                className="admin-button admin-button--primary"
+                disabled={submitting}
+              >
+                {t[`move_${status as Exclude<RegisterStatus, "new">}`]}
+              </button>
+            ),
+          )}
         </div>
       )}
+      <div id="register-confirm" className="admin-confirm" hidden={!confirming}>
+        {confirming && (
+          <>
+            <p>{fill(t.confirmFinal, { status: statusName(confirming) })}</p>
+            <div className="admin-action__buttons">
+              <button
+                ref={confirmButton}
+                type="submit"
+                name="to"
+                value={confirming}
+                className={`admin-button ${confirming === "rejected" ? "admin-button--danger" : "admin-button--primary"}`}
+                disabled={submitting}
+              >
+                {t[confirmed[confirming]]}
+              </button>
+              <button type="button" className="admin-button admin-button--quiet" onClick={() => setConfirming(null)}>
+                {t.cancel}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
       <FieldError field={fields.to} />
       <p className="admin-field__hint">{kind(screen.kind).steps}</p>
     </ActionCard>
@@ -217,13 +301,17 @@ export function RecordActions(props: Props) {
   const { t, status: statusName } = useRegisterText();
   const lang = useLang();
   const { done } = props.actionData ?? {};
+  // A success is news until the next try: one the browser's own check refuses sends nothing, so
+  // the last answer would otherwise stay beside the new refusal.
+  const [outdated, setOutdated] = useState<RegisterActionData | null>(null);
+  const shown = done && outdated !== props.actionData ? done : null;
   return (
-    <>
-      {done && (
+    <div className="admin-record__action-list" onSubmitCapture={() => setOutdated(props.actionData ?? null)}>
+      {shown && (
         <Notice tone="success">
-          {done.intent === "status"
-            ? fill(t.done_status, { status: statusName(done.status) })
-            : t[`done_${done.intent}`]}
+          {shown.intent === "status"
+            ? fill(t.done_status, { status: statusName(shown.status) })
+            : t[`done_${shown.intent}`]}
         </Notice>
       )}
       <OwnerAction {...props} />
@@ -244,6 +332,6 @@ export function RecordActions(props: Props) {
           </p>
         </div>
       )}
-    </>
+    </div>
   );
 }

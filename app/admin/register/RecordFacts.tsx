@@ -31,12 +31,21 @@ export function RecordFacts({ screen, record }: { screen: RegisterScreenKind; re
       <Fact label={t.name}>{record.fullName}</Fact>
       <Fact label={t.email}>
         {record.email ? (
-          <span className="admin-break">{record.email}</span>
+          <a className="admin-break" href={`mailto:${record.email}`}>
+            {record.email}
+          </a>
         ) : (
           <span className="admin-muted">{t.none}</span>
         )}
       </Fact>
-      <Fact label={t.phone}>{record.phoneNumber || <span className="admin-muted">{t.none}</span>}</Fact>
+      <Fact label={t.phone}>
+        {record.phoneNumber ? (
+          // A tap on a phone calls it: the number as dialled, its spaces and dashes left out.
+          <a href={`tel:${record.phoneNumber.replace(/[^\d+]/g, "")}`}>{record.phoneNumber}</a>
+        ) : (
+          <span className="admin-muted">{t.none}</span>
+        )}
+      </Fact>
       <Fact label={t.company}>{record.companyName || <span className="admin-muted">{t.none}</span>}</Fact>
       <Fact label={t.language}>{language(record.lang)}</Fact>
       {record.source && <Fact label={t.source}>{t[`source_${record.source}`]}</Fact>}

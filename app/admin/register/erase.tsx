@@ -47,9 +47,11 @@ async function previewOf(context: Route.LoaderArgs["context"], kind: Kind, id: s
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  const { staff } = requireStaff(context);
   const kind = kindOf(request.url);
-  return { kind, id: params.id, preview: await previewOf(context, kind, params.id) };
+  // Cancelling goes back to the record, for those who may open it; else to the search.
+  const back = staff.roles.includes("complaints") ? detailOf(kind, params.id) : "/admin/erasure";
+  return { kind, id: params.id, back, preview: await previewOf(context, kind, params.id) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -64,20 +66,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(body.value, { schema: eraseFormSchema(lang, preview.reference) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const actor = { id: staff.id, email: staff.email };
+  // Back to the list, for those who keep the register; else to the search an admin came from.
+  const back = (kind: Kind) => (staff.roles.includes("complaints") ? listOf[kind] : "/admin/erasure");
 
   // Gone since the preview (another admin erased it): back to the list, nothing to say.
   if (kind === "message") {
-    if (!(await eraseContactMessage(db, params.id))) throw redirect(withLang(listOf.message, lang));
+    if (!(await eraseContactMessage(db, params.id))) throw redirect(withLang(back("message"), lang));
     await audit(db, {
       actor,
       clientIp,
       action: "contact_message.erase",
       target: { type: "contact_message", id: params.id },
     });
-    throw redirect(withNotice(withLang(listOf.message, lang), "message-erased"));
+    throw redirect(withNotice(withLang(back("message"), lang), "message-erased"));
   }
   const erased = await eraseComplaint(db, params.id);
-  if (!erased) throw redirect(withLang(listOf.complaint, lang));
+  if (!erased) throw redirect(withLang(back("complaint"), lang));
   const failed = await removeStoredFiles(storage, erased.storageKeys);
   for (const { key, error } of failed)
     log.error(
@@ -91,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     target: { type: "complaint", id: params.id },
     detail: { reference: erased.reference, files: erased.storageKeys.length, filesNotRemoved: failed.length },
   });
-  throw redirect(withNotice(withLang(listOf.complaint, lang), "complaint-erased", erased.reference));
+  throw redirect(withNotice(withLang(back("complaint"), lang), "complaint-erased", erased.reference));
 }
 
 export function meta({ location, loaderData }: Route.MetaArgs) {
@@ -109,7 +113,7 @@ export default function Erase({ loaderData, actionData }: Route.ComponentProps) 
   const lang = useLang();
   const dateTime = useDateTime();
   const submitting = useNavigation().state === "submitting";
-  const { kind, id, preview } = loaderData;
+  const { kind, preview } = loaderData;
   const [form, fields] = useForm({
     id: "erase",
     lastResult: actionData?.result,
@@ -121,7 +125,7 @@ export default function Erase({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <section className="admin-page admin-page--narrow" aria-labelledby="erase-title">
       <p>
-        <Link to={withLang(detailOf(kind, id), lang)}>← {t.cancel}</Link>
+        <Link to={withLang(loaderData.back, lang)}>← {t.cancel}</Link>
       </p>
       <h1 id="erase-title">
         {fill(kind === "complaint" ? t.eraseComplaintTitle : t.eraseMessageTitle, { reference: preview.reference })}
@@ -159,7 +163,7 @@ export default function Erase({ loaderData, actionData }: Route.ComponentProps) 
           <button type="submit" className="admin-button admin-button--danger" disabled={submitting}>
             {t.erase}
           </button>
-          <Link className="admin-button" to={withLang(detailOf(kind, id), lang)}>
+          <Link className="admin-button" to={withLang(loaderData.back, lang)}>
             {t.cancel}
           </Link>
         </div>

@@ -7,6 +7,7 @@ import {
   contactMessageErasurePreview,
   eraseComplaint,
   eraseContactMessage,
+  findRecordsToErase,
   removeStoredFiles,
 } from "./erasure.server.ts";
 import { alice, insertComplaint, insertContactMessage, openRegisterDb } from "../../../testing/register.ts";
@@ -22,6 +23,27 @@ describe.each(testDatabases)("erasure on $name", (database) => {
 
   const count = async (sql: string, params: unknown[]) =>
     (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
+
+  it("finds a person's complaints and messages by their e-mail address, or a complaint by its reference", async () => {
+    const first = await insertComplaint(db, { email: "Vanna.Erase@example.com", receivedAt: "2026-02-01T03:00:00Z" });
+    const second = await insertComplaint(db, { email: "vanna.erase@example.com", receivedAt: "2026-03-01T03:00:00Z" });
+    const message = await insertContactMessage(db, {
+      email: "VANNA.ERASE@example.com",
+      receivedAt: "2026-04-01T03:00:00Z",
+    });
+    await insertComplaint(db, { email: "someone.else@example.com" });
+    const found = await findRecordsToErase(db, " vanna.erase@EXAMPLE.com ");
+    expect(found.map((record) => [record.kind, record.id])).toEqual([
+      ["message", message],
+      ["complaint", second.id],
+      ["complaint", first.id],
+    ]);
+    expect(found[0]).toMatchObject({ reference: null, code: message.slice(0, 8) });
+    expect(await findRecordsToErase(db, first.reference.toLowerCase())).toMatchObject([
+      { kind: "complaint", id: first.id, reference: first.reference },
+    ]);
+    expect(await findRecordsToErase(db, "nobody@example.com")).toEqual([]);
+  });
 
   it("says what erasing a complaint or a message takes with it", async () => {
     const { id, reference } = await insertComplaint(db, {

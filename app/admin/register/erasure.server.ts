@@ -28,6 +28,48 @@ export interface ErasurePreview {
 /** A contact message has no reference: the first 8 characters of its id stand for one. */
 export const messageCode = (id: string) => id.slice(0, 8).toLowerCase();
 
+export interface RecordToErase {
+  kind: "complaint" | "message";
+  id: string;
+  /** The complaint's reference; null for a contact message. */
+  reference: string | null;
+  /** The contact message's code (messageCode). */
+  code: string;
+  fullName: string;
+  receivedAt: string;
+}
+
+const recordToEraseRow = z.object({
+  kind: z.enum(["complaint", "message"]),
+  id: z.string(),
+  reference: z.string().nullable(),
+  full_name: z.string(),
+  received_at: z.string(),
+});
+
+/** Every complaint and contact message with this reference or e-mail address (any case), newest first. */
+export async function findRecordsToErase(db: Queryable, query: string): Promise<RecordToErase[]> {
+  const rows = await db.query(
+    `select 'complaint' as kind, id, reference, full_name, ${iso("created_at")} as received_at
+       from complaints where reference = upper($1) or lower(email) = lower($1)
+     union all
+     select 'message', id, null, full_name, ${iso("created_at")} from contact_messages where lower(email) = lower($1)
+     order by received_at desc limit 100`,
+    [query.trim()],
+  );
+  return rows.map((raw) => {
+    const row = recordToEraseRow.parse(raw);
+    return {
+      kind: row.kind,
+      id: row.id,
+      reference: row.reference,
+      code: messageCode(row.id),
+      fullName: row.full_name,
+      receivedAt: row.received_at,
+    };
+  });
+}
+
 const previewRow = z.object({
   reference: z.string(),
   received_at: z.string(),

@@ -21,10 +21,10 @@ export const registerForms = perLanguage((lang) => {
       .min(1, required)
       .max(limit, fill(t.tooLong, { max: limit }));
   const forKind = (kind: RegisterKind) => ({
-    /** Take it ("me") or give it back ("nobody"); `expectedOwner` is the owner shown (absent: nobody). */
+    /** Take it ("me"), give it back ("nobody") or give it to a colleague (their id); `expectedOwner` is the owner shown (absent: nobody). */
     owner: z.object({
       intent: z.enum(["owner"]),
-      take: z.enum(["me", "nobody"]),
+      take: z.union([z.enum(["me", "nobody"]), z.string().refine(isUuid)]),
       expectedOwner: z.string().refine(isUuid).optional(),
     }),
     status: z

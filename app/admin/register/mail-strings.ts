@@ -23,6 +23,26 @@ export const registerMailStrings = defineStrings({
   },
 });
 
+/** The e-mail that tells a colleague they were given a record: in English, then in Khmer. */
+export const assignedMailStrings = defineStrings({
+  en: {
+    subjectComplaint: "{by} gave you complaint {reference}",
+    subjectMessage: "{by} gave you a contact message from {name}",
+    complaint: "{by} gave you complaint {reference} from {name}: it is yours to handle now.",
+    message: "{by} gave you the contact message from {name}: it is yours to answer now.",
+    open: "Open it in the back office:",
+    automatic: "This is an automatic message from the complaints register.",
+  },
+  km: {
+    subjectComplaint: "{by} បានប្រគល់ពាក្យបណ្តឹង {reference} ឱ្យអ្នក",
+    subjectMessage: "{by} បានប្រគល់សារទំនាក់ទំនងពី {name} ឱ្យអ្នក",
+    complaint: "{by} បានប្រគល់ពាក្យបណ្តឹង {reference} ពី {name} ឱ្យអ្នក៖ ឥឡូវនេះអ្នកជាអ្នកទទួលខុសត្រូវ។",
+    message: "{by} បានប្រគល់សារទំនាក់ទំនងពី {name} ឱ្យអ្នក៖ ឥឡូវនេះអ្នកជាអ្នកឆ្លើយតប។",
+    open: "សូមបើកវានៅក្នុងផ្នែកគ្រប់គ្រង៖",
+    automatic: "នេះជាសារស្វ័យប្រវត្តិពីបញ្ជីពាក្យបណ្តឹង។",
+  },
+});
+
 /**
  * The e-mail that tells a complaint's owner (or, unowned, the complaints team) that the
  * complainant answered: in English, then in Khmer, as the staff's other e-mails.

@@ -1,16 +1,27 @@
 // A record page's actions done (app/admin/register/register-record.tsx reads and checks the form):
 // each through workflow.server.ts, then written to the audit log with ids only (nothing the
 // public wrote goes into the audit log).
-import type { Db } from "../../../db/client.ts";
+import type { Db, Queryable } from "../../../db/client.ts";
 import { audit } from "../staff/audit.server.ts";
 import type { StaffMember } from "../../staff-session/sessions.server.ts";
 import { registerScreens, type RegisterStatus } from "./kinds.ts";
 import { emailReply } from "./replies.server.ts";
+import { enqueue } from "../../outbox/outbox.server.ts";
+import { registerStaff } from "./owners.server.ts";
 import { addNote, addReply, assignOwner, changeStatus } from "./workflow.server.ts";
-import type { RegisterKind, StatusOf } from "./workflow.ts";
+import { RegisterError, type Actor, type RegisterKind, type StatusOf } from "./workflow.ts";
+
+/** Who gets a record: its actor ("me"), nobody, or a colleague who keeps the register (an active account with the complaints role). */
+async function newOwner(db: Db, take: string, actor: Actor): Promise<Actor | null> {
+  if (take === "me") return actor;
+  if (take === "nobody") return null;
+  const colleague = (await registerStaff(db)).find((member) => member.id === take);
+  if (!colleague) throw new RegisterError("invalid", "only an active colleague with the complaints role can own it");
+  return colleague;
+}
 
 export type RegisterActionInput =
-  | { intent: "owner"; take: "me" | "nobody"; expectedOwner?: string }
+  | { intent: "owner"; take: string; expectedOwner?: string }
   | { intent: "status"; to: RegisterStatus; outcomeNote?: string }
   | { intent: "note"; text: string }
   | { intent: "reply"; text: string };
@@ -29,8 +40,18 @@ export async function performRegisterAction(
   switch (input.intent) {
     case "owner": {
       const expectedOwner = input.expectedOwner ?? null;
-      const to = input.take === "me" ? actor : null;
-      if (!(await assignOwner(db, kind, id, to, actor, { expectedOwner }))) return false;
+      const to = await newOwner(db, input.take, actor);
+      // A colleague given it hears so by e-mail, sent only if the change is made.
+      const then =
+        to && to.id !== actor.id
+          ? (tx: Queryable) => {
+              const assignment = { assigneeId: to.id, byName: actor.name };
+              return kind === "complaint"
+                ? enqueue(tx, "complaint.assigned", { complaintId: id, ...assignment })
+                : enqueue(tx, "contact.assigned", { contactMessageId: id, ...assignment });
+            }
+          : undefined;
+      if (!(await assignOwner(db, kind, id, to, actor, { expectedOwner, then }))) return false;
       detail = { from: expectedOwner, to: to?.id ?? null };
       break;
     }

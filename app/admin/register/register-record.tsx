@@ -26,13 +26,15 @@ import { performRegisterAction } from "./record-action.server.ts";
 import { loadRegisterRecord } from "./screens.server.ts";
 import { RegisterError } from "./workflow.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
+import { registerStaff } from "./owners.server.ts";
 
 export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
   const kind = kindOfPath(pattern);
-  const record = await loadRegisterRecord(services(context).db, kind, params.id);
+  const { db } = services(context);
+  const [record, colleagues] = await Promise.all([loadRegisterRecord(db, kind, params.id), registerStaff(db)]);
   if (!record) throw data("Not found", { status: 404 });
-  return { kind, record, me: staff.id, isAdmin: staff.roles.includes("admin") };
+  return { kind, record, colleagues, me: staff.id, isAdmin: staff.roles.includes("admin") };
 }
 
 /** A reply is at most 20,000 characters: as URL-encoded Khmer, up to 9 bytes each. */
@@ -97,7 +99,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
   const t = useStrings(adminRegisterStrings);
   const { kind: kindWords } = useRegisterText();
   const lang = useLang();
-  const { kind, record, me, isAdmin } = loaderData;
+  const { kind, record, colleagues, me, isAdmin } = loaderData;
   const screen = registerScreens[kind];
   const overdue =
     record.deadlines && Object.values(record.deadlines).some((deadline) => deadline.missed && !deadline.doneAt);
@@ -133,7 +135,14 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
           </p>
         </section>
         <aside className="admin-record__actions" aria-label={t.actions}>
-          <RecordActions screen={screen} record={record} me={me} isAdmin={isAdmin} actionData={actionData} />
+          <RecordActions
+            screen={screen}
+            record={record}
+            colleagues={colleagues}
+            me={me}
+            isAdmin={isAdmin}
+            actionData={actionData}
+          />
         </aside>
         {screen.files && (
           <section className="admin-record__files" aria-labelledby="record-files">

@@ -57,6 +57,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
           <div className="admin-field">
             <label htmlFor="report-quarter">{t.quarter}</label>
             <select
+              key={period?.quarter ?? quarters[1]}
               id="report-quarter"
               name="quarter"
               defaultValue={period?.quarter ?? quarters[1]}
@@ -116,6 +117,9 @@ function DatesForm({ problems, period }: { problems: Loaded["problems"]; period:
       <div className="admin-field">
         <label htmlFor={`report-${name}`}>{label}</label>
         <input
+          // A new period (another quarter chosen, a link followed) is a new input: React keeps an
+          // uncontrolled input's value across renders, whatever its defaultValue says.
+          key={value}
           id={`report-${name}`}
           name={name}
           type="date"

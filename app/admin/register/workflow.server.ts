@@ -130,7 +130,14 @@ export async function assignOwner(
   id: string,
   owner: Actor | null,
   actor: Actor,
-  { expectedOwner }: { expectedOwner?: string | null } = {},
+  {
+    expectedOwner,
+    then,
+  }: {
+    expectedOwner?: string | null;
+    /** More work in the same transaction once the owner changed (the e-mail that tells a colleague). */
+    then?: (tx: Executor) => Promise<void>;
+  } = {},
 ): Promise<boolean> {
   const who = checkActor(actor);
   const to = owner === null ? null : checkActor(owner);
@@ -156,6 +163,7 @@ export async function assignOwner(
       to: to?.id ?? null,
       toName: to?.name ?? null,
     });
+    await then?.(tx);
     return true;
   });
 }

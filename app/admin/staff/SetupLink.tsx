@@ -2,8 +2,9 @@ import { useStrings } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import { adminAccountStrings } from "./strings.ts";
 import { Notice } from "../shell/Notice.tsx";
+import { CopyButton } from "../shell/CopyButton.tsx";
 
-/** The link, once: selectable as a whole for copying. */
+/** The link, once: selectable as a whole, and a button that copies it. */
 export function SetupLinkShown({ email, url }: { email: string; url: string }) {
   const t = useStrings(adminAccountStrings);
   return (
@@ -21,6 +22,7 @@ export function SetupLinkShown({ email, url }: { email: string; url: string }) {
           spellCheck={false}
         />
       </label>
+      <CopyButton text={url} label={t.copyLink} copiedLabel={t.copiedLink} failedLabel={t.copyLinkFailed} />
     </Notice>
   );
 }

@@ -39,6 +39,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/mailbox": "complaints",
   "/admin/mailbox/:mailId": "complaints",
   "/admin/settings": "admin",
+  "/admin/erasure": "admin",
   "/admin/complaints/:id/erase": "admin",
   "/admin/messages/:id/erase": "admin",
   "/admin/media": "editor",

@@ -36,6 +36,9 @@ export const adminAccountStrings = defineStrings({
     linkLead:
       "This link is on its way to {email} by e-mail; you can also give it to them yourself. It works once, for 24 hours; it is not shown again.",
     linkLabel: "Set-up link",
+    copyLink: "Copy the link",
+    copiedLink: "Copied: paste it into your message to them.",
+    copyLinkFailed: "The browser did not allow copying: select the link and copy it.",
 
     accountTitle: "Account of {name}",
     saveRoles: "Save roles",
@@ -106,6 +109,9 @@ export const adminAccountStrings = defineStrings({
     linkLead:
       "តំណនេះកំពុងត្រូវបានផ្ញើតាមអ៊ីមែលទៅ {email}។ អ្នកក៏អាចផ្តល់វាទៅគាត់ដោយខ្លួនឯងផងដែរ។ វាប្រើបានតែម្តង ក្នុងរយៈពេល ២៤ ម៉ោង ហើយនឹងមិនបង្ហាញម្តងទៀតទេ។",
     linkLabel: "តំណរៀបចំ",
+    copyLink: "ចម្លងតំណ",
+    copiedLink: "បានចម្លង៖ បិទភ្ជាប់វាទៅក្នុងសាររបស់អ្នកទៅកាន់ពួកគេ។",
+    copyLinkFailed: "កម្មវិធីរុករកមិនអនុញ្ញាតឱ្យចម្លងទេ៖ សូមជ្រើសរើសតំណ ហើយចម្លងវា។",
 
     accountTitle: "គណនីរបស់ {name}",
     saveRoles: "រក្សាទុកតួនាទី",
