@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import PostalMime, { type Email, type Mailbox } from "postal-mime";
 import { htmlText, visibleText } from "./visible-text.server.ts";
 
-export interface InboundAttachment {
+interface InboundAttachment {
   name: string;
   bytes: Uint8Array;
 }

@@ -16,12 +16,12 @@ import type { FileStorage } from "../../../uploads/storage.server.ts";
 import { isUuid, type Actor } from "../workflow.ts";
 import { readMessage, type InboundMessage } from "./message.server.ts";
 
-export type MatchedBy = "thread" | "address" | "subject";
+type MatchedBy = "thread" | "address" | "subject";
 export type StoreOutcome = "matched" | "opened" | "unmatched" | "ours" | "again";
-export type RefusedReason = "type" | "size" | "count";
+type RefusedReason = "type" | "size" | "count";
 
 /** A complaint's reference as the site prints it (CMP-2026-000042). */
-export const referencePattern = /\bCMP-\d{4}-\d{6,}\b/i;
+const referencePattern = /\bCMP-\d{4}-\d{6,}\b/i;
 /** The Message-IDs the outbox gives what it sends (server/outbox/deliveries.ts). */
 const outboxMessageId = /^<outbox-([0-9a-f-]{36})@/i;
 const khmer = /[\u1780-\u17FF]/;
@@ -61,7 +61,7 @@ async function byReference(
  * of one complaint (complaints+CMP-…@); or the reference in its subject, when it comes from the
  * address the complaint was made with (anyone can type a reference; a person decides the rest).
  */
-export async function findComplaint(tx: Queryable, message: InboundMessage): Promise<Found | null> {
+async function findComplaint(tx: Queryable, message: InboundMessage): Promise<Found | null> {
   const plusAddress = message.recipients
     .map((address) => /^[^@+]+\+([^@]+)@/.exec(address)?.[1])
     .find((tag) => tag && referencePattern.test(tag));
