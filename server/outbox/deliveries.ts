@@ -286,25 +286,31 @@ export function deliveryHandlers({
       ].join("\n"),
     });
   };
-  /** "{by} gave you …", in English then Khmer, with the record's address in the back office. */
+  /**
+   * "{by} gave you …" to the colleague while their account is active, in English then Khmer, with
+   * the record's address in the back office; a complaint has a reference, a contact message none.
+   */
   const sendAssigned = async (
+    db: Queryable,
     jobId: string,
-    to: string,
-    what: "complaint" | "message",
+    { assigneeId, byName }: { assigneeId: string; byName: string },
     path: string,
-    values: { by: string; name: string; reference: string },
+    record: { name: string; reference?: string },
   ) => {
+    const to = await assignee(db, assigneeId);
+    if (!to) return;
+    const values = { by: byName, reference: "", ...record };
     const link = `${siteUrl.replace(/\/+$/, "")}${path}`;
     const body = (lang: Lang) => {
       const t = assignedMailStrings[lang];
-      return [fill(what === "complaint" ? t.complaint : t.message, values), "", t.open, link];
+      return [fill(record.reference ? t.complaint : t.message, values), "", t.open, link];
     };
     const t = assignedMailStrings.en;
     await mailer.send({
       messageId: messageIdFor(jobId, from),
       from,
       to,
-      subject: fill(what === "complaint" ? t.subjectComplaint : t.subjectMessage, values),
+      subject: fill(record.reference ? t.subjectComplaint : t.subjectMessage, values),
       text: [
         ...body("en"),
         "",
@@ -494,23 +500,14 @@ export function deliveryHandlers({
 
     /** A colleague hears they were given a complaint, or a contact message, and where to find it. */
     "complaint.assigned": async (payload, db, jobId) => {
-      const to = await assignee(db, payload.assigneeId);
-      if (!to) return;
       const record = await complaint(db, payload.complaintId);
-      await sendAssigned(jobId, to, "complaint", `/admin/complaints/${payload.complaintId}`, {
-        by: payload.byName,
-        name: record.full_name,
-        reference: record.reference,
-      });
+      const values = { name: record.full_name, reference: record.reference };
+      await sendAssigned(db, jobId, payload, `/admin/complaints/${payload.complaintId}`, values);
     },
     "contact.assigned": async (payload, db, jobId) => {
-      const to = await assignee(db, payload.assigneeId);
-      if (!to) return;
       const message = await contactMessage(db, payload.contactMessageId);
-      await sendAssigned(jobId, to, "message", `/admin/messages/${payload.contactMessageId}`, {
-        by: payload.byName,
+      await sendAssigned(db, jobId, payload, `/admin/messages/${payload.contactMessageId}`, {
         name: message.full_name,
-        reference: "",
       });
     },
 
