@@ -104,6 +104,8 @@ export interface AuditFilter {
   to?: string;
   /** Keyset paging: rows older than this id. */
   before?: string;
+  /** Leave out signing in and out, which are most of the log. */
+  hideSignIns?: boolean;
 }
 
 const auditPageSize = 50;
@@ -132,6 +134,7 @@ export async function listAudit(
         and ($3::date is null or at >= ($3::date)::timestamp at time zone '${phnomPenhTimeZone}')
         and ($4::date is null or at < ($4::date + 1)::timestamp at time zone '${phnomPenhTimeZone}')
         and ($5::bigint is null or id < $5)
+        and not ($7 and (action like 'sign\_in.%' or action like 'sign\_out%'))
       order by staff_audit_log.id desc
       limit $6`,
     [
@@ -141,6 +144,7 @@ export async function listAudit(
       filter.to || null,
       filter.before ?? null,
       limit + 1,
+      filter.hideSignIns ?? false,
     ],
   );
   const page = rows.slice(0, limit).map((row) => ({

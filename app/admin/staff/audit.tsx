@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     from: validDay(params.get("from")),
     to: validDay(params.get("to")),
     before: before && /^\d{1,18}$/.test(before) ? before : undefined,
+    hideSignIns: params.get("signIns") === "hide",
   };
   const { db } = services(context);
   const page = await listAudit(db, filter);
@@ -101,6 +102,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             aria-describedby={loaderData.badDate ? "audit-date-error" : undefined}
           />
         </div>
+        <label className="admin-check">
+          <input type="checkbox" name="signIns" value="hide" defaultChecked={params.get("signIns") === "hide"} />
+          {t.hideSignIns}
+        </label>
         <div className="admin-filters__buttons">
           <button type="submit" className="admin-button admin-button--primary">
             {t.apply}
