@@ -134,7 +134,7 @@ export async function listAudit(
         and ($3::date is null or at >= ($3::date)::timestamp at time zone '${phnomPenhTimeZone}')
         and ($4::date is null or at < ($4::date + 1)::timestamp at time zone '${phnomPenhTimeZone}')
         and ($5::bigint is null or id < $5)
-        and not ($7 and (action like 'sign\_in.%' or action like 'sign\_out%'))
+        and not ($7 and (action like 'sign\\_in.%' or action like 'sign\\_out%'))
       order by staff_audit_log.id desc
       limit $6`,
     [
