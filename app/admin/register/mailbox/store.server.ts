@@ -32,11 +32,12 @@ interface Found {
 }
 
 async function byThread(tx: Queryable, message: InboundMessage): Promise<Found | null> {
-  const jobs = message.answers.flatMap((id) => outboxMessageId.exec(id)?.[1] ?? []);
+  const jobs = message.answers.flatMap((id) => outboxMessageId.exec(id)?.[1] ?? []).filter(isUuid);
   if (jobs.length === 0) return null;
+  // By the outbox's primary key: the outbox keeps every e-mail ever sent.
   const [row] = await tx.query<{ id: string }>(
     `select c.id from outbox o join complaints c on c.id::text = o.payload->>'complaintId'
-      where o.id::text = any($1) order by o.created_at desc limit 1`,
+      where o.id = any($1::uuid[]) order by o.created_at desc limit 1`,
     [jobs],
   );
   return row ? { complaintId: row.id, by: "thread" } : null;
