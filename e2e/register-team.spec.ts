@@ -2,12 +2,13 @@
 // is e-mailed; the record's e-mail address and phone number tappable; the Overview's "due
 // first" list on a phone with its filters folded; the report's date boxes following the
 // quarter chosen; and an admin without the complaints role finding a person's records by
-// e-mail address and erasing one. axe on each new screen in English and Khmer.
+// e-mail address and erasing one. axe on each new screen in English and Khmer; SHOTS_DIR takes
+// screenshots of the record and the erasure search.
 import { insertComplaint } from "../testing/register.ts";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { waitForMail } from "./mail-catcher.ts";
 import { serverDb } from "./server-data.ts";
-import { setUpStaff, signIn } from "./staff-helpers.ts";
+import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
 test("a complaint given to a colleague, who is told by e-mail; contact details to tap; the list and the report", async ({
   page,
@@ -47,6 +48,7 @@ test("a complaint given to a colleague, who is told by e-mail; contact details t
   await expect(page.getByText(`Bopha ${stamp} owns it.`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText(`Sokha Giver gave it to Bopha ${stamp}.`);
   await expectAccessible(page);
+  await shoot(page, "record-given", `/admin/complaints/${complaint.id}`);
   const told = await waitForMail((mail) => mail.envelopeTo.includes(colleagueEmail));
   expect(told.subject).toBe(`Sokha Giver gave you complaint ${complaint.reference}`);
   expect(told.text).toContain(`/admin/complaints/${complaint.id}`);
@@ -112,6 +114,7 @@ test("an admin without the complaints role finds a person's records by e-mail ad
   await page.goto(`/admin/erasure?q=${encodeURIComponent(email)}&l=km`);
   await expect(page.getByRole("heading", { name: "រកឃើញ 2 កំណត់ត្រា" })).toBeVisible();
   await expectAccessible(page);
+  await shoot(page, "erasure", `/admin/erasure?q=${encodeURIComponent(email)}`);
 
   await page.goto(`/admin/erasure?q=${encodeURIComponent(older.reference)}`);
   await page.getByRole("link", { name: "Erase…" }).click();

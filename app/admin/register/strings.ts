@@ -168,7 +168,7 @@ export const adminRegisterStrings = defineStrings({
     move_answered: "Mark as answered",
     move_closed: "Close",
     stepsComplaint:
-      "The steps: new, acknowledged, in progress, then resolved or rejected. No step is skipped or undone.",
+      "The steps: new, acknowledged, in progress, then resolved or rejected. While the team waits for the complainant's answer it is “waiting”, and the answer brings it back to in progress. No step is skipped, and a final one is not undone.",
     stepsMessage: "A new message is marked answered or closed; that is final.",
     outcomeNote: "Outcome note",
     outcomeHintRequired:
@@ -367,7 +367,8 @@ export const adminRegisterStrings = defineStrings({
     cancel: "បោះបង់",
     move_answered: "កំណត់ថាបានឆ្លើយតប",
     move_closed: "បិទ",
-    stepsComplaint: "ជំហាន៖ ថ្មី បានទទួលស្គាល់ កំពុងដោះស្រាយ រួចបានដោះស្រាយ ឬបានបដិសេធ។ មិនអាចរំលង ឬត្រឡប់ក្រោយវិញបានទេ។",
+    stepsComplaint:
+      "ជំហាន៖ ថ្មី បានទទួលស្គាល់ កំពុងដោះស្រាយ រួចបានដោះស្រាយ ឬបានបដិសេធ។ ពេលក្រុមរង់ចាំចម្លើយរបស់អ្នកដាក់ពាក្យបណ្តឹង វាស្ថិតក្នុងស្ថានភាព «កំពុងរង់ចាំ» ហើយចម្លើយនោះនាំវាត្រឡប់ទៅកំពុងដោះស្រាយវិញ។ មិនអាចរំលងជំហានបានទេ ហើយជំហានចុងក្រោយមិនអាចត្រឡប់វិញបានទេ។",
     stepsMessage: "សារថ្មីត្រូវកំណត់ថាបានឆ្លើយតប ឬបានបិទ ហើយនោះជាស្ថានភាពចុងក្រោយ។",
     outcomeNote: "កំណត់ចំណាំលទ្ធផល",
     outcomeHintRequired: "ត្រូវការ ដើម្បីដោះស្រាយ ឬបដិសេធ។ វាត្រូវដាក់ក្នុងរបាយការណ៍ជូននិយ័តករ៖ សូមពិពណ៌នាលទ្ធផល ដោយមិនសរសេរឈ្មោះ។",
