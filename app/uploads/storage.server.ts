@@ -54,6 +54,11 @@ export function isStorageKey(key: string): boolean {
   return key.length <= 255 && storageKey.test(key);
 }
 
+/** A new key for a stored file: its folder, the month it came ("2026/11"), a name of its own. */
+export function newStorageKey(folder: "complaints" | "mail", extension: string): string {
+  return `${folder}/${new Date().toISOString().slice(0, 7).replace("-", "/")}/${randomUUID()}.${extension}`;
+}
+
 /** Throws unless isStorageKey(key). */
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);

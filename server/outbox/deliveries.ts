@@ -186,6 +186,11 @@ async function forwardTo(target: ForwardTarget, path: string, body: FormData | s
 }
 
 const languageName = (lang: string) => (lang === "km" ? "Khmer" : "English");
+/** A staff e-mail's text in both languages: the first, a divider, the other, then each one's "automatic message" line. */
+function inTwoLanguages(first: string[], second: string[], automatic: [string, string]): string {
+  return [...first, "", "* * *", "", ...second, "", "--", ...automatic].join("\n");
+}
+
 /** When a record arrived, as the staff's e-mails say it: "27 Nov 2026, 16:50 (Phnom Penh time)". */
 const receivedAt = (at: string) => `${formatDateTime(at, "en")} (Phnom Penh time)`;
 
@@ -311,17 +316,7 @@ export function deliveryHandlers({
       from,
       to,
       subject: fill(record.reference ? t.subjectComplaint : t.subjectMessage, values),
-      text: [
-        ...body("en"),
-        "",
-        "* * *",
-        "",
-        ...body("km"),
-        "",
-        "--",
-        t.automatic,
-        assignedMailStrings.km.automatic,
-      ].join("\n"),
+      text: inTwoLanguages(body("en"), body("km"), [t.automatic, assignedMailStrings.km.automatic]),
     });
   };
   return {
@@ -468,17 +463,7 @@ export function deliveryHandlers({
           from,
           to: setup.account.email,
           subject: fill(payload.reason === "invite" ? t.subjectInvite : t.subjectReset, values(first)),
-          text: [
-            ...body(first),
-            "",
-            "* * *",
-            "",
-            ...body(second),
-            "",
-            "--",
-            t.automatic,
-            staffMailStrings[second].automatic,
-          ].join("\n"),
+          text: inTwoLanguages(body(first), body(second), [t.automatic, staffMailStrings[second].automatic]),
         });
       }
       await db.query(`update outbox set payload = jsonb_set(payload, '{link}', '""') where id = $1`, [jobId]);
@@ -541,19 +526,10 @@ export function deliveryHandlers({
         from,
         to: found.recipients.join(", "),
         subject: fill(answeredMailStrings.en.subject, values),
-        text: [
-          ...body("en"),
-          "",
-          "> " + (excerpt || "-").split("\n").join("\n> "),
-          "",
-          "* * *",
-          "",
-          ...body("km"),
-          "",
-          "--",
+        text: inTwoLanguages([...body("en"), "", "> " + (excerpt || "-").split("\n").join("\n> ")], body("km"), [
           answeredMailStrings.en.automatic,
           answeredMailStrings.km.automatic,
-        ].join("\n"),
+        ]),
       });
     },
 

@@ -16,7 +16,7 @@ import { enqueue } from "../../outbox/outbox.server.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { detectAcceptedType, type DetectedType } from "../../uploads/content-type.server.ts";
 import { receiveMultipart, type ReceivedFile, type UploadLimits } from "../../uploads/multipart.server.ts";
-import type { FileStorage } from "../../uploads/storage.server.ts";
+import { newStorageKey, type FileStorage } from "../../uploads/storage.server.ts";
 import { complaintLimits, complaintSchema, type ComplaintValues } from "./complaint-form.ts";
 import { fileDigest, fingerprint, storeOnce, type Once, type SubmissionKey } from "../forms/idempotency.server.ts";
 
@@ -141,11 +141,7 @@ export async function saveComplaint(
     read: async (id) =>
       (await db.query<SavedComplaint>("select id, reference from complaints where id = $1", [id]))[0]!,
     store: async (claim) => {
-      const month = new Date().toISOString().slice(0, 7).replace("-", "/");
-      const stored = input.files.map((file) => ({
-        ...file,
-        key: `complaints/${month}/${randomUUID()}.${file.type.extension}`,
-      }));
+      const stored = input.files.map((file) => ({ ...file, key: newStorageKey("complaints", file.type.extension) }));
       const put = await Promise.allSettled(stored.map((file) => storage.put(file.key, file.path, file.type.mime)));
       const removeAll = () => Promise.allSettled(stored.map((file) => storage.remove(file.key)));
       const failedPut = put.find((result) => result.status === "rejected");

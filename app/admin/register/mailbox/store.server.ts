@@ -4,7 +4,6 @@
 // waited for this answer back to "in progress" and queues the e-mail that tells its owner.
 // A message stored before (the same Message-ID) is stored again never: its new copies in
 // storage are removed and it counts as done, so that the fetch can mark it on the server.
-import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +11,7 @@ import type { Db, Executor, Queryable } from "../../../../db/client.ts";
 import { enqueue } from "../../../outbox/outbox.server.ts";
 import { complaintLimits } from "../../../site/complaint/complaint-form.ts";
 import { detectAcceptedType, type DetectedType } from "../../../uploads/content-type.server.ts";
-import type { FileStorage } from "../../../uploads/storage.server.ts";
+import { newStorageKey, type FileStorage } from "../../../uploads/storage.server.ts";
 import { isUuid, type Actor } from "../workflow.ts";
 import { readMessage, type InboundMessage } from "./message.server.ts";
 
@@ -139,14 +138,10 @@ async function openComplaint(tx: Executor, message: InboundMessage): Promise<str
   return row!.id;
 }
 
-/** Where a new file goes in storage: by month, under a name of its own. */
-const newKey = (folder: "mail" | "complaints", extension: string) =>
-  `${folder}/${new Date().toISOString().slice(0, 7).replace("-", "/")}/${randomUUID()}.${extension}`;
-
 /** Puts the checked files into storage; `stored` collects every key put, for removal when what follows fails. */
 async function putFiles(storage: FileStorage, files: CheckedFile[], stored: string[]) {
   for (const file of files) {
-    file.key = newKey("complaints", file.type.extension);
+    file.key = newStorageKey("complaints", file.type.extension);
     await storage.put(file.key, file.path, file.type.mime);
     stored.push(file.key);
   }
@@ -222,7 +217,7 @@ export async function storeMessage(
       const found = await findComplaint(db, message);
       const opens = !found && opensComplaint(message);
       const checked = await checkAttachments(message, dir);
-      const rawKey = newKey("mail", "eml");
+      const rawKey = newStorageKey("mail", "eml");
       const rawPath = join(dir, "message.eml");
       await writeFile(rawPath, raw);
       await storage.put(rawKey, rawPath, "message/rfc822");
