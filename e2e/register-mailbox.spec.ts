@@ -35,7 +35,6 @@ test("a complainant's answer by e-mail joins the record, and a stray one is atta
   await page.getByRole("button", { name: "Take it" }).click();
   await expect(page.getByText("You own it.")).toBeVisible();
   for (const [button, status] of [
-    ["Acknowledge", "Acknowledged"],
     ["Start work (in progress)", "In progress"],
     ["Wait for the complainant", "Waiting for the complainant"],
   ] as const) {

@@ -117,7 +117,12 @@ describe.each(testDatabases)("the complaints mailbox on $name", (database) => {
       [complaint.id],
     );
     expect(events).toEqual([
-      { kind: "status", actor_id: null, actor_name: "mail", detail: { from: "waiting", to: "in_progress" } },
+      {
+        kind: "status",
+        actor_id: null,
+        actor_name: "mail",
+        detail: { from: "waiting", to: "in_progress", by: "answer" },
+      },
     ]);
     const jobs = await db.query(
       `select payload from outbox where kind = 'complaint.answered' and payload->>'complaintId' = $1`,

@@ -25,7 +25,7 @@ import { smtpMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
 import { parseMail, startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
 import { emailReply } from "../../app/admin/register/replies.server.ts";
-import { addReply } from "../../app/admin/register/workflow.server.ts";
+import { addReply, changeStatus } from "../../app/admin/register/workflow.server.ts";
 import { performRegisterAction } from "../../app/admin/register/record-action.server.ts";
 import type { StaffMember } from "../../app/staff-session/sessions.server.ts";
 import { getTimeline } from "../../app/admin/register/timeline.server.ts";
@@ -177,6 +177,49 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(visitor.parsed.text).toContain("ជូនចំពោះ Sok Dara");
       expect(visitor.parsed.text).toContain("ទន្លេ"); // the company's Khmer name from the site record
       expect(visitor.parsed.attachments).toEqual([]);
+
+      // The mail server took the acknowledgement: the complaint is acknowledged, by the e-mail.
+      const [record] = await db.query<{ status: string; acknowledged: boolean }>(
+        "select status, acknowledged_at is not null as acknowledged from complaints where id = $1",
+        [saved.id],
+      );
+      expect(record).toEqual({ status: "acknowledged", acknowledged: true });
+      const timeline = (await getTimeline(db, "complaint", saved.id))!;
+      expect(timeline.find((entry) => entry.kind === "status")).toMatchObject({
+        actor: { id: null },
+        cause: "acknowledgement",
+        from: "new",
+        to: "acknowledged",
+      });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("leaves a complaint new until its acknowledgement goes, and one staff moved on as it is", async () => {
+    const down = await startSmtp();
+    await down.close();
+    const waiting = await storeComplaint("en");
+    const movedOn = await storeComplaint("en");
+    await changeStatus(db, "complaint", movedOn.id, "acknowledged", alice);
+    await changeStatus(db, "complaint", movedOn.id, "in_progress", alice);
+    const statuses = async () =>
+      Object.fromEntries(
+        (
+          await db.query<{ id: string; status: string }>(
+            "select id::text, status from complaints where id = any($1::uuid[])",
+            [[waiting.id, movedOn.id]],
+          )
+        ).map((row) => [row.id, row.status]),
+      );
+    // No mail server answers: nothing was acknowledged by e-mail.
+    await processDueJobs(db, options(down.port));
+    expect(await statuses()).toEqual({ [waiting.id]: "new", [movedOn.id]: "in_progress" });
+    const smtp = await startSmtp();
+    try {
+      await db.query("update outbox set next_attempt_at = now()");
+      await processDueJobs(db, options(smtp.port));
+      expect(await statuses()).toEqual({ [waiting.id]: "acknowledged", [movedOn.id]: "in_progress" });
     } finally {
       await smtp.close();
     }

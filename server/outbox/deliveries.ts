@@ -16,6 +16,7 @@ import {
 } from "../../app/admin/register/mail-strings.ts";
 import { formatDateTime } from "../../app/dates/dates.ts";
 import { senderColumns, senderRow } from "../../app/admin/register/sender.ts";
+import { acknowledgedByEmail } from "../../app/admin/register/workflow.server.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import { publicOrigin, type Env } from "../env.ts";
 import type { Handlers } from "./worker.ts";
@@ -405,7 +406,10 @@ export function deliveryHandlers({
       });
     },
 
-    /** The visitor's acknowledgement, in the language of the page they wrote from. */
+    /**
+     * The visitor's acknowledgement, in the language of the page they wrote from. Once the mail
+     * server has taken it, the complaint is acknowledged.
+     */
     "complaint.ack": async (payload, db, jobId) => {
       const record = await complaint(db, payload.complaintId);
       const t = complaintMailStrings[parseLang(record.lang)];
@@ -425,6 +429,7 @@ export function deliveryHandlers({
           .map((line) => fill(line, values))
           .join("\n"),
       });
+      await acknowledgedByEmail(db, payload.complaintId);
     },
 
     /**

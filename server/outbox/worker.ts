@@ -7,13 +7,13 @@
 // server/outbox/deliveries.ts). A failed delivery is retried with exponential backoff and, after its
 // last attempt, stays in the table as "dead". Each kind's payload is checked against its schema
 // (app/outbox/outbox.server.ts) before delivery: one that does not match is dead at once, not retried.
-import type { Db, Queryable } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { noLog, type Logger } from "../../app/http/log.server.ts";
 import { startPoller, type Poller } from "../poller.ts";
 import { isOutboxKind, readPayload, type OutboxKind, type OutboxPayload } from "../../app/outbox/outbox.server.ts";
 
 /** Delivers one job of kind K; `jobId` is the same on every attempt of that job. */
-type Handler<K extends OutboxKind> = (payload: OutboxPayload<K>, db: Queryable, jobId: string) => Promise<void>;
+type Handler<K extends OutboxKind> = (payload: OutboxPayload<K>, db: Db, jobId: string) => Promise<void>;
 
 /** A handler for every kind of app/outbox/outbox.server.ts: a kind without one fails the type check. */
 export type Handlers = { [K in OutboxKind]: Handler<K> };
@@ -93,7 +93,7 @@ async function deliver<K extends OutboxKind>(
   handlers: Handlers,
   kind: K,
   payload: unknown,
-  db: Queryable,
+  db: Db,
   jobId: string,
 ): Promise<void> {
   const read = readPayload(kind, payload);

@@ -59,11 +59,18 @@ function Entry({ entry, recordId }: { entry: TimelineEntry; recordId: string }) 
       return (
         <>
           <p>
-            {fill(entry.actor.id === null ? t.event_statusByMail : t.event_status, {
-              actor: entry.actor.name,
-              from: name(entry.from),
-              to: name(entry.to),
-            })}
+            {fill(
+              entry.cause === null
+                ? t.event_status
+                : entry.cause === "answer"
+                  ? t.event_statusByMail
+                  : t.event_statusByAck,
+              {
+                actor: entry.actor.name,
+                from: name(entry.from),
+                to: name(entry.to),
+              },
+            )}
           </p>
           {entry.outcomeNote && (
             <p className="admin-timeline__text">{fill(t.outcomeNoteWas, { note: entry.outcomeNote })}</p>

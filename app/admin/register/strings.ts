@@ -133,6 +133,8 @@ export const adminRegisterStrings = defineStrings({
     outcomeNoteWas: "Outcome: {note}",
     event_delivery: "{job}:",
     event_statusByMail: "The complainant's answer moved it from {from} to {to}.",
+    event_statusByAck:
+      "The acknowledgement e-mail reached the complainant's mail server: it moved from {from} to {to}.",
     event_mail: "{name} answered by e-mail:",
     event_mailAutomatic: "An automatic e-mail came from {name} (an out-of-office reply or a delivery report):",
     mail_subject: "Subject: {subject}",
@@ -168,7 +170,7 @@ export const adminRegisterStrings = defineStrings({
     move_answered: "Mark as answered",
     move_closed: "Close",
     stepsComplaint:
-      "The steps: new, acknowledged, in progress, then resolved or rejected. While the team waits for the complainant's answer it is “waiting”, and the answer brings it back to in progress. No step is skipped, and a final one is not undone.",
+      "The steps: new, acknowledged, in progress, then resolved or rejected. The acknowledgement e-mail acknowledges a new complaint once the complainant's mail server takes it: acknowledge by hand only one it could not reach. While the team waits for the complainant's answer it is “waiting”, and the answer brings it back to in progress. No step is skipped, and a final one is not undone.",
     stepsMessage: "A new message is marked answered or closed; that is final.",
     outcomeNote: "Outcome note",
     outcomeHintRequired:
@@ -333,6 +335,7 @@ export const adminRegisterStrings = defineStrings({
     outcomeNoteWas: "លទ្ធផល៖ {note}",
     event_delivery: "{job}៖",
     event_statusByMail: "ចម្លើយរបស់អ្នកដាក់ពាក្យបណ្តឹងបានប្តូរស្ថានភាពពី {from} ទៅ {to}។",
+    event_statusByAck: "អ៊ីមែលទទួលស្គាល់បានទៅដល់ម៉ាស៊ីនមេអ៊ីមែលរបស់អ្នកដាក់ពាក្យបណ្តឹង៖ ស្ថានភាពបានប្តូរពី {from} ទៅ {to}។",
     event_mail: "{name} បានឆ្លើយតបតាមអ៊ីមែល៖",
     event_mailAutomatic: "អ៊ីមែលស្វ័យប្រវត្តិមួយបានមកពី {name} (ការឆ្លើយតបពេលអវត្តមាន ឬរបាយការណ៍បញ្ជូន)៖",
     mail_subject: "ប្រធានបទ៖ {subject}",
@@ -368,7 +371,7 @@ export const adminRegisterStrings = defineStrings({
     move_answered: "កំណត់ថាបានឆ្លើយតប",
     move_closed: "បិទ",
     stepsComplaint:
-      "ជំហាន៖ ថ្មី បានទទួលស្គាល់ កំពុងដោះស្រាយ រួចបានដោះស្រាយ ឬបានបដិសេធ។ ពេលក្រុមរង់ចាំចម្លើយរបស់អ្នកដាក់ពាក្យបណ្តឹង វាស្ថិតក្នុងស្ថានភាព «កំពុងរង់ចាំ» ហើយចម្លើយនោះនាំវាត្រឡប់ទៅកំពុងដោះស្រាយវិញ។ មិនអាចរំលងជំហានបានទេ ហើយជំហានចុងក្រោយមិនអាចត្រឡប់វិញបានទេ។",
+      "ជំហាន៖ ថ្មី បានទទួលស្គាល់ កំពុងដោះស្រាយ រួចបានដោះស្រាយ ឬបានបដិសេធ។ អ៊ីមែលទទួលស្គាល់ទទួលស្គាល់ពាក្យបណ្តឹងថ្មីដោយស្វ័យប្រវត្តិ នៅពេលម៉ាស៊ីនមេអ៊ីមែលរបស់អ្នកដាក់ពាក្យបណ្តឹងទទួលវា៖ ចុចទទួលស្គាល់ដោយដៃ តែចំពោះពាក្យបណ្តឹងដែលអ៊ីមែលនោះមិនអាចទៅដល់ប៉ុណ្ណោះ។ ពេលក្រុមរង់ចាំចម្លើយរបស់អ្នកដាក់ពាក្យបណ្តឹង វាស្ថិតក្នុងស្ថានភាព «កំពុងរង់ចាំ» ហើយចម្លើយនោះនាំវាត្រឡប់ទៅកំពុងដោះស្រាយវិញ។ មិនអាចរំលងជំហានបានទេ ហើយជំហានចុងក្រោយមិនអាចត្រឡប់វិញបានទេ។",
     stepsMessage: "សារថ្មីត្រូវកំណត់ថាបានឆ្លើយតប ឬបានបិទ ហើយនោះជាស្ថានភាពចុងក្រោយ។",
     outcomeNote: "កំណត់ចំណាំលទ្ធផល",
     outcomeHintRequired: "ត្រូវការ ដើម្បីដោះស្រាយ ឬបដិសេធ។ វាត្រូវដាក់ក្នុងរបាយការណ៍ជូននិយ័តករ៖ សូមពិពណ៌នាលទ្ធផល ដោយមិនសរសេរឈ្មោះ។",

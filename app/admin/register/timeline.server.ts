@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
 import { iso } from "./sql.server.ts";
-import { registerTables } from "./workflow.server.ts";
+import { registerTables, type AutomaticCause } from "./workflow.server.ts";
 import { isUuid, type RegisterKind } from "./workflow.ts";
 
 interface TimelineActor {
@@ -34,7 +34,16 @@ export interface TimelineMail {
 
 export type TimelineEntry =
   | { kind: "received"; at: string }
-  | { kind: "status"; at: string; actor: TimelineActor; from: string; to: string; outcomeNote: string | null }
+  | {
+      kind: "status";
+      at: string;
+      actor: TimelineActor;
+      /** What moved it when no staff member did (the actor is then nobody). */
+      cause: AutomaticCause | null;
+      from: string;
+      to: string;
+      outcomeNote: string | null;
+    }
   | {
       kind: "owner";
       at: string;
@@ -72,7 +81,12 @@ const eventRow = z.object({
   actor_name: z.string(),
   detail: z.unknown(),
 });
-const statusDetail = z.object({ from: z.string(), to: z.string(), outcomeNote: z.string().optional() });
+const statusDetail = z.object({
+  from: z.string(),
+  to: z.string(),
+  outcomeNote: z.string().optional(),
+  by: z.enum(["answer", "acknowledgement"]).optional(),
+});
 const ownerDetail = z.object({
   from: z.string().nullable(),
   fromName: z.string().nullable(),
@@ -112,6 +126,8 @@ function toEntry(row: z.infer<typeof eventRow>): TimelineEntry {
         kind: "status",
         at: row.at,
         actor,
+        // The moves made before the cause was written down were the answers'.
+        cause: row.actor_id === null ? (detail.by ?? "answer") : null,
         from: detail.from,
         to: detail.to,
         outcomeNote: detail.outcomeNote ?? null,

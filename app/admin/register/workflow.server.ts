@@ -51,7 +51,7 @@ async function addEvent(
   kind: RegisterKind,
   id: string,
   event: string,
-  actor: Actor,
+  actor: { id: string | null; name: string },
   detail: Record<string, unknown>,
 ) {
   const [row] = await tx.query<{ id: string; at: string }>(
@@ -68,11 +68,59 @@ export interface StatusChange<K extends RegisterKind> {
   at: string;
 }
 
+/** What moved a record without a staff member: the complainant's answer, or the acknowledgement e-mail delivered. */
+export type AutomaticCause = "answer" | "acknowledgement";
+
+const isFinal = <K extends RegisterKind>(kind: K, status: StatusOf<K>) =>
+  (finalStatuses[kind] as readonly string[]).includes(status);
+
+/** Checks the outcome note a move to `to` needs or may carry; null when it carries none. */
+function outcomeOf<K extends RegisterKind>(kind: K, to: StatusOf<K>, outcomeNote: string | undefined): string | null {
+  if (!isStatus(kind, to)) throw new RegisterError("invalid", `not a status: ${String(to)}`);
+  const given = outcomeNote !== undefined && outcomeNote.trim() !== "";
+  if ((outcomeRequired[kind] as readonly string[]).includes(to) || (isFinal(kind, to) && given))
+    return checkText(outcomeNote, textLimits.outcome, "the outcome note");
+  if (given) throw new RegisterError("invalid", `an outcome note goes with a final status, not ${to}`);
+  return null;
+}
+
+/**
+ * The move itself, in the caller's transaction, from the status the record has (locked here).
+ * Acknowledging sets acknowledged_at; a final status (resolved, rejected; answered, closed) sets
+ * answered_at. `by` is a staff member, or what moved it on its own (the timeline's actor is then
+ * nobody, and the event says the cause).
+ */
+async function moveWithin<K extends RegisterKind>(
+  tx: Executor,
+  kind: K,
+  id: string,
+  to: StatusOf<K>,
+  by: Actor | AutomaticCause,
+  note: string | null,
+): Promise<StatusChange<K>> {
+  const { status: from } = await lockRecord<{ status: StatusOf<K> }>(tx, kind, id, "status");
+  if (!canMove(kind, from, to)) throw new RegisterError("move_refused", `a ${kind} cannot go from ${from} to ${to}`);
+  const acknowledged =
+    kind === "complaint" ? ", acknowledged_at = case when $2 = 'acknowledged' then now() else acknowledged_at end" : "";
+  await tx.query(
+    `update ${registerTables[kind].table}
+        set status = $2, answered_at = case when $3 then now() else answered_at end,
+            outcome_note = coalesce($4, outcome_note)${acknowledged}
+      where id = $1`,
+    [id, to, isFinal(kind, to), note],
+  );
+  const detail = { from, to, ...(note === null ? {} : { outcomeNote: note }) };
+  const event =
+    typeof by === "string"
+      ? await addEvent(tx, kind, id, "status", { id: null, name: "mail" }, { ...detail, by })
+      : await addEvent(tx, kind, id, "status", by, detail);
+  return { from, to, at: event.at };
+}
+
 /**
  * Moves a complaint or contact message to another status, if workflow.ts's transitions allow it
- * from where it is. Acknowledging sets acknowledged_at; a final status (resolved, rejected;
- * answered, closed) sets answered_at. Resolving or rejecting a complaint needs an outcome note;
- * closing or answering a message may carry one.
+ * from where it is. Resolving or rejecting a complaint needs an outcome note; closing or
+ * answering a message may carry one.
  */
 export async function changeStatus<K extends RegisterKind>(
   db: Db,
@@ -83,38 +131,24 @@ export async function changeStatus<K extends RegisterKind>(
   { outcomeNote }: { outcomeNote?: string } = {},
 ): Promise<StatusChange<K>> {
   const who = checkActor(actor);
-  if (!isStatus(kind, to)) throw new RegisterError("invalid", `not a status: ${String(to)}`);
-  const final = (finalStatuses[kind] as readonly string[]).includes(to);
-  let note: string | null = null;
-  if (
-    (outcomeRequired[kind] as readonly string[]).includes(to) ||
-    (final && outcomeNote !== undefined && outcomeNote.trim() !== "")
-  ) {
-    note = checkText(outcomeNote, textLimits.outcome, "the outcome note");
-  } else if (outcomeNote !== undefined && outcomeNote.trim() !== "") {
-    throw new RegisterError("invalid", `an outcome note goes with a final status, not ${to}`);
-  }
-  return db.transaction(async (tx) => {
-    const { status: from } = await lockRecord<{ status: StatusOf<K> }>(tx, kind, id, "status");
-    if (!canMove(kind, from, to)) throw new RegisterError("move_refused", `a ${kind} cannot go from ${from} to ${to}`);
-    const acknowledged =
-      kind === "complaint"
-        ? ", acknowledged_at = case when $2 = 'acknowledged' then now() else acknowledged_at end"
-        : "";
-    await tx.query(
-      `update ${registerTables[kind].table}
-          set status = $2, answered_at = case when $3 then now() else answered_at end,
-              outcome_note = coalesce($4, outcome_note)${acknowledged}
-        where id = $1`,
-      [id, to, final, note],
-    );
-    const event = await addEvent(tx, kind, id, "status", who, {
-      from,
-      to,
-      ...(note === null ? {} : { outcomeNote: note }),
-    });
-    return { from, to, at: event.at };
-  });
+  const note = outcomeOf(kind, to, outcomeNote);
+  return db.transaction((tx) => moveWithin(tx, kind, id, to, who, note));
+}
+
+/**
+ * A complaint moved by what happened to it (an answer came, the acknowledgement went out), in
+ * the caller's transaction, and only from `from`: anything else stays as it is (null).
+ */
+export async function moveComplaintIfAt(
+  tx: Executor,
+  id: string,
+  from: StatusOf<"complaint">,
+  to: StatusOf<"complaint">,
+  by: Actor | AutomaticCause,
+): Promise<StatusChange<"complaint"> | null> {
+  const [row] = await tx.query<{ status: string }>("select status from complaints where id = $1 for update", [id]);
+  if (row?.status !== from) return null;
+  return moveWithin(tx, "complaint", id, to, by, null);
 }
 
 /**
@@ -216,3 +250,11 @@ export async function addReply(
     return event;
   });
 }
+
+/**
+ * The acknowledgement e-mail was accepted by the complainant's mail server: that is the
+ * acknowledgement the register counts (docs/decisions/0036-acknowledgement.md), so a new
+ * complaint moves to acknowledged on its own. One acknowledged by staff stays as it is.
+ */
+export const acknowledgedByEmail = (db: Db, complaintId: string) =>
+  db.transaction((tx) => moveComplaintIfAt(tx, complaintId, "new", "acknowledged", "acknowledgement"));

@@ -13,6 +13,7 @@ import { complaintLimits } from "../../../site/complaint/complaint-form.ts";
 import { detectAcceptedType, type DetectedType } from "../../../uploads/content-type.server.ts";
 import { newStorageKey, type FileStorage } from "../../../uploads/storage.server.ts";
 import { isUuid, type Actor } from "../workflow.ts";
+import { moveComplaintIfAt } from "../workflow.server.ts";
 import { readMessage, type InboundMessage } from "./message.server.ts";
 
 type MatchedBy = "thread" | "address" | "subject";
@@ -173,16 +174,7 @@ async function answered(
   mailId: string,
   { actor, notify }: { actor: Actor | null; notify: boolean },
 ) {
-  const moved = await tx.query(
-    `update complaints set status = 'in_progress' where id = $1 and status = 'waiting' returning id`,
-    [complaintId],
-  );
-  if (moved.length > 0)
-    await tx.query(
-      `insert into register_events (complaint_id, kind, actor_id, actor_name, detail)
-       values ($1, 'status', $2, $3, $4::jsonb)`,
-      [complaintId, actor?.id ?? null, actor?.name ?? "mail", JSON.stringify({ from: "waiting", to: "in_progress" })],
-    );
+  await moveComplaintIfAt(tx, complaintId, "waiting", "in_progress", actor ?? "answer");
   if (notify) await enqueue(tx, "complaint.answered", { complaintId, mailId });
 }
 
