@@ -72,6 +72,7 @@ export default [
       route("deliveries", "admin/register/deliveries.tsx"),
       route("mailbox", "admin/register/mailbox/mailbox.tsx"),
       route("mailbox/:mailId", "admin/register/complaint-file.ts", { id: "admin/register/mailbox-message" }),
+      route("saved-replies", "admin/register/saved-replies/saved-replies.tsx"),
       route("settings", "admin/register/settings.tsx"),
       // The website's content (issue 23), one editor for every entity of app/content/entities.ts.
       route("content", "admin/content/content.tsx"),

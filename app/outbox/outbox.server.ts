@@ -23,7 +23,11 @@ const setupLinkJob = z.object({
 /** Who was given a record, and by whom (their name at that moment). */
 const assignment = { assigneeId: z.uuid(), byName: z.string().min(1).max(200) };
 /** A reply written in the back office: its text is the register event `replyId` (app/admin/register/workflow.server.ts addReply). */
-const replyId = z.string().regex(/^\d{1,18}$/);
+const reply = {
+  replyId: z.string().regex(/^\d{1,18}$/),
+  /** The text holds the greeting and signature as written (absent: a job queued before, whose e-mail adds them). */
+  whole: z.boolean().optional(),
+};
 
 const outboxJobs = {
   /** The company's staff get the contact message by e-mail. */
@@ -39,9 +43,9 @@ const outboxJobs = {
   /** A staff member gets the set-up link an admin made for them (an invitation or a reset). */
   "staff.invite": setupLinkJob,
   /** A staff member's reply to the complainant, in the complaint's language, with its reference. */
-  "complaint.reply": complaintJob.extend({ replyId }),
+  "complaint.reply": complaintJob.extend(reply),
   /** A staff member's reply to the sender of a contact message, in its language. */
-  "contact.reply": contactMessageJob.extend({ replyId }),
+  "contact.reply": contactMessageJob.extend(reply),
   /** A colleague hears that `byName` gave them the complaint. */
   "complaint.assigned": complaintJob.extend(assignment),
   /** A colleague hears that `byName` gave them the contact message. */

@@ -25,6 +25,7 @@ import { smtpMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
 import { parseMail, startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
 import { emailReply } from "../../app/admin/register/replies.server.ts";
+import { greetingCount, replyTemplate } from "../../app/admin/register/reply-mail.ts";
 import { addReply, changeStatus } from "../../app/admin/register/workflow.server.ts";
 import { performRegisterAction } from "../../app/admin/register/record-action.server.ts";
 import type { StaffMember } from "../../app/staff-session/sessions.server.ts";
@@ -373,11 +374,20 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       });
       await processDueJobs(db, options(smtp.port));
       smtp.received.length = 0;
+      // Written as the reply form has it: the greeting and signature are in the text.
       const khmer = "យើងបានទទួលវិក្កយបត្ររបស់អ្នកហើយ។\nSecond line.";
-      const complaintReply = await addReply(db, "complaint", saved.id, khmer, alice, { deliver: emailReply.complaint });
-      await addReply(db, "contactMessage", messageId, "We will call you tomorrow at 9.", alice, {
-        deliver: emailReply.contactMessage,
+      const written = replyTemplate({
+        lang: "km",
+        name: "Sok Dara",
+        reference: saved.reference,
+        company: "ទន្លេ",
+      }).replace("\n\n\n\n", `\n\n${khmer}\n\n`);
+      const complaintReply = await addReply(db, "complaint", saved.id, written, alice, {
+        deliver: emailReply.complaint,
       });
+      // A job queued before the form held the greeting: the e-mail puts it around the answer.
+      const older = await addReply(db, "contactMessage", messageId, "We will call you tomorrow at 9.", alice);
+      await enqueue(db, "contact.reply", { contactMessageId: messageId, replyId: older.id });
       expect(await processDueJobs(db, options(smtp.port))).toBe(2);
       const mails = await Promise.all(
         smtp.received.map(async (mail) => ({ to: mail.to, parsed: await parseMail(mail) })),
@@ -387,8 +397,11 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(complainant.parsed.subject).toBe(`ពាក្យបណ្តឹងរបស់អ្នក ${saved.reference}`);
       expect(complainant.parsed.from?.address).toBe("no-reply@tonle-insurance.example");
       expect(complainant.parsed.replyTo?.[0]?.address).toBe("complaints@tonle-insurance.example");
-      expect(complainant.parsed.text).toContain("ជូនចំពោះ Sok Dara");
-      expect(complainant.parsed.text).toContain(khmer);
+      // Exactly what was written, with one greeting, then how to answer.
+      expect(complainant.parsed.text?.trimEnd()).toBe(
+        `${written}\n\n--\nអ្នកអាចឆ្លើយតបអ៊ីមែលនេះបាន។ សូមប្រាប់លេខយោង ${saved.reference} រាល់ពេលដែលអ្នកទាក់ទងមកយើងអំពីពាក្យបណ្តឹងនេះ។`,
+      );
+      expect(greetingCount(complainant.parsed.text!)).toBe(1);
       expect(complainant.parsed.text).toContain(`សូមប្រាប់លេខយោង ${saved.reference}`);
       expect(complainant.parsed.attachments).toEqual([]);
 
@@ -399,7 +412,7 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
 
       // The sent reply and its delivery, done, are on the complaint's timeline.
       const timeline = (await getTimeline(db, "complaint", saved.id))!;
-      expect(timeline.find((entry) => entry.kind === "reply")).toMatchObject({ id: complaintReply.id, text: khmer });
+      expect(timeline.find((entry) => entry.kind === "reply")).toMatchObject({ id: complaintReply.id, text: written });
       expect(timeline.find((entry) => entry.kind === "delivery" && entry.replyId === complaintReply.id)).toMatchObject({
         job: "complaint.reply",
         status: "done",

@@ -9,13 +9,10 @@ import { otherLang, parseLang, type Lang } from "../../app/i18n/lang.ts";
 import { complaintMailStrings } from "../../app/site/complaint/mail-strings.ts";
 import { staffMailStrings } from "../../app/admin/staff/mail-strings.ts";
 import { readSetupToken } from "../../app/admin/staff/accounts.server.ts";
-import {
-  answeredMailStrings,
-  assignedMailStrings,
-  registerMailStrings,
-} from "../../app/admin/register/mail-strings.ts";
+import { answeredMailStrings, assignedMailStrings } from "../../app/admin/register/mail-strings.ts";
 import { formatDateTime } from "../../app/dates/dates.ts";
 import { senderColumns, senderRow } from "../../app/admin/register/sender.ts";
+import { inTemplate, replyMail, type ReplyAddressee } from "../../app/admin/register/reply-mail.ts";
 import { acknowledgedByEmail } from "../../app/admin/register/workflow.server.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import { publicOrigin, type Env } from "../env.ts";
@@ -258,38 +255,24 @@ export function deliveryHandlers({
     if (!forward) throw new Error("forwarding is not configured (APP_API_URL)");
     return forward;
   };
-  /** A staff member's reply, in the sender's language: greeting, the text as written, signature, and how to answer. */
+  /**
+   * A staff member's reply, in the sender's language, as the reply form previewed it
+   * (app/admin/register/reply-mail.ts): the text as written, greeting and signature included,
+   * then how to answer. A reply queued before the form held the greeting gets them around it.
+   */
   const sendReply = async (
     jobId: string,
-    mail: {
-      to: string;
-      replyTo: string;
-      lang: string;
-      name: string;
-      reference: string | null;
-      text: string;
-      company: string;
-    },
+    whole: boolean | undefined,
+    mail: ReplyAddressee & { to: string; replyTo: string; text: string },
   ) => {
-    const t = registerMailStrings[parseLang(mail.lang)];
-    const values = { name: mail.name, reference: mail.reference ?? "", company: mail.company };
+    const composed = replyMail(mail, whole ? mail.text : inTemplate(mail, mail.text));
     await mailer.send({
       messageId: messageIdFor(jobId, from),
       from,
       to: mail.to,
       replyTo: mail.replyTo,
-      subject: fill(mail.reference ? t.complaintSubject : t.messageSubject, values),
-      text: [
-        fill(t.greeting, values),
-        "",
-        mail.text,
-        "",
-        t.closing,
-        fill(t.signature, values),
-        "",
-        "--",
-        fill(mail.reference ? t.complaintFooter : t.messageFooter, values),
-      ].join("\n"),
+      subject: composed.subject,
+      text: composed.text,
     });
   };
   /**
@@ -352,10 +335,10 @@ export function deliveryHandlers({
         payload.replyId,
         message.lang,
       );
-      await sendReply(jobId, {
+      await sendReply(jobId, payload.whole, {
         to: message.email,
         replyTo: contactTo,
-        lang: message.lang,
+        lang: parseLang(message.lang),
         name: message.full_name,
         reference: null,
         text,
@@ -477,10 +460,10 @@ export function deliveryHandlers({
     "complaint.reply": async (payload, db, jobId) => {
       const record = await complaint(db, payload.complaintId);
       const { text } = await reply(db, "complaint_id", payload.complaintId, payload.replyId, record.lang);
-      await sendReply(jobId, {
+      await sendReply(jobId, payload.whole, {
         to: record.email,
         replyTo: complaintReplyTo(record.reference),
-        lang: record.lang,
+        lang: parseLang(record.lang),
         name: record.full_name,
         reference: record.reference,
         text,

@@ -2,14 +2,11 @@
 // internal note, reply by e-mail), validated in the browser and again by the action with the
 // same schemas (app/admin/register/forms.ts). A refusal is shown in the form it answers, with what was
 // typed kept; a success clears the form, and the page's data is read again.
-import { getFormProps, useForm, type FormMetadata, type Submission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useLang } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
-import { registerForms, type RegisterIntent } from "./forms.ts";
 import { isFinal, needsOutcome, nextStatuses, type RegisterScreenKind, type RegisterStatus } from "./kinds.ts";
 import type { RegisterRecord } from "./screens.server.ts";
 import { textLimits } from "./workflow.ts";
@@ -17,14 +14,8 @@ import { FieldError } from "../../site/forms/FieldError.tsx";
 import { TextAreaField } from "../shell/Field.tsx";
 import { Notice } from "../shell/Notice.tsx";
 import { useRegisterText } from "./text.ts";
-
-type RegisterDone = { intent: "status"; status: RegisterStatus } | { intent: Exclude<RegisterIntent, "status"> };
-
-export interface RegisterActionData {
-  intent: RegisterIntent | null;
-  result: SubmissionResult<string[]> | undefined;
-  done: RegisterDone | null;
-}
+import { ActionCard, useActionForm, type RegisterActionData } from "./ActionCard.tsx";
+import { ReplyAction, type ReplyFormData } from "./ReplyAction.tsx";
 
 interface Props {
   screen: RegisterScreenKind;
@@ -34,72 +25,8 @@ interface Props {
   me: string;
   isAdmin: boolean;
   actionData: RegisterActionData | undefined;
-}
-
-/** The fields of each form, as the browser sends them. */
-interface FormFields {
-  owner: { intent: string; take: string; expectedOwner: string };
-  status: { intent: string; to: string; outcomeNote: string };
-  note: { intent: string; text: string };
-  reply: { intent: string; text: string };
-}
-
-function useActionForm<Intent extends RegisterIntent>(
-  intent: Intent,
-  screen: RegisterScreenKind,
-  actionData: RegisterActionData | undefined,
-) {
-  const lang = useLang();
-  const schema = registerForms(lang)[screen.kind][intent];
-  return useForm<FormFields[Intent]>({
-    id: `register-${intent}`,
-    lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    // The value is the action's business; the browser's check only shows the errors.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<FormFields[Intent]>,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-}
-
-/** A titled card of the actions column. */
-function Card({ name, title, children }: { name: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className="admin-card admin-action" aria-labelledby={`register-${name}-title`}>
-      <h2 id={`register-${name}-title`}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** One action's form in its card, with the form's refusal above it. */
-function ActionCard<Shape extends Record<string, unknown>>({
-  intent,
-  title,
-  form,
-  children,
-  after,
-}: {
-  intent: RegisterIntent;
-  title: string;
-  form: FormMetadata<Shape, string[]>;
-  children: React.ReactNode;
-  /** What the card holds after its form (another form). */
-  after?: React.ReactNode;
-}) {
-  return (
-    <Card name={intent} title={title}>
-      {form.errors && (
-        <Notice tone="error" id={form.errorId}>
-          {form.errors.join(" ")}
-        </Notice>
-      )}
-      <Form method="post" {...getFormProps(form)} className="admin-form">
-        <input type="hidden" name="intent" value={intent} />
-        {children}
-      </Form>
-      {after}
-    </Card>
-  );
+  /** What the reply form starts with and offers. */
+  reply: ReplyFormData;
 }
 
 function OwnerAction({ screen, record, colleagues, me, actionData }: Props) {
@@ -268,35 +195,6 @@ function NoteAction({ screen, actionData }: Props) {
   );
 }
 
-function ReplyAction({ screen, record, actionData }: Props) {
-  const { t, language, kind } = useRegisterText();
-  const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useActionForm("reply", screen, actionData);
-  if (!record.email) {
-    return (
-      <Card name="reply" title={t.reply}>
-        <p>{t.noEmail}</p>
-      </Card>
-    );
-  }
-  return (
-    <ActionCard intent="reply" title={t.reply} form={form}>
-      <TextAreaField
-        field={fields.text}
-        label={t.reply}
-        hint={fill(kind(screen.kind).replyHint, { email: record.email, language: language(record.lang) })}
-        maxLength={textLimits.reply}
-        rows={8}
-        lang={record.lang}
-        labelHidden
-      />
-      <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
-        {t.sendReply}
-      </button>
-    </ActionCard>
-  );
-}
-
 export function RecordActions(props: Props) {
   const { t, status: statusName } = useRegisterText();
   const lang = useLang();
@@ -311,13 +209,21 @@ export function RecordActions(props: Props) {
         <Notice tone="success">
           {shown.intent === "status"
             ? fill(t.done_status, { status: statusName(shown.status) })
-            : t[`done_${shown.intent}`]}
+            : shown.intent === "reply" && shown.status
+              ? `${t.done_reply} ${fill(t.done_status, { status: statusName(shown.status) })}`
+              : t[`done_${shown.intent}`]}
         </Notice>
       )}
       <OwnerAction {...props} />
       <StatusAction {...props} />
       <NoteAction {...props} />
-      <ReplyAction {...props} />
+      <ReplyAction
+        screen={props.screen}
+        record={props.record}
+        actionData={props.actionData}
+        reply={props.reply}
+        me={props.me}
+      />
       {props.isAdmin && props.screen.erasable && (
         <div className="admin-card admin-action">
           <Link

@@ -6,8 +6,9 @@ import { fill } from "../../i18n/fill.ts";
 import { perLanguage } from "../../i18n/lang.ts";
 import { z } from "../../validation/zod.ts";
 import { adminRegisterStrings } from "./strings.ts";
-import { isFinal, needsOutcome, registerScreens } from "./kinds.ts";
+import { isFinal, needsOutcome, registerScreens, type RegisterStatus } from "./kinds.ts";
 import { isUuid, textLimits, type RegisterKind } from "./workflow.ts";
+import { greetingCount } from "./reply-mail.ts";
 
 export const registerIntents = ["owner", "status", "note", "reply"] as const;
 export type RegisterIntent = (typeof registerIntents)[number];
@@ -20,32 +21,59 @@ export const registerForms = perLanguage((lang) => {
       .trim()
       .min(1, required)
       .max(limit, fill(t.tooLong, { max: limit }));
-  const forKind = (kind: RegisterKind) => ({
-    /** Take it ("me"), give it back ("nobody") or give it to a colleague (their id); `expectedOwner` is the owner shown (absent: nobody). */
-    owner: z.object({
-      intent: z.enum(["owner"]),
-      take: z.union([z.enum(["me", "nobody"]), z.string().refine(isUuid)]),
-      expectedOwner: z.string().refine(isUuid).optional(),
-    }),
-    status: z
-      .object({
-        intent: z.enum(["status"]),
-        to: z.enum(registerScreens[kind].statuses),
-        outcomeNote: z
-          .string()
-          .trim()
-          .max(textLimits.outcome, fill(t.tooLong, { max: textLimits.outcome }))
-          .optional(),
-      })
-      .superRefine((value, context) => {
-        if (needsOutcome(kind, value.to) && !value.outcomeNote)
-          context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeRequired });
-        if (!isFinal(kind, value.to) && value.outcomeNote)
-          context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeNotHere });
+  const outcome = z
+    .string()
+    .trim()
+    .max(textLimits.outcome, fill(t.tooLong, { max: textLimits.outcome }))
+    .optional();
+  const forKind = (kind: RegisterKind) => {
+    /** A move to a final status needs (or may carry) an outcome note; no other move carries one. */
+    const checkOutcome = (
+      to: RegisterStatus | undefined,
+      outcomeNote: string | undefined,
+      context: z.RefinementCtx,
+    ) => {
+      if (to !== undefined && needsOutcome(kind, to) && !outcomeNote)
+        context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeRequired });
+      if ((to === undefined || !isFinal(kind, to)) && outcomeNote)
+        context.addIssue({ code: "custom", path: ["outcomeNote"], message: t.outcomeNotHere });
+    };
+    return {
+      /** Take it ("me"), give it back ("nobody") or give it to a colleague (their id); `expectedOwner` is the owner shown (absent: nobody). */
+      owner: z.object({
+        intent: z.enum(["owner"]),
+        take: z.union([z.enum(["me", "nobody"]), z.string().refine(isUuid)]),
+        expectedOwner: z.string().refine(isUuid).optional(),
       }),
-    note: z.object({ intent: z.enum(["note"]), text: text(textLimits.note, t.noteRequired) }),
-    reply: z.object({ intent: z.enum(["reply"]), text: text(textLimits.reply, t.replyRequired) }),
-  });
+      status: z
+        .object({
+          intent: z.enum(["status"]),
+          to: z.enum(registerScreens[kind].statuses),
+          outcomeNote: outcome,
+        })
+        .superRefine((value, context) => checkOutcome(value.to, value.outcomeNote, context)),
+      note: z.object({ intent: z.enum(["note"]), text: text(textLimits.note, t.noteRequired) }),
+      /**
+       * The whole e-mail as written (greeting and signature included, app/admin/register/reply-mail.ts);
+       * `template` is what the box held at first, `then` a status to move to once it is sent.
+       */
+      reply: z
+        .object({
+          intent: z.enum(["reply"]),
+          text: text(textLimits.reply, t.replyRequired),
+          template: z.string().max(2_000).optional(),
+          then: z.enum(registerScreens[kind].statuses).optional(),
+          outcomeNote: outcome,
+        })
+        .superRefine((value, context) => {
+          if (value.template !== undefined && value.text === value.template.trim())
+            context.addIssue({ code: "custom", path: ["text"], message: t.replyUnchanged });
+          else if (greetingCount(value.text) > 1)
+            context.addIssue({ code: "custom", path: ["text"], message: t.replyTwoGreetings });
+          checkOutcome(value.then, value.outcomeNote, context);
+        }),
+    };
+  };
   return { complaint: forKind("complaint"), contactMessage: forKind("contactMessage") } satisfies Record<
     RegisterKind,
     Record<RegisterIntent, z.ZodType>

@@ -24,7 +24,7 @@ export type RegisterActionInput =
   | { intent: "owner"; take: string; expectedOwner?: string }
   | { intent: "status"; to: RegisterStatus; outcomeNote?: string }
   | { intent: "note"; text: string }
-  | { intent: "reply"; text: string };
+  | { intent: "reply"; text: string; then?: RegisterStatus; outcomeNote?: string };
 
 /** Does one action as `staff` (RegisterErrors are the caller's to show); false when it changed nothing. */
 export async function performRegisterAction(
@@ -65,9 +65,12 @@ export async function performRegisterAction(
     case "note":
       detail = { event: (await addNote(db, kind, id, input.text, actor)).id };
       break;
-    case "reply":
-      detail = { event: (await addReply(db, kind, id, input.text, actor, { deliver: emailReply[kind] })).id };
+    case "reply": {
+      const then = input.then && { to: input.then as StatusOf<typeof kind>, outcomeNote: input.outcomeNote };
+      const reply = await addReply(db, kind, id, input.text, actor, { deliver: emailReply[kind], then });
+      detail = { event: reply.id, ...(reply.moved && { from: reply.moved.from, to: reply.moved.to }) };
       break;
+    }
   }
   await audit(db, {
     actor: { id: staff.id, email: staff.email },

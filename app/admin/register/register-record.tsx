@@ -11,7 +11,8 @@ import type { Route } from "./+types/register-record";
 import { adminMeta } from "../shell/meta.ts";
 import { OverdueMark, StatusBadge } from "./badges.tsx";
 import { Deliveries } from "./RecordDeliveries.tsx";
-import { RecordActions, type RegisterActionData } from "./RecordActions.tsx";
+import { RecordActions } from "./RecordActions.tsx";
+import type { RegisterActionData } from "./ActionCard.tsx";
 import { RecordDeadlines, RecordFacts } from "./RecordFacts.tsx";
 import { RecordFiles } from "./RecordFiles.tsx";
 import { Timeline } from "./Timeline.tsx";
@@ -27,6 +28,7 @@ import { loadRegisterRecord } from "./screens.server.ts";
 import { RegisterError } from "./workflow.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { registerStaff } from "./owners.server.ts";
+import { loadReplyForm } from "./reply-form.server.ts";
 
 export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
@@ -34,7 +36,8 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { db } = services(context);
   const [record, colleagues] = await Promise.all([loadRegisterRecord(db, kind, params.id), registerStaff(db)]);
   if (!record) throw data("Not found", { status: 404 });
-  return { kind, record, colleagues, me: staff.id, isAdmin: staff.roles.includes("admin") };
+  const reply = await loadReplyForm(db, record);
+  return { kind, record, colleagues, reply, me: staff.id, isAdmin: staff.roles.includes("admin") };
 }
 
 /** A reply is at most 20,000 characters: as URL-encoded Khmer, up to 9 bytes each. */
@@ -66,11 +69,12 @@ export async function action({ request, params, context, pattern }: Route.Action
     if (!(error instanceof RegisterError)) throw error;
     if (error.code === "not_found") return answer(404, [t.refused_gone]);
     if (error.code === "invalid") return answer(400, [input.intent === "reply" ? t.noEmail : t.refused_invalid]);
-    if (input.intent !== "status") return answer(409, [t.refused_owner]);
+    const to = input.intent === "status" ? input.to : input.intent === "reply" ? input.then : undefined;
+    if (to === undefined) return answer(409, [t.refused_owner]);
     const now = await loadRegisterRecord(db, kind, params.id);
     if (!now) return answer(404, [t.refused_gone]);
-    const name = (status: string) => t[`status_${status as typeof input.to}`];
-    return answer(409, [fill(t.refused_move, { current: name(now.status), to: name(input.to) })]);
+    const name = (status: string) => t[`status_${status as typeof to}`];
+    return answer(409, [fill(t.refused_move, { current: name(now.status), to: name(to) })]);
   }
   const success: RegisterActionData = {
     intent: input.intent,
@@ -79,7 +83,9 @@ export async function action({ request, params, context, pattern }: Route.Action
       ? null
       : input.intent === "status"
         ? { intent: "status", status: input.to }
-        : { intent: input.intent },
+        : input.intent === "reply"
+          ? { intent: "reply", status: input.then ?? null }
+          : { intent: input.intent },
   };
   return success;
 }
@@ -99,7 +105,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
   const t = useStrings(adminRegisterStrings);
   const { kind: kindWords } = useRegisterText();
   const lang = useLang();
-  const { kind, record, colleagues, me, isAdmin } = loaderData;
+  const { kind, record, colleagues, reply, me, isAdmin } = loaderData;
   const screen = registerScreens[kind];
   const overdue =
     record.deadlines && Object.values(record.deadlines).some((deadline) => deadline.missed && !deadline.doneAt);
@@ -139,6 +145,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
             screen={screen}
             record={record}
             colleagues={colleagues}
+            reply={reply}
             me={me}
             isAdmin={isAdmin}
             actionData={actionData}

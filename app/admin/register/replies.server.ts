@@ -6,6 +6,8 @@ import type { DeliverReply } from "./workflow.server.ts";
 import type { RegisterKind } from "./workflow.ts";
 
 export const emailReply: Record<RegisterKind, DeliverReply> = {
-  complaint: (tx, reply) => enqueue(tx, "complaint.reply", { complaintId: reply.recordId, replyId: reply.id }),
-  contactMessage: (tx, reply) => enqueue(tx, "contact.reply", { contactMessageId: reply.recordId, replyId: reply.id }),
+  complaint: (tx, reply) =>
+    enqueue(tx, "complaint.reply", { complaintId: reply.recordId, replyId: reply.id, whole: true }),
+  contactMessage: (tx, reply) =>
+    enqueue(tx, "contact.reply", { contactMessageId: reply.recordId, replyId: reply.id, whole: true }),
 };

@@ -220,6 +220,28 @@ describe.each(testDatabases)("register workflow on $name", (database) => {
     expect((await getTimeline(db, "complaint", id))!.map((entry) => entry.kind)).toEqual(["received"]);
   });
 
+  it("sends a reply and moves the record in one step, or does neither", async () => {
+    const { id } = await insertComplaint(db);
+    await changeStatus(db, "complaint", id, "acknowledged", alice);
+    await changeStatus(db, "complaint", id, "in_progress", alice);
+    const sent = await addReply(db, "complaint", id, "Dear Sok,\n\nThe garage pays.", alice, {
+      then: { to: "resolved", outcomeNote: "Repair paid." },
+    });
+    expect(sent.moved).toMatchObject({ from: "in_progress", to: "resolved" });
+    expect(await getComplaint(db, id)).toMatchObject({ status: "resolved", outcomeNote: "Repair paid." });
+
+    // Resolving needs an outcome; a move not allowed from here is refused: no reply is kept.
+    const other = await insertComplaint(db);
+    await expect(
+      addReply(db, "complaint", other.id, "Dear Sok,", alice, { then: { to: "resolved" } }),
+    ).rejects.toMatchObject({ code: "invalid" });
+    await expect(
+      addReply(db, "complaint", other.id, "Dear Sok,", alice, { then: { to: "waiting" } }),
+    ).rejects.toMatchObject({ code: "move_refused" });
+    expect((await getTimeline(db, "complaint", other.id))!.filter((entry) => entry.kind === "reply")).toEqual([]);
+    expect(await getComplaint(db, other.id)).toMatchObject({ status: "new" });
+  });
+
   it("tells the whole story in order: receipt, deliveries, and everything staff did", async () => {
     const { id } = await insertComplaint(db, { receivedAt: new Date(Date.now() - 3000).toISOString() });
     // What app/site/complaint/complaint.server.ts queues with a complaint: one delivered a second later, one dead.

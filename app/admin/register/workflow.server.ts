@@ -231,23 +231,32 @@ export type DeliverReply = (tx: Executor, reply: { id: string; recordId: string 
  * `replyId` ties it to its reply there. Without `deliver`, the reply is only recorded (one given
  * by phone or letter).
  */
-export async function addReply(
+export async function addReply<K extends RegisterKind>(
   db: Db,
-  kind: RegisterKind,
+  kind: K,
   id: string,
   text: string,
   actor: Actor,
-  { deliver }: { deliver?: DeliverReply } = {},
-): Promise<{ id: string; at: string }> {
+  {
+    deliver,
+    then,
+  }: {
+    deliver?: DeliverReply;
+    /** A status to move to with the reply ("send and resolve"): both happen, or neither. */
+    then?: { to: StatusOf<K>; outcomeNote?: string };
+  } = {},
+): Promise<{ id: string; at: string; moved: StatusChange<K> | null }> {
   const who = checkActor(actor);
   const body = checkText(text, textLimits.reply, "the reply");
+  const note = then ? outcomeOf(kind, then.to, then.outcomeNote) : null;
   return db.transaction(async (tx) => {
     const { email } = await lockRecord<{ email: string }>(tx, kind, id, "email");
     if (deliver && email.trim() === "")
       throw new RegisterError("invalid", "the sender left no e-mail address to reply to");
     const event = await addEvent(tx, kind, id, "reply", who, { text: body });
     if (deliver) await deliver(tx, { id: event.id, recordId: id });
-    return event;
+    const moved = then ? await moveWithin(tx, kind, id, then.to, who, note) : null;
+    return { ...event, moved };
   });
 }
 

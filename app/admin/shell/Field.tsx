@@ -83,6 +83,8 @@ export function TextAreaField({
   rows = 5,
   lang,
   labelHidden,
+  textareaRef,
+  onInput,
 }: {
   field: FieldMetadata<string>;
   label: string;
@@ -91,11 +93,15 @@ export function TextAreaField({
   rows?: number;
   lang?: string;
   labelHidden?: boolean;
+  textareaRef?: React.Ref<HTMLTextAreaElement>;
+  onInput?: (value: string) => void;
 }) {
   return (
     <Labelled field={field} label={label} hint={hint} labelHidden={labelHidden}>
       <textarea
         {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        ref={textareaRef}
+        onInput={onInput && ((event) => onInput(event.currentTarget.value))}
         maxLength={maxLength}
         rows={rows}
         lang={lang}

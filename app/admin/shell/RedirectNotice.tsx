@@ -14,6 +14,8 @@ const noticeWords = {
   "deadlines-saved": "noticeDeadlinesSaved",
   "holiday-saved": "noticeHolidaySaved",
   "holiday-removed": "noticeHolidayRemoved",
+  "saved-reply-saved": "noticeSavedReplySaved",
+  "saved-reply-removed": "noticeSavedReplyRemoved",
   "content-saved": "noticeContentSaved",
   "content-saved-unfinished": "noticeContentSavedUnfinished",
   "content-unchanged": "noticeContentUnchanged",

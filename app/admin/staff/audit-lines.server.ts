@@ -86,6 +86,8 @@ function targetOf(row: AuditRow, known: Known, ui: Lang): AuditLine["target"] {
       return link(known.media.get(id), `/admin/media/${id}`);
     case "delivery":
       return { text: w.delivery, href: withLang("/admin/deliveries", ui) };
+    case "saved_reply":
+      return { text: w.savedReplies, href: withLang("/admin/saved-replies", ui) };
     case "content": {
       const [entity = "", ...rest] = id.split("/");
       const key = rest.join("/");
@@ -198,8 +200,11 @@ function detailOf(row: AuditRow, known: Known, ui: Lang): string | null {
         name && (bytes === null ? fill(w.media, { name }) : fill(w.mediaUpload, { name, size: formatBytes(bytes) }))
       );
     }
+    case "saved_reply.add":
+    case "saved_reply.change":
+    case "saved_reply.delete":
     case "media.updated": {
-      const name = text(d.name);
+      const name = text(d.name ?? d.title);
       return name && fill(w.media, { name });
     }
     case "media.deleted": {

@@ -33,6 +33,9 @@ export const auditActions = [
   "register.settings",
   "holiday.save",
   "holiday.remove",
+  "saved_reply.add",
+  "saved_reply.change",
+  "saved_reply.delete",
   "complaint.erase",
   "contact_message.erase",
   "media.uploaded",
@@ -58,7 +61,10 @@ export interface AuditEntry {
   actor: AuditActor | null;
   clientIp: string;
   action: AuditAction;
-  target?: { type: "account" | "complaint" | "contact_message" | "delivery" | "content" | "media"; id: string };
+  target?: {
+    type: "account" | "complaint" | "contact_message" | "delivery" | "content" | "media" | "saved_reply";
+    id: string;
+  };
   detail?: Record<string, string | number | boolean | null | string[]>;
   now?: Date;
 }
