@@ -69,8 +69,10 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(page.getByText("1 found")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(reference) });
   await expect(row).toContainText(complainant);
-  await expect(row).toContainText("New");
-  await expect(row).toContainText(/Acknowledge by \w+day, \d{1,2} \w+ \d{4}/);
+  // New, or acknowledged already if its acknowledgement e-mail has gone (decision 0036).
+  await expect(row).toContainText(
+    /New.*Acknowledge by \w+day, \d{1,2} \w+ \d{4}|Acknowledged.*Answer by \w+day, \d{1,2} \w+ \d{4}/,
+  );
   await row.getByRole("link", { name: reference }).click();
 
   // Its page: every field, the files, the deliveries, the timeline.
@@ -123,20 +125,58 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(timeline).toContainText("Sokha Register wrote an internal note:");
   await expect(timeline).toContainText("Called the garage: the invoice is on its way.");
 
-  // Reply by e-mail, in the complainant's language (English: the form was in English).
-  const replyText = `Dear ${complainant},\nthe garage has agreed to return your car by Friday.`;
+  // The team keeps a saved reply, with placeholders.
+  const recordPath = new URL(page.url()).pathname;
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Saved replies" }).click();
+  const adding = page.getByRole("form", { name: "Add a saved reply" });
+  await adding.getByRole("button", { name: "Add it" }).click();
+  await expect(adding.getByRole("textbox", { name: "Title" })).toHaveAccessibleDescription(/Fill this in\./);
+  await adding.getByRole("textbox", { name: "Title" }).fill("Car back by a date");
+  await adding.getByRole("textbox", { name: "Text" }).fill("The garage returns your car by {deadline}, {nmae}.");
+  await adding.getByRole("button", { name: "Add it" }).click();
+  await expect(adding.getByRole("textbox", { name: "Text" })).toHaveAccessibleDescription(
+    /\{nmae\} is not one of the words in braces this page lists\./,
+  );
+  await adding.getByRole("textbox", { name: "Text" }).fill("The garage returns your car by {deadline} ({reference}).");
+  await adding.getByRole("button", { name: "Add it" }).click();
+  await expect(page.getByText("The saved reply is saved.")).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(recordPath);
+
+  // Reply by e-mail, in the complainant's language (English: the form was in English). The box
+  // holds the whole e-mail: left as it is, it is refused.
   const reply = page.getByRole("textbox", { name: "Reply by e-mail" });
   await expect(reply).toHaveAttribute("lang", "en");
-  await reply.fill(replyText);
+  const template = await reply.inputValue();
+  expect(template).toMatch(new RegExp(`^Dear ${complainant},\n\n\n\nKind regards,\n\\S`));
   await page.getByRole("button", { name: "Send the reply" }).click();
-  await expect(page.getByText("The reply is on its way")).toBeVisible();
+  await expect(reply).toHaveAccessibleDescription(/Write your answer between the greeting and the signature\./);
+  // The saved reply goes where the answer goes, filled in; the preview shows the e-mail as it will go.
+  await page.getByLabel("Saved reply").selectOption({ label: "Car back by a date" });
+  await page.getByRole("button", { name: "Insert", exact: true }).click();
+  await expect(reply).toHaveValue(
+    new RegExp(
+      `^Dear ${complainant},\n\nThe garage returns your car by \\d+ \\w+ \\d{4} \\(${reference}\\)\\.\n\nKind regards,`,
+    ),
+  );
+  await expect(reply).toBeFocused();
+  const mailPreview = page.getByRole("region", { name: `What ${complainant} will receive` });
+  await expect(mailPreview).toContainText(`Your complaint ${reference}`);
+  await expect(mailPreview).toContainText("The garage returns your car by");
+  await expect(mailPreview).toContainText(`Please quote the reference ${reference}`);
+  // Sent and moved on in one step.
+  await page.getByLabel("After sending").selectOption({ label: "Move it to In progress" });
+  await page.getByRole("button", { name: "Send and move to In progress" }).click();
+  await expect(
+    page.getByText("The reply is on its way: its delivery is listed below. The status is now In progress."),
+  ).toBeVisible();
+  await expect(reply).toHaveValue(template);
   await expect(timeline).toContainText("Sokha Register replied by e-mail:");
+  await expect(timeline).toContainText("Sokha Register changed the status from Acknowledged to In progress.");
   await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Reply to the complainant");
 
   // Resolve it: it asks first, as it cannot be undone; not without an outcome; and the last
   // success does not stay beside the refusal.
-  await page.getByRole("button", { name: "Start work (in progress)" }).click();
-  await expect(page.getByText("The status is now In progress.")).toBeVisible();
   const outcome = page.getByRole("textbox", { name: "Outcome note" });
   await expect(page.getByRole("button", { name: "Reject", exact: true })).toHaveClass(/admin-button--danger/);
   await page.getByRole("button", { name: "Resolve", exact: true }).click();
@@ -148,7 +188,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await page.getByRole("button", { name: "Yes, resolve it" }).click();
   await expect(outcome).toHaveAttribute("aria-invalid", "true");
   await expect(outcome).toHaveAccessibleDescription(/Write the outcome to resolve or reject\./);
-  await expect(page.getByText("The status is now In progress.")).toHaveCount(0);
+  await expect(page.getByText("The reply is on its way")).toHaveCount(0);
   await outcome.fill("The garage returned the car and paid for a rental.");
   await page.getByRole("button", { name: "Resolve", exact: true }).click();
   await page.getByRole("button", { name: "Yes, resolve it" }).click();
@@ -160,7 +200,8 @@ test("a complaint from the public form, handled in the register: found, taken, a
   // The reply went out: in the complainant's language, with the reference in the subject.
   const sent = await waitForMail((mail) => mail.subject === `Your complaint ${reference}`);
   expect(sent.envelopeTo).toEqual([complainantEmail]);
-  expect(sent.text).toContain("the garage has agreed to return your car by Friday.");
+  expect(sent.text).toContain(`The garage returns your car by`);
+  expect(sent.text?.match(/^Dear /gm)).toHaveLength(1);
   await page.reload();
   await expect(
     page.getByRole("region", { name: "Deliveries" }).getByRole("row", { name: /Reply to the complainant/ }),
@@ -224,6 +265,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
 
   await shoot(page, "register-list", "/admin/complaints");
   await shoot(page, "register-complaint", path);
+  await shoot(page, "register-saved-replies", "/admin/saved-replies");
   await shoot(page, "register-messages", "/admin/messages");
   await shoot(page, "register-message", messagePath);
 

@@ -145,6 +145,7 @@ function ReplyForm({ screen, record, actionData, reply }: Props) {
         maxLength={textLimits.reply}
         rows={12}
         lang={record.lang}
+        labelHidden
         textareaRef={box}
         onInput={setText}
       />
