@@ -24,6 +24,7 @@ export default [
   route("garages", "site/services/panel-page.tsx", { id: "garages" }),
   route("contact", "site/contact/contact.tsx"),
   route("complaint", "site/complaint/complaint.tsx"),
+  route("complaint/status", "site/complaint-status/status.tsx"),
   route("faq", "site/services/faq.tsx"),
   route("privacy-policy", "site/services/privacy-policy.tsx"),
 

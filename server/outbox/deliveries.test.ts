@@ -178,6 +178,9 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
       expect(visitor.parsed.text).toContain("ជូនចំពោះ Sok Dara");
       expect(visitor.parsed.text).toContain("ទន្លេ"); // the company's Khmer name from the site record
       expect(visitor.parsed.attachments).toEqual([]);
+      // The signed link of the tracking page, in the complainant's language.
+      expect(visitor.parsed.text).toContain(`https://tonle.test/complaint/status?ref=${saved.reference}&sig=`);
+      expect(visitor.parsed.text).toMatch(/&sig=[\w-]{22}&l=km\n/);
 
       // The mail server took the acknowledgement: the complaint is acknowledged, by the e-mail.
       const [record] = await db.query<{ status: string; acknowledged: boolean }>(

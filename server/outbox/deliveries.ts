@@ -7,6 +7,7 @@ import type { Queryable } from "../../db/client.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { otherLang, parseLang, type Lang } from "../../app/i18n/lang.ts";
 import { complaintMailStrings } from "../../app/site/complaint/mail-strings.ts";
+import { signedStatusLink } from "../../app/site/complaint-status/signed-link.server.ts";
 import { staffMailStrings } from "../../app/admin/staff/mail-strings.ts";
 import { readSetupToken } from "../../app/admin/staff/accounts.server.ts";
 import { answeredMailStrings, assignedMailStrings } from "../../app/admin/register/mail-strings.ts";
@@ -401,6 +402,7 @@ export function deliveryHandlers({
         reference: record.reference,
         company: record.company,
         files: record.files.map((file) => file.original_name).join(", "),
+        link: await signedStatusLink(db, siteUrl, record.reference, parseLang(record.lang)),
       };
       await mailer.send({
         messageId: messageIdFor(jobId, from),
@@ -408,7 +410,10 @@ export function deliveryHandlers({
         to: record.email,
         replyTo: complaintReplyTo(record.reference),
         subject: fill(t.subject, values),
-        text: [t.greeting, "", t.received, "", t.next, "", t.files, "", t.closing, t.signature, "", "--", t.automatic]
+        text: [
+          ...[t.greeting, "", t.received, "", t.next, "", t.follow, "{link}", ""],
+          ...[...(record.files.length > 0 ? [t.files, ""] : []), t.closing, t.signature, "", "--", t.automatic],
+        ]
           .map((line) => fill(line, values))
           .join("\n"),
       });

@@ -9,8 +9,8 @@ import { ComplaintCard } from "./ComplaintCard.tsx";
 import { loadOrRespond, services } from "../../content/query.server.ts";
 import { complaintForms, getComplaint } from "../../content/complaint/read.server.ts";
 import { formPageHeaders } from "../../http/cache.ts";
-import { useStrings } from "../../i18n/define.ts";
-import { langOf } from "../../i18n/lang.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { langOf, withLang } from "../../i18n/lang.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { serviceStrings } from "../services/strings.ts";
 import { receiveComplaint, saveComplaint } from "./complaint.server.ts";
@@ -107,6 +107,8 @@ export default function Complaint({
   actionData,
 }: Route.ComponentProps) {
   const s = useStrings(serviceStrings);
+  const t = useStrings(complaintFormStrings);
+  const lang = useLang();
   return (
     <div className="complaint-page">
       <PageHero image={complaint.image1} title={complaint.title}>
@@ -130,6 +132,11 @@ export default function Complaint({
           height={500}
           sizes="(min-width: 992px) 960px, calc(100vw - 32px)"
         />
+      </div>
+      <div className="container service-section">
+        <p>
+          <a href={withLang("/complaint/status", lang)}>{t.followLink}</a>
+        </p>
       </div>
       <div className="container service-section complaint-contact">
         <ComplaintCard complaint={complaint} categories={categories} />

@@ -6,6 +6,7 @@ import { defineStrings } from "../../i18n/define.ts";
  */
 export const complaintFormStrings = defineStrings({
   en: {
+    followLink: "Made a complaint already? Follow it here",
     required: "This field is required.",
     nameTooShort: "This field must be at least 2 characters",
     nameTooLong: "The name is too long (at most 100 characters).",
@@ -37,6 +38,7 @@ export const complaintFormStrings = defineStrings({
       "You are offline: your complaint has not been sent. It is still in the form: send it again when you are back online.",
   },
   km: {
+    followLink: "បានដាក់ពាក្យបណ្តឹងរួចហើយឬ? តាមដានវានៅទីនេះ",
     required: "ត្រូវបំពេញប្រអប់នេះ។",
     nameTooShort: "ប្រអប់នេះត្រូវមានយ៉ាងហោចណាស់ ២ តួអក្សរ",
     nameTooLong: "ឈ្មោះវែងពេក (យ៉ាងច្រើន ១០០ តួអក្សរ)។",
