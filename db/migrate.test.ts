@@ -60,6 +60,10 @@ describe.each(testDatabases)("migrations on $name", (database) => {
       // The complaints mailbox's messages, and the leases of work done once at a time.
       "inbound_mail",
       "work_leases",
+      // The team's saved replies, the tracking page's signing key, and the days the digest went.
+      "saved_replies",
+      "signing_keys",
+      "register_digests",
     ];
     const missing = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables t

@@ -10,7 +10,7 @@
 // And a staff member signed in through both instances is signed out of both by one "sign out
 // everywhere"; an editor's preview of an unpublished position is never cached by nginx, and a
 // visitor asking the same address gets the 404; a publication scheduled while both instances
-// poll happens once.
+// poll happens once, and so does the complaints team's daily digest.
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +27,7 @@ import { answeredPostsByInstance, findNginx, startNginx } from "./cluster/nginx.
 import { checkStaffSessions } from "./cluster/staff-sessions.ts";
 import { checkPreviewNotCached } from "./cluster/preview.ts";
 import { checkScheduledPublication } from "./cluster/schedules.ts";
+import { checkDigestOnce, prepareDigest } from "./cluster/digest.ts";
 import { freePorts } from "../testing/ports.ts";
 
 const complaints = 500;
@@ -93,6 +94,7 @@ async function run(): Promise<string[]> {
   const smtp = await startSmtp(smtpPort);
   cleanups.push(() => smtp.close());
   log(`PostgreSQL database migrated and seeded; S3 server on :${s3Port}, SMTP server on :${smtpPort}`);
+  const digest = await prepareDigest(db);
 
   const instances: ChildProcess[] = appPorts.map((port, n) =>
     startNode({
@@ -117,6 +119,8 @@ async function run(): Promise<string[]> {
       RATE_LIMIT_SUBMISSIONS: "10000",
       OUTBOX_POLL_MS: "200",
       OUTBOX_LEASE_SECONDS: String(leaseSeconds),
+      // Past already: both instances try to queue the day's digest as they start.
+      REGISTER_DIGEST_AT: "00:00",
     }),
   );
   for (const instance of instances) cleanups.push(() => stop(instance));
@@ -129,6 +133,9 @@ async function run(): Promise<string[]> {
   log(`nginx on :${nginxPort} in front of instances ${upstreams.join(" and ")}`);
 
   const problems: string[] = [];
+  const digested = await checkDigestOnce(db, smtp.received, digest);
+  problems.push(...digested.problems);
+  log(digested.line);
   const cache = await checkPageCache(siteUrl);
   problems.push(...cache.problems);
   log(`cache: ${cache.lines.join("; ")}`);

@@ -53,6 +53,11 @@ const envSchema = z.object({
   // (server/inbox/): imaps://user:password@host:993/INBOX; none is read without it.
   IMAP_URL: z.url({ protocol: /^imaps?$/ }).optional(),
   IMAP_POLL_S: z.coerce.number().int().min(5).max(3600).default(30),
+  // When the complaints team's daily digest goes, "HH:MM" in Phnom Penh time.
+  REGISTER_DIGEST_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day, HH:MM (24-hour)")
+    .default("08:00"),
   // The complaint's e-mail to the team carries its files up to this size, as encoded in the
   // message (base64: a third more); above it, it lists them with a link to the back office.
   COMPLAINT_MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).max(100).default(9),

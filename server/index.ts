@@ -21,6 +21,7 @@ import { configuredMailer, type Mailer } from "./outbox/mailer.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { startPoller } from "./poller.ts";
 import { runDueSchedules } from "../app/admin/content/schedules.server.ts";
+import { dailyDigestRound } from "../app/admin/register/digest.server.ts";
 import { fetchMailbox, mailboxSettings } from "./inbox/fetch.ts";
 import { createLogger, type Logger } from "../app/http/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
@@ -156,6 +157,9 @@ async function main(): Promise<void> {
   const deliveries = startDeliveries(db, env, mailer, storage, log);
   // Scheduled publications are checked as often as the outbox: on time to a few seconds.
   const schedules = startPoller("content schedule", () => runDueSchedules(db), { pollMs: env.OUTBOX_POLL_MS, log });
+  // The complaints team's digest: claimed in the database, so it goes once from all instances.
+  const digestRound = dailyDigestRound(db, env.REGISTER_DIGEST_AT);
+  const digest = startPoller("register digest", () => digestRound(), { pollMs: env.OUTBOX_POLL_MS, log });
   const imapUrl = env.IMAP_URL;
   // One name per instance for the mailbox's lease: one instance reads it at a time.
   const holder = randomUUID();
@@ -183,7 +187,7 @@ async function main(): Promise<void> {
     }, shutdownLimitMs).unref();
     const stopWork = async () => {
       contentWatch?.stop();
-      await Promise.all([deliveries.stop(), schedules.stop(), mailbox?.stop()]);
+      await Promise.all([deliveries.stop(), schedules.stop(), digest.stop(), mailbox?.stop()]);
     };
     shutDown({ server, stopWork, closeDb: () => db.close(), log, graceMs: shutdownGraceMs }).then(
       (clean) => {

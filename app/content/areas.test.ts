@@ -11,8 +11,9 @@ const folders = readdirSync(new URL("./", import.meta.url), { withFileTypes: tru
   .filter((entry) => entry.isDirectory() && entry.name !== "model")
   .map((entry) => entry.name);
 
-// The product-class overviews are left out of the sitemap, as they have been since they were added.
-const notListed = new Set(["/corporate-new", "/personal-new"]);
+// The product-class overviews are left out of the sitemap, as they have been since they were
+// added; the complaint tracking page shows one person's complaint (noindex).
+const notListed = new Set(["/corporate-new", "/personal-new", "/complaint/status"]);
 
 /** The public addresses of routes.ts without parameters that show content (not files, feeds or redirects). */
 function staticPages(): string[] {

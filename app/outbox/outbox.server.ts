@@ -52,6 +52,8 @@ const outboxJobs = {
   "contact.assigned": contactMessageJob.extend(assignment),
   /** The complaint's owner (or, unowned, the complaints team) hears of the complainant's answer (inbound_mail `mailId`). */
   "complaint.answered": complaintJob.extend({ mailId: z.uuid() }),
+  /** A member of the complaints team gets the day's digest of what is due soon or overdue (app/admin/register/digest.server.ts). */
+  "register.digest": z.object({ accountId: z.uuid(), day: z.iso.date() }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type OutboxKind = keyof typeof outboxJobs;

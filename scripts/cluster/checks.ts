@@ -135,10 +135,13 @@ export async function checkDeliveries(
 ): Promise<DeliveryReport> {
   const problems: string[] = [];
   const jobs = await db.query<{ id: string; kind: string; complaint_id: string; status: string; attempts: number }>(
-    "select id, kind, payload->>'complaintId' as complaint_id, status, attempts from outbox",
+    "select id, kind, payload->>'complaintId' as complaint_id, status, attempts from outbox where kind like 'complaint.%'",
   );
   const parsed = await Promise.all(received.map(async (mail) => ({ to: mail.to, email: await parseMail(mail) })));
   const copiesOf = Map.groupBy(parsed, (mail) => /^<outbox-([\w-]+)@/.exec(mail.email.messageId ?? "")?.[1] ?? "");
+  // The other kinds' e-mails (the daily digest) have checks of their own.
+  for (const { id } of await db.query<{ id: string }>("select id from outbox where kind not like 'complaint.%'"))
+    copiesOf.delete(id);
   const complaints = new Map(stored.map((complaint) => [complaint.id, complaint]));
   const perComplaintCount = new Map<string, number>();
   const reclaimed: DeliveryReport["reclaimed"] = [];

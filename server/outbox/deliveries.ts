@@ -10,8 +10,10 @@ import { complaintMailStrings } from "../../app/site/complaint/mail-strings.ts";
 import { signedStatusLink } from "../../app/site/complaint-status/signed-link.server.ts";
 import { staffMailStrings } from "../../app/admin/staff/mail-strings.ts";
 import { readSetupToken } from "../../app/admin/staff/accounts.server.ts";
-import { answeredMailStrings, assignedMailStrings } from "../../app/admin/register/mail-strings.ts";
-import { formatDateTime } from "../../app/dates/dates.ts";
+import { answeredMailStrings, assignedMailStrings, digestMailStrings } from "../../app/admin/register/mail-strings.ts";
+import { formatDateTime, formatDay } from "../../app/dates/dates.ts";
+import { readDigest, type DigestItem } from "../../app/admin/register/digest.server.ts";
+import { phnomPenhDay } from "../../app/admin/register/working-days.ts";
 import { senderColumns, senderRow } from "../../app/admin/register/sender.ts";
 import { inTemplate, replyMail, type ReplyAddressee } from "../../app/admin/register/reply-mail.ts";
 import { acknowledgedByEmail } from "../../app/admin/register/workflow.server.ts";
@@ -486,6 +488,41 @@ export function deliveryHandlers({
       const message = await contactMessage(db, payload.contactMessageId);
       await sendAssigned(db, jobId, payload, `/admin/messages/${payload.contactMessageId}`, {
         name: message.full_name,
+      });
+    },
+
+    /** A member of the complaints team gets the day's digest, unless nothing is due for them. */
+    "register.digest": async (payload, db, jobId) => {
+      const digest = await readDigest(db, payload.accountId);
+      if (!digest || digest.mine.length + digest.nobodys.length === 0) return;
+      const all = [...digest.mine, ...digest.nobodys];
+      const counts = {
+        overdue: String(all.filter((item) => item.overdue).length),
+        soon: String(all.filter((item) => !item.overdue).length),
+      };
+      const list = `${siteUrl.replace(/\/+$/, "")}/admin/complaints`;
+      const body = (lang: Lang) => {
+        const t = digestMailStrings[lang];
+        const lines = (items: DigestItem[]) =>
+          items.map((item) => {
+            const date = formatDay(phnomPenhDay(new Date(new Date(item.dueAt).getTime() - 1)), lang, { weekday: true });
+            const when = fill(item.overdue ? t.overdue : t.dueBy, { date });
+            return `- ${fill(t.line, { reference: item.reference, name: item.fullName, when })}`;
+          });
+        return [
+          fill(t.hello, { name: digest.name }),
+          ...(digest.mine.length > 0 ? ["", t.mine, ...lines(digest.mine)] : []),
+          ...(digest.nobodys.length > 0 ? ["", t.nobodys, ...lines(digest.nobodys)] : []),
+          "",
+          fill(t.open, { overdueLink: `${list}?overdue=1`, soonLink: `${list}?due=soon` }),
+        ];
+      };
+      await mailer.send({
+        messageId: messageIdFor(jobId, from),
+        from,
+        to: digest.email,
+        subject: fill(digestMailStrings.en.subject, counts),
+        text: inTwoLanguages(body("en"), body("km"), [digestMailStrings.en.automatic, digestMailStrings.km.automatic]),
       });
     },
 

@@ -27,6 +27,7 @@ function unexpected(): Handlers {
     "complaint.assigned": fail,
     "contact.assigned": fail,
     "staff.invite": fail,
+    "register.digest": fail,
   };
 }
 

@@ -59,11 +59,17 @@ export function ListFilters({
   const dateError = badDate ? "register-date-error" : undefined;
   // The choices beside the search stay folded away until one narrows the list (a phone then sees
   // the list at once): an order alone, as the Overview's "due first" link sets, leaves them folded.
-  const narrowing = ["status", "owner", "lang", "source", "from", "to", "overdue"].filter((name) => params.get(name));
+  const narrowing = ["status", "owner", "lang", "source", "from", "to", "overdue", "due", "received"].filter((name) =>
+    params.get(name),
+  );
   const inUse = narrowing.length + (params.get("sort") ? 1 : 0);
   return (
     <Form method="get" className="admin-register-filters" aria-label={t.filters}>
       {lang === "km" && <input type="hidden" name="l" value="km" />}
+      {/* The tab chosen stays chosen (StatusTabs): a search within it. */}
+      {["due", "received"].map(
+        (name) => params.get(name) && <input key={name} type="hidden" name={name} value={params.get(name)!} />,
+      )}
       <div className="admin-field">
         <label htmlFor="register-q">{t.search}</label>
         <p id="register-q-hint" className="admin-field__hint">

@@ -37,13 +37,23 @@ export function RegisterTable({ screen, rows }: { screen: RegisterScreenKind; ro
                   <Link to={withLang(`${screen.path}/${row.id}`, lang)} className="admin-register-table__link">
                     {row.reference ?? row.fullName}
                   </Link>
-                  {!screen.reference && contact}
+                  {!screen.reference && (
+                    <>
+                      {contact}
+                      <span className="admin-register-table__excerpt" lang={row.lang}>
+                        {row.excerpt}
+                      </span>
+                    </>
+                  )}
                 </th>
                 <td data-label={t.received}>{dateTime(row.receivedAt)}</td>
                 {screen.reference && (
                   <td data-label={t.name}>
                     <span className="admin-table__name">{row.fullName}</span>
                     {contact}
+                    <span className="admin-register-table__excerpt" lang={row.lang}>
+                      {row.excerpt}
+                    </span>
                   </td>
                 )}
                 <td data-label={t.status}>

@@ -28,6 +28,12 @@ export function DueNowText({ due }: { due: DueNow | null }) {
   return (
     <span className="admin-due">
       {due.overdue && <OverdueMark />}
+      {due.soon && (
+        <span className="admin-due-soon">
+          <span aria-hidden="true">◷ </span>
+          {t.dueSoonMark}
+        </span>
+      )}
       <span>{fill(due.step === "acknowledge" ? t.dueAcknowledge : t.dueAnswer, { date: day(due.at) })}</span>
     </span>
   );

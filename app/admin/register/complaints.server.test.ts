@@ -241,19 +241,19 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
       for (const row of rows.filter(keep)) byStatus[row.status] += 1;
       return byStatus;
     };
-    expect(await countComplaints(db)).toEqual({
+    expect(await countComplaints(db)).toMatchObject({
       total: 24,
       byStatus: tally(() => true),
       overdue: rows.filter((row) => row.overdue).length,
       capped: false,
     });
-    expect(await countComplaints(db, { lang: "km", status: ["new"] })).toEqual({
+    expect(await countComplaints(db, { lang: "km", status: ["new"] })).toMatchObject({
       total: rows.filter((row) => row.lang === "km").length,
       byStatus: tally((row) => row.lang === "km"),
       overdue: rows.filter((row) => row.lang === "km" && row.overdue).length,
       capped: false,
     });
-    expect(await countComplaints(db, { search: "sophea", overdue: true })).toEqual({
+    expect(await countComplaints(db, { search: "sophea", overdue: true })).toMatchObject({
       total: rows.filter((row) => [2, 3].includes(row.person) && row.overdue).length,
       byStatus: tally((row) => [2, 3].includes(row.person) && row.overdue),
       overdue: rows.filter((row) => [2, 3].includes(row.person) && row.overdue).length,
@@ -270,7 +270,7 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
            from generate_series(1, $1::int) g`,
         [searchCountCap + 5],
       );
-      expect(await countComplaints(tx, { search: "ratana" })).toEqual({
+      expect(await countComplaints(tx, { search: "ratana" })).toMatchObject({
         total: searchCountCap,
         byStatus: { new: searchCountCap, acknowledged: 0, in_progress: 0, waiting: 0, resolved: 0, rejected: 0 },
         overdue: 0,

@@ -30,7 +30,12 @@ export interface ComplaintFilters extends CommonFilters {
   source?: ComplaintSource;
   /** true: open with a deadline passed (not acknowledged in time, or not answered in time); false: the others. */
   overdue?: boolean;
+  /** Open, its deadline not passed but ending within one working day (today's or the next working day's end). */
+  dueSoon?: boolean;
 }
+
+/** The "due soon" condition: see ComplaintFilters.dueSoon. */
+const dueSoonSql = "(c.next_due_at > now() and c.next_due_at <= (select register_due_at(now(), 1)))";
 
 /** received: newest first. due: the nearest deadline first, so overdue ones lead; closed complaints last. */
 export type ComplaintSort = "received" | "due";
@@ -44,7 +49,7 @@ const summaryColumns = `
   ${iso("c.ack_due_at")} as ack_due_at, ${iso("c.answer_due_at")} as answer_due_at, ${iso("c.next_due_at")} as next_due_at,
   coalesce(c.acknowledged_at, now()) >= c.ack_due_at as ack_overdue,
   coalesce(c.answered_at, now()) >= c.answer_due_at as answer_overdue,
-  c.next_due_at <= now() as overdue,
+  c.next_due_at <= now() as overdue, ${dueSoonSql} as due_soon,
   (select count(*)::int from complaint_files f where f.complaint_id = c.id) as file_count`;
 
 const summaryRow = senderRow.extend({
@@ -63,6 +68,7 @@ const summaryRow = senderRow.extend({
   ack_overdue: z.boolean(),
   answer_overdue: z.boolean(),
   overdue: z.boolean(),
+  due_soon: z.boolean(),
   file_count: z.number(),
 });
 type SummaryRow = z.infer<typeof summaryRow>;
@@ -91,6 +97,8 @@ export interface ComplaintSummary extends Sender {
   answerOverdue: boolean;
   /** Open, and the deadline that matters now has passed: needs action. */
   overdue: boolean;
+  /** Open, and the deadline that matters now ends within one working day. */
+  dueSoon: boolean;
   fileCount: number;
 }
 
@@ -111,6 +119,7 @@ const toSummary = (row: SummaryRow): ComplaintSummary => ({
   ackOverdue: row.ack_overdue,
   answerOverdue: row.answer_overdue,
   overdue: row.overdue,
+  dueSoon: row.due_soon,
   fileCount: row.file_count,
 });
 
@@ -121,6 +130,7 @@ function conditions(filters: ComplaintFilters, params: Params, withStatus: boole
   if (filters.source) where.push(`c.source = ${params.add(filters.source)}`);
   if (filters.overdue === true) where.push("c.next_due_at <= now()");
   if (filters.overdue === false) where.push("c.next_due_at > now()");
+  if (filters.dueSoon === true) where.push(dueSoonSql);
   return where;
 }
 
@@ -178,6 +188,10 @@ export interface ComplaintCounts {
   byStatus: Record<ComplaintStatus, number>;
   /** Of those, open with a deadline passed. */
   overdue: number;
+  /** Of those, open with a deadline ending within one working day. */
+  dueSoon: number;
+  /** Of those, received today (Phnom Penh). */
+  today: number;
   /**
    * A search matched more than searchCountCap complaints: the figures are those of the first
    * searchCountCap found ("1,000+"). Counting every match of a common word costs a scan of most
@@ -187,7 +201,14 @@ export interface ComplaintCounts {
 }
 
 const statusCount = z.object({ status: z.enum(complaintStatuses), count: z.number() });
-const foundRow = z.object({ status: z.enum(complaintStatuses), overdue: z.boolean() });
+const foundRow = z.object({
+  status: z.enum(complaintStatuses),
+  overdue: z.boolean(),
+  due_soon: z.boolean(),
+  today: z.boolean(),
+});
+const receivedToday =
+  "c.created_at >= (now() at time zone 'Asia/Phnom_Penh')::date::timestamp at time zone 'Asia/Phnom_Penh'";
 
 export async function countComplaints(db: Queryable, filters: ComplaintFilters = {}): Promise<ComplaintCounts> {
   const params = new Params();
@@ -198,7 +219,8 @@ export async function countComplaints(db: Queryable, filters: ComplaintFilters =
   >;
   if (searchTerms(filters.search ?? "").length > 0) {
     const found = await db.query(
-      `select c.status, c.next_due_at <= now() as overdue from complaints c ${whereClause(where)} limit ${params.add(searchCountCap + 1)}`,
+      `select c.status, c.next_due_at <= now() as overdue, ${dueSoonSql} as due_soon, ${receivedToday} as today
+         from complaints c ${whereClause(where)} limit ${params.add(searchCountCap + 1)}`,
       params.values,
     );
     const counted = found.slice(0, searchCountCap).map((row) => foundRow.parse(row));
@@ -207,6 +229,8 @@ export async function countComplaints(db: Queryable, filters: ComplaintFilters =
       total: counted.length,
       byStatus,
       overdue: counted.filter((row) => row.overdue).length,
+      dueSoon: counted.filter((row) => row.due_soon).length,
+      today: counted.filter((row) => row.today).length,
       capped: found.length > searchCountCap,
     };
   }
@@ -219,16 +243,14 @@ export async function countComplaints(db: Queryable, filters: ComplaintFilters =
     byStatus[status] = count;
   }
   const total = Object.values(byStatus).reduce((sum, count) => sum + count, 0);
-  let overdue = 0;
-  if (filters.overdue === true) overdue = total;
-  else if (filters.overdue === undefined) {
-    const [row] = await db.query<{ count: number }>(
-      `select count(*)::int as count from complaints c ${whereClause([...where, "c.next_due_at <= now()"])}`,
-      params.values,
-    );
-    overdue = row!.count;
-  }
-  return { total, byStatus, overdue, capped: false };
+  const [row] = await db.query<{ overdue: number; due_soon: number; today: number }>(
+    `select count(*) filter (where c.next_due_at <= now())::int as overdue,
+            count(*) filter (where ${dueSoonSql})::int as due_soon,
+            count(*) filter (where ${receivedToday})::int as today
+       from complaints c ${whereClause(where)}`,
+    params.values,
+  );
+  return { total, byStatus, overdue: row!.overdue, dueSoon: row!.due_soon, today: row!.today, capped: false };
 }
 
 export interface ComplaintFile {

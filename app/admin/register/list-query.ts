@@ -6,6 +6,7 @@ import type { ComplaintFilters, ComplaintSort } from "./complaints.server.ts";
 import { registerScreens } from "./kinds.ts";
 import { searchLimits } from "./search.ts";
 import { isUuid, type RegisterKind } from "./workflow.ts";
+import { phnomPenhDay } from "./working-days.ts";
 
 export interface ListQuery {
   filters: ComplaintFilters;
@@ -28,7 +29,7 @@ export function startOfDay(day: string): Date | null {
 }
 
 /** The list's filters from its URL: `me` is the signed-in staff member's id (owner=me). */
-export function parseListQuery(kind: RegisterKind, params: URLSearchParams, me: string): ListQuery {
+export function parseListQuery(kind: RegisterKind, params: URLSearchParams, me: string, now = new Date()): ListQuery {
   const screen = registerScreens[kind];
   const filters: ComplaintFilters = {};
   let badDate = false;
@@ -43,11 +44,13 @@ export function parseListQuery(kind: RegisterKind, params: URLSearchParams, me: 
   else if (isUuid(owner)) filters.ownerId = owner;
   const lang = params.get("lang");
   if (lang === "en" || lang === "km") filters.lang = lang;
+  // The "Today" tab: received today in Phnom Penh, whatever the date boxes say.
+  const today = screen.deadlines && params.get("received") === "today" ? phnomPenhDay(now) : null;
   for (const [name, key, shift] of [
     ["from", "receivedFrom", 0],
     ["to", "receivedTo", dayMs],
   ] as const) {
-    const day = params.get(name);
+    const day = today ?? params.get(name);
     if (!day) continue;
     const start = startOfDay(day);
     if (start) filters[key] = new Date(start.getTime() + shift);
@@ -56,6 +59,7 @@ export function parseListQuery(kind: RegisterKind, params: URLSearchParams, me: 
   const source = params.get("source");
   if (screen.source && (source === "site" || source === "api")) filters.source = source;
   if (screen.deadlines && params.get("overdue") === "1") filters.overdue = true;
+  else if (screen.deadlines && params.get("due") === "soon") filters.dueSoon = true;
   const sort = screen.deadlines && params.get("sort") === "due" ? "due" : "received";
   const after = params.get("after");
   return { filters, sort, after: after && after.length <= 1000 ? after : null, badDate };

@@ -65,3 +65,29 @@ export const answeredMailStrings = defineStrings({
     automatic: "នេះជាសារស្វ័យប្រវត្តិពីបញ្ជីពាក្យបណ្តឹង។",
   },
 });
+
+/** The complaints team's daily digest: in English, then in Khmer. */
+export const digestMailStrings = defineStrings({
+  en: {
+    subject: "Complaints today: {overdue} overdue, {soon} due soon",
+    hello: "Good morning {name}. These complaints need an answer soon or are late:",
+    mine: "Yours:",
+    nobodys: "Nobody's yet: take one in the back office.",
+    line: "{reference}, {name}: {when}",
+    overdue: "overdue since the end of {date}",
+    dueBy: "due by the end of {date}",
+    open: "The overdue ones: {overdueLink}\nThe ones due soon: {soonLink}",
+    automatic: "This is an automatic message from the complaints register, sent every working morning at 08:00.",
+  },
+  km: {
+    subject: "ពាក្យបណ្តឹងថ្ងៃនេះ៖ ហួសកាលកំណត់ {overdue} ជិតដល់កាលកំណត់ {soon}",
+    hello: "អរុណសួស្តី {name}។ ពាក្យបណ្តឹងទាំងនេះត្រូវការចម្លើយឆាប់ៗ ឬហួសកាលកំណត់ហើយ៖",
+    mine: "របស់អ្នក៖",
+    nobodys: "មិនទាន់មានអ្នកទទួលបន្ទុក៖ សូមទទួលយកមួយនៅក្នុងផ្នែកគ្រប់គ្រង។",
+    line: "{reference}, {name}៖ {when}",
+    overdue: "ហួសកាលកំណត់តាំងពីចុងថ្ងៃ {date}",
+    dueBy: "ត្រូវឆ្លើយតបមុនចុងថ្ងៃ {date}",
+    open: "ពាក្យបណ្តឹងហួសកាលកំណត់៖ {overdueLink}\nពាក្យបណ្តឹងជិតដល់កាលកំណត់៖ {soonLink}",
+    automatic: "នេះជាសារស្វ័យប្រវត្តិពីបញ្ជីពាក្យបណ្តឹង ដែលផ្ញើរៀងរាល់ព្រឹកថ្ងៃធ្វើការ នៅម៉ោង 08:00។",
+  },
+});

@@ -17,6 +17,8 @@ export interface DueNow {
   /** The instant the deadline ends (exclusive): the midnight after its last day, in Phnom Penh. */
   at: string;
   overdue: boolean;
+  /** Not passed, but ending within one working day. */
+  soon: boolean;
 }
 
 /** A row of a list: the sender without the company, which only the record's page shows. */
@@ -30,13 +32,17 @@ export interface RegisterRow extends Omit<Sender, "companyName"> {
   ownerName: string | null;
   due: DueNow | null;
   fileCount: number;
+  /** The message's first lines. */
+  excerpt: string;
 }
 
 export interface RegisterCounts {
   total: number;
   byStatus: Partial<Record<RegisterStatus, number>>;
-  /** Complaints only. */
+  /** Complaints only: open with a deadline passed; ending within one working day; received today. */
   overdue: number | null;
+  dueSoon: number | null;
+  today: number | null;
   capped: boolean;
 }
 
@@ -67,10 +73,16 @@ const dueNow = (item: {
   ackDueAt: string;
   nextDueAt: string | null;
   overdue: boolean;
+  dueSoon: boolean;
 }): DueNow | null =>
   item.nextDueAt === null
     ? null
-    : { step: item.status === "new" ? "acknowledge" : "answer", at: item.nextDueAt, overdue: item.overdue };
+    : {
+        step: item.status === "new" ? "acknowledge" : "answer",
+        at: item.nextDueAt,
+        overdue: item.overdue,
+        soon: item.dueSoon,
+      };
 
 export async function loadRegisterList(
   db: Queryable,
@@ -97,7 +109,7 @@ export async function loadRegisterList(
     ]);
     ({ next, badCursor } = found);
     rows = found.items.map((item) => ({ ...item, reference: null, source: null, due: null, fileCount: 0 }));
-    counts = { ...count, overdue: null };
+    counts = { ...count, overdue: null, dueSoon: null, today: null };
   }
   const [names, staff] = await Promise.all([
     staffNames(
@@ -121,6 +133,7 @@ export async function loadRegisterList(
       ownerName: row.ownerId === null ? null : (names[row.ownerId] ?? null),
       due: row.due,
       fileCount: row.fileCount,
+      excerpt: row.excerpt,
     })),
     next,
     badCursor,
@@ -137,7 +150,7 @@ export interface Deadline {
   missed: boolean;
 }
 
-export interface RegisterRecord extends Omit<RegisterRow, "due" | "fileCount">, Sender {
+export interface RegisterRecord extends Omit<RegisterRow, "due" | "fileCount" | "excerpt">, Sender {
   message: string;
   outcomeNote: string | null;
   /** When it reached a final status. */
