@@ -60,10 +60,12 @@ describe.each(testDatabases)("migrations on $name", (database) => {
       // The complaints mailbox's messages, and the leases of work done once at a time.
       "inbound_mail",
       "work_leases",
-      // The team's saved replies, the tracking page's signing key, and the days the digest went.
+      // The team's saved replies, the tracking page's signing key, the days the digest went, and
+      // the complaint categories.
       "saved_replies",
       "signing_keys",
       "register_digests",
+      "complaint_categories",
     ];
     const missing = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables t

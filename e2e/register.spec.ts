@@ -125,6 +125,12 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(timeline).toContainText("Sokha Register wrote an internal note:");
   await expect(timeline).toContainText("Called the garage: the invoice is on its way.");
 
+  // Its category: the product line it is about.
+  await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Motor" });
+  await page.getByRole("button", { name: "Set the category" }).click();
+  await expect(page.getByText("It is Motor.")).toBeVisible();
+  await expect(timeline).toContainText("Sokha Register set the category to Motor.");
+
   // The team keeps a saved reply, with placeholders.
   const recordPath = new URL(page.url()).pathname;
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Saved replies" }).click();

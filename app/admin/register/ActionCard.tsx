@@ -20,7 +20,7 @@ type RegisterDone =
   | { intent: "status"; status: RegisterStatus }
   /** A reply, and the status it moved the record to with it (null: none). */
   | { intent: "reply"; status: RegisterStatus | null }
-  | { intent: "owner" | "note" };
+  | { intent: "owner" | "note" | "category" };
 
 export interface RegisterActionData {
   intent: RegisterIntent | null;
@@ -34,6 +34,7 @@ interface FormFields {
   status: { intent: string; to: string; outcomeNote: string };
   note: { intent: string; text: string };
   reply: { intent: string; text: string; template: string; then: string; outcomeNote: string };
+  category: { intent: string; categoryId: string };
 }
 
 export function useActionForm<Intent extends RegisterIntent>(

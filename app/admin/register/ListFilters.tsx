@@ -48,10 +48,13 @@ export function ListFilters({
   screen,
   staff,
   badDate,
+  categories,
 }: {
   screen: RegisterScreenKind;
   staff: StaffName[];
   badDate: boolean;
+  /** Complaints' categories, the retired ones too (old complaints have them). */
+  categories: { id: string; en: string; km: string }[];
 }) {
   const { t, status, language, kind } = useRegisterText();
   const lang = useLang();
@@ -59,9 +62,18 @@ export function ListFilters({
   const dateError = badDate ? "register-date-error" : undefined;
   // The choices beside the search stay folded away until one narrows the list (a phone then sees
   // the list at once): an order alone, as the Overview's "due first" link sets, leaves them folded.
-  const narrowing = ["status", "owner", "lang", "source", "from", "to", "overdue", "due", "received"].filter((name) =>
-    params.get(name),
-  );
+  const narrowing = [
+    "status",
+    "owner",
+    "lang",
+    "source",
+    "from",
+    "to",
+    "overdue",
+    "due",
+    "received",
+    "category",
+  ].filter((name) => params.get(name));
   const inUse = narrowing.length + (params.get("sort") ? 1 : 0);
   return (
     <Form method="get" className="admin-register-filters" aria-label={t.filters}>
@@ -124,6 +136,17 @@ export function ListFilters({
                 ["site", t.source_site],
                 ["api", t.source_api],
                 ["email", t.source_email],
+              ]}
+            />
+          )}
+          {categories.length > 0 && (
+            <Choice
+              name="category"
+              label={t.category}
+              options={[
+                ["", t.categoryAny],
+                ["none", t.categoryNone],
+                ...categories.map((category) => [category.id, category[lang]] as const),
               ]}
             />
           )}

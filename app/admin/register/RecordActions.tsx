@@ -27,6 +27,8 @@ interface Props {
   actionData: RegisterActionData | undefined;
   /** What the reply form starts with and offers. */
   reply: ReplyFormData;
+  /** The categories to choose from (complaints). */
+  categories: { id: string; en: string; km: string }[];
 }
 
 function OwnerAction({ screen, record, colleagues, me, actionData }: Props) {
@@ -174,6 +176,49 @@ function StatusAction({ screen, record, actionData }: Props) {
   );
 }
 
+function CategoryAction({ screen, record, categories, actionData }: Props) {
+  const { t } = useRegisterText();
+  const lang = useLang();
+  const submitting = useNavigation().state === "submitting";
+  const [form] = useActionForm("category", screen, actionData);
+  const current = record.category;
+  // A retired category stays a choice on the complaints that have it.
+  const choices =
+    current && !categories.some((choice) => choice.id === current.id) ? [current, ...categories] : categories;
+  return (
+    <ActionCard intent="category" title={t.category} form={form}>
+      <p className="admin-action__now">
+        {current ? fill(t.categoryNow, { category: current[lang] }) : t.categoryNotYet}
+      </p>
+      <div className="admin-field">
+        <label htmlFor="register-category" className="visually-hidden">
+          {t.category}
+        </label>
+        <p id="register-category-hint" className="admin-field__hint">
+          {t.categoryHint}
+        </p>
+        <select
+          id="register-category"
+          name="categoryId"
+          defaultValue={current?.id ?? ""}
+          key={current?.id ?? ""}
+          aria-describedby="register-category-hint"
+        >
+          <option value="">{t.categoryNone}</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice[lang]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="admin-button" disabled={submitting}>
+        {t.categorySave}
+      </button>
+    </ActionCard>
+  );
+}
+
 function NoteAction({ screen, actionData }: Props) {
   const { t } = useRegisterText();
   const submitting = useNavigation().state === "submitting";
@@ -216,6 +261,7 @@ export function RecordActions(props: Props) {
       )}
       <OwnerAction {...props} />
       <StatusAction {...props} />
+      {props.screen.kind === "complaint" && <CategoryAction {...props} />}
       <NoteAction {...props} />
       <ReplyAction
         screen={props.screen}

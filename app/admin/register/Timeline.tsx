@@ -1,3 +1,4 @@
+import { useLang } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { RegisterStatus } from "./kinds.ts";
 import type { TimelineEntry, TimelineMail } from "./timeline.server.ts";
@@ -51,6 +52,7 @@ function MailEntry({ mail, recordId }: { mail: TimelineMail; recordId: string })
 /** One entry of the timeline in words (and the text written, for notes, replies and outcomes). */
 function Entry({ entry, recordId }: { entry: TimelineEntry; recordId: string }) {
   const { t, status, job } = useRegisterText();
+  const lang = useLang();
   const name = (value: string) => status(value as RegisterStatus) ?? value;
   switch (entry.kind) {
     case "received":
@@ -102,6 +104,14 @@ function Entry({ entry, recordId }: { entry: TimelineEntry; recordId: string }) 
       );
     case "retry":
       return <p>{fill(t.event_retry, { actor: entry.actor.name, job: job(entry.job) })}</p>;
+    case "category":
+      return (
+        <p>
+          {entry.to === null
+            ? fill(t.event_categoryNone, { actor: entry.actor.name })
+            : fill(t.event_category, { actor: entry.actor.name, category: entry.to[lang] })}
+        </p>
+      );
     case "mail":
       return <MailEntry mail={entry} recordId={recordId} />;
     case "delivery":

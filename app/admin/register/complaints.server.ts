@@ -32,6 +32,8 @@ export interface ComplaintFilters extends CommonFilters {
   overdue?: boolean;
   /** Open, its deadline not passed but ending within one working day (today's or the next working day's end). */
   dueSoon?: boolean;
+  /** A category's id; null: those without one. */
+  categoryId?: string | null;
 }
 
 /** The "due soon" condition: see ComplaintFilters.dueSoon. */
@@ -131,6 +133,11 @@ function conditions(filters: ComplaintFilters, params: Params, withStatus: boole
   if (filters.overdue === true) where.push("c.next_due_at <= now()");
   if (filters.overdue === false) where.push("c.next_due_at > now()");
   if (filters.dueSoon === true) where.push(dueSoonSql);
+  if (filters.categoryId === null) where.push("c.category_id is null");
+  else if (filters.categoryId !== undefined) {
+    if (!isUuid(filters.categoryId)) throw new RegisterError("invalid", "not a category");
+    where.push(`c.category_id = ${params.add(filters.categoryId)}::uuid`);
+  }
   return where;
 }
 

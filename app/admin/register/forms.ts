@@ -10,7 +10,7 @@ import { isFinal, needsOutcome, registerScreens, type RegisterStatus } from "./k
 import { isUuid, textLimits, type RegisterKind } from "./workflow.ts";
 import { greetingCount } from "./reply-mail.ts";
 
-export const registerIntents = ["owner", "status", "note", "reply"] as const;
+export const registerIntents = ["owner", "status", "note", "reply", "category"] as const;
 export type RegisterIntent = (typeof registerIntents)[number];
 
 export const registerForms = perLanguage((lang) => {
@@ -53,6 +53,8 @@ export const registerForms = perLanguage((lang) => {
         })
         .superRefine((value, context) => checkOutcome(value.to, value.outcomeNote, context)),
       note: z.object({ intent: z.enum(["note"]), text: text(textLimits.note, t.noteRequired) }),
+      /** A complaint's category (absent: none). */
+      category: z.object({ intent: z.enum(["category"]), categoryId: z.string().refine(isUuid).optional() }),
       /**
        * The whole e-mail as written (greeting and signature included, app/admin/register/reply-mail.ts);
        * `template` is what the box held at first, `then` a status to move to once it is sent.

@@ -2,7 +2,12 @@
 // read into the filters and page of app/admin/register/complaints.server.ts and
 // contact-messages.server.ts. What is not understood is left out; a date that is not one is
 // reported, so the page can say so beside the filters.
-import type { ComplaintFilters, ComplaintSort } from "./complaints.server.ts";
+import {
+  complaintSources,
+  type ComplaintFilters,
+  type ComplaintSort,
+  type ComplaintSource,
+} from "./complaints.server.ts";
 import { registerScreens } from "./kinds.ts";
 import { searchLimits } from "./search.ts";
 import { isUuid, type RegisterKind } from "./workflow.ts";
@@ -57,7 +62,10 @@ export function parseListQuery(kind: RegisterKind, params: URLSearchParams, me: 
     else badDate = true;
   }
   const source = params.get("source");
-  if (screen.source && (source === "site" || source === "api")) filters.source = source;
+  if (screen.source && complaintSources.includes(source as never)) filters.source = source as ComplaintSource;
+  const category = params.get("category");
+  if (screen.deadlines && category === "none") filters.categoryId = null;
+  else if (screen.deadlines && isUuid(category)) filters.categoryId = category;
   if (screen.deadlines && params.get("overdue") === "1") filters.overdue = true;
   else if (screen.deadlines && params.get("due") === "soon") filters.dueSoon = true;
   const sort = screen.deadlines && params.get("sort") === "due" ? "due" : "received";

@@ -43,6 +43,17 @@ export const holidayFormSchema = perLanguage((lang) => {
   });
 });
 
+export const categoryFormSchema = perLanguage((lang) => {
+  const t = adminOperationsStrings[lang];
+  return z.object({
+    intent: z.enum(["category"]),
+    /** Absent: a new one. */
+    id: z.uuid().optional(),
+    nameEn: required(t.required).max(100, t.categoryNameTooLong),
+    nameKm: required(t.required).max(100, t.categoryNameTooLong),
+  });
+});
+
 /** What the admin types matches the reference shown (spaces around and letter case aside). */
 const sameReference = (typed: string, reference: string) => typed.trim().toUpperCase() === reference.toUpperCase();
 

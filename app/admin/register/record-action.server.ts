@@ -8,7 +8,7 @@ import { registerScreens, type RegisterStatus } from "./kinds.ts";
 import { emailReply } from "./replies.server.ts";
 import { enqueue } from "../../outbox/outbox.server.ts";
 import { registerStaff } from "./owners.server.ts";
-import { addNote, addReply, assignOwner, changeStatus } from "./workflow.server.ts";
+import { addNote, addReply, assignOwner, changeStatus, setCategory } from "./workflow.server.ts";
 import { RegisterError, type Actor, type RegisterKind, type StatusOf } from "./workflow.ts";
 
 /** Who gets a record: its actor ("me"), nobody, or a colleague who keeps the register (an active account with the complaints role). */
@@ -24,7 +24,8 @@ export type RegisterActionInput =
   | { intent: "owner"; take: string; expectedOwner?: string }
   | { intent: "status"; to: RegisterStatus; outcomeNote?: string }
   | { intent: "note"; text: string }
-  | { intent: "reply"; text: string; then?: RegisterStatus; outcomeNote?: string };
+  | { intent: "reply"; text: string; then?: RegisterStatus; outcomeNote?: string }
+  | { intent: "category"; categoryId?: string };
 
 /** Does one action as `staff` (RegisterErrors are the caller's to show); false when it changed nothing. */
 export async function performRegisterAction(
@@ -71,6 +72,11 @@ export async function performRegisterAction(
       detail = { event: reply.id, ...(reply.moved && { from: reply.moved.from, to: reply.moved.to }) };
       break;
     }
+    case "category":
+      if (kind !== "complaint") throw new RegisterError("invalid", "only complaints have a category");
+      if (!(await setCategory(db, id, input.categoryId ?? null, actor))) return false;
+      detail = { to: input.categoryId ?? null };
+      break;
   }
   await audit(db, {
     actor: { id: staff.id, email: staff.email },

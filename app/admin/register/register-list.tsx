@@ -18,6 +18,7 @@ import { adminRegisterStrings } from "./strings.ts";
 import { kindOfPath, registerScreens } from "./kinds.ts";
 import { parseListQuery } from "./list-query.ts";
 import { loadRegisterList } from "./screens.server.ts";
+import { listCategories } from "./categories/categories.server.ts";
 import { searchCountCap } from "./search.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 
@@ -25,11 +26,22 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
   const kind = kindOfPath(pattern);
   const query = parseListQuery(kind, new URL(request.url).searchParams, staff.id);
-  const list = await loadRegisterList(services(context).db, kind, query);
+  const { db } = services(context);
+  const [list, categories] = await Promise.all([
+    loadRegisterList(db, kind, query),
+    kind === "complaint" ? listCategories(db, { withRetired: true }) : [],
+  ]);
   // The counts are per status under the other filters: the list shows one status's, or all.
   const status = query.filters.status?.[0];
   const found = status ? (list.counts.byStatus[status] ?? 0) : list.counts.total;
-  return { kind, ...list, found, filtered: Object.keys(query.filters).length > 0, badDate: query.badDate };
+  return {
+    kind,
+    ...list,
+    categories: categories.map(({ id, nameEn, nameKm }) => ({ id, en: nameEn, km: nameKm })),
+    found,
+    filtered: Object.keys(query.filters).length > 0,
+    badDate: query.badDate,
+  };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -40,7 +52,7 @@ export default function RegisterList({ loaderData }: Route.ComponentProps) {
   const t = useStrings(adminRegisterStrings);
   const number = useNumber();
   const params = new URLSearchParams(useLocation().search);
-  const { kind, rows, counts, found, filtered, staff, next, badCursor, badDate } = loaderData;
+  const { kind, rows, counts, found, filtered, staff, categories, next, badCursor, badDate } = loaderData;
   const screen = registerScreens[kind];
   return (
     <section className="admin-page" aria-labelledby="register-title">
@@ -48,7 +60,7 @@ export default function RegisterList({ loaderData }: Route.ComponentProps) {
       <p className="admin-lead">{t[kindText[kind].lead]}</p>
       <StatusTabs screen={screen} counts={counts} />
       {/* A new form for each URL: its fields show the filters of the list shown. */}
-      <ListFilters key={params.toString()} screen={screen} staff={staff} badDate={badDate} />
+      <ListFilters key={params.toString()} screen={screen} staff={staff} badDate={badDate} categories={categories} />
       {badCursor && <Notice tone="info">{t.badCursor}</Notice>}
       <p className="admin-register-count" role="status">
         {counts.capped

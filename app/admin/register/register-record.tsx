@@ -29,6 +29,7 @@ import { RegisterError } from "./workflow.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { registerStaff } from "./owners.server.ts";
 import { loadReplyForm } from "./reply-form.server.ts";
+import { listCategories } from "./categories/categories.server.ts";
 
 export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
@@ -36,8 +37,20 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { db } = services(context);
   const [record, colleagues] = await Promise.all([loadRegisterRecord(db, kind, params.id), registerStaff(db)]);
   if (!record) throw data("Not found", { status: 404 });
-  const reply = await loadReplyForm(db, record);
-  return { kind, record, colleagues, reply, me: staff.id, isAdmin: staff.roles.includes("admin") };
+  const [reply, categories] = await Promise.all([
+    loadReplyForm(db, record),
+    kind === "complaint" ? listCategories(db) : [],
+  ]);
+  const choices = categories.map(({ id, nameEn, nameKm }) => ({ id, en: nameEn, km: nameKm }));
+  return {
+    kind,
+    record,
+    colleagues,
+    reply,
+    categories: choices,
+    me: staff.id,
+    isAdmin: staff.roles.includes("admin"),
+  };
 }
 
 /** A reply is at most 20,000 characters: as URL-encoded Khmer, up to 9 bytes each. */
@@ -105,7 +118,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
   const t = useStrings(adminRegisterStrings);
   const { kind: kindWords } = useRegisterText();
   const lang = useLang();
-  const { kind, record, colleagues, reply, me, isAdmin } = loaderData;
+  const { kind, record, colleagues, reply, categories, me, isAdmin } = loaderData;
   const screen = registerScreens[kind];
   const overdue =
     record.deadlines && Object.values(record.deadlines).some((deadline) => deadline.missed && !deadline.doneAt);
@@ -146,6 +159,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
             record={record}
             colleagues={colleagues}
             reply={reply}
+            categories={categories}
             me={me}
             isAdmin={isAdmin}
             actionData={actionData}

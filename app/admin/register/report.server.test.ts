@@ -12,6 +12,9 @@ import {
   reportCsvHeader,
 } from "./report.server.ts";
 import { alice, insertComplaint, openRegisterDb, setComplaintState } from "../../../testing/register.ts";
+import { listCategories } from "./categories/categories.server.ts";
+import { findComplaintId } from "./complaints.server.ts";
+import { setCategory } from "./workflow.server.ts";
 
 describe("report periods", () => {
   it("are quarters in Phnom Penh, the last ended one by default", () => {
@@ -157,6 +160,9 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
   });
 
   it("sums up the figures the regulator asks for", async () => {
+    // A is about motor insurance; the others have no category yet.
+    const [motor, ...others] = await listCategories(db);
+    await setCategory(db, (await findComplaintId(db, refs.A))!, motor!.id, alice);
     expect(await complaintReport(db, quarterPeriod(2025, 1))).toEqual({
       from: "2024-12-31T17:00:00.000Z",
       to: "2025-03-31T17:00:00.000Z",
@@ -167,6 +173,11 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
       acknowledgement: { done: 5, medianWorkingDays: 1, worstWorkingDays: 3, withinDeadline: 4, late: 2, pending: 0 },
       answer: { done: 4, medianWorkingDays: 10, worstWorkingDays: 21, withinDeadline: 3, late: 3, pending: 0 },
       withinDeadlines: { yes: 3, no: 3, pending: 0 },
+      byCategory: [
+        { id: motor!.id, en: "Motor", km: "យានយន្ត", count: 1 },
+        ...others.map((category) => ({ id: category.id, en: category.nameEn, km: category.nameKm, count: 0 })),
+        { id: null, en: "", km: "", count: 5 },
+      ],
       settings: { ackWorkingDays: 2, answerWorkingDays: 15 },
     });
     const empty = await complaintReport(db, quarterPeriod(2023, 2));
@@ -195,15 +206,15 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe(reportCsvHeader.join(","));
     expect(lines[1]).toBe(
-      `${refs.A},2025-01-06 10:00,English,website,resolved,2025-01-08 09:00,2025-01-24 16:00,1,13,yes,Repair paid.`,
+      `${refs.A},2025-01-06 10:00,English,website,resolved,2025-01-08 09:00,2025-01-24 16:00,1,13,yes,Repair paid.,Motor`,
     );
     expect(lines[2]).toBe(
-      `${refs.B},2025-01-31 18:00,Khmer,API,rejected,2025-02-04 10:00,2025-03-03 09:00,2,21,no,"'=HYPERLINK(""http://evil.example"",""click"")"`,
+      `${refs.B},2025-01-31 18:00,Khmer,API,rejected,2025-02-04 10:00,2025-03-03 09:00,2,21,no,"'=HYPERLINK(""http://evil.example"",""click"")",`,
     );
-    expect(lines[3]).toBe(`${refs.C},2025-02-08 11:00,English,website,in progress,2025-02-12 15:00,,3,,no,`);
-    expect(lines[4]).toBe(`${refs.D},2025-03-10 09:00,Khmer,website,new,,,,,no,`);
+    expect(lines[3]).toBe(`${refs.C},2025-02-08 11:00,English,website,in progress,2025-02-12 15:00,,3,,no,,`);
+    expect(lines[4]).toBe(`${refs.D},2025-03-10 09:00,Khmer,website,new,,,,,no,,`);
     expect(lines[5]).toBe(
-      `${refs.E},2025-03-25 08:00,English,API,resolved,2025-03-25 17:00,2025-04-03 10:00,0,7,yes,"បានសងប្រាក់វិញ, in full"`,
+      `${refs.E},2025-03-25 08:00,English,API,resolved,2025-03-25 17:00,2025-04-03 10:00,0,7,yes,"បានសងប្រាក់វិញ, in full",`,
     );
     expect(lines).toHaveLength(8);
     expect(csv).not.toContain("Sok Dara");

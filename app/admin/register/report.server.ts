@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
 import { complaintSources, type ComplaintSource } from "./complaints.server.ts";
 import { toCsv } from "./csv.ts";
+import { listCategories } from "./categories/categories.server.ts";
 import { getRegisterSettings, type RegisterSettings } from "./deadlines.server.ts";
 import { iso, instant } from "./sql.server.ts";
 import { phnomPenhDay, startOfPhnomPenhDay } from "./working-days.ts";
@@ -56,6 +57,8 @@ export interface ComplaintReportRow {
   /** yes: both deadlines met; no: one missed; pending: not missed yet, not both met yet. */
   withinDeadlines: "yes" | "no" | "pending";
   outcomeNote: string | null;
+  /** Its category (names in both languages); null: none. */
+  category: { id: string; en: string; km: string } | null;
 }
 
 const reportRow = z.object({
@@ -73,6 +76,9 @@ const reportRow = z.object({
   ack_in_time: z.boolean().nullable(),
   answer_in_time: z.boolean().nullable(),
   outcome_note: z.string().nullable(),
+  category_id: z.string().nullable(),
+  category_en: z.string().nullable(),
+  category_km: z.string().nullable(),
 });
 
 /** The period's complaints, oldest first, with their working days and deadlines met. */
@@ -85,8 +91,8 @@ export async function complaintReportRows(db: Queryable, period: ReportPeriod): 
             register_working_days_between(c.created_at, c.answered_at) as working_days_to_answer,
             case when c.acknowledged_at is not null then c.acknowledged_at < c.ack_due_at when now() >= c.ack_due_at then false end as ack_in_time,
             case when c.answered_at is not null then c.answered_at < c.answer_due_at when now() >= c.answer_due_at then false end as answer_in_time,
-            c.outcome_note
-       from complaints c
+            c.outcome_note, k.id::text as category_id, k.name_en as category_en, k.name_km as category_km
+       from complaints c left join complaint_categories k on k.id = c.category_id
       where c.created_at >= $1::timestamptz and c.created_at < $2::timestamptz
       order by c.created_at, c.id`,
     [instant(period.from), instant(period.to)],
@@ -114,6 +120,10 @@ export async function complaintReportRows(db: Queryable, period: ReportPeriod): 
             ? "yes"
             : "pending",
       outcomeNote: row.outcome_note,
+      category:
+        row.category_id === null
+          ? null
+          : { id: row.category_id, en: row.category_en ?? "", km: row.category_km ?? row.category_en ?? "" },
     };
   });
 }
@@ -143,6 +153,8 @@ export interface ComplaintReport {
   answer: DeadlineFigures;
   /** Complaints that met both deadlines, missed one, or have missed none yet but are still open. */
   withinDeadlines: { yes: number; no: number; pending: number };
+  /** Per category (every category in use then or now, in order), and those without one (id null) last. */
+  byCategory: { id: string | null; en: string; km: string; count: number }[];
 }
 
 export function median(values: readonly number[]): number | null {
@@ -170,8 +182,24 @@ const tally = <Key extends string>(keys: readonly Key[], values: readonly Key[])
   return counts;
 };
 
+/** The count per category: every category of `categories` (none left out for having none), then those without one. */
+function countByCategory(
+  categories: readonly { id: string; en: string; km: string }[],
+  rows: readonly ComplaintReportRow[],
+): ComplaintReport["byCategory"] {
+  const counted = categories.map((category) => ({
+    ...category,
+    count: rows.filter((row) => row.category?.id === category.id).length,
+  }));
+  return [...counted, { id: null, en: "", km: "", count: rows.filter((row) => row.category === null).length }];
+}
+
 /** The figures of the rows of one period (pure: complaintReport reads the rows, then this). */
-function summariseComplaints(period: ReportPeriod, rows: readonly ComplaintReportRow[]): ComplaintReport {
+function summariseComplaints(
+  period: ReportPeriod,
+  rows: readonly ComplaintReportRow[],
+  categories: readonly { id: string; en: string; km: string }[],
+): ComplaintReport {
   return {
     from: period.from.toISOString(),
     to: period.to.toISOString(),
@@ -200,6 +228,7 @@ function summariseComplaints(period: ReportPeriod, rows: readonly ComplaintRepor
       ["yes", "no", "pending"],
       rows.map((row) => row.withinDeadlines),
     ),
+    byCategory: countByCategory(categories, rows),
   };
 }
 
@@ -207,9 +236,17 @@ export async function complaintReport(
   db: Queryable,
   period: ReportPeriod,
 ): Promise<ComplaintReport & { settings: RegisterSettings }> {
-  const settings = await getRegisterSettings(db);
+  const [settings, rows, categories] = await Promise.all([
+    getRegisterSettings(db),
+    complaintReportRows(db, period),
+    listCategories(db, { withRetired: true }),
+  ]);
+  // The retired categories count where the period's complaints have them.
+  const shown = categories
+    .filter((category) => !category.retired || rows.some((row) => row.category?.id === category.id))
+    .map(({ id, nameEn, nameKm }) => ({ id, en: nameEn, km: nameKm }));
   return {
-    ...summariseComplaints(period, await complaintReportRows(db, period)),
+    ...summariseComplaints(period, rows, shown),
     settings: { ackWorkingDays: settings.ackWorkingDays, answerWorkingDays: settings.answerWorkingDays },
   };
 }
@@ -226,6 +263,7 @@ export const reportCsvHeader = [
   "Working days to answer",
   "Within deadlines",
   "Outcome",
+  "Category",
 ] as const;
 
 const languageNames = { en: "English", km: "Khmer" } as const;
@@ -253,6 +291,7 @@ export function complaintReportCsv(rows: readonly ComplaintReportRow[]): string 
       row.workingDaysToAnswer,
       row.withinDeadlines,
       row.outcomeNote,
+      row.category?.en ?? null,
     ]),
   );
 }

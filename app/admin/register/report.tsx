@@ -152,6 +152,7 @@ function DatesForm({ problems, period }: { problems: Loaded["problems"]; period:
 
 function ReportFigures({ report }: { report: NonNullable<Loaded["report"]> }) {
   const t = useStrings(adminOperationsStrings);
+  const lang = useLang();
   const n = (value: number | null) => formatNumber(value, t.none);
   const head: [string, string] = [t.figure, t.number];
   const deadline = (figures: DeadlineFigures): [string, string][] => [
@@ -197,6 +198,14 @@ function ReportFigures({ report }: { report: NonNullable<Loaded["report"]> }) {
             [t.sourceApi, n(report.bySource.api)],
             [t.sourceEmail, n(report.bySource.email)],
           ]}
+        />
+        <Figures
+          caption={t.byCategory}
+          head={head}
+          rows={report.byCategory.map((category) => [
+            category.id === null ? t.noCategory : category[lang],
+            n(category.count),
+          ])}
         />
       </div>
       <h2>{t.deadlinesTitle}</h2>

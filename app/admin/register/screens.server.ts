@@ -158,6 +158,8 @@ export interface RegisterRecord extends Omit<RegisterRow, "due" | "fileCount" | 
   /** Complaints: to acknowledge and to answer. */
   deadlines: { acknowledge: Deadline; answer: Deadline } | null;
   files: { id: string; name: string; contentType: string; sizeBytes: number }[];
+  /** A complaint's category, in both languages; null: none (or a contact message). */
+  category: { id: string; en: string; km: string } | null;
   timeline: TimelineEntry[];
 }
 
@@ -172,8 +174,17 @@ export async function loadRegisterRecord(
     getTimeline(db, kind, id),
   ]);
   if (!found || !timeline) return null;
-  const names = await staffNames(db, [found.ownerId]);
   const complaint = "reference" in found ? found : null;
+  const [names, [category]] = await Promise.all([
+    staffNames(db, [found.ownerId]),
+    complaint
+      ? db.query<{ id: string; en: string; km: string }>(
+          `select k.id::text, k.name_en as en, k.name_km as km
+             from complaints c join complaint_categories k on k.id = c.category_id where c.id = $1`,
+          [complaint.id],
+        )
+      : [],
+  ]);
   return {
     id: found.id,
     reference: complaint?.reference ?? null,
@@ -196,6 +207,7 @@ export async function loadRegisterRecord(
       contentType: file.contentType,
       sizeBytes: file.sizeBytes,
     })),
+    category: category ?? null,
     timeline,
   };
 }

@@ -1,5 +1,5 @@
 // The register's rules (role admin): how many working days to acknowledge and to answer a
-// complaint, and the public holidays, a year at a time. A change moves the deadlines still
+// complaint, the public holidays, a year at a time, and the complaint categories. A change moves the deadlines still
 // running (the database's triggers, docs/decisions/0019-complaints-register.md) and is audited.
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -27,7 +27,10 @@ import {
   savePublicHoliday,
   updateRegisterSettings,
 } from "./deadlines.server.ts";
-import { deadlinesFormSchema, holidayFormSchema } from "./operations-forms.ts";
+import { categoryFormSchema, deadlinesFormSchema, holidayFormSchema } from "./operations-forms.ts";
+import { deleteCategory, listCategories, saveCategory, setCategoryRetired } from "./categories/categories.server.ts";
+import { CategorySettings, type CategoryRefusal } from "./categories/CategorySettings.tsx";
+import { isUuid } from "./workflow.ts";
 import { isIsoDay, phnomPenhDay } from "./working-days.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
@@ -45,10 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const years = [...new Set([...(await listHolidayYears(db)), thisYear - 1, thisYear, thisYear + 1, year])].sort(
     (a, b) => a - b,
   );
-  return { settings, holidays, year, years };
+  const categories = await listCategories(db, { withRetired: true });
+  return { settings, holidays, year, years, categories };
 }
 
-type Outcome = { form: "deadlines" | "holiday"; result: SubmissionResult<string[]> } | { form: "remove"; result: null };
+type Outcome =
+  | { form: "deadlines" | "holiday"; result: SubmissionResult<string[]> }
+  | { form: "remove"; result: null }
+  | { form: "category"; refusal: CategoryRefusal }
+  | { form: "categoryProblem"; problem: "categoryStillUsed" | "categoryGone" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = requireStaff(context);
@@ -99,6 +107,45 @@ export async function action({ request, context }: Route.ActionArgs) {
       await audit(db, { ...entry, action: "holiday.remove", detail: { day } });
       return back(yearOf(day), "holiday-removed");
     }
+    case "category": {
+      const submission = parseWithZod(body.value, { schema: categoryFormSchema(lang) });
+      const form = String(body.value.get("id") || "new");
+      const refuse = (result: SubmissionResult<string[]>, status: number) =>
+        data<Outcome>({ form: "category", refusal: { form, result } }, { status });
+      if (submission.status !== "success") return refuse(submission.reply(), 400);
+      const saved = await saveCategory(db, submission.value);
+      if (!saved.saved)
+        return refuse(
+          saved.problem === "taken"
+            ? submission.reply({ fieldErrors: { nameEn: [adminOperationsStrings[lang].categoryTaken] } })
+            : submission.reply({ formErrors: [adminOperationsStrings[lang].categoryGone] }),
+          409,
+        );
+      const { nameEn, nameKm } = submission.value;
+      await audit(db, {
+        ...entry,
+        action: "category.save",
+        detail: { id: saved.id, nameEn, nameKm, added: !submission.value.id },
+      });
+      return back(shownYear, "category-saved");
+    }
+    case "categoryRetire":
+    case "categoryDelete": {
+      const id = body.value.get("id");
+      if (!isUuid(id)) throw data("Not a category", { status: 400 });
+      const problem = (name: "categoryStillUsed" | "categoryGone") =>
+        data<Outcome>({ form: "categoryProblem", problem: name }, { status: 409 });
+      if (body.value.get("intent") === "categoryDelete") {
+        const outcome = await deleteCategory(db, id);
+        if (outcome !== "deleted") return problem(outcome === "inUse" ? "categoryStillUsed" : "categoryGone");
+        await audit(db, { ...entry, action: "category.delete", detail: { id } });
+        return back(shownYear, "category-deleted");
+      }
+      const retired = body.value.get("retired") === "true";
+      if (!(await setCategoryRetired(db, id, retired))) return problem("categoryGone");
+      await audit(db, { ...entry, action: "category.retire", detail: { id, retired } });
+      return back(shownYear, retired ? "category-retired" : "category-restored");
+    }
     default:
       throw data("Unknown intent", { status: 400 });
   }
@@ -111,7 +158,7 @@ export function meta({ location }: Route.MetaArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStrings(adminOperationsStrings);
   const lang = useLang();
-  const { settings, holidays, year, years } = loaderData;
+  const { settings, holidays, year, years, categories } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="settings-title">
       <h1 id="settings-title">{t.settingsTitle}</h1>
@@ -141,6 +188,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </Form>
       <HolidayList year={year} holidays={holidays} />
       <HolidayForm lastResult={actionData?.form === "holiday" ? actionData.result : undefined} />
+      <CategorySettings
+        categories={categories}
+        refusal={actionData?.form === "category" ? actionData.refusal : null}
+        problem={actionData?.form === "categoryProblem" ? t[actionData.problem] : null}
+      />
     </section>
   );
 }

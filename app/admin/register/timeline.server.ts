@@ -54,6 +54,8 @@ export type TimelineEntry =
       toName: string | null;
     }
   | { kind: "note"; at: string; actor: TimelineActor; text: string }
+  /** The category set (its names as they were then), or taken off (null). */
+  | { kind: "category"; at: string; actor: TimelineActor; to: { en: string; km: string } | null }
   | { kind: "reply"; at: string; actor: TimelineActor; id: string; text: string }
   | { kind: "retry"; at: string; actor: TimelineActor; deliveryId: string; job: string }
   | TimelineMail
@@ -94,6 +96,7 @@ const ownerDetail = z.object({
   toName: z.string().nullable(),
 });
 const textDetail = z.object({ text: z.string() });
+const categoryDetail = z.object({ toEn: z.string().nullable(), toKm: z.string().nullable() });
 const retryDetail = z.object({ deliveryId: z.string(), job: z.string() });
 const mailRow = z.object({
   id: z.string(),
@@ -141,6 +144,10 @@ function toEntry(row: z.infer<typeof eventRow>): TimelineEntry {
       return { kind: "reply", at: row.at, actor, id: row.id, text: textDetail.parse(row.detail).text };
     case "retry":
       return { kind: "retry", at: row.at, actor, ...retryDetail.parse(row.detail) };
+    case "category": {
+      const { toEn, toKm } = categoryDetail.parse(row.detail);
+      return { kind: "category", at: row.at, actor, to: toEn === null ? null : { en: toEn, km: toKm ?? toEn } };
+    }
     default:
       throw new Error(`unknown register event kind ${row.kind}`);
   }

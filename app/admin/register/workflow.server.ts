@@ -267,3 +267,42 @@ export async function addReply<K extends RegisterKind>(
  */
 export const acknowledgedByEmail = (db: Db, complaintId: string) =>
   db.transaction((tx) => moveComplaintIfAt(tx, complaintId, "new", "acknowledged", "acknowledgement"));
+
+/**
+ * Sets a complaint's category (null: none); the timeline keeps the category's names as they
+ * were. False, writing nothing, when it already has it. A retired category is refused unless
+ * the complaint has it already; an unknown one is refused.
+ */
+export async function setCategory(
+  db: Db,
+  complaintId: string,
+  categoryId: string | null,
+  actor: Actor,
+): Promise<boolean> {
+  const who = checkActor(actor);
+  if (categoryId !== null && !isUuid(categoryId)) throw new RegisterError("invalid", "not a category");
+  return db.transaction(async (tx) => {
+    const { category_id: from } = await lockRecord<{ category_id: string | null }>(
+      tx,
+      "complaint",
+      complaintId,
+      "category_id",
+    );
+    if (from === categoryId) return false;
+    const [category] =
+      categoryId === null
+        ? [null]
+        : await tx.query<{ name_en: string; name_km: string }>(
+            "select name_en, name_km from complaint_categories where id = $1 and not retired",
+            [categoryId],
+          );
+    if (category === undefined) throw new RegisterError("invalid", "no such category, or retired");
+    await tx.query("update complaints set category_id = $2 where id = $1", [complaintId, categoryId]);
+    await addEvent(tx, "complaint", complaintId, "category", who, {
+      to: categoryId,
+      toEn: category?.name_en ?? null,
+      toKm: category?.name_km ?? null,
+    });
+    return true;
+  });
+}

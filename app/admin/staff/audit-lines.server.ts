@@ -181,6 +181,10 @@ function detailOf(row: AuditRow, known: Known, ui: Lang): string | null {
             answerBefore: String(d.previousAnswerWorkingDays ?? "—"),
           })
         : null;
+    case "category.save": {
+      const name = text(ui === "km" ? d.nameKm : d.nameEn);
+      return name && fill(w.media, { name });
+    }
     case "holiday.save":
     case "holiday.remove": {
       const day = text(d.day);
