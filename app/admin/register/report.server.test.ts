@@ -162,7 +162,7 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
   it("sums up the figures the regulator asks for", async () => {
     // A is about motor insurance; the others have no category yet.
     const [motor, ...others] = await listCategories(db);
-    await setCategory(db, (await findComplaintId(db, refs.A))!, motor!.id, alice);
+    await setCategory(db, (await findComplaintId(db, refs.A!))!, motor!.id, alice);
     expect(await complaintReport(db, quarterPeriod(2025, 1))).toEqual({
       from: "2024-12-31T17:00:00.000Z",
       to: "2025-03-31T17:00:00.000Z",
