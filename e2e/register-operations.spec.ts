@@ -107,10 +107,10 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString("utf8").split("\r\n");
       expect(lines[1]).toBe(
-        `${first.reference},2024-04-02 09:00,English,website,resolved,2024-04-03 09:00,2024-04-10 09:00,1,6,yes,Claim paid.`,
+        `${first.reference},2024-04-02 09:00,English,website,resolved,2024-04-03 09:00,2024-04-10 09:00,1,6,yes,Claim paid.,`,
       );
       expect(lines[2]).toBe(
-        `${second.reference},2024-05-06 09:00,Khmer,website,rejected,2024-05-13 09:00,2024-05-20 09:00,5,10,no,មិនស្ថិតក្នុងការធានា`,
+        `${second.reference},2024-05-06 09:00,Khmer,website,rejected,2024-05-13 09:00,2024-05-20 09:00,5,10,no,មិនស្ថិតក្នុងការធានា,`,
       );
       expect(lines.join("\n")).not.toContain("សុខ ដារា");
 

@@ -191,14 +191,14 @@ function CategoryAction({ screen, record, categories, actionData }: Props) {
         {current ? fill(t.categoryNow, { category: current[lang] }) : t.categoryNotYet}
       </p>
       <div className="admin-field">
-        <label htmlFor="register-category" className="visually-hidden">
+        <label htmlFor="register-category-choice" className="visually-hidden">
           {t.category}
         </label>
         <p id="register-category-hint" className="admin-field__hint">
           {t.categoryHint}
         </p>
         <select
-          id="register-category"
+          id="register-category-choice"
           name="categoryId"
           defaultValue={current?.id ?? ""}
           key={current?.id ?? ""}
