@@ -152,13 +152,15 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
       await expect(page.getByText("The deadlines have been saved, and the running ones recomputed.")).toBeVisible();
       await expect(page.getByLabel("Acknowledge within (working days)")).toHaveValue("3");
 
-      // A holiday without its Khmer name is refused beside that field, the rest kept.
-      await page.getByLabel("Date", { exact: true }).fill("2031-04-14");
-      await page.getByLabel("Name in English").fill("Khmer New Year");
+      // A holiday without its Khmer name is refused beside that field, the rest kept. (The
+      // categories' forms below have fields of the same names.)
+      const holidayForm = page.getByRole("form", { name: "Add a holiday" });
+      await holidayForm.getByLabel("Date", { exact: true }).fill("2031-04-14");
+      await holidayForm.getByLabel("Name in English").fill("Khmer New Year");
       await page.getByRole("button", { name: "Save the holiday" }).click();
-      await expect(page.getByLabel("Name in Khmer")).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByLabel("Name in English")).toHaveValue("Khmer New Year");
-      await page.getByLabel("Name in Khmer").fill("បុណ្យចូលឆ្នាំខ្មែរ");
+      await expect(holidayForm.getByLabel("Name in Khmer")).toHaveAttribute("aria-invalid", "true");
+      await expect(holidayForm.getByLabel("Name in English")).toHaveValue("Khmer New Year");
+      await holidayForm.getByLabel("Name in Khmer").fill("បុណ្យចូលឆ្នាំខ្មែរ");
       await page.getByRole("button", { name: "Save the holiday" }).click();
       await expect(page.getByText("The holiday has been saved.")).toBeVisible();
       await expect(page.getByLabel("Year", { exact: true })).toHaveValue("2031");
