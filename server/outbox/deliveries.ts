@@ -13,7 +13,7 @@ import { readSetupToken } from "../../app/admin/staff/accounts.server.ts";
 import { answeredMailStrings, assignedMailStrings, digestMailStrings } from "../../app/admin/register/mail-strings.ts";
 import { formatDateTime, formatDay } from "../../app/dates/dates.ts";
 import { readDigest, type DigestItem } from "../../app/admin/register/digest.server.ts";
-import { phnomPenhDay } from "../../app/admin/register/working-days.ts";
+import { lastDayOf } from "../../app/admin/register/working-days.ts";
 import { senderColumns, senderRow } from "../../app/admin/register/sender.ts";
 import { inTemplate, replyMail, type ReplyAddressee } from "../../app/admin/register/reply-mail.ts";
 import { acknowledgedByEmail } from "../../app/admin/register/workflow.server.ts";
@@ -505,7 +505,7 @@ export function deliveryHandlers({
         const t = digestMailStrings[lang];
         const lines = (items: DigestItem[]) =>
           items.map((item) => {
-            const date = formatDay(phnomPenhDay(new Date(new Date(item.dueAt).getTime() - 1)), lang, { weekday: true });
+            const date = formatDay(lastDayOf(item.dueAt), lang, { weekday: true });
             const when = fill(item.overdue ? t.overdue : t.dueBy, { date });
             return `- ${fill(t.line, { reference: item.reference, name: item.fullName, when })}`;
           });

@@ -9,7 +9,7 @@ import { alice, bopha, insertComplaint, openRegisterDb } from "../../../testing/
 import { deliveryHandlers } from "../../../server/outbox/deliveries.ts";
 import { smtpMailer } from "../../../server/outbox/mailer.ts";
 import { processDueJobs } from "../../../server/outbox/worker.ts";
-import { dailyDigestRound, queueDailyDigest, readDigest } from "./digest.server.ts";
+import { dailyDigestRound, readDigest } from "./digest.server.ts";
 import { assignOwner } from "./workflow.server.ts";
 
 describe.each(testDatabases)("the daily digest on $name", (database) => {
@@ -24,11 +24,12 @@ describe.each(testDatabases)("the daily digest on $name", (database) => {
     // 07:59 and 08:00 in Phnom Penh on 30 November 2026 (UTC+7).
     const early = new Date("2026-11-30T00:59:00Z");
     const onTime = new Date("2026-11-30T01:00:00Z");
-    expect(await queueDailyDigest(db, { now: early })).toBeNull();
+    const [one, other] = [dailyDigestRound(db, "08:00"), dailyDigestRound(db, "08:00")];
+    expect(await one(early)).toBeNull();
     // Two instances at once, and again later that day: one digest, one e-mail per member.
-    const queued = await Promise.all([queueDailyDigest(db, { now: onTime }), queueDailyDigest(db, { now: onTime })]);
+    const queued = await Promise.all([one(onTime), other(onTime)]);
     expect(queued.filter((count) => count !== null)).toEqual([2]);
-    expect(await queueDailyDigest(db, { now: new Date("2026-11-30T09:00:00Z") })).toBeNull();
+    expect(await dailyDigestRound(db, "08:00")(new Date("2026-11-30T09:00:00Z"))).toBeNull();
     const jobs = await db.query<{ account: string; day: string }>(
       "select payload->>'accountId' as account, payload->>'day' as day from outbox where kind = 'register.digest' order by 1",
     );
@@ -63,7 +64,7 @@ describe.each(testDatabases)("the daily digest on $name", (database) => {
     // Bopha is disabled: no digest. Alice's goes out.
     await db.query("update staff_accounts set status = 'disabled' where id = $1", [bopha.id]);
     await db.query("delete from register_digests");
-    expect(await queueDailyDigest(db, { now: new Date("2026-12-02T01:00:00Z") })).toBe(1);
+    expect(await dailyDigestRound(db, "08:00")(new Date("2026-12-02T01:00:00Z"))).toBe(1);
     const smtp = await startSmtp();
     try {
       const handlers = deliveryHandlers({

@@ -7,29 +7,21 @@ import { z } from "zod";
 import type { Db, Queryable } from "../../../db/client.ts";
 import { enqueue } from "../../outbox/outbox.server.ts";
 import { registerStaff } from "./owners.server.ts";
+import { formatTime } from "../../dates/dates.ts";
 import { iso } from "./sql.server.ts";
 import { phnomPenhDay } from "./working-days.ts";
 
-/** Phnom Penh's time of day, "HH:MM". */
-const phnomPenhTime = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(11, 16);
-
-/** Queues today's digest once it is `at` or later and no instance has; the number of e-mails queued (null: not now). */
-export async function queueDailyDigest(db: Db, { at = "08:00", now = new Date() } = {}): Promise<number | null> {
-  if (phnomPenhTime(now) < at) return null;
-  const day = phnomPenhDay(now);
-  return claimDay(db, day);
-}
-
 /**
- * A poller's round of the digest (server/index.ts): once the day is settled (queued here or by
- * another instance), the instance asks the database no more until the next day. The claim itself
- * is the database's; this only spares it a transaction every poll.
+ * A poller's round of the digest (server/index.ts): from `at`, queues the day's digest unless an
+ * instance has, and resolves to the number of e-mails queued (null: not now, or not here). Once
+ * the day is settled, the instance asks the database no more until the next day: the claim
+ * itself is the database's, this only spares it a transaction every poll.
  */
 export function dailyDigestRound(db: Db, at: string): (now?: Date) => Promise<number | null> {
   let settled: string | null = null;
   return async (now = new Date()) => {
     const day = phnomPenhDay(now);
-    if (settled === day || phnomPenhTime(now) < at) return null;
+    if (settled === day || formatTime(now) < at) return null;
     const queued = await claimDay(db, day);
     settled = day;
     return queued;
@@ -38,14 +30,13 @@ export function dailyDigestRound(db: Db, at: string): (now?: Date) => Promise<nu
 
 function claimDay(db: Db, day: string): Promise<number | null> {
   return db.transaction(async (tx) => {
+    const team = await registerStaff(tx);
     const [claimed] = await tx.query(
-      "insert into register_digests (day, recipients) values ($1, 0) on conflict (day) do nothing returning day",
-      [day],
+      "insert into register_digests (day, recipients) values ($1, $2) on conflict (day) do nothing returning day",
+      [day, team.length],
     );
     if (!claimed) return null;
-    const team = await registerStaff(tx);
     for (const member of team) await enqueue(tx, "register.digest", { accountId: member.id, day });
-    await tx.query("update register_digests set recipients = $2 where day = $1", [day, team.length]);
     return team.length;
   });
 }

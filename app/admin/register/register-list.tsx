@@ -37,7 +37,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   return {
     kind,
     ...list,
-    categories: categories.map(({ id, nameEn, nameKm }) => ({ id, en: nameEn, km: nameKm })),
+    categories,
     found,
     filtered: Object.keys(query.filters).length > 0,
     badDate: query.badDate,

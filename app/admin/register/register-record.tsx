@@ -41,13 +41,12 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
     loadReplyForm(db, record),
     kind === "complaint" ? listCategories(db) : [],
   ]);
-  const choices = categories.map(({ id, nameEn, nameKm }) => ({ id, en: nameEn, km: nameKm }));
   return {
     kind,
     record,
     colleagues,
     reply,
-    categories: choices,
+    categories,
     me: staff.id,
     isAdmin: staff.roles.includes("admin"),
   };

@@ -3,7 +3,7 @@
 // they will be sent, and the e-mail adds only the subject and, below a rule, how to answer.
 // Saved replies' placeholders are filled here too.
 import { formatDay } from "../../dates/dates.ts";
-import { phnomPenhDay } from "./working-days.ts";
+import { lastDayOf, phnomPenhDay } from "./working-days.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { registerMailStrings } from "./mail-strings.ts";
@@ -55,13 +55,13 @@ export function placeholderValues(
   { receivedAt, answerDueAt }: { receivedAt: string; answerDueAt: string | null },
   now = new Date(),
 ): PlaceholderValues {
-  const day = (moment: Date) => formatDay(phnomPenhDay(moment), to.lang);
+  const day = (calendarDay: string) => formatDay(calendarDay, to.lang);
   return {
     name: to.name,
     reference: to.reference ?? "",
-    received: day(new Date(receivedAt)),
-    deadline: answerDueAt ? day(new Date(new Date(answerDueAt).getTime() - 1)) : "",
-    today: day(now),
+    received: day(phnomPenhDay(new Date(receivedAt))),
+    deadline: answerDueAt ? day(lastDayOf(answerDueAt)) : "",
+    today: day(phnomPenhDay(now)),
   };
 }
 

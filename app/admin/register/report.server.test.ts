@@ -175,7 +175,7 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
       withinDeadlines: { yes: 3, no: 3, pending: 0 },
       byCategory: [
         { id: motor!.id, en: "Motor", km: "យានយន្ត", count: 1 },
-        ...others.map((category) => ({ id: category.id, en: category.nameEn, km: category.nameKm, count: 0 })),
+        ...others.map((category) => ({ id: category.id, en: category.en, km: category.km, count: 0 })),
         { id: null, en: "", km: "", count: 5 },
       ],
       settings: { ackWorkingDays: 2, answerWorkingDays: 15 },

@@ -244,7 +244,7 @@ export async function complaintReport(
   // The retired categories count where the period's complaints have them.
   const shown = categories
     .filter((category) => !category.retired || rows.some((row) => row.category?.id === category.id))
-    .map(({ id, nameEn, nameKm }) => ({ id, en: nameEn, km: nameKm }));
+    .map(({ id, en, km }) => ({ id, en, km }));
   return {
     ...summariseComplaints(period, rows, shown),
     settings: { ackWorkingDays: settings.ackWorkingDays, answerWorkingDays: settings.answerWorkingDays },

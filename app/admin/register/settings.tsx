@@ -28,7 +28,12 @@ import {
   updateRegisterSettings,
 } from "./deadlines.server.ts";
 import { categoryFormSchema, deadlinesFormSchema, holidayFormSchema } from "./operations-forms.ts";
-import { deleteCategory, listCategories, saveCategory, setCategoryRetired } from "./categories/categories.server.ts";
+import {
+  deleteCategory,
+  listCategoriesInUse,
+  saveCategory,
+  setCategoryRetired,
+} from "./categories/categories.server.ts";
 import { CategorySettings, type CategoryRefusal } from "./categories/CategorySettings.tsx";
 import { isUuid } from "./workflow.ts";
 import { isIsoDay, phnomPenhDay } from "./working-days.ts";
@@ -48,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const years = [...new Set([...(await listHolidayYears(db)), thisYear - 1, thisYear, thisYear + 1, year])].sort(
     (a, b) => a - b,
   );
-  const categories = await listCategories(db, { withRetired: true });
+  const categories = await listCategoriesInUse(db);
   return { settings, holidays, year, years, categories };
 }
 

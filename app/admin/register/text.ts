@@ -5,7 +5,7 @@ import { useLang, useStrings } from "../../i18n/define.ts";
 import { adminRegisterStrings } from "./strings.ts";
 import type { RegisterStatus } from "./kinds.ts";
 import type { RegisterKind } from "./workflow.ts";
-import { phnomPenhDay } from "./working-days.ts";
+import { lastDayOf } from "./working-days.ts";
 import { formatDay } from "../../dates/dates.ts";
 
 type Key = keyof (typeof adminRegisterStrings)["en"];
@@ -56,7 +56,7 @@ const locale = (lang: string) => (lang === "km" ? "km-KH" : "en-GB");
 /** The last day of a deadline that ends at `dueAt` (the midnight after it), as a date: "Tuesday, 6 January 2026". */
 export function useDueDay(): (dueAt: string) => string {
   const lang = useLang();
-  return (dueAt) => formatDay(phnomPenhDay(new Date(new Date(dueAt).getTime() - 1)), lang, { weekday: true });
+  return (dueAt) => formatDay(lastDayOf(dueAt), lang, { weekday: true });
 }
 
 /** A number in the page's language. */

@@ -85,20 +85,20 @@ function outcomeOf<K extends RegisterKind>(kind: K, to: StatusOf<K>, outcomeNote
 }
 
 /**
- * The move itself, in the caller's transaction, from the status the record has (locked here).
- * Acknowledging sets acknowledged_at; a final status (resolved, rejected; answered, closed) sets
- * answered_at. `by` is a staff member, or what moved it on its own (the timeline's actor is then
- * nobody, and the event says the cause).
+ * The move itself, in the caller's transaction, from `from` (the status read under the record's
+ * lock). Acknowledging sets acknowledged_at; a final status (resolved, rejected; answered, closed)
+ * sets answered_at. `by` is a staff member, or what moved it on its own (the timeline's actor is
+ * then nobody, and the event says the cause).
  */
-async function moveWithin<K extends RegisterKind>(
+async function moveFrom<K extends RegisterKind>(
   tx: Executor,
   kind: K,
   id: string,
+  from: StatusOf<K>,
   to: StatusOf<K>,
   by: Actor | AutomaticCause,
   note: string | null,
 ): Promise<StatusChange<K>> {
-  const { status: from } = await lockRecord<{ status: StatusOf<K> }>(tx, kind, id, "status");
   if (!canMove(kind, from, to)) throw new RegisterError("move_refused", `a ${kind} cannot go from ${from} to ${to}`);
   const acknowledged =
     kind === "complaint" ? ", acknowledged_at = case when $2 = 'acknowledged' then now() else acknowledged_at end" : "";
@@ -115,6 +115,19 @@ async function moveWithin<K extends RegisterKind>(
       ? await addEvent(tx, kind, id, "status", { id: null, name: "mail" }, { ...detail, by })
       : await addEvent(tx, kind, id, "status", by, detail);
   return { from, to, at: event.at };
+}
+
+/** Locks the record, then moves it from where it is (moveFrom). */
+async function moveWithin<K extends RegisterKind>(
+  tx: Executor,
+  kind: K,
+  id: string,
+  to: StatusOf<K>,
+  by: Actor | AutomaticCause,
+  note: string | null,
+): Promise<StatusChange<K>> {
+  const { status: from } = await lockRecord<{ status: StatusOf<K> }>(tx, kind, id, "status");
+  return moveFrom(tx, kind, id, from, to, by, note);
 }
 
 /**
@@ -146,9 +159,9 @@ export async function moveComplaintIfAt(
   to: StatusOf<"complaint">,
   by: Actor | AutomaticCause,
 ): Promise<StatusChange<"complaint"> | null> {
+  // A complaint erased meanwhile is not there to move either.
   const [row] = await tx.query<{ status: string }>("select status from complaints where id = $1 for update", [id]);
-  if (row?.status !== from) return null;
-  return moveWithin(tx, "complaint", id, to, by, null);
+  return row?.status === from ? moveFrom(tx, "complaint", id, from, to, by, null) : null;
 }
 
 /**

@@ -39,6 +39,11 @@ export function phnomPenhDay(instant: Date): string {
   return new Date(instant.getTime() + offsetMs).toISOString().slice(0, 10);
 }
 
+/** The last calendar day of a deadline that ends at `dueAt` (the midnight after that day, exclusive). */
+export function lastDayOf(dueAt: string): string {
+  return phnomPenhDay(new Date(new Date(dueAt).getTime() - 1));
+}
+
 /** The instant a Phnom Penh calendar day begins (its midnight). */
 export function startOfPhnomPenhDay(day: string): Date {
   return new Date(dayNumber(day) * dayMs - offsetMs);

@@ -7,13 +7,17 @@ import { withLang, type Lang } from "../../i18n/lang.ts";
 
 const keyName = "complaint-status";
 
-/** The key, made once by whichever instance needs it first. */
+/** The key, made once by whichever instance needs it first (of two at once, the first's is kept). */
 async function signingKey(db: Queryable): Promise<Buffer> {
-  await db.query("insert into signing_keys (name, key) values ($1, $2) on conflict (name) do nothing", [
-    keyName,
-    randomBytes(32),
-  ]);
-  const [row] = await db.query<{ key: Uint8Array }>("select key from signing_keys where name = $1", [keyName]);
+  const read = () => db.query<{ key: Uint8Array }>("select key from signing_keys where name = $1", [keyName]);
+  let [row] = await read();
+  if (!row) {
+    await db.query("insert into signing_keys (name, key) values ($1, $2) on conflict (name) do nothing", [
+      keyName,
+      randomBytes(32),
+    ]);
+    [row] = await read();
+  }
   return Buffer.from(row!.key);
 }
 

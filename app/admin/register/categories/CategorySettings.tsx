@@ -10,7 +10,7 @@ import { Field } from "../../shell/Field.tsx";
 import { Notice } from "../../shell/Notice.tsx";
 import { categoryFormSchema } from "../operations-forms.ts";
 import { adminOperationsStrings } from "../operations-strings.ts";
-import type { Category } from "./categories.server.ts";
+import type { CategoryInUse } from "./categories.server.ts";
 
 export type CategoryRefusal = { form: string; result: SubmissionResult<string[]> };
 
@@ -20,7 +20,7 @@ function CategoryForm({
   lastResult,
   label,
 }: {
-  category: Category | null;
+  category: CategoryInUse | null;
   lastResult: SubmissionResult<string[]> | undefined;
   label: string;
 }) {
@@ -30,7 +30,7 @@ function CategoryForm({
   const [form, fields] = useForm({
     id: `category-${category?.id ?? "new"}`,
     lastResult,
-    defaultValue: category ? { nameEn: category.nameEn, nameKm: category.nameKm } : undefined,
+    defaultValue: category ? { nameEn: category.en, nameKm: category.km } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: categoryFormSchema(lang) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -54,11 +54,11 @@ function CategoryForm({
 }
 
 /** Retire or bring back, and delete while unused: one small form each. */
-function CategoryButtons({ category }: { category: Category }) {
+function CategoryButtons({ category }: { category: CategoryInUse }) {
   const t = useStrings(adminOperationsStrings);
   const lang = useLang();
   const busy = useNavigation().state !== "idle";
-  const name = lang === "km" ? category.nameKm : category.nameEn;
+  const name = category[lang];
   return (
     <div className="admin-action__buttons">
       <Form method="post">
@@ -97,7 +97,7 @@ export function CategorySettings({
   refusal,
   problem,
 }: {
-  categories: Category[];
+  categories: CategoryInUse[];
   refusal: CategoryRefusal | null;
   /** A refused retire or delete, in words. */
   problem: string | null;
@@ -111,7 +111,7 @@ export function CategorySettings({
       {problem && <Notice tone="error">{problem}</Notice>}
       <ul className="admin-categories">
         {categories.map((category) => {
-          const name = lang === "km" ? category.nameKm : category.nameEn;
+          const name = category[lang];
           return (
             <li key={category.id} className="admin-card">
               <p>

@@ -9,7 +9,13 @@ import { listComplaints } from "../complaints.server.ts";
 import { complaintReport, complaintReportCsv, complaintReportRows, quarterPeriod } from "../report.server.ts";
 import { getTimeline } from "../timeline.server.ts";
 import { setCategory } from "../workflow.server.ts";
-import { deleteCategory, listCategories, saveCategory, setCategoryRetired } from "./categories.server.ts";
+import {
+  deleteCategory,
+  listCategories,
+  listCategoriesInUse,
+  saveCategory,
+  setCategoryRetired,
+} from "./categories.server.ts";
 
 describe.each(testDatabases)("complaint categories on $name", (database) => {
   let db: Db;
@@ -19,16 +25,16 @@ describe.each(testDatabases)("complaint categories on $name", (database) => {
   afterAll(() => db.close());
 
   it("keeps the list in both languages: added at the end, renamed, a name used twice refused", async () => {
-    const first = await listCategories(db);
-    expect(first[0]).toMatchObject({ nameEn: "Motor", nameKm: "យានយន្ត", retired: false, inUse: 0 });
+    const first = await listCategoriesInUse(db);
+    expect(first[0]).toMatchObject({ en: "Motor", km: "យានយន្ត", retired: false, inUse: 0 });
     const added = await saveCategory(db, { nameEn: "Crop", nameKm: "ដំណាំ" });
     expect(added.saved).toBe(true);
-    expect((await listCategories(db)).at(-1)).toMatchObject({ nameEn: "Crop", nameKm: "ដំណាំ" });
+    expect((await listCategories(db)).at(-1)).toMatchObject({ en: "Crop", km: "ដំណាំ" });
     expect(await saveCategory(db, { nameEn: "motor", nameKm: "ថ្មី" })).toEqual({ saved: false, problem: "taken" });
     if (!added.saved) return;
     await saveCategory(db, { id: added.id, nameEn: "Crop and livestock", nameKm: "ដំណាំ និងសត្វ" });
     expect((await listCategories(db)).find((category) => category.id === added.id)).toMatchObject({
-      nameEn: "Crop and livestock",
+      en: "Crop and livestock",
     });
     expect(await deleteCategory(db, added.id)).toBe("deleted");
     expect(await deleteCategory(db, added.id)).toBe("gone");
@@ -71,9 +77,8 @@ describe.each(testDatabases)("complaint categories on $name", (database) => {
     expect(await deleteCategory(db, motor!.id)).toBe("inUse");
     expect(await setCategoryRetired(db, motor!.id, true)).toBe(true);
     expect((await listCategories(db)).map((category) => category.id)).not.toContain(motor!.id);
-    expect(
-      (await listCategories(db, { withRetired: true })).find((category) => category.id === motor!.id),
-    ).toMatchObject({
+    expect((await listCategories(db, { withRetired: true })).map((category) => category.id)).toContain(motor!.id);
+    expect((await listCategoriesInUse(db)).find((category) => category.id === motor!.id)).toMatchObject({
       retired: true,
       inUse: 2,
     });

@@ -4,13 +4,17 @@
 import { z } from "zod";
 import type { Queryable } from "../../../../db/client.ts";
 
+/** A category with its names in both languages, as the choices, the filter and the report read it. */
 export interface Category {
   id: string;
-  nameEn: string;
-  nameKm: string;
+  en: string;
+  km: string;
   /** Left out of the choice; kept on the complaints that have it. */
   retired: boolean;
-  /** How many complaints have it. */
+}
+
+/** For its keeping (Settings): how many complaints have it. */
+export interface CategoryInUse extends Category {
   inUse: number;
 }
 
@@ -19,27 +23,33 @@ const row = z.object({
   name_en: z.string(),
   name_km: z.string(),
   retired: z.boolean(),
-  in_use: z.number(),
+  in_use: z.number().optional(),
 });
+
+const categoriesQuery = (where: string, inUse: boolean) =>
+  `select k.id::text, k.name_en, k.name_km, k.retired
+          ${inUse ? ", (select count(*)::int from complaints c where c.category_id = k.id) as in_use" : ""}
+     from complaint_categories k ${where} order by k.retired, k.position, k.name_en`;
+
+const toCategory = (found: unknown): Category & { inUse?: number } => {
+  const parsed = row.parse(found);
+  return {
+    id: parsed.id,
+    en: parsed.name_en,
+    km: parsed.name_km,
+    retired: parsed.retired,
+    ...(parsed.in_use === undefined ? {} : { inUse: parsed.in_use }),
+  };
+};
 
 /** The categories in their order; the retired ones too when asked. */
 export async function listCategories(db: Queryable, { withRetired = false } = {}): Promise<Category[]> {
-  const rows = await db.query(
-    `select k.id::text, k.name_en, k.name_km, k.retired,
-            (select count(*)::int from complaints c where c.category_id = k.id) as in_use
-       from complaint_categories k where $1 or not k.retired order by k.retired, k.position, k.name_en`,
-    [withRetired],
-  );
-  return rows.map((found) => {
-    const parsed = row.parse(found);
-    return {
-      id: parsed.id,
-      nameEn: parsed.name_en,
-      nameKm: parsed.name_km,
-      retired: parsed.retired,
-      inUse: parsed.in_use,
-    };
-  });
+  return (await db.query(categoriesQuery(withRetired ? "" : "where not k.retired", false))).map(toCategory);
+}
+
+/** Every category, retired ones too, with how many complaints have each (the Settings page). */
+export async function listCategoriesInUse(db: Queryable): Promise<CategoryInUse[]> {
+  return (await db.query(categoriesQuery("", true))).map((found) => toCategory(found) as CategoryInUse);
 }
 
 export type CategorySaved = { saved: true; id: string } | { saved: false; problem: "taken" | "gone" };
