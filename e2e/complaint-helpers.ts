@@ -65,7 +65,7 @@ export async function fileComplaint(page: Page, name: string, email: string): Pr
     company: "",
     message: "The garage kept my car for six weeks and nobody calls back.",
   });
-  await f.files.setInputFiles([upload("letter.pdf"), upload("receipt.jpg")]);
+  await f.files.setInputFiles([upload("claim-letter.pdf"), upload("receipt.jpg")]);
   await f.submit.click();
   await expect(f.receipt).toBeVisible();
   return (await f.receipt.textContent())!.match(reference)![0];

@@ -171,6 +171,26 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
       await holiday.getByRole("button", { name: "Remove: Khmer New Year, 14 April 2031" }).click();
       await expect(page.getByText("The holiday has been removed.")).toBeVisible();
       await expect(page.getByText("No public holiday entered for 2031.")).toBeVisible();
+
+      // Cambodia's holidays of this year and next, all ticked; one added (the others left as
+      // they are, for the deadlines the other tests read), then removed again.
+      await page.getByText(/^Cambodia's public holidays of \d{4} and \d{4}: \d+ days not in the list yet$/).click();
+      const calendar = page.getByRole("form", { name: /^Cambodia's public holidays of/ });
+      const days = calendar.getByRole("checkbox");
+      expect(await days.count()).toBeGreaterThan(40);
+      await expect(days.first()).toBeChecked();
+      for (const day of await days.all()) await day.uncheck();
+      const peaceDay = calendar.getByRole("checkbox", { name: /29 December \d{4}: Peace Day in Cambodia/ }).last();
+      const nextYear = (await peaceDay.getAttribute("value"))!.slice(0, 4);
+      await peaceDay.check();
+      await expectAccessible(page);
+      await calendar.getByRole("button", { name: "Add the ticked days" }).click();
+      await expect(page.getByText("Cambodia's public holidays have been added")).toBeVisible();
+      await page.getByLabel("Year", { exact: true }).selectOption(nextYear);
+      await page.getByRole("button", { name: "Show" }).click();
+      const added = page.getByRole("row", { name: `29 December ${nextYear} Peace Day in Cambodia ទិវាសន្តិភាពនៅកម្ពុជា` });
+      await added.getByRole("button", { name: `Remove: Peace Day in Cambodia, 29 December ${nextYear}` }).click();
+      await expect(page.getByText("The holiday has been removed.")).toBeVisible();
     });
 
     await test.step("a complaint erased with its files", async () => {

@@ -83,7 +83,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(details).toContainText(`complainant-${stamp}@example.com`);
   await expect(page.getByRole("region", { name: "Message" })).toContainText("nobody calls back");
   const files = page.getByRole("region", { name: "Files" });
-  await expect(files.getByRole("link", { name: "letter.pdf" })).toHaveAttribute(
+  await expect(files.getByRole("link", { name: "claim-letter.pdf" })).toHaveAttribute(
     "href",
     new RegExp(`^${path}/files/[0-9a-f-]{36}$`),
   );
@@ -97,10 +97,22 @@ test("a complaint from the public form, handled in the register: found, taken, a
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
   const downloading = page.waitForEvent("download");
-  await files.getByRole("link", { name: "letter.pdf" }).click();
+  await files.getByRole("link", { name: "claim-letter.pdf" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe("letter.pdf");
-  expect(readFileSync(await download.path())).toEqual(readFileSync(upload("letter.pdf")));
+  expect(download.suggestedFilename()).toBe("claim-letter.pdf");
+  expect(readFileSync(await download.path())).toEqual(readFileSync(upload("claim-letter.pdf")));
+  // The letter read on the page: pdf.js draws its page into a canvas, and something is drawn.
+  await files.getByText("Read it here").click();
+  const letterPage = files.getByRole("img", { name: "Page 1 of 1 of claim-letter.pdf" });
+  await expect(letterPage).toBeVisible();
+  await expect
+    .poll(() =>
+      letterPage.evaluate((canvas: HTMLCanvasElement) => {
+        const pixels = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+        return pixels.some((value, index) => index % 4 !== 3 && value < 128);
+      }),
+    )
+    .toBe(true);
   await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Acknowledgement to the complainant");
   await expect(page.getByRole("link", { name: "Erase…" })).toHaveCount(0);
   await expectAccessible(page);
@@ -190,6 +202,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(page.getByRole("button", { name: "Yes, resolve it" })).toBeFocused();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("button", { name: "Yes, resolve it" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Resolve", exact: true })).toBeFocused();
   await page.getByRole("button", { name: "Resolve", exact: true }).click();
   await page.getByRole("button", { name: "Yes, resolve it" }).click();
   await expect(outcome).toHaveAttribute("aria-invalid", "true");

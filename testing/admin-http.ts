@@ -18,7 +18,8 @@ export interface BackOffice {
   /** A new staff member with these roles, and the cookie of a session of theirs. */
   signIn(roles: StaffRole[]): Promise<TestStaff & { cookie: string }>;
   get(path: string, cookie: string): Promise<Response>;
-  post(path: string, cookie: string, fields: Record<string, string>): Promise<Response>;
+  /** Posts a form: its fields by name, or as pairs where a name comes more than once. */
+  post(path: string, cookie: string, fields: Record<string, string> | [string, string][]): Promise<Response>;
   close(): Promise<void>;
 }
 

@@ -10,10 +10,19 @@ import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { ImapFlow } from "imapflow";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import { dovecot as dovecotProgram } from "../scripts/debian-package.ts";
 import { freePorts } from "./ports.ts";
 
 export const imapPassword = "secret";
+
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
+
+/** A message to the complaints mailbox as a mail program sends it: MIME, encoded headers, attachments. */
+export async function composeMail(mail: SendMailOptions): Promise<Buffer> {
+  const info = (await composer.sendMail({ to: "complaints@tonle.example", ...mail })) as { message: Buffer };
+  return info.message;
+}
 
 export interface TestImap {
   port: number;

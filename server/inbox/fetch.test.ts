@@ -2,11 +2,10 @@
 // their complaints, once, whatever happens in the middle of a fetch; complaints sent by e-mail
 // open records; what matches nothing waits for a person.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import { testDatabases } from "../../testing/db.ts";
-import { startImap, type TestImap } from "../../testing/dovecot.ts";
+import { composeMail as compose, startImap, type TestImap } from "../../testing/dovecot.ts";
 import { tempStorage, uploadFixture } from "../../testing/kit.ts";
 import { insertComplaint, openRegisterDb } from "../../testing/register.ts";
 import { fetchMailbox, mailboxSettings } from "./fetch.ts";
@@ -15,14 +14,6 @@ import { attachMail, dismissMail, storeMessage } from "../../app/admin/register/
 import { getTimeline } from "../../app/admin/register/timeline.server.ts";
 import { eraseComplaint } from "../../app/admin/register/erasure.server.ts";
 import { alice, bopha } from "../../testing/register.ts";
-
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
-
-/** A message as a mail program sends it: MIME, encoded headers, attachments. */
-async function compose(mail: SendMailOptions): Promise<Buffer> {
-  const info = (await composer.sendMail({ to: "complaints@tonle.example", ...mail })) as { message: Buffer };
-  return info.message;
-}
 
 let imap: TestImap;
 beforeAll(async () => {

@@ -37,7 +37,8 @@ export function mailboxSettings(imapUrl: string): MailboxSettings {
 const keyword = "$Registered";
 /** Messages read in one round; the rest wait for the next. */
 const roundSize = 50;
-const leaseSeconds = 300;
+/** Renewed after each message: an instance that dies holding it delays the others by a minute at most. */
+const leaseSeconds = 60;
 
 async function takeLease(db: Db, holder: string): Promise<boolean> {
   const rows = await db.query(
@@ -102,6 +103,7 @@ export async function fetchMailbox({
         const outcome = await storeMessage(db, storage, await readMessage(fetched.source), fetched.source);
         counts[outcome]++;
         await client.messageFlagsAdd(String(uid), [mark], { uid: true });
+        if (!(await takeLease(db, holder))) break;
       }
     } finally {
       lock.release();

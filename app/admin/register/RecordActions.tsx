@@ -2,7 +2,7 @@
 // internal note, reply by e-mail), validated in the browser and again by the action with the
 // same schemas (app/admin/register/forms.ts). A refusal is shown in the form it answers, with what was
 // typed kept; a success clears the form, and the page's data is read again.
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useLang } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -13,6 +13,7 @@ import { textLimits } from "./workflow.ts";
 import { FieldError } from "../../site/forms/FieldError.tsx";
 import { TextAreaField } from "../shell/Field.tsx";
 import { Notice } from "../shell/Notice.tsx";
+import { AskAgain } from "../shell/AskAgain.tsx";
 import { useRegisterText } from "./text.ts";
 import { ActionCard, useActionForm, type RegisterActionData } from "./ActionCard.tsx";
 import { ReplyAction, type ReplyFormData } from "./ReplyAction.tsx";
@@ -96,10 +97,6 @@ function StatusAction({ screen, record, actionData }: Props) {
   const under = [actionData, record.status];
   const confirming = asked && asked.under.every((value, index) => value === under[index]) ? asked.status : null;
   const setConfirming = (status: Confirmed | null) => setAsked(status && { status, under });
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
   return (
     <ActionCard intent="status" title={t.changeStatus} form={form}>
       <p className="admin-action__now">
@@ -150,24 +147,16 @@ function StatusAction({ screen, record, actionData }: Props) {
       )}
       <div id="register-confirm" className="admin-confirm" hidden={!confirming}>
         {confirming && (
-          <>
-            <p>{fill(t.confirmFinal, { status: statusName(confirming) })}</p>
-            <div className="admin-action__buttons">
-              <button
-                ref={confirmButton}
-                type="submit"
-                name="to"
-                value={confirming}
-                className={`admin-button ${confirming === "rejected" ? "admin-button--danger" : "admin-button--primary"}`}
-                disabled={submitting}
-              >
-                {t[confirmed[confirming]]}
-              </button>
-              <button type="button" className="admin-button admin-button--quiet" onClick={() => setConfirming(null)}>
-                {t.cancel}
-              </button>
-            </div>
-          </>
+          <AskAgain
+            key={confirming}
+            question={fill(t.confirmFinal, { status: statusName(confirming) })}
+            confirm={t[confirmed[confirming]]}
+            cancel={t.cancel}
+            onCancel={() => setConfirming(null)}
+            danger={confirming === "rejected"}
+            submit={{ name: "to", value: confirming }}
+            disabled={submitting}
+          />
         )}
       </div>
       <FieldError field={fields.to} />

@@ -123,22 +123,35 @@ describe("a complaint's files", () => {
     expect(entry).toMatchObject({ target_type: "complaint", detail: { file: file.id, mode: "download" } });
   });
 
-  it("shows a JPEG or PNG inline for the preview, and still sends anything else as a download", async () => {
+  it("shows a JPEG or PNG inline for the preview, gives a PDF to the page as an attachment, and sends anything else as a download", async () => {
     const complaint = await insertComplaint(db);
     const image = await attach(complaint.id, "receipt.jpg", photo, "image/jpeg");
     const pdf = await attach(complaint.id, "letter.pdf", letter, "application/pdf");
+    const word = await attach(
+      complaint.id,
+      "statement.docx",
+      letter,
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     const preview = await get(url(complaint.id, image.id, "?view=preview"));
     expect(preview.status).toBe(200);
     expect(preview.headers.get("content-type")).toBe("image/jpeg");
     expect(preview.headers.get("content-disposition")).toBe('inline; filename="receipt.jpg"');
     expect(preview.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
     expect(Buffer.from(await preview.arrayBuffer()).equals(Buffer.from(photo))).toBe(true);
-    const notAnImage = await get(url(complaint.id, pdf.id, "?view=preview"));
-    await notAnImage.arrayBuffer();
-    expect(notAnImage.headers.get("content-disposition")).toBe('attachment; filename="letter.pdf"');
+    // The record page's pdf.js reads the PDF's bytes; the browser itself would only download it.
+    const forTheReader = await get(url(complaint.id, pdf.id, "?view=preview"));
+    expect(Buffer.from(await forTheReader.arrayBuffer()).equals(Buffer.from(letter))).toBe(true);
+    expect(forTheReader.headers.get("content-type")).toBe("application/pdf");
+    expect(forTheReader.headers.get("content-disposition")).toBe('attachment; filename="letter.pdf"');
+    expect(forTheReader.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    const notShown = await get(url(complaint.id, word.id, "?view=preview"));
+    await notShown.arrayBuffer();
+    expect(notShown.headers.get("content-disposition")).toBe('attachment; filename="statement.docx"');
     expect((await opened(complaint.id)).map((entry) => entry.detail)).toEqual([
       { file: image.id, mode: "preview" },
-      { file: pdf.id, mode: "download" },
+      { file: pdf.id, mode: "preview" },
+      { file: word.id, mode: "download" },
     ]);
   });
 

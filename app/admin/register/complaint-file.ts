@@ -1,7 +1,8 @@
 // One file a visitor attached to a complaint (role complaints), streamed from the file storage
 // (local folder or S3) as a download: never rendered by the browser as a page of this site
 // (attachment, the stored type, nosniff, a sandboxing policy). `?view=preview` shows a JPEG or
-// PNG inline, for the complaint page's <img>. The file is found by the complaint's id and its
+// PNG inline, for the complaint page's <img>, and gives a PDF to the page's pdf.js
+// (files/PdfPages.tsx), still as an attachment: both are audited as viewed on the page. The file is found by the complaint's id and its
 // own together: another complaint's file, an unknown or malformed id, or a stored key that is
 // not one the site makes all answer the same 404. Every answer that carries bytes is in the
 // audit log (file.opened); HEAD answers the headers without opening the file. The same serves
@@ -16,8 +17,10 @@ import { requireStaff } from "../staff/permissions.server.ts";
 import { contentDisposition, rangeAsked } from "../../uploads/download.ts";
 import { isStorageKey } from "../../uploads/storage.server.ts";
 
-/** Types a browser shows as an image and nothing else; a PDF or Word file is always downloaded. */
-const previewTypes = new Set(["image/jpeg", "image/png"]);
+/** Types a browser shows as an image and nothing else, inline; a Word file is only ever downloaded. */
+const inlineTypes = new Set(["image/jpeg", "image/png"]);
+/** Types the record's page shows: the images, and PDFs drawn by pdf.js from the bytes. */
+const previewTypes = new Set([...inlineTypes, "application/pdf"]);
 
 const notFound = () =>
   new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -43,7 +46,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const etag = `"${file.id}"`;
   const headers = new Headers({
     "Content-Type": file.contentType,
-    "Content-Disposition": contentDisposition(mode === "preview" ? "inline" : "attachment", file.originalName),
+    "Content-Disposition": contentDisposition(
+      mode === "preview" && inlineTypes.has(file.contentType) ? "inline" : "attachment",
+      file.originalName,
+    ),
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "sandbox; default-src 'none'",
     "Cache-Control": "no-store, private",

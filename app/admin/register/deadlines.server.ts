@@ -116,6 +116,24 @@ export async function savePublicHoliday(db: Db, holiday: PublicHoliday, actor: A
   });
 }
 
+/** Adds the holidays whose days are not in the list yet (a day already there keeps its names); returns the days added. */
+export async function addPublicHolidays(db: Db, holidays: PublicHoliday[], actor: Actor): Promise<string[]> {
+  const values = holidays.map((holiday) => parseOrRefuse(holidaySchema, holiday));
+  const who = parseOrRefuse(actorSchema, actor);
+  return db.transaction(async (tx) => {
+    const added: string[] = [];
+    for (const value of values) {
+      const rows = await tx.query(
+        `insert into public_holidays (day, name_en, name_km, updated_by_id, updated_by_name) values ($1, $2, $3, $4, $5)
+         on conflict (day) do nothing returning day`,
+        [value.day, value.nameEn, value.nameKm, who.id, who.name],
+      );
+      if (rows.length > 0) added.push(value.day);
+    }
+    return added;
+  });
+}
+
 /**
  * Removes a holiday; false when that day was none. (The actor is for the caller's audit entry:
  * nothing of the row is left to carry it.)

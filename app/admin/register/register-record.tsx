@@ -14,7 +14,7 @@ import { Deliveries } from "./RecordDeliveries.tsx";
 import { RecordActions } from "./RecordActions.tsx";
 import type { RegisterActionData } from "./ActionCard.tsx";
 import { RecordDeadlines, RecordFacts } from "./RecordFacts.tsx";
-import { RecordFiles } from "./RecordFiles.tsx";
+import { RecordFiles } from "./files/RecordFiles.tsx";
 import { Timeline } from "./Timeline.tsx";
 import { kindText, useRegisterText } from "./text.ts";
 import { requestInfoContext } from "../../http/context.server.ts";

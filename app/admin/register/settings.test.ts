@@ -131,6 +131,65 @@ describe.each(testDatabases)("the register's settings on $name", (database) => {
     expect((await site.post("/admin/settings", cookie, { intent: "other" })).status).toBe(400);
   });
 
+  it("adds Cambodia's public holidays of this year and next in one go, as ticked, keeping the days already in the list", async () => {
+    const nextYear = thisYear + 1;
+    const heading = `Cambodia&#x27;s public holidays of ${thisYear} and ${nextYear}`;
+    await site.post("/admin/settings", cookie, {
+      intent: "holiday",
+      day: `${thisYear}-01-07`,
+      nameEn: "Our own name",
+      nameKm: "ឈ្មោះរបស់យើង",
+    });
+    let page = await (await site.get("/admin/settings", cookie)).text();
+    const offered = [...page.matchAll(/<input type="checkbox"[^>]* name="day"[^>]*>/g)].map(([input]) => [
+      /value="([\d-]+)"/.exec(input)![1]!,
+      input.includes('checked=""') ? "checked" : undefined,
+      input.includes('disabled=""') ? "disabled" : undefined,
+    ]);
+    expect(offered.length).toBeGreaterThan(40);
+    expect(offered.find(([day]) => day === `${thisYear}-01-07`)?.slice(1)).toEqual([undefined, "disabled"]);
+    expect(offered.find(([day]) => day === `${nextYear}-12-29`)?.slice(1)).toEqual(["checked", undefined]);
+    expect(page).toMatch(new RegExp(`${heading}: ${offered.length - 1} days not in the list yet`));
+
+    // Nothing ticked, or only days that are no holiday: refused, nothing added.
+    const nothing: Record<string, string>[] = [
+      { intent: "calendar" },
+      { intent: "calendar", day: `${thisYear}-02-02` },
+    ];
+    for (const fields of nothing) {
+      const refused = await site.post("/admin/settings?l=km", cookie, fields);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("សូមធីកយ៉ាងហោចណាស់មួយថ្ងៃ។");
+    }
+
+    const ticked = offered.map(([day]) => day!).filter((day) => day !== `${nextYear}-09-24`);
+    const response = await site.post(`/admin/settings?year=${thisYear}`, cookie, [
+      ["intent", "calendar"],
+      ...ticked.map((day): [string, string] => ["day", day]),
+      ["day", `${thisYear}-02-02`],
+    ]);
+    expect(response.headers.get("location")).toBe(`/admin/settings?year=${thisYear}&notice=holidays-loaded`);
+    const listed = await listPublicHolidays(site.db, { from: `${thisYear}-01-01`, to: `${nextYear}-12-31` });
+    expect(listed.map((holiday) => holiday.day)).toEqual(ticked);
+    expect(listed[1]).toEqual({ day: `${thisYear}-01-07`, nameEn: "Our own name", nameKm: "ឈ្មោះរបស់យើង" });
+    expect(listed.find((holiday) => holiday.day === `${nextYear}-01-07`)).toEqual({
+      day: `${nextYear}-01-07`,
+      nameEn: "Victory over Genocide Day",
+      nameKm: "ទិវាជ័យជម្នះលើរបបប្រល័យពូជសាសន៍",
+    });
+    expect(await lastAudit("holiday.load")).toEqual({
+      actor_id: staffId,
+      detail: { days: ticked.length - 1, years: [String(thisYear), String(nextYear)] },
+    });
+
+    // The day left unticked is still offered, alone.
+    page = await (await site.get("/admin/settings", cookie)).text();
+    expect(page).toContain(`${heading}: 1 day not in the list yet`);
+    await site.post("/admin/settings", cookie, { intent: "calendar", day: `${nextYear}-09-24` });
+    page = await (await site.get("/admin/settings", cookie)).text();
+    expect(page).toContain(`All of ${heading} are in the list.`);
+  });
+
   it("is for admins only", async () => {
     const complaints = await site.signIn(["complaints"]);
     expect((await site.get("/admin/settings", complaints.cookie)).status).toBe(403);

@@ -24,6 +24,7 @@ import {
   getRegisterSettings,
   listHolidayYears,
   listPublicHolidays,
+  addPublicHolidays,
   savePublicHoliday,
   updateRegisterSettings,
 } from "./deadlines.server.ts";
@@ -36,9 +37,12 @@ import {
 } from "./categories/categories.server.ts";
 import { CategorySettings, type CategoryRefusal } from "./categories/CategorySettings.tsx";
 import { isUuid } from "./workflow.ts";
+import { cambodianHolidays } from "./holidays/cambodia.server.ts";
+import { HolidayCalendar } from "./holidays/HolidayCalendar.tsx";
 import { isIsoDay, phnomPenhDay } from "./working-days.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
+import type { Queryable } from "../../../db/client.ts";
 
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
@@ -54,12 +58,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (a, b) => a - b,
   );
   const categories = await listCategoriesInUse(db);
-  return { settings, holidays, year, years, categories };
+  return { settings, holidays, year, years, categories, calendar: await holidayCalendar(db, thisYear) };
+}
+
+/** Cambodia's public holidays of this year and next, each marked when its day is in the list already. */
+async function holidayCalendar(db: Queryable, thisYear: number) {
+  const years = [thisYear, thisYear + 1];
+  const listed = new Set(
+    (await listPublicHolidays(db, { from: `${thisYear}-01-01`, to: `${thisYear + 1}-12-31` })).map(
+      (holiday) => holiday.day,
+    ),
+  );
+  const days = years.flatMap(cambodianHolidays).map((holiday) => ({ ...holiday, listed: listed.has(holiday.day) }));
+  return { years, days };
 }
 
 type Outcome =
   | { form: "deadlines" | "holiday"; result: SubmissionResult<string[]> }
-  | { form: "remove"; result: null }
+  | { form: "remove" | "calendar"; result: null }
   | { form: "category"; refusal: CategoryRefusal }
   | { form: "categoryProblem"; problem: "categoryStillUsed" | "categoryGone" };
 
@@ -103,6 +119,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       await savePublicHoliday(db, { day, nameEn, nameKm }, actor);
       await audit(db, { ...entry, action: "holiday.save", detail: { day, nameEn, nameKm } });
       return back(yearOf(day), "holiday-saved");
+    }
+    case "calendar": {
+      const thisYear = yearOf(phnomPenhDay(new Date()));
+      const years = [thisYear, thisYear + 1];
+      const ticked = new Set(body.value.getAll("day"));
+      const chosen = years.flatMap(cambodianHolidays).filter((holiday) => ticked.has(holiday.day));
+      if (chosen.length === 0) return data<Outcome>({ form: "calendar", result: null }, { status: 400 });
+      const added = await addPublicHolidays(db, chosen, actor);
+      await audit(db, { ...entry, action: "holiday.load", detail: { days: added.length, years: years.map(String) } });
+      return back(shownYear, "holidays-loaded");
     }
     case "remove": {
       const day = body.value.get("day");
@@ -163,7 +189,7 @@ export function meta({ location }: Route.MetaArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStrings(adminOperationsStrings);
   const lang = useLang();
-  const { settings, holidays, year, years, categories } = loaderData;
+  const { settings, holidays, year, years, categories, calendar } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="settings-title">
       <h1 id="settings-title">{t.settingsTitle}</h1>
@@ -191,6 +217,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {t.show}
         </button>
       </Form>
+      <HolidayCalendar {...calendar} refused={actionData?.form === "calendar"} />
       <HolidayList year={year} holidays={holidays} />
       <HolidayForm lastResult={actionData?.form === "holiday" ? actionData.result : undefined} />
       <CategorySettings

@@ -14,6 +14,7 @@ const noticeWords = {
   "deadlines-saved": "noticeDeadlinesSaved",
   "holiday-saved": "noticeHolidaySaved",
   "holiday-removed": "noticeHolidayRemoved",
+  "holidays-loaded": "noticeHolidaysLoaded",
   "saved-reply-saved": "noticeSavedReplySaved",
   "category-saved": "noticeCategorySaved",
   "category-retired": "noticeCategoryRetired",

@@ -192,6 +192,12 @@ function detailOf(row: AuditRow, known: Known, ui: Lang): string | null {
       const name = text(ui === "km" ? d.nameKm : d.nameEn);
       return name ? fill(w.holiday, { day: formatDay(day, ui), name }) : formatDay(day, ui);
     }
+    case "holiday.load": {
+      const [days, years] = [count(d.days), Array.isArray(d.years) ? d.years.map(String) : null];
+      return days === null || !years
+        ? null
+        : fillCount(w, "holidaysLoaded", days, { years: years.join(ui === "km" ? " និង " : " and ") });
+    }
     case "complaint.erase": {
       const [reference, files, kept] = [text(d.reference), count(d.files), count(d.filesNotRemoved)];
       if (!reference || files === null) return null;

@@ -37,6 +37,7 @@ export const auditActionWords = defineStrings<Record<AuditAction, string>>({
     "saved_reply.delete": "Deleted a saved reply",
     "register.settings": "Changed the deadlines",
     "holiday.save": "Saved a public holiday",
+    "holiday.load": "Loaded Cambodia's public holidays",
     "holiday.remove": "Removed a public holiday",
     "complaint.erase": "Erased a complaint",
     "contact_message.erase": "Erased a message",
@@ -86,6 +87,7 @@ export const auditActionWords = defineStrings<Record<AuditAction, string>>({
     "saved_reply.delete": "បានលុបចម្លើយដែលបានរក្សាទុក",
     "register.settings": "បានប្តូរកាលកំណត់",
     "holiday.save": "បានរក្សាទុកថ្ងៃឈប់សម្រាកសាធារណៈ",
+    "holiday.load": "បានបញ្ចូលថ្ងៃឈប់សម្រាកសាធារណៈរបស់កម្ពុជា",
     "holiday.remove": "បានលុបថ្ងៃឈប់សម្រាកសាធារណៈ",
     "complaint.erase": "បានលុបបណ្តឹងចោលទាំងស្រុង",
     "contact_message.erase": "បានលុបសារចោលទាំងស្រុង",
@@ -130,6 +132,8 @@ export const auditDetailWords = defineStrings({
     deadlines:
       "Acknowledge within {ack} working days (was {ackBefore}); answer within {answer} working days (was {answerBefore})",
     holiday: "{day}: {name}",
+    holidaysLoaded_one: "{count} day of {years}",
+    holidaysLoaded_other: "{count} days of {years}",
     erased: "{reference}, with its files ({files})",
     filesNotRemoved: "{count} could not be removed from the storage",
     media: "“{name}”",
@@ -173,6 +177,8 @@ export const auditDetailWords = defineStrings({
     deadlines:
       "ទទួលស្គាល់ក្នុងរយៈពេល {ack} ថ្ងៃធ្វើការ (ពីមុន {ackBefore}) ឆ្លើយតបក្នុងរយៈពេល {answer} ថ្ងៃធ្វើការ (ពីមុន {answerBefore})",
     holiday: "{day}៖ {name}",
+    holidaysLoaded_one: "{count} ថ្ងៃ នៃឆ្នាំ {years}",
+    holidaysLoaded_other: "{count} ថ្ងៃ នៃឆ្នាំ {years}",
     erased: "{reference} ព្រមទាំងឯកសាររបស់វា ({files})",
     filesNotRemoved: "{count} មិនអាចលុបចេញពីកន្លែងផ្ទុកបានទេ",
     media: "“{name}”",

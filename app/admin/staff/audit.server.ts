@@ -33,6 +33,7 @@ export const auditActions = [
   "mail.set_aside",
   "register.settings",
   "holiday.save",
+  "holiday.load",
   "holiday.remove",
   "category.save",
   "category.retire",

@@ -3,7 +3,7 @@
 // their placeholders filled. Each change is in the audit log.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/saved-replies";
 import { useLang, useStrings } from "../../../i18n/define.ts";
@@ -11,6 +11,7 @@ import { fill } from "../../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang, type Lang } from "../../../i18n/lang.ts";
 import { Field, TextAreaField } from "../../shell/Field.tsx";
 import { Notice } from "../../shell/Notice.tsx";
+import { AskAgain } from "../../shell/AskAgain.tsx";
 import { withNotice } from "../../shell/RedirectNotice.tsx";
 import { adminMeta } from "../../shell/meta.ts";
 import { useDateTime } from "../../staff/account-parts.tsx";
@@ -137,30 +138,32 @@ function SavedReplyForm({
 function DeleteSavedReply({ reply }: { reply: SavedReply }) {
   const t = useStrings(savedRepliesStrings);
   const [asking, setAsking] = useState(false);
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) confirm.current?.focus();
-  }, [asking]);
-  if (!asking)
-    return (
-      <button type="button" className="admin-button admin-button--quiet" onClick={() => setAsking(true)}>
+  const confirmId = `delete-${reply.id}`;
+  return (
+    <>
+      <button
+        type="button"
+        className="admin-button admin-button--quiet"
+        aria-expanded={asking}
+        aria-controls={confirmId}
+        onClick={() => setAsking(true)}
+      >
         {fill(t.removeLabel, { title: reply.title })}
       </button>
-    );
-  return (
-    <Form method="post" className="admin-confirm">
-      <p>{fill(t.confirmRemove, { title: reply.title })}</p>
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={reply.id} />
-      <div className="admin-action__buttons">
-        <button ref={confirm} type="submit" className="admin-button admin-button--danger">
-          {t.remove}
-        </button>
-        <button type="button" className="admin-button admin-button--quiet" onClick={() => setAsking(false)}>
-          {t.cancel}
-        </button>
-      </div>
-    </Form>
+      <Form method="post" id={confirmId} className="admin-confirm" hidden={!asking}>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={reply.id} />
+        {asking && (
+          <AskAgain
+            question={fill(t.confirmRemove, { title: reply.title })}
+            confirm={t.remove}
+            cancel={t.cancel}
+            onCancel={() => setAsking(false)}
+            danger
+          />
+        )}
+      </Form>
+    </>
   );
 }
 
