@@ -113,6 +113,10 @@ test("a complaint from the public form, handled in the register: found, taken, a
       }),
     )
     .toBe(true);
+  await shoot(page, "record-pdf", path, async (shown) => {
+    await shown.locator(".admin-files__pdf > summary").click();
+    await shown.locator(".admin-pdf__page").waitFor();
+  });
   await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("Acknowledgement to the complainant");
   await expect(page.getByRole("link", { name: "Erase…" })).toHaveCount(0);
   await expectAccessible(page);

@@ -92,7 +92,13 @@ export async function signIn(page: Page, staff: SetUpStaff): Promise<void> {
 }
 
 /** Screenshots of the page at `path` (when SHOTS_DIR is set): phone and desktop, English and Khmer, light and dark. */
-export async function shoot(page: Page, name: string, path: string): Promise<void> {
+export async function shoot(
+  page: Page,
+  name: string,
+  path: string,
+  /** What to open on the page before each picture (a fold, a file's pages). */
+  prepare?: (page: Page) => Promise<void>,
+): Promise<void> {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
   for (const [device, viewport] of [
@@ -107,6 +113,7 @@ export async function shoot(page: Page, name: string, path: string): Promise<voi
         await waitForInteractive(page);
         // The language link is in the other script: its font comes when first needed.
         await page.evaluate(() => document.fonts.ready);
+        await prepare?.(page);
         await page.screenshot({ path: `${shotsDir}/${name}-${device}-${lang}-${scheme}.png`, fullPage: true });
       }
     }

@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createSeededPostgres } from "../testing/db.ts";
+import { serverDatabases } from "../testing/db.ts";
 import {
   complaintFormData,
   parseMail,
@@ -28,26 +28,8 @@ const complaintForm = () =>
 const subjectOf = (raw: string) => raw.match(/^Subject: (.*)$/m)?.[1];
 
 /** Where the two runs of the server keep their data: the embedded database, or PostgreSQL. */
-const dropAfterwards: (() => Promise<void>)[] = [];
-const targets: { name: string; env: () => Promise<Record<string, string>> }[] = [
-  { name: "pglite", env: async () => ({}) },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: "postgres",
-          env: async () => {
-            const database = await createSeededPostgres(process.env.TEST_DATABASE_URL!);
-            dropAfterwards.push(database.drop);
-            return { DATABASE_URL: database.url };
-          },
-        },
-      ]
-    : []),
-];
-
-afterAll(async () => {
-  for (const drop of dropAfterwards) await drop();
-});
+const { targets, dropAll } = serverDatabases();
+afterAll(dropAll);
 
 describe.each(targets)("server killed during delivery ($name)", (target) => {
   it("delivers everything after a restart, and nothing acknowledged twice", { timeout: 180_000 }, async () => {

@@ -136,3 +136,47 @@ export function transactionsTogether(db: Db, n: number): Db {
     },
   };
 }
+
+/** Where a server process started by a test keeps its data, and how the test opens it while no server runs. */
+export interface ServerDatabase {
+  name: "pglite" | "postgres";
+  /** The server's environment for it: nothing for the embedded database in DATA_DIR, or DATABASE_URL. */
+  env(): Promise<Record<string, string>>;
+  open(dataDir: string, env: Record<string, string>): Promise<Db>;
+}
+
+/**
+ * The embedded database, and a seeded throw-away PostgreSQL database when TEST_DATABASE_URL is
+ * set; `dropAll` drops the PostgreSQL databases made.
+ */
+export function serverDatabases(): { targets: ServerDatabase[]; dropAll(): Promise<void> } {
+  const drops: (() => Promise<void>)[] = [];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const targets: ServerDatabase[] = [
+    {
+      name: "pglite",
+      env: async () => ({}),
+      open: (dataDir) => openDb({ kind: "pglite", dataDir: `${dataDir}/pglite` }),
+    },
+    ...(adminUrl
+      ? [
+          {
+            name: "postgres" as const,
+            env: async () => {
+              const database = await createSeededPostgres(adminUrl);
+              drops.push(database.drop);
+              return { DATABASE_URL: database.url };
+            },
+            open: (_dataDir: string, env: Record<string, string>) =>
+              openDb({ kind: "postgres", url: env.DATABASE_URL! }),
+          },
+        ]
+      : []),
+  ];
+  return {
+    targets,
+    dropAll: async () => {
+      for (const drop of drops.splice(0)) await drop();
+    },
+  };
+}

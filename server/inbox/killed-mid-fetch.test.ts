@@ -5,8 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "../../db/client.ts";
-import { createSeededPostgres } from "../../testing/db.ts";
+import { serverDatabases } from "../../testing/db.ts";
 import { composeMail, startImap, type TestImap } from "../../testing/dovecot.ts";
 import { startServer, uploadFixture, waitFor } from "../../testing/kit.ts";
 
@@ -16,37 +15,11 @@ let imap: TestImap;
 beforeAll(async () => {
   imap = await startImap();
 });
-const dropAfterwards: (() => Promise<void>)[] = [];
+const { targets, dropAll } = serverDatabases();
 afterAll(async () => {
   await imap?.close();
-  for (const drop of dropAfterwards) await drop();
+  await dropAll();
 });
-
-/** Where the server keeps its data, and how the test reads it while no server runs. */
-const targets: {
-  name: string;
-  env: () => Promise<Record<string, string>>;
-  open(dataDir: string, env: Record<string, string>): Promise<Db>;
-}[] = [
-  {
-    name: "pglite",
-    env: async () => ({}),
-    open: (dataDir) => openDb({ kind: "pglite", dataDir: join(dataDir, "pglite") }),
-  },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: "postgres",
-          env: async () => {
-            const database = await createSeededPostgres(process.env.TEST_DATABASE_URL!);
-            dropAfterwards.push(database.drop);
-            return { DATABASE_URL: database.url };
-          },
-          open: (_dataDir: string, env: Record<string, string>) => openDb({ kind: "postgres", url: env.DATABASE_URL! }),
-        },
-      ]
-    : []),
-];
 
 describe.each(targets)("server killed while reading the mailbox ($name)", (target) => {
   it("stores each message once after a restart, and none it had marked was lost", { timeout: 240_000 }, async () => {
