@@ -15,11 +15,18 @@ const maxPages = 20;
 
 type Shown = { state: "loading" } | { state: "failed" } | { state: "shown"; drawn: number; pages: number };
 
-async function drawPages(pdf: PDFDocumentProxy, into: HTMLElement, label: (page: number) => string) {
+async function drawPages(
+  pdf: PDFDocumentProxy,
+  into: HTMLElement,
+  label: (page: number) => string,
+  signal: AbortSignal,
+) {
   const width = into.clientWidth || 600;
   const drawn = Math.min(pdf.numPages, maxPages);
   for (let number = 1; number <= drawn; number++) {
     const page = await pdf.getPage(number);
+    // Closed (or shown for another file) while this page was read: draw nothing more.
+    if (signal.aborted) break;
     const scale = (width / page.getViewport({ scale: 1 }).width) * (window.devicePixelRatio || 1);
     const viewport = page.getViewport({ scale });
     const canvas = document.createElement("canvas");
@@ -51,8 +58,11 @@ export default function PdfPages({ src, name }: { src: string; name: string }) {
         task = getDocument({ data, enableXfa: false });
         const pdf = await task.promise;
         const pages = pdf.numPages;
-        const drawn = await drawPages(pdf, into, (page) =>
-          fill(t.pdfPage, { page: String(page), pages: String(pages), name }),
+        const drawn = await drawPages(
+          pdf,
+          into,
+          (page) => fill(t.pdfPage, { page: String(page), pages: String(pages), name }),
+          controller.signal,
         );
         if (!controller.signal.aborted) setShown({ state: "shown", drawn, pages });
       } catch {
