@@ -1,7 +1,7 @@
 // The register's operational screens in Chromium (issue 22), as a staff member with the admin
 // and complaints roles uses them: the regulator's report for a quarter and its CSV download,
 // a period refused beside its field; a failed delivery retried; the deadlines and a public
-// holiday changed; a complaint erased with its files. Each page axe-checked in English and
+// holiday changed; a file that only claims to be a PDF; a complaint erased with its files. Each page axe-checked in English and
 // Khmer. SHOTS_DIR=/tmp/shots-ops also takes screenshots of each screen (phone and desktop,
 // English and Khmer, light and dark).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -194,6 +194,15 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
       const added = page.getByRole("row", { name: `29 December ${nextYear} Peace Day in Cambodia ទិវាសន្តិភាពនៅកម្ពុជា` });
       await added.getByRole("button", { name: `Remove: Peace Day in Cambodia, 29 December ${nextYear}` }).click();
       await expect(page.getByText("The holiday has been removed.")).toBeVisible();
+    });
+
+    await test.step("a file that only claims to be a PDF is not drawn", async () => {
+      await page.goto(`/admin/complaints/${first.id}`);
+      await waitForInteractive(page);
+      const files = page.getByRole("region", { name: "Files" });
+      await files.getByText("Read it here").click();
+      await expect(files.getByText("This PDF cannot be shown here. Download it to read it.")).toBeVisible();
+      await expect(files.locator("canvas")).toHaveCount(0);
     });
 
     await test.step("a complaint erased with its files", async () => {
