@@ -1,9 +1,9 @@
 // The register's operational screens in Chromium (issue 22), as a staff member with the admin
 // and complaints roles uses them: the regulator's report for a quarter and its CSV download,
 // a period refused beside its field; a failed delivery retried; the deadlines and a public
-// holiday changed; a file that only claims to be a PDF; a complaint erased with its files. Each page axe-checked in English and
-// Khmer. SHOTS_DIR=/tmp/shots-ops also takes screenshots of each screen (phone and desktop,
-// English and Khmer, light and dark).
+// holiday changed; a file that only claims to be a PDF; a complaint erased with its files. Each
+// page axe-checked in English and Khmer. SHOTS_DIR=/tmp/shots-ops also takes screenshots of each
+// screen (phone and desktop, English and Khmer, light and dark).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
