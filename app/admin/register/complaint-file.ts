@@ -2,9 +2,10 @@
 // (local folder or S3) as a download: never rendered by the browser as a page of this site
 // (attachment, the stored type, nosniff, a sandboxing policy). `?view=preview` shows a JPEG or
 // PNG inline, for the complaint page's <img>, and gives a PDF to the page's pdf.js
-// (files/PdfPages.tsx), still as an attachment: both are audited as viewed on the page. The file is found by the complaint's id and its
-// own together: another complaint's file, an unknown or malformed id, or a stored key that is
-// not one the site makes all answer the same 404. Every answer that carries bytes is in the
+// (files/PdfPages.tsx), still as an attachment: both are audited as viewed on the page. The
+// file is found by the complaint's id and its own together: another complaint's file, an
+// unknown or malformed id, or a stored key that is not one the site makes all answer the same
+// 404. Every answer that carries bytes is in the
 // audit log (file.opened); HEAD answers the headers without opening the file. The same serves
 // an e-mail as it came (message.eml): a complainant's (/admin/complaints/:id/mail/:mailId), or
 // one waiting to be sorted (/admin/mailbox/:mailId).

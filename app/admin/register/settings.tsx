@@ -37,7 +37,7 @@ import {
 } from "./categories/categories.server.ts";
 import { CategorySettings, type CategoryRefusal } from "./categories/CategorySettings.tsx";
 import { isUuid } from "./workflow.ts";
-import { cambodianHolidays } from "./holidays/cambodia.server.ts";
+import { cambodianHolidays, offeredYears } from "./holidays/cambodia.server.ts";
 import { HolidayCalendar } from "./holidays/HolidayCalendar.tsx";
 import { isIsoDay, phnomPenhDay } from "./working-days.ts";
 import { audit } from "../staff/audit.server.ts";
@@ -58,14 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (a, b) => a - b,
   );
   const categories = await listCategoriesInUse(db);
-  return { settings, holidays, year, years, categories, calendar: await holidayCalendar(db, thisYear) };
+  return { settings, holidays, year, years, categories, calendar: await holidayCalendar(db) };
 }
 
 /** Cambodia's public holidays of this year and next, each marked when its day is in the list already. */
-async function holidayCalendar(db: Queryable, thisYear: number) {
-  const years = [thisYear, thisYear + 1];
+async function holidayCalendar(db: Queryable) {
+  const years = offeredYears(phnomPenhDay(new Date()));
   const listed = new Set(
-    (await listPublicHolidays(db, { from: `${thisYear}-01-01`, to: `${thisYear + 1}-12-31` })).map(
+    (await listPublicHolidays(db, { from: `${years[0]}-01-01`, to: `${years.at(-1)}-12-31` })).map(
       (holiday) => holiday.day,
     ),
   );
@@ -121,8 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return back(yearOf(day), "holiday-saved");
     }
     case "calendar": {
-      const thisYear = yearOf(phnomPenhDay(new Date()));
-      const years = [thisYear, thisYear + 1];
+      const years = offeredYears(phnomPenhDay(new Date()));
       const ticked = new Set(body.value.getAll("day"));
       const chosen = years.flatMap(cambodianHolidays).filter((holiday) => ticked.has(holiday.day));
       if (chosen.length === 0) return data<Outcome>({ form: "calendar", result: null }, { status: 400 });

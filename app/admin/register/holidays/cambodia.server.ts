@@ -67,13 +67,11 @@ const waning = (n: number) => n + 14;
 function lunarHoliday(day: moment.Moment): Name | undefined {
   const khMonth = day.khMonth();
   const khDay = day.khDay();
-  const next = day.clone().add(1, "day");
-  const afterNext = day.clone().add(2, "day");
+  const monthIn = (days: number) => day.clone().add(days, "day").khMonth();
   if (khMonth === month.pisakh && khDay === waxing(15)) return visakBochea;
   if (khMonth === month.pisakh && khDay === waning(4)) return royalPloughing;
   // Pchum Ben: the last two days of Phatrabot (a month of 29 or 30 days) and the 1st waxing of Assoch.
-  if (khMonth === month.phatrabot && (next.khMonth() === month.assoch || afterNext.khMonth() === month.assoch))
-    return pchumBen;
+  if (khMonth === month.phatrabot && (monthIn(1) === month.assoch || monthIn(2) === month.assoch)) return pchumBen;
   if (khMonth === month.assoch && khDay === waxing(1)) return pchumBen;
   // The Water Festival: the 14th and 15th waxing of Kadeuk and the 1st waning.
   if (khMonth === month.kadeuk && [waxing(14), waxing(15), waning(1)].includes(khDay)) return waterFestival;
@@ -88,6 +86,12 @@ function khmerNewYearDays(year: number): string[] {
 }
 
 const byYear = new Map<number, PublicHoliday[]>();
+
+/** The years whose holidays the Settings page offers on `today` (Phnom Penh's year): this one and the next. */
+export function offeredYears(today: string): number[] {
+  const year = Number(today.slice(0, 4));
+  return [year, year + 1];
+}
 
 /** Cambodia's public holidays of `year`, in date order. */
 export function cambodianHolidays(year: number): PublicHoliday[] {
