@@ -84,10 +84,14 @@ test.describe("complaint form", () => {
     await page.goto("/complaint");
     await waitForInteractive(page);
     const f = complaintForm(page);
+    await expect(f.count).toBeVisible();
     await expect(f.count).toHaveText("0 files selected");
     await fillTextFields(f);
     await f.files.setInputFiles([upload("letter.pdf"), upload("receipt.jpg")]);
+    await expect(f.count).toBeVisible();
     await expect(f.count).toHaveText("2 files selected");
+    // The browser's own "2 files" would say it twice.
+    await expect(f.files).toHaveCSS("color", "rgba(0, 0, 0, 0)");
     await f.files.setInputFiles([upload("letter.pdf")]);
     await expect(f.count).toHaveText("1 file selected");
     await f.files.setInputFiles([upload("letter.pdf"), upload("receipt.jpg")]);
@@ -295,6 +299,11 @@ test.describe("complaint form", () => {
     await page.goto("/complaint?l=km");
     let f = complaintForm(page, "km");
     const { t } = f;
+    // The count says nothing is chosen; once files are, it cannot follow without scripts and the
+    // browser's own text says how many instead.
+    await expect(f.count).toBeVisible();
+    await expect(f.count).toHaveText("បានជ្រើសរើសឯកសារ ០");
+    await expect(f.files).toHaveCSS("color", "rgba(0, 0, 0, 0)");
     const values = {
       name: "សុខ ដារ៉ា",
       email: "dara@example.com",
@@ -307,6 +316,8 @@ test.describe("complaint form", () => {
     await f.company.fill(values.company);
     await f.message.fill(values.message);
     await f.files.setInputFiles([upload("letter.pdf")]);
+    await expect(f.count).toBeHidden();
+    await expect(f.files).not.toHaveCSS("color", "rgba(0, 0, 0, 0)");
     await f.submit.click(); // no phone number
     await expect(page).toHaveURL(/\/complaint\?l=km$/);
     f = complaintForm(page, "km");

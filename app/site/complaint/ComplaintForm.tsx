@@ -136,6 +136,9 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
             <input
               {...getInputProps(fields.Files, { type: "file" })}
               className="file-input"
+              // The form is not validated by the browser (noValidate): this tells screen readers, and
+              // lets the style sheet tell an empty picker from a filled one without scripts.
+              required
               multiple
               accept={acceptAttribute}
               aria-describedby={[

@@ -11,6 +11,8 @@ function wireFileCount(section: HTMLElement, lang: Lang): void {
   const input = section.querySelector<HTMLInputElement>('input[type="file"]');
   const count = section.querySelector<HTMLElement>(".file-count");
   if (!input || !count) return;
+  // From now on the count follows the picker: it says what is chosen (forms.css).
+  input.closest<HTMLElement>(".form-field")!.dataset.counting = "";
   input.addEventListener("change", () => {
     const files = input.files?.length ?? 0;
     count.textContent =
