@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
+import { expect, expectAccessible, inDigitsOf, test, waitForInteractive } from "./fixtures.ts";
 import { format, parseISO } from "date-fns";
 import { enUS, km as khmerLocale } from "date-fns/locale";
 import { seededDemoContent } from "../db/seed/media.ts";
@@ -127,7 +127,7 @@ for (const { lang, query, locale, ...text } of langs) {
         await expect(card).toContainText(job.department);
         await expect(card).toContainText(job.location);
         await expect(card.locator(".position-card__closing")).toHaveText(
-          `${text.closingOn} ${format(parseISO(job.close_date), "dd-MMM-yyyy", { locale })}`,
+          `${text.closingOn} ${inDigitsOf(format(parseISO(job.close_date), "dd-MMM-yyyy", { locale }), lang)}`,
         );
       }
       // Positions whose close date has passed are not listed.
@@ -140,7 +140,7 @@ for (const { lang, query, locale, ...text } of langs) {
       const job = firstOpen;
       await page.goto(withQuery(job.slug, query));
       await expect(page.locator(".badge--date")).toHaveText(
-        new RegExp(`${format(parseISO(job.close_date), "EEEE, MMMM d, yyyy", { locale })}$`),
+        new RegExp(`${inDigitsOf(format(parseISO(job.close_date), "EEEE, MMMM d, yyyy", { locale }), lang)}$`),
       );
       for (const fact of [job.type, job.department, job.location])
         await expect(page.locator(".badges")).toContainText(fact);

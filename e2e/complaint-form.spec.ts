@@ -406,6 +406,24 @@ test.describe("complaint form", () => {
     });
   }
 
+  for (const lang of ["en", "km"] as const) {
+    test(`on a phone (${lang}), every field keeps the page's margins on both sides`, async ({ page }) => {
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(lang === "km" ? "/complaint?l=km" : "/complaint");
+        const f = complaintForm(page, lang);
+        for (const field of [f.fullName, f.email, f.phone, f.company, f.files, f.message]) {
+          await field.scrollIntoViewIfNeeded();
+          await expect(field).toBeVisible();
+          const box = (await field.boundingBox())!;
+          expect(box.x, `${width} px`).toBeGreaterThanOrEqual(16);
+          expect(width - (box.x + box.width), `${width} px`).toBeGreaterThanOrEqual(16);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      }
+    });
+  }
+
   test("keyboard: the file input is reachable and named, the notice takes no focus, Escape and Close dismiss it", async ({
     page,
   }) => {

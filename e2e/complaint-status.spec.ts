@@ -33,7 +33,11 @@ test("a complainant follows the complaint from the e-mail's link and by the form
     await visitor.getByLabel("លេខយោង").fill(reference.toLowerCase());
     await visitor.getByLabel("អាសយដ្ឋានអ៊ីមែល ឬលេខទូរស័ព្ទ").fill("+855 12 345 678");
     await visitor.getByRole("button", { name: "បង្ហាញស្ថានភាព" }).click();
-    await expect(visitor.getByRole("region", { name: `ពាក្យបណ្តឹង ${reference}` })).toContainText("បានទទួល");
+    const khmerFound = visitor.getByRole("region", { name: `ពាក្យបណ្តឹង ${reference}` });
+    await expect(khmerFound).toContainText("បានទទួល");
+    // Its dates in Khmer digits, as every Khmer page writes them: the reference is the only Latin number.
+    await expect(khmerFound.locator("dd").nth(1)).toHaveText(/^[០-៩]{1,2} \S+ [០-៩]{4}, [០-៩]{2}:[០-៩]{2}$/);
+    expect((await khmerFound.innerText()).replace(reference, "")).not.toMatch(/[0-9]/);
 
     // A wrong pair and an unknown reference: the same answer.
     const answerTo = async (ref: string, contact: string) => {

@@ -50,6 +50,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** A text as a page in that language writes it: Khmer pages write Khmer digits. */
+export const inDigitsOf = (text: string, lang: "en" | "km") =>
+  lang === "km" ? text.replace(/[0-9]/g, (digit) => "០១២៣៤៥៦៧៨៩"[Number(digit)]!) : text;
+
 /** Waits until the page is interactive: hydrated by React, or its island started (decision 0030). */
 export async function waitForInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.interactive === "true");

@@ -3,9 +3,11 @@
 // Debian's Chromium has no Khmer locale data (it writes "km-KH" dates in English), and English
 // abbreviations differ between ICU versions ("Sep", "Sept"), so a page written on the server
 // would change as it hydrated. Content may hold invalid dates: the content formatters return null
-// for them instead of throwing.
+// for them instead of throwing. Khmer dates are written in Khmer digits, as Khmer text is
+// ("២៩ វិច្ឆិកា ២០២៦"); machine-readable ones (isoDate) never are.
 import { format, formatDistance, isValid, parseISO } from "date-fns";
 import { enUS, km as khmer } from "date-fns/locale";
+import { localDigits } from "../i18n/digits.ts";
 import type { Lang } from "../i18n/lang.ts";
 
 const locales = { en: enUS, km: khmer } as const;
@@ -18,7 +20,7 @@ function parse(value: string | Date): Date | null {
 function formatWith(pattern: string) {
   return (value: string | Date, lang: Lang): string | null => {
     const date = parse(value);
-    return date ? format(date, pattern, { locale: locales[lang] }) : null;
+    return date ? localDigits(format(date, pattern, { locale: locales[lang] }), lang) : null;
   };
 }
 
@@ -31,7 +33,7 @@ export const formatLongDate = formatWith("EEEE, MMMM d, yyyy");
 /** Relative time such as "3 days ago" (Khmer wording on Khmer pages). */
 export function formatTimeAgo(value: string | Date, lang: Lang, now: Date = new Date()): string | null {
   const date = parse(value);
-  return date ? formatDistance(date, now, { addSuffix: true, locale: locales[lang] }) : null;
+  return date ? localDigits(formatDistance(date, now, { addSuffix: true, locale: locales[lang] }), lang) : null;
 }
 
 /** Cambodia's time zone: staff work in it, and a day of the register or a position's closing starts in it. */
@@ -49,24 +51,27 @@ const two = (n: number) => String(n).padStart(2, "0");
 const monthName = (date: Date, lang: Lang) =>
   locales[lang].localize.month(date.getUTCMonth() as never, { width: "wide" });
 
-/** "14 April 2026" / "14 មេសា 2026"; the month abbreviated in English when asked ("14 Apr 2026"). */
+/** "14 April 2026" / "១៤ មេសា ២០២៦"; the month abbreviated in English when asked ("14 Apr 2026"). */
 function dayText(date: Date, lang: Lang, short = false): string {
   const month = monthName(date, lang);
-  return `${date.getUTCDate()} ${short && lang === "en" ? month.slice(0, 3) : month} ${date.getUTCFullYear()}`;
+  return localDigits(
+    `${date.getUTCDate()} ${short && lang === "en" ? month.slice(0, 3) : month} ${date.getUTCFullYear()}`,
+    lang,
+  );
 }
 
 const inPhnomPenh = (value: Date | string) => new Date(new Date(value).getTime() + phnomPenhOffsetMs);
 
-/** A moment's time of day, "14:30", Phnom Penh time (both languages). */
-export function formatTime(value: Date | string): string {
+/** A moment's time of day, "14:30" / "១៤:៣០", Phnom Penh time. */
+export function formatTime(value: Date | string, lang: Lang = "en"): string {
   const local = inPhnomPenh(value);
-  return `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+  return localDigits(`${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`, lang);
 }
 
 /** A moment of today as its time ("10:42"), of another day with its date ("25 Nov 2026, 10:42"); Phnom Penh time. */
 export function formatMomentShort(value: Date | string, lang: Lang, now: Date = new Date()): string {
   const day = (moment: Date | string) => inPhnomPenh(moment).toISOString().slice(0, 10);
-  return day(value) === day(now) ? formatTime(value) : formatDateTime(value, lang);
+  return day(value) === day(now) ? formatTime(value, lang) : formatDateTime(value, lang);
 }
 
 /** A day (yyyy-MM-dd) and a time (HH:mm) in Phnom Penh as a moment, or null (31 February is none). */
@@ -78,12 +83,12 @@ export function phnomPenhMoment(day: string, time: string): Date | null {
   return local.slice(0, 10) === day && local.slice(11, 16) === time ? moment : null;
 }
 
-/** The back office's moments: "25 Nov 2026, 14:30" / "25 វិច្ឆិកា 2026, 14:30", Phnom Penh time. */
+/** A moment: "25 Nov 2026, 14:30" / "២៥ វិច្ឆិកា ២០២៦, ១៤:៣០", Phnom Penh time. */
 export function formatDateTime(value: Date | string, lang: Lang): string {
-  return `${dayText(inPhnomPenh(value), lang, true)}, ${formatTime(value)}`;
+  return `${dayText(inPhnomPenh(value), lang, true)}, ${formatTime(value, lang)}`;
 }
 
-/** A calendar day ("2026-04-14"): "14 April 2026" / "14 មេសា 2026", with its weekday when asked ("Tuesday, 14 April 2026" / "ថ្ងៃអង្គារ 14 មេសា 2026"). */
+/** A calendar day ("2026-04-14"): "14 April 2026" / "១៤ មេសា ២០២៦", with its weekday when asked ("Tuesday, 14 April 2026" / "ថ្ងៃអង្គារ ១៤ មេសា ២០២៦"). */
 export function formatDay(day: string, lang: Lang, { weekday = false } = {}): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (!weekday) return dayText(date, lang);

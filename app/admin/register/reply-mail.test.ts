@@ -52,13 +52,13 @@ describe("the reply e-mail", () => {
     expect(values).toEqual({
       name: "Sok Dara",
       reference: "CMP-2026-000123",
-      received: "26 វិច្ឆិកា 2026",
+      received: "២៦ វិច្ឆិកា ២០២៦",
       // The deadline ends at the midnight after its last day, Phnom Penh time.
-      deadline: "10 ធ្នូ 2026",
-      today: "28 វិច្ឆិកា 2026",
+      deadline: "១០ ធ្នូ ២០២៦",
+      today: "២៨ វិច្ឆិកា ២០២៦",
     });
     expect(fillPlaceholders("{name}: {reference} by {deadline}, {unknown}", values)).toBe(
-      "Sok Dara: CMP-2026-000123 by 10 ធ្នូ 2026, {unknown}",
+      "Sok Dara: CMP-2026-000123 by ១០ ធ្នូ ២០២៦, {unknown}",
     );
     expect(unknownPlaceholders("{name} {nmae} {today} {x}")).toEqual(["nmae", "x"]);
   });

@@ -130,7 +130,7 @@ export function SessionGuard({
           </>
         ) : (
           <>
-            <p>{fill(t.sessionEndingText, { time: formatTime(new Date(guard.endsAt)), duration })}</p>
+            <p>{fill(t.sessionEndingText, { time: formatTime(new Date(guard.endsAt), lang), duration })}</p>
             <p className="ed-toolbar">
               <button type="button" className="admin-button admin-button--primary" onClick={staySignedIn}>
                 {t.staySignedIn}

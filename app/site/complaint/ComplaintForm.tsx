@@ -9,7 +9,7 @@ import {
 import type { FormOutcome } from "../forms/outcome.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
-import { localNumber } from "./numbers.ts";
+import { localNumber } from "../../i18n/digits.ts";
 import { useLang } from "../../i18n/define.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { FieldError } from "../forms/FieldError.tsx";

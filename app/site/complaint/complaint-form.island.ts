@@ -4,7 +4,7 @@
 import { enhanceForm } from "../forms/enhance-form.ts";
 import { langOfSearch, type Lang } from "../../i18n/lang.ts";
 import { complaintFormSection, complaintSchema } from "./complaint-form.ts";
-import { localNumber } from "./numbers.ts";
+import { localNumber } from "../../i18n/digits.ts";
 import { fill } from "../../i18n/fill.ts";
 
 function wireFileCount(section: HTMLElement, lang: Lang): void {
