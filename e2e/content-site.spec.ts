@@ -88,6 +88,30 @@ test("an editor changes the home page, the footer and the menu in both languages
     });
   });
 
+  const helpEn = `Had a crash? (${stamp})`;
+  const helpKm = `ជួបគ្រោះថ្នាក់ចរាចរណ៍? (${stamp})`;
+  await test.step("home: the claims help's heading in both languages, and one team's helpline no longer offered", async () => {
+    await openEditor(page, "/admin/content/home/main", "Home page");
+    const help = page.getByRole("group", { name: "Claims help (below the top slider)" });
+    await help.getByRole("textbox", { name: "Heading English", exact: true }).fill(helpEn);
+    await help.getByRole("textbox", { name: "Heading Khmer", exact: true }).fill(helpKm);
+    // One choice for both languages.
+    await expect(help.getByRole("checkbox", { name: "Medical claims" })).toHaveCount(1);
+    await help.getByRole("checkbox", { name: "Medical claims" }).uncheck();
+    await save(page);
+    for (const [path, heading, medical] of [
+      ["/", helpEn, "Medical Claims"],
+      ["/?l=km", helpKm, "សំណងសុខភាព"],
+    ] as const) {
+      await seenByVisitor(page, path, async (visitor) => {
+        const region = visitor.getByRole("region", { name: heading });
+        await expect(region).toBeVisible({ timeout: 1000 });
+        await expect(region.getByRole("link").filter({ has: visitor.locator(".claims-help__number") })).toHaveCount(3);
+        await expect(region.getByText(medical)).toHaveCount(0);
+      });
+    }
+  });
+
   const footerLink = `Claims and help (${stamp})`;
   await test.step("footer: a link's label (the Supports column: Solutions shows only in a build with the hidden menus)", async () => {
     await openEditor(page, "/admin/content/footer/main", "Footer");

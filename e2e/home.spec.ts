@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
+import { demoContent } from "../db/seed/content/index.ts";
 
 for (const { lang, query, heading } of [
   { lang: "en", query: "", heading: /Why/ },
@@ -34,6 +35,36 @@ for (const { lang, query, heading } of [
       await expect(page.locator('link[rel="alternate"][hreflang="km"]')).toHaveAttribute("href", /\?l=km$/);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       await expectAccessible(page);
+    });
+
+    test("offers the claims helplines on a phone's first screen, with or without scripts", async ({ browser }) => {
+      const content = demoContent[lang as "en" | "km"];
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        await page.goto(`/${query}`);
+        const help = page.getByRole("region", { name: content.home.accident.title });
+        await expect(help).toBeInViewport();
+        await expect(help).toContainText(content.home.accident.description);
+        // The 24/7 helplines of the claims page, motor first, each a call at a tap.
+        const calls = help.getByRole("link").filter({ has: page.locator(".claims-help__number") });
+        const teams = ["motor_vehicle", "medical", "property", "travel_other"] as const;
+        await expect(calls).toHaveCount(teams.length);
+        for (const [index, team] of teams.entries()) {
+          const group = content.claims[team];
+          const call = calls.nth(index);
+          await expect(call).toBeVisible();
+          await expect(call).toBeInViewport({ ratio: 1 });
+          await expect(call).toHaveText(`${group.title}${group.helpline.value}`);
+          const digits = group.helpline.value.replace(/\s*\(.*$/, "").replace(/\s/g, "");
+          await expect(call).toHaveAttribute("href", `tel:${digits}`);
+        }
+        const more = help.getByRole("link", { name: content.home.accident.link_label });
+        await expect(more).toBeInViewport();
+        await more.click();
+        await expect(page).toHaveURL(new RegExp(`/claims${query.replace("?", "\\?")}$`));
+        await context.close();
+      }
     });
 
     test("passes axe in the dark theme on a phone", async ({ page }) => {

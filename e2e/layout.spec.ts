@@ -56,6 +56,19 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
   });
 
+  for (const scheme of ["light", "dark"] as const) {
+    test(`paints the header's logo with the page, not lazily (${scheme} theme)`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto("/careers", { waitUntil: "load" });
+      const logo = page.getByRole("link", { name: "Tonle General Insurance" }).getByRole("img");
+      await expect(logo).toBeVisible();
+      await expect(logo).not.toHaveAttribute("loading", "lazy");
+      // Fetched before the page's load event: lazy images in view may come after it.
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+  }
+
   test("defaults to the system's dark preference", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");

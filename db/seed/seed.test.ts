@@ -108,6 +108,18 @@ describe.each(testDatabases)("content moved out of code, on $name", (database) =
     }
   });
 
+  it("home.accident: a home page older than migration 0021 gets the seed's claims help", async () => {
+    const migration = readFileSync(new URL("../migrations/0021_home_claims_help.sql", import.meta.url), "utf8");
+    const update = /-- begin accident\n([\s\S]+?)-- end accident/.exec(migration)![1]!;
+    await seed(db);
+    await db.query("update home set accident = null");
+    await db.exec(update);
+    for (const lang of ["en", "km"] as const) {
+      const [row] = await db.query<{ accident: unknown }>("select accident from home where lang = $1", [lang]);
+      expect(row!.accident, lang).toEqual(demoContent[lang].home.accident);
+    }
+  });
+
   it("site_links: one row, every address left to the environment", async () => {
     expect(
       await db.query(

@@ -93,6 +93,12 @@ interface MenuImageRow {
 }
 interface HomeRow {
   images: SlideImage[];
+  accident: {
+    title: string;
+    description: string;
+    link_label: string;
+    teams: Record<"motor_vehicle" | "medical" | "property" | "travel_other", boolean>;
+  };
   images2: SlideImage[];
   corporate_title: string;
   corporate_description: string;

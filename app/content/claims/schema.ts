@@ -2,7 +2,7 @@
 // each with its contact lines and one or two claim forms (a document of the library or a link).
 import { z } from "../../validation/zod.ts";
 import { describe, image, longText, text, url, type Bilingual } from "../model/fields.ts";
-import { claimGroups, type ClaimGroupKey } from "./groups.ts";
+import { claimGroupLabels, claimGroups, type ClaimGroupKey } from "./groups.ts";
 
 const labelValue = (label: Bilingual, valueLabel: Bilingual, widget?: "email") =>
   describe(
@@ -37,19 +37,12 @@ export const claimGroupSchema = z.object({
 export type ClaimGroup = z.infer<typeof claimGroupSchema>;
 export type FormLink = ClaimGroup["cf1"];
 
-const groupLabels: Record<ClaimGroupKey, Bilingual> = {
-  medical: { en: "Medical claims", km: "សំណងសុខភាព" },
-  property: { en: "Property claims", km: "សំណងទ្រព្យសម្បត្តិ" },
-  motor_vehicle: { en: "Motor vehicle claims", km: "សំណងយានយន្ត" },
-  travel_other: { en: "Travel and other claims", km: "សំណងធ្វើដំណើរ និងផ្សេងៗ" },
-};
-
 export const claimsSchema = z.object({
   image1: image({ label: { en: "Banner", km: "រូបបដា" } }),
   title: text(),
   description: longText(),
   ...(Object.fromEntries(
-    claimGroups.map((key) => [key, describe(claimGroupSchema.clone(), { label: groupLabels[key] })]),
+    claimGroups.map((key) => [key, describe(claimGroupSchema.clone(), { label: claimGroupLabels[key] })]),
   ) as Record<ClaimGroupKey, typeof claimGroupSchema>),
 });
 export type Claims = z.infer<typeof claimsSchema>;

@@ -7,6 +7,7 @@
 // item's own size, in pixels); they can be typed too, and are not read from the file on save:
 // a path may name a file the build ships, and the editor sees the numbers the page uses.
 import { z } from "../../validation/zod.ts";
+import { accidentTeams, claimGroupLabels } from "../claims/groups.ts";
 import { describe, image, longText, optionalPagePath, points, text } from "../model/fields.ts";
 
 const pixels = (label: { en: string; km: string }) =>
@@ -41,6 +42,38 @@ const slides = (label: { en: string; km: string }) =>
     maxItems: 10,
   });
 
+/**
+ * The claims help below the top slider: its words, and which claims teams' 24/7 helplines it
+ * offers (their numbers are the claims page's, kept there once). Removing it removes the block.
+ */
+const accidentSchema = describe(
+  z
+    .object({
+      title: text({ label: { en: "Heading", km: "ចំណងជើង" } }),
+      description: text({ label: { en: "Text", km: "អត្ថបទ" } }),
+      link_label: text({
+        label: { en: "Link to the claims page: text", km: "តំណទៅទំព័រសំណង៖ អត្ថបទ" },
+      }),
+      teams: describe(
+        z.object(
+          Object.fromEntries(
+            accidentTeams.map((team) => [team, describe(z.boolean(), { shared: true, label: claimGroupLabels[team] })]),
+          ) as Record<(typeof accidentTeams)[number], z.ZodBoolean>,
+        ),
+        {
+          label: { en: "Helplines offered", km: "ខ្សែទូរស័ព្ទជំនួយដែលបង្ហាញ" },
+          hint: {
+            en: "Each team's 24/7 helpline, as the claims page gives it.",
+            km: "ខ្សែទូរស័ព្ទជំនួយ ២៤/៧ របស់ក្រុមនីមួយៗ ដូចដែលទំព័រសំណងផ្តល់ឱ្យ។",
+          },
+        },
+      ),
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+  { label: { en: "Claims help (below the top slider)", km: "ជំនួយសំណង (ក្រោមស្លាយខាងលើ)" } },
+);
+
 const testimonialSchema = z.object({
   img: image({ label: { en: "Photo", km: "រូបថត" } }),
   description: longText({ label: { en: "What they say", km: "អ្វីដែលពួកគេនិយាយ" } }),
@@ -50,6 +83,7 @@ const testimonialSchema = z.object({
 
 export const homeRecordSchema = z.object({
   images: slides({ en: "Top slider", km: "ស្លាយខាងលើ" }),
+  accident: accidentSchema,
   corporate_title: text({ label: { en: "Corporate section: heading", km: "ផ្នែកសាជីវកម្ម៖ ចំណងជើង" } }),
   corporate_description: longText({ label: { en: "Corporate section: text", km: "ផ្នែកសាជីវកម្ម៖ អត្ថបទ" } }),
   images2: slides({ en: "Second slider (promotions)", km: "ស្លាយទីពីរ (ការផ្សព្វផ្សាយ)" }),

@@ -87,7 +87,7 @@ describe.each(testDatabases)("newsletters on $name", (database) => {
       } else {
         expect(newsletter!.published.date).toMatch(khmer);
         expect(newsletter!.published.ago).toMatch(khmer);
-        expect(newsletter!.published.ago).toMatch(/3/);
+        expect(newsletter!.published.ago).toMatch(/៣/);
       }
     });
 

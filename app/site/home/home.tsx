@@ -5,6 +5,11 @@ import { LangLink } from "../../ui/LangLink.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 import { ProductCards } from "../products/ProductCards.tsx";
 import { Slider } from "./Slider.tsx";
+import { ClaimsHelp, type Helpline } from "./ClaimsHelp.tsx";
+import { accidentTeams } from "../../content/claims/groups.ts";
+import { getClaims } from "../../content/claims/read.server.ts";
+import type { Claims } from "../../content/claims/schema.ts";
+import { telHref } from "../services/tel.ts";
 import { getHome, type ProductSection } from "../../content/home/read.server.ts";
 import type { Slide } from "../../content/home/schema.ts";
 import { visibleChildren } from "../../content/menus/read.server.ts";
@@ -22,10 +27,33 @@ export const handle = { islands: ["slider"] };
 /** Autoplay interval of the first slider (spec). */
 const heroAutoplayMs = 5000;
 
+/** The chosen teams' 24/7 helplines, from the claims page; a team whose line holds no number is left out. */
+function helplinesOf(teams: Record<(typeof accidentTeams)[number], boolean>, claims: Claims | null): Helpline[] {
+  if (!claims) return [];
+  return accidentTeams.flatMap((team) => {
+    const group = claims[team];
+    const href = teams[team] ? telHref(group.helpline.value) : null;
+    return href ? [{ team, title: group.title, number: group.helpline.value, href }] : [];
+  });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const home = await loadOrRespond(() => getHome(services(context).db, langOf(request.url)));
+  const { db } = services(context);
+  const lang = langOf(request.url);
+  const [home, claims] = await Promise.all([loadOrRespond(() => getHome(db, lang)), getClaims(db, lang)]);
   const visible = (section: ProductSection) => ({ ...section, children: visibleChildren(section.children) });
-  return { ...home, corporate: visible(home.corporate), personal: visible(home.personal) };
+  const { accident, ...rest } = home;
+  return {
+    ...rest,
+    corporate: visible(home.corporate),
+    personal: visible(home.personal),
+    claimsHelp: accident && {
+      title: accident.title,
+      description: accident.description,
+      link_label: accident.link_label,
+      helplines: helplinesOf(accident.teams, claims),
+    },
+  };
 }
 
 export const headers = () => cacheHeaders("page");
@@ -97,6 +125,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
           <SlideImage key={slide.src} slide={slide} first={index === 0} sizes="100vw" />
         ))}
       />
+      {home.claimsHelp && <ClaimsHelp help={home.claimsHelp} />}
       <ProductsSection id="corporate-title" section={home.corporate} />
       <ProductsSection id="personal-title" section={home.personal} />
       <div className="container home-section">

@@ -153,6 +153,7 @@ interface Texts {
     promos: string[];
     corporate: [title: string, description: string];
     personal: [title: string, description: string];
+    accident: [title: string, description: string, link: string];
     why_title: string;
     why_content: string;
     why_list: string[];
@@ -834,6 +835,11 @@ const en: Texts = {
       "Personal Insurance",
       "Look after yourself, your family and the things you love with simple, affordable plans.",
     ],
+    accident: [
+      "Had an accident?",
+      "Call our claims team, day or night. We will tell you what to do next.",
+      "How to make a claim",
+    ],
     why_title: "Why Choose Tonle Insurance?",
     why_content:
       "For more than a decade, families and businesses across Cambodia have trusted us to be there when it matters most.",
@@ -1513,6 +1519,11 @@ const km: Texts = {
       "ការពារទ្រព្យសម្បត្តិ បុគ្គលិក និងប្រតិបត្តិការរបស់អ្នក ជាមួយការធានាដែលរៀបចំឡើងសម្រាប់អាជីវកម្មនៅកម្ពុជា។",
     ],
     personal: ["ធានារ៉ាប់រងបុគ្គល", "ថែរក្សាខ្លួនអ្នក ក្រុមគ្រួសារ និងអ្វីៗដែលអ្នកស្រឡាញ់ ជាមួយគម្រោងសាមញ្ញ និងមានតម្លៃសមរម្យ។"],
+    accident: [
+      "ជួបគ្រោះថ្នាក់មែនទេ?",
+      "ទូរស័ព្ទមកក្រុមការងារសំណងរបស់យើង ទាំងថ្ងៃទាំងយប់។ យើងនឹងប្រាប់អ្នកពីអ្វីដែលត្រូវធ្វើបន្ទាប់។",
+      "របៀបទាមទារសំណង",
+    ],
     why_title: "ហេតុអ្វីត្រូវជ្រើសរើស ទន្លេ ធានារ៉ាប់រង?",
     why_content:
       "អស់រយៈពេលជាងមួយទសវត្សរ៍មកហើយ ដែលក្រុមគ្រួសារ និងអាជីវកម្មនៅទូទាំងប្រទេសកម្ពុជា ទុកចិត្តលើយើងឱ្យនៅក្បែរពួកគេ នៅពេលដែលសំខាន់បំផុត។",
@@ -1609,6 +1620,12 @@ function build(t: Texts): ProductsContent {
     ),
     home: {
       images: slides(SLIDES, t.home.slides),
+      accident: {
+        title: t.home.accident[0],
+        description: t.home.accident[1],
+        link_label: t.home.accident[2],
+        teams: { motor_vehicle: true, medical: true, property: true, travel_other: true },
+      },
       images2: slides(PROMOS, t.home.promos),
       corporate_title: t.home.corporate[0],
       corporate_description: t.home.corporate[1],
