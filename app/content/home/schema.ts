@@ -50,7 +50,7 @@ const accidentSchema = describe(
   z
     .object({
       title: text({ label: { en: "Heading", km: "ចំណងជើង" } }),
-      description: text({ label: { en: "Text", km: "អត្ថបទ" } }),
+      description: longText({ label: { en: "Text", km: "អត្ថបទ" } }),
       link_label: text({
         label: { en: "Link to the claims page: text", km: "តំណទៅទំព័រសំណង៖ អត្ថបទ" },
       }),
