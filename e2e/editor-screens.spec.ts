@@ -1,4 +1,5 @@
-// Every screen of the content editor is axe-clean in both interface languages (issue 23): the
+// Every screen of the content editor is axe-clean in both interface languages (issue 23), and
+// fits a 360 px phone without sideways scrolling, every fold open (issue 40): the
 // index, the missing-translations list, and for each entity its editor (a single page) or its
 // list and its first item's editor (a collection). One test per entity, so that no test holds
 // many axe runs on a busy machine and the workers share them out; each worker signs one editor
@@ -32,6 +33,49 @@ const test = base.extend<object, { editorSession: StorageState }>({
   storageState: async ({ editorSession }, provide) => provide(editorSession),
 });
 
+/** What of the page reaches past the screen's edges (a few of them, named), or [] when all fits. */
+const pastTheEdges = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll("main *")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5) && element.checkVisibility();
+      })
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+      )
+      .concat(
+        document.documentElement.scrollWidth > width ? [`scrollWidth ${document.documentElement.scrollWidth}`] : [],
+      );
+  });
+
+/**
+ * The screen on a small phone (360 px) in both languages, as it opens and with every fold open:
+ * nothing wider than the screen (no sideways scrolling), so every button of a list's items
+ * (↑ ↓ ✕) is on it.
+ */
+async function expectFitsPhone(page: Page, screen: string): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 780 });
+  try {
+    for (const suffix of ["", "?l=km"]) {
+      await page.goto(`${screen}${suffix}`);
+      await waitForInteractive(page);
+      await expect(page.getByRole("heading", { level: 1 }), screen).toBeVisible();
+      expect(await pastTheEdges(page), `${screen}${suffix} as it opens`).toEqual([]);
+      const expandAll = page.locator(".ed-folds button").first();
+      if (await expandAll.count()) {
+        await expandAll.click();
+        expect(await pastTheEdges(page), `${screen}${suffix} with every fold open`).toEqual([]);
+      }
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+}
+
 async function expectAccessibleInBothLanguages(page: Page, screen: string): Promise<void> {
   for (const suffix of ["", "?l=km"]) {
     await page.goto(`${screen}${suffix}`);
@@ -58,11 +102,12 @@ test("the content index and the missing-translations list are axe-clean in both 
 });
 
 for (const entity of entities) {
-  test(`the ${entity.name} editor (and its list) is axe-clean in both interface languages`, async ({ page }) => {
+  test(`the ${entity.name} editor (and its list) is axe-clean in both interface languages and fits a 360 px phone`, async ({ page }) => {
     const path = `/admin/content/${entity.name}`;
     await page.goto(path);
     if (/\/main$/.test(new URL(page.url()).pathname)) {
       await expectAccessibleInBothLanguages(page, new URL(page.url()).pathname);
+      await expectFitsPhone(page, new URL(page.url()).pathname);
       return;
     }
     // A collection: its list, and its first item's editor.
@@ -74,5 +119,7 @@ for (const entity of entities) {
     ).pathname;
     await expectAccessibleInBothLanguages(page, path);
     await expectAccessibleInBothLanguages(page, first);
+    await expectFitsPhone(page, path);
+    await expectFitsPhone(page, first);
   });
 }
