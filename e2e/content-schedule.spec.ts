@@ -43,6 +43,23 @@ test("saves a position with only a title, finishes it, and publishes it at a set
     ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/content\/positions\/draft-[0-9a-f]{8}(\?|$)/);
     await expect(field(page, "Position English")).toHaveValue(title);
+    // Which fields, each a link to its control; the editor is taken to the first.
+    const missing = page.getByRole("status").filter({ hasText: /^Unfinished: \d+ fields are still to be filled in/ });
+    await expect(missing).toBeVisible();
+    await expect(missing.getByRole("link", { name: "Khmer › Position" })).toBeVisible();
+    await expect(missing.getByRole("link", { name: "English › Department" })).toBeVisible();
+    const first = missing.getByRole("link").first();
+    const firstId = (await first.getAttribute("href"))!.slice(1);
+    await expect(page.locator(`[id="${firstId}"]`)).toBeFocused();
+    await expect(page.locator(`[id="${firstId}"]`)).toBeInViewport();
+    // Beside the field too, as a refusal says it.
+    await expect(field(page, "Department Khmer")).toHaveAccessibleDescription(/Fill this in\./);
+    await missing.getByRole("link", { name: "Khmer › Position" }).click();
+    await expect(field(page, "Position Khmer")).toBeFocused();
+    // In Khmer, the same list in Khmer words.
+    await page.goto(`${new URL(page.url()).pathname}?l=km`);
+    await waitForInteractive(page);
+    await expect(page.getByRole("status").filter({ hasText: /^មិនទាន់ចប់៖/ })).toBeVisible();
   });
 
   await test.step("the list shows it unfinished, with what each language lacks", async () => {

@@ -13,6 +13,7 @@ import {
   redirect,
   useFetcher,
   useNavigation,
+  useSearchParams,
   useSubmit,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -20,15 +21,13 @@ import type { Route } from "./+types/content-edit";
 import { useLang } from "../../i18n/define.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
-import { adminContentStrings, issueMessages } from "./strings.ts";
+import { adminContentStrings } from "./strings.ts";
 import { Notice } from "../shell/Notice.tsx";
 import { withNotice } from "../shell/RedirectNotice.tsx";
 import { adminMeta } from "../shell/meta.ts";
 import { formatDateTime } from "../../dates/dates.ts";
 import { ChangeList } from "./ChangeList.tsx";
 import { RecordEditor } from "./RecordEditor.tsx";
-import { controlId } from "./context.ts";
-import { placeOf } from "./paths.ts";
 import { services } from "../../content/query.server.ts";
 import { viewOf } from "../../content/model/entity.ts";
 import { issueMap, singleKey, type EditIssue, type EntityView } from "../../content/model/view.ts";
@@ -43,7 +42,8 @@ import { dropDraft, keepDraft, readDraft } from "./drafts.server.ts";
 import { newItemKey } from "./live-preview.ts";
 import { drawablePath } from "./live-preview.server.ts";
 import { LivePreview } from "./LivePreview.tsx";
-import { loadSaved } from "./unfinished.server.ts";
+import { loadSaved, missingFieldsOf } from "./unfinished.server.ts";
+import { IssueList } from "./IssueList.tsx";
 import { schedulesOf } from "./schedules.server.ts";
 import { scheduleRequest, type ScheduleProblem } from "./schedule-requests.server.ts";
 import { SchedulePanel } from "./SchedulePanel.tsx";
@@ -94,6 +94,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return {
       draft: await draftOffered(db, who, viewOf(definition), value, null),
       schedules: null,
+      missing: noIssues,
       view: viewOf(definition),
       key: null,
       value,
@@ -118,6 +119,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       definition.kind === "collection" && viewOf(definition).publishable
         ? await schedulesOf(db, definition.name, params.key!)
         : null,
+    missing: await missingFieldsOf(db, editable, params.key!),
     view: viewOf(definition),
     key: params.key!,
     value,
@@ -129,6 +131,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     choices,
   };
 }
+
+const noIssues: EditIssue[] = [];
 
 type Outcome =
   | { refused: "invalid"; issues: EditIssue[] }
@@ -248,8 +252,6 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-const noIssues: EditIssue[] = [];
-
 function EditForm({
   definition,
   loaded,
@@ -300,7 +302,10 @@ function EditForm({
     addEventListener("keydown", save);
     return () => removeEventListener("keydown", save);
   }, []);
-  const issues = outcome?.refused === "invalid" ? outcome.issues : noIssues;
+  const refused = outcome?.refused === "invalid" ? outcome.issues : null;
+  // An unfinished item's empty fields are marked as a refusal's would be, and listed.
+  const issues = refused ?? loaded.missing;
+  const [searchParams] = useSearchParams();
   // One object per refusal: a new refusal opens the folds that hold its fields (folds.tsx).
   const refusedFields = useMemo(() => issueMap(issues), [issues]);
   const stale = outcome?.refused === "stale" && base !== outcome.version ? outcome : null;
@@ -371,19 +376,21 @@ function EditForm({
           {fill(t.revisionLead, { name: loaded.lastSave.name, when: formatDateTime(loaded.lastSave.at, ui) })}
         </p>
       )}
-      {issues.length > 0 && (
+      {refused && refused.length > 0 && (
         <Notice tone="error">
-          <p>{fillCount(t, "refused", issues.length)}</p>
-          <ul>
-            {issues.map((issue) => (
-              <li key={issue.path}>
-                <a href={`#${controlId(issue.path.split(".")[0] as "en" | "km", issue.path.split(".").slice(1))}`}>
-                  {placeOf(definition.record, issue.path, ui)}
-                </a>
-                : {issueMessages[ui][issue.message]}
-              </li>
-            ))}
-          </ul>
+          <p>{fillCount(t, "refused", refused.length)}</p>
+          <IssueList definition={definition} issues={refused} ui={ui} focusFirst={false} />
+        </Notice>
+      )}
+      {!refused && loaded.missing.length > 0 && (
+        <Notice tone="info">
+          <p>{fillCount(t, "unfinishedFields", loaded.missing.length)}</p>
+          <IssueList
+            definition={definition}
+            issues={loaded.missing}
+            ui={ui}
+            focusFirst={searchParams.get("notice") === "content-saved-unfinished"}
+          />
         </Notice>
       )}
       {stale && (

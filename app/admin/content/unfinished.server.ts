@@ -2,6 +2,8 @@
 // saved before every field is filled in waits in content_unfinished until it is complete.
 import type { Executor, Queryable } from "../../../db/client.ts";
 import type { Editable } from "../../content/model/area.ts";
+import { validatePair } from "../../content/model/entity.ts";
+import type { EditIssue } from "../../content/model/view.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import type { Pair } from "../../content/model/values.ts";
 
@@ -19,6 +21,15 @@ export async function loadSaved(db: Queryable, { definition, store }: Editable, 
     (await store.load(db, key)) ??
     (definition.kind === "collection" ? await readUnfinished(db, definition.name, key) : null)
   );
+}
+
+/** What an unfinished item still lacks, as a save names it; [] for a record in its table. */
+export async function missingFieldsOf(db: Queryable, { definition }: Editable, key: string): Promise<EditIssue[]> {
+  if (definition.kind !== "collection") return [];
+  const value = await readUnfinished(db, definition.name, key);
+  if (!value) return [];
+  const checked = validatePair(definition, value);
+  return checked.ok ? [] : checked.issues;
 }
 
 export async function keepUnfinished(tx: Executor, entity: string, key: string, value: Pair): Promise<void> {

@@ -150,7 +150,7 @@ export const adminStrings = defineStrings({
     noticeSavedReplyRemoved: "The saved reply is deleted.",
     noticeContentSaved: "Saved. The public website shows the change within a minute.",
     noticeContentSavedUnfinished:
-      "Saved as unfinished. It is not on the website: fill in every field, then publish it.",
+      "Saved as unfinished. It is not on the website until the fields listed below are filled in.",
     noticeContentScheduled: "Scheduled. It happens at the time set, Phnom Penh time.",
     noticeContentScheduleCancelled: "The schedule is cancelled.",
     noticeContentUnchanged: "Nothing had changed, so nothing was saved.",
@@ -301,7 +301,8 @@ export const adminStrings = defineStrings({
     noticeCategoryDeleted: "ប្រភេទត្រូវបានលុបហើយ។",
     noticeSavedReplyRemoved: "ចម្លើយដែលបានរក្សាទុកត្រូវបានលុបហើយ។",
     noticeContentSaved: "បានរក្សាទុក។ គេហទំព័រសាធារណៈបង្ហាញការផ្លាស់ប្តូរក្នុងរយៈពេលមួយនាទី។",
-    noticeContentSavedUnfinished: "បានរក្សាទុកជាការងារមិនទាន់ចប់។ វាមិនទាន់នៅលើគេហទំព័រទេ៖ សូមបំពេញគ្រប់ប្រអប់ រួចផ្សព្វផ្សាយវា។",
+    noticeContentSavedUnfinished:
+      "បានរក្សាទុកជាការងារមិនទាន់ចប់។ វាមិនទាន់នៅលើគេហទំព័រទេ រហូតដល់ប្រអប់ដែលមានក្នុងបញ្ជីខាងក្រោមត្រូវបានបំពេញ។",
     noticeContentScheduled: "បានកំណត់ពេល។ វានឹងកើតឡើងនៅម៉ោងដែលបានកំណត់ តាមម៉ោងភ្នំពេញ។",
     noticeContentScheduleCancelled: "ការកំណត់ពេលត្រូវបានលុបចោល។",
     noticeContentUnchanged: "គ្មានអ្វីផ្លាស់ប្តូរទេ ដូច្នេះគ្មានអ្វីត្រូវបានរក្សាទុកទេ។",
