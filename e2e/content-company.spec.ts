@@ -72,8 +72,8 @@ test("an editor adds a position in both languages, changes a team member's biogr
     await field(page, "Department Khmer").fill("នាយកដ្ឋានគ្រប់គ្រងហានិភ័យ");
     await expect(field(page, "Closing date")).toHaveAttribute("type", "date");
     await fillPositionDetails(page, { employment: "Contract", order: 8 });
-    // A new position starts unpublished.
-    await expect(page.getByRole("checkbox", { name: "Published" })).not.toBeChecked();
+    // A new position starts unpublished; its publication is set beside Save.
+    await expect(page.getByLabel("Publication", { exact: true }).locator("option:checked")).toHaveText("Not published");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/content/positions/${slug}(\\?|$)`));
     await expect(
@@ -101,10 +101,10 @@ test("an editor adds a position in both languages, changes a team member's biogr
 
   await test.step("published from the editor, both languages being ready", async () => {
     await openEditor(page, `/admin/content/positions/${slug}`);
-    await page.getByRole("checkbox", { name: "Published" }).check();
+    await page.getByLabel("Publication", { exact: true }).selectOption({ label: "Publish with this save" });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-    await expect(page.getByRole("checkbox", { name: "Published" })).toBeChecked();
+    await expect(page.getByLabel("Publication", { exact: true }).locator("option:checked")).toHaveText("Published");
   });
 
   await test.step("the position is at /careers/<slug> in both languages, on /careers and in the sitemap", async () => {

@@ -1,7 +1,9 @@
-// Real drafts and scheduled publishing as a web editor uses them (issue 31): a new position saved
-// with only its title stays unfinished, and the list says what each language lacks; once
-// complete, it is scheduled to be published a minute ahead, and then it is on /careers and in
-// the sitemap without anyone clicking again. Axe-checked in both interface languages.
+// Real drafts and scheduled publishing as a web editor uses them (issues 31 and 40): a new
+// position saved with only its title stays unfinished (a publication asked for it is not
+// scheduled), and the editor and the list say what each language lacks; once complete, the
+// save that finishes it schedules its publication a minute ahead, beside Save, and then it is
+// on /careers and in the sitemap without anyone clicking again. Axe-checked in both interface
+// languages.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { setUpStaff, signIn, keepFoldsOpen } from "./staff-helpers.ts";
@@ -37,10 +39,16 @@ test("saves a position with only a title, finishes it, and publishes it at a set
   await test.step("a new position with only its title is saved, unfinished", async () => {
     await openEditor(page, "/admin/content/positions/new");
     await field(page, "Position English").fill(title);
+    // Publishing at a set time is offered before the first save, beside Save.
+    const publication = page.getByLabel("Publication", { exact: true });
+    await expect(publication.locator("option:checked")).toHaveText("Not published");
+    await publication.selectOption({ label: "Publish at a set time…" });
+    const { day, time } = phnomPenhAhead(5);
+    await page.getByLabel("Day", { exact: true }).fill(day);
+    await page.getByLabel("Time (Phnom Penh)").fill(time);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Saved as unfinished. It is not on the website" }),
-    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Saved as unfinished, and not scheduled" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Scheduled publication" })).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/content\/positions\/draft-[0-9a-f]{8}(\?|$)/);
     await expect(field(page, "Position English")).toHaveValue(title);
     // Which fields, each a link to its control; the editor is taken to the first.
@@ -80,26 +88,32 @@ test("saves a position with only a title, finishes it, and publishes it at a set
     await waitForInteractive(page);
   });
 
-  await test.step("finished, it moves to its own address, still unpublished", async () => {
+  await test.step("finished, it moves to its own address, still unpublished, its publication scheduled with the same save", async () => {
     await field(page, "Web address").fill(slug);
     await field(page, "Position Khmer").fill(`អ្នកធានារ៉ាប់រង ${stamp}`);
     await field(page, "Department English").fill("Underwriting");
     await field(page, "Department Khmer").fill("ផ្នែកធានារ៉ាប់រង");
     await fillPositionDetails(page, { employment: "Full-time", order: 9 });
+    // A moment past is refused beside the choice, nothing saved.
+    await page.getByLabel("Publication", { exact: true }).selectOption({ label: "Publish at a set time…" });
+    await page.getByLabel("Day", { exact: true }).fill("2020-01-01");
+    await page.getByLabel("Time (Phnom Penh)").fill("09:00");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Choose a moment in the future." })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/content\/positions\/draft-[0-9a-f]{8}(\?|$)/);
+    const { day, time } = phnomPenhAhead(1);
+    await page.getByLabel("Day", { exact: true }).fill(day);
+    await page.getByLabel("Time (Phnom Penh)").fill(time);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/content/positions/${slug}(\\?|$)`));
-    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-  });
-
-  await test.step("scheduled to be published a minute ahead, Phnom Penh time", async () => {
-    const { day, time } = phnomPenhAhead(1);
-    const panel = page.getByRole("region", { name: "Publish or unpublish at a set time" });
-    await panel.getByLabel("What").selectOption("publish");
-    await panel.getByLabel("Day").fill(day);
-    await panel.getByLabel("Time (Phnom Penh)").fill(time);
-    await panel.getByRole("button", { name: "Schedule" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Scheduled." })).toBeVisible();
-    await expect(panel).toContainText(/Publishes on \d+ \w+ \d{4}, \d\d:\d\d/);
+    await expect(page.getByRole("status").filter({ hasText: "Saved, and scheduled" })).toBeVisible();
+    await expect(page.getByLabel("Publication", { exact: true }).locator("option:checked")).toHaveText("Not published");
+    const scheduled = page.getByRole("region", { name: "Scheduled publication" });
+    await expect(scheduled).toContainText(/Publishes on \d+ \w+ \d{4}, \d\d:\d\d/);
+    await expectAccessible(page);
+    await page.goto(`${new URL(page.url()).pathname}?l=km`);
+    await waitForInteractive(page);
+    await expect(page.getByRole("region", { name: "ការផ្សព្វផ្សាយដែលបានកំណត់ពេល" })).toContainText("ផ្សព្វផ្សាយនៅ");
     await expectAccessible(page);
     await openEditor(page, "/admin/content/positions");
     await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Publishes on");
@@ -115,9 +129,7 @@ test("saves a position with only a title, finishes it, and publishes it at a set
     expect(await (await publicPage.request.get("/sitemap.xml")).text()).toContain(`/careers/${slug}`);
     await visitor.close();
     await openEditor(page, `/admin/content/positions/${slug}`);
-    await expect(page.getByRole("checkbox", { name: "Published" })).toBeChecked();
-    await expect(page.getByRole("region", { name: "Publish or unpublish at a set time" })).toContainText(
-      "as scheduled",
-    );
+    await expect(page.getByLabel("Publication", { exact: true }).locator("option:checked")).toHaveText("Published");
+    await expect(page.getByRole("region", { name: "Scheduled publication" })).toContainText("as scheduled");
   });
 });

@@ -19,6 +19,7 @@ export function RecordEditor({
   ui,
   mapTiles = null,
   choices = {},
+  omit = [],
 }: {
   definition: EntityView;
   value: Pair;
@@ -29,6 +30,8 @@ export function RecordEditor({
   mapTiles?: { url: string; attribution: string } | null;
   /** What the record's "choice" fields offer (an author for a newsletter). */
   choices?: Choices;
+  /** Fields the page sets elsewhere (an item's publication, beside Save). */
+  omit?: readonly string[];
 }) {
   const t = adminContentStrings[ui];
   const [announcement, setAnnouncement] = useState("");
@@ -46,6 +49,13 @@ export function RecordEditor({
       choices,
     }),
     [value, onChange, issues, ui, definition.langs, foldAll, mapTiles, choices],
+  );
+  const record = useMemo(
+    () =>
+      omit.length
+        ? { ...definition.record, fields: definition.record.fields.filter(([key]) => !omit.includes(key)) }
+        : definition.record,
+    [definition.record, omit],
   );
   const langName = (lang: Lang) => (definition.neutral ? t.bothLanguages : lang === "km" ? t.khmer : t.english);
   const missing = definition.langs.filter((lang) => !value[lang]);
@@ -90,7 +100,7 @@ export function RecordEditor({
             </span>
           ))}
         </div>
-        <Fields record={definition.record} path={[]} langs={definition.langs} />
+        <Fields record={record} path={[]} langs={definition.langs} />
       </div>
       <p className="visually-hidden" aria-live="polite">
         {announcement}

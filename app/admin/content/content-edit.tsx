@@ -32,7 +32,7 @@ import { services } from "../../content/query.server.ts";
 import { viewOf } from "../../content/model/entity.ts";
 import { issueMap, singleKey, type EditIssue, type EntityView } from "../../content/model/view.ts";
 import { actorOf, editableOr404, readRecordForm, submittedPair } from "./requests.server.ts";
-import { lastSaveOf, saveRecord, versionOf, type LastSave } from "./save.server.ts";
+import { lastSaveOf, saveRecordIn, versionOf, type LastSave } from "./save.server.ts";
 import { choicesOf } from "./choices.server.ts";
 import { emptyValue } from "../../content/model/field.ts";
 import type { Pair } from "../../content/model/values.ts";
@@ -42,11 +42,13 @@ import { dropDraft, keepDraft, readDraft } from "./drafts.server.ts";
 import { newItemKey } from "./live-preview.ts";
 import { drawablePath } from "./live-preview.server.ts";
 import { LivePreview } from "./LivePreview.tsx";
-import { loadSaved, missingFieldsOf } from "./unfinished.server.ts";
+import { loadSaved, missingFieldsOf, readUnfinished } from "./unfinished.server.ts";
 import { IssueList } from "./IssueList.tsx";
-import { schedulesOf } from "./schedules.server.ts";
-import { scheduleRequest, type ScheduleProblem } from "./schedule-requests.server.ts";
+import { schedule, schedulesOf } from "./schedules.server.ts";
+import { cancelRequest, publicationAsked, type ScheduleProblem } from "./schedule-requests.server.ts";
 import { SchedulePanel } from "./SchedulePanel.tsx";
+import { isPublished, PublicationControl } from "./PublicationControl.tsx";
+import { useInView } from "./in-view.ts";
 import { DraftOffer, LeaveWarning, useDraftKeeping, type DraftAnswer, type DraftOffered } from "./unsaved-work.tsx";
 import { useSignInAgain } from "../shell/SessionGuard.tsx";
 
@@ -133,6 +135,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 const noIssues: EditIssue[] = [];
+const publishedField = ["published"] as const;
+const noFields = [] as const;
 
 type Outcome =
   | { refused: "invalid"; issues: EditIssue[] }
@@ -165,22 +169,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await dropDraft(db, draftOf(key));
     return { draftDiscarded: true } satisfies DraftAnswer;
   }
-  if ((intent === "schedule" || intent === "cancel-schedule") && key !== null && viewOf(definition).publishable) {
-    const { clientIp } = actorOf(context);
-    const actor = { id: staff.id, email: staff.email };
-    const answer = await scheduleRequest(form, { db, entity: definition.name, key, lang, actor, clientIp });
-    return answer instanceof Response ? answer : data<Outcome>(answer, { status: 400 });
-  }
+  const { clientIp } = actorOf(context);
+  const actor = { id: staff.id, email: staff.email };
+  if (intent === "cancel-schedule" && key !== null && viewOf(definition).publishable)
+    return cancelRequest(form, { db, entity: definition.name, key, lang, actor, clientIp });
   if (intent !== "save" && intent !== "remove") throw data("Unknown intent", { status: 400 });
   if (intent === "remove" && (definition.kind !== "collection" || key === null))
     throw data("Only an item can be removed", { status: 400 });
 
-  const outcome = await saveRecord(db, editable, {
-    key,
-    value: intent === "remove" ? { en: null, km: null } : submittedPair(form),
-    base: typeof base === "string" && base ? base : null,
-    remove: intent === "remove",
-    ...actorOf(context),
+  const value = intent === "remove" ? { en: null, km: null } : submittedPair(form);
+  // Publishing at a set time is asked with the save, and scheduled in its transaction.
+  const asked =
+    intent === "save" && definition.kind === "collection" && viewOf(definition).publishable
+      ? publicationAsked(form, value)
+      : null;
+  if (asked && "problem" in asked)
+    return data<Outcome>({ refused: "schedule", problem: asked.problem }, { status: 400 });
+  const { outcome, scheduled } = await db.transaction(async (tx) => {
+    const outcome = await saveRecordIn(tx, editable, {
+      key,
+      value,
+      base: typeof base === "string" && base ? base : null,
+      remove: intent === "remove",
+      actor,
+      clientIp,
+    });
+    if (!asked || (outcome.status !== "saved" && outcome.status !== "unchanged")) return { outcome, scheduled: false };
+    // An unfinished item cannot be published: it is not scheduled, and the editor is told why.
+    const unfinished =
+      outcome.status === "saved"
+        ? outcome.unfinished
+        : (await readUnfinished(tx, definition.name, outcome.key)) !== null;
+    if (unfinished) return { outcome, scheduled: false };
+    await schedule(tx, { entity: definition.name, key: outcome.key, ...asked }, actor, clientIp);
+    return { outcome, scheduled: true };
   });
   const list = `/admin/content/${definition.name}`;
   switch (outcome.status) {
@@ -195,14 +217,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     case "unchanged":
       await dropDraft(db, draftOf(key));
-      return redirect(withNotice(withLang(`${list}/${outcome.key}`, lang), "content-unchanged"));
+      return redirect(
+        withNotice(withLang(`${list}/${outcome.key}`, lang), scheduled ? "content-scheduled" : "content-unchanged"),
+      );
     case "saved":
       await dropDraft(db, draftOf(key));
       if (intent === "remove") return redirect(withNotice(withLang(list, lang), "content-removed"));
       return redirect(
         withNotice(
           withLang(`${list}/${outcome.key}`, lang),
-          outcome.unfinished ? "content-saved-unfinished" : key === null ? "content-created" : "content-saved",
+          outcome.unfinished
+            ? asked
+              ? "content-saved-unfinished-unscheduled"
+              : "content-saved-unfinished"
+            : scheduled
+              ? "content-saved-scheduled"
+              : key === null
+                ? "content-created"
+                : "content-saved",
         ),
       );
   }
@@ -284,6 +316,8 @@ function EditForm({
   const drawable = draftAnswer && "draftSavedAt" in draftAnswer ? draftAnswer.preview : undefined;
   const discarder = useFetcher<DraftAnswer>();
   const form = useRef<HTMLFormElement>(null);
+  const toolbar = useRef<HTMLParagraphElement>(null);
+  const toolbarSeen = useInView(toolbar);
   const submit = useSubmit();
   const signInAgain = useSignInAgain();
   // A save refused for want of a session: sign in again in place, then the same save again.
@@ -315,6 +349,8 @@ function EditForm({
   const listPath = `/admin/content/${definition.name}`;
   const selfPath = loaded.key === null ? `${listPath}/new` : `${listPath}/${loaded.key}`;
   const itemTitle = definition.titleField && record ? String(record[definition.titleField] ?? "") : "";
+  // A collection's items are published beside Save, not by a field of the form.
+  const publishing = definition.kind === "collection" && definition.publishable;
 
   return (
     <section className="admin-page ed-page" aria-labelledby="content-title">
@@ -327,7 +363,7 @@ function EditForm({
         {title}
         {itemTitle && loaded.key !== null && <span className="ed-page__item"> · {itemTitle}</span>}
       </h1>
-      <p className="ed-toolbar">
+      <p className="ed-toolbar" ref={toolbar}>
         {publicPath && loaded.key !== null && (
           <>
             <a href={publicPath}>{t.viewOnSite}</a> · <a href={withLang(publicPath, "km")}>{t.viewOnSiteKm}</a> ·{" "}
@@ -389,7 +425,7 @@ function EditForm({
             definition={definition}
             issues={loaded.missing}
             ui={ui}
-            focusFirst={searchParams.get("notice") === "content-saved-unfinished"}
+            focusFirst={searchParams.get("notice")?.startsWith("content-saved-unfinished") === true}
           />
         </Notice>
       )}
@@ -414,7 +450,7 @@ function EditForm({
             id="content-form"
             method="post"
             aria-labelledby="content-title"
-            className="ed-form"
+            className={toolbarSeen ? "ed-form ed-form--toolbar-seen" : "ed-form"}
             noValidate
           >
             <input type="hidden" name="intent" value="save" />
@@ -428,21 +464,26 @@ function EditForm({
               ui={ui}
               mapTiles={loaded.mapTiles}
               choices={loaded.choices}
+              omit={publishing ? publishedField : noFields}
             />
             <div className="ed-actions">
+              {publishing && (
+                <PublicationControl
+                  saved={isPublished(loaded.value)}
+                  langs={definition.langs}
+                  onChange={onChange}
+                  issues={refusedFields}
+                  problem={outcome?.refused === "schedule" ? outcome.problem : null}
+                  ui={ui}
+                />
+              )}
               <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
                 {submitting ? t.saving : t.save}
               </button>
               {draftStatus && dirty && <span className="admin-muted">{draftStatus}</span>}
             </div>
           </Form>
-          {loaded.schedules && (
-            <SchedulePanel
-              schedules={loaded.schedules}
-              problem={outcome?.refused === "schedule" ? outcome.problem : null}
-              ui={ui}
-            />
-          )}
+          {loaded.schedules && loaded.schedules.length > 0 && <SchedulePanel schedules={loaded.schedules} ui={ui} />}
           {definition.kind === "collection" && loaded.key !== null && (
             <details className="ed-remove">
               <summary>{t.removeItemTitle}</summary>

@@ -23,6 +23,8 @@ const noticeWords = {
   "saved-reply-removed": "noticeSavedReplyRemoved",
   "content-saved": "noticeContentSaved",
   "content-saved-unfinished": "noticeContentSavedUnfinished",
+  "content-saved-unfinished-unscheduled": "noticeContentSavedUnfinishedUnscheduled",
+  "content-saved-scheduled": "noticeContentSavedScheduled",
   "content-unchanged": "noticeContentUnchanged",
   "content-created": "noticeContentCreated",
   "content-restored": "noticeContentRestored",

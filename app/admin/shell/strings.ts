@@ -151,6 +151,9 @@ export const adminStrings = defineStrings({
     noticeContentSaved: "Saved. The public website shows the change within a minute.",
     noticeContentSavedUnfinished:
       "Saved as unfinished. It is not on the website until the fields listed below are filled in.",
+    noticeContentSavedUnfinishedUnscheduled:
+      "Saved as unfinished, and not scheduled: an unfinished item cannot be published. Fill in the fields listed below, then schedule it.",
+    noticeContentSavedScheduled: "Saved, and scheduled: it happens at the time set, Phnom Penh time.",
     noticeContentScheduled: "Scheduled. It happens at the time set, Phnom Penh time.",
     noticeContentScheduleCancelled: "The schedule is cancelled.",
     noticeContentUnchanged: "Nothing had changed, so nothing was saved.",
@@ -303,6 +306,9 @@ export const adminStrings = defineStrings({
     noticeContentSaved: "បានរក្សាទុក។ គេហទំព័រសាធារណៈបង្ហាញការផ្លាស់ប្តូរក្នុងរយៈពេលមួយនាទី។",
     noticeContentSavedUnfinished:
       "បានរក្សាទុកជាការងារមិនទាន់ចប់។ វាមិនទាន់នៅលើគេហទំព័រទេ រហូតដល់ប្រអប់ដែលមានក្នុងបញ្ជីខាងក្រោមត្រូវបានបំពេញ។",
+    noticeContentSavedUnfinishedUnscheduled:
+      "បានរក្សាទុកជាការងារមិនទាន់ចប់ ហើយមិនបានកំណត់ពេលទេ៖ ធាតុដែលមិនទាន់ចប់មិនអាចផ្សព្វផ្សាយបានទេ។ សូមបំពេញវាលដែលមានក្នុងបញ្ជីខាងក្រោម រួចកំណត់ពេលវា។",
+    noticeContentSavedScheduled: "បានរក្សាទុក និងកំណត់ពេល៖ វានឹងកើតឡើងនៅម៉ោងដែលបានកំណត់ តាមម៉ោងភ្នំពេញ។",
     noticeContentScheduled: "បានកំណត់ពេល។ វានឹងកើតឡើងនៅម៉ោងដែលបានកំណត់ តាមម៉ោងភ្នំពេញ។",
     noticeContentScheduleCancelled: "ការកំណត់ពេលត្រូវបានលុបចោល។",
     noticeContentUnchanged: "គ្មានអ្វីផ្លាស់ប្តូរទេ ដូច្នេះគ្មានអ្វីត្រូវបានរក្សាទុកទេ។",

@@ -48,7 +48,10 @@ export const newsletterSchema = z.object({
   created_at: dateTime({
     shared: true,
     label: { en: "Published on", km: "ចុះផ្សាយនៅ" },
-    hint: { en: "Newest first on the newsletters page.", km: "ថ្មីបំផុតមុនគេនៅលើទំព័រព្រឹត្តិបត្រ។" },
+    hint: {
+      en: "The date shown on the page, newest first on the newsletters page. It publishes nothing: to publish at a set time, use Publication beside Save.",
+      km: "កាលបរិច្ឆេទដែលបង្ហាញនៅលើទំព័រ ថ្មីបំផុតមុនគេនៅលើទំព័រព្រឹត្តិបត្រ។ វាមិនផ្សព្វផ្សាយអ្វីទេ៖ ដើម្បីផ្សព្វផ្សាយនៅពេលកំណត់ សូមប្រើ «ការផ្សព្វផ្សាយ» នៅក្បែរប៊ូតុងរក្សាទុក។",
+    },
   }),
   attachfile: describe(
     z
