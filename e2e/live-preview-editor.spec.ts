@@ -76,3 +76,69 @@ test("the preview draws the unsaved title for the editor alone", async ({ page, 
     await expectAccessible(page);
   });
 });
+
+test("on a desktop, the save bar leaves the first fields clear, and the form and the preview share the width as the editor sets it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await setUpStaff(page, { email: `split-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
+  await signIn(page, staff);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/admin/content/newsletters/customer-day-2025");
+  await waitForInteractive(page);
+  const bar = page.locator(".ed-actions");
+  const title = page.getByRole("textbox", { name: "Title English", exact: true });
+
+  await test.step("while the toolbar's Save is on screen, the save bar covers no field", async () => {
+    await expect(page.getByRole("button", { name: "Save (Ctrl+S)" })).toBeInViewport();
+    await expect(title).toBeInViewport({ ratio: 1 });
+    await expect(bar).not.toBeInViewport();
+    // Scrolled on, the bar follows with Save and the publication.
+    await page.mouse.wheel(0, 1200);
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+    await expect(bar.getByLabel("Publication", { exact: true })).toBeVisible();
+    await page.mouse.wheel(0, -5000);
+    await expect(bar).not.toBeInViewport();
+  });
+
+  const form = page.locator(".ed-split__main");
+  const handle = page.getByRole("separator", { name: "Width of the form and the preview" });
+  await test.step("the preview opens beside the form, and the handle between them moves by keyboard and by pointer", async () => {
+    await page.getByRole("button", { name: "Live preview" }).click();
+    await expect(handle).toBeVisible();
+    const before = (await form.boundingBox())!.width;
+    const share = Number(await handle.getAttribute("aria-valuenow"));
+    await handle.focus();
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press("ArrowRight");
+    await expect(handle).toHaveAttribute("aria-valuenow", String(share - 15));
+    const wider = (await form.boundingBox())!.width;
+    expect(wider).toBeGreaterThan(before + 100);
+    await page.keyboard.press("End");
+    await expect(handle).toHaveAttribute("aria-valuenow", "25");
+    // Dragged left, the preview takes more of the width.
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 300, box.y + 100, { steps: 5 });
+    await page.mouse.up();
+    expect(Number(await handle.getAttribute("aria-valuenow"))).toBeGreaterThan(40);
+    expect((await form.boundingBox())!.width).toBeLessThan(wider);
+    await expectAccessible(page);
+  });
+
+  await test.step("the choice is kept for the next record", async () => {
+    const share = await handle.getAttribute("aria-valuenow");
+    await page.goto("/admin/content/positions/claims-officer");
+    await waitForInteractive(page);
+    await page.getByRole("button", { name: "Live preview" }).click();
+    await expect(handle).toHaveAttribute("aria-valuenow", share!);
+  });
+
+  await test.step("below 70rem, the preview lies over the form, which keeps the whole width", async () => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(handle).toBeHidden();
+    const split = (await page.locator(".ed-split").boundingBox())!;
+    expect((await form.boundingBox())!.width).toBeCloseTo(split.width, 0);
+  });
+});

@@ -47,9 +47,7 @@ export function PublicationControl({
   const describedBy = [refusal && `${id}-refusal`, problem && `${id}-problem`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="ed-publication">
-      <label htmlFor={controlId(langs[0]!, ["published"])}>
-        {t.publication}
-      </label>
+      <label htmlFor={controlId(langs[0]!, ["published"])}>{t.publication}</label>
       <select
         id={controlId(langs[0]!, ["published"])}
         name="publication"

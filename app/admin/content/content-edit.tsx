@@ -42,6 +42,7 @@ import { dropDraft, keepDraft, readDraft } from "./drafts.server.ts";
 import { newItemKey } from "./live-preview.ts";
 import { drawablePath } from "./live-preview.server.ts";
 import { LivePreview } from "./LivePreview.tsx";
+import { SplitHandle, usePreviewShare } from "./SplitHandle.tsx";
 import { loadSaved, missingFieldsOf, readUnfinished } from "./unfinished.server.ts";
 import { IssueList } from "./IssueList.tsx";
 import { schedule, schedulesOf } from "./schedules.server.ts";
@@ -304,6 +305,7 @@ function EditForm({
   const [draft, setDraft] = useState(loaded.draft);
   const dirty = JSON.stringify(value) !== JSON.stringify(loaded.value);
   const [previewing, setPreviewing] = useState(false);
+  const [previewShare, setPreviewShare] = usePreviewShare();
   const { status: draftStatus, answer: draftAnswer } = useDraftKeeping({
     value,
     saved: loaded.value,
@@ -441,7 +443,10 @@ function EditForm({
       <noscript>
         <Notice tone="info">The editor needs JavaScript. · កម្មវិធីកែសម្រួលត្រូវការ JavaScript។</Notice>
       </noscript>
-      <div className={previewing ? "ed-split ed-split--preview" : "ed-split"}>
+      <div
+        className={previewing ? "ed-split ed-split--preview" : "ed-split"}
+        style={previewing ? ({ "--ed-preview-share": `${previewShare}%` } as React.CSSProperties) : undefined}
+      >
         <div className="ed-split__main">
           {/* noValidate: the server checks every field and says why beside it; the browser's own check
             would block the save silently (a path of this site is a good link but not a type=url value). */}
@@ -498,6 +503,9 @@ function EditForm({
             </details>
           )}
         </div>
+        {previewing && (
+          <SplitHandle share={previewShare} onShare={setPreviewShare} label={t.previewSplit} controls="ed-preview" />
+        )}
         {previewing && (
           <LivePreview
             entity={definition.name}
