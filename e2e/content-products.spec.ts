@@ -111,3 +111,59 @@ test("an editor changes a product in both languages, reorders its questions by k
     await shoot(page, "content-product", editorPath);
   });
 });
+
+test("a product renamed: the editor is told where the old name is, and changes it there too in the same save", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const staff = await setUpStaff(page, { email: `renamer-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
+  await signIn(page, staff);
+  const path = "/admin/content/products/corporate-money-insurance";
+  const newName = `Cash Cover ${Date.now().toString(36)}`;
+  const title = (lang: "English" | "Khmer") => field(page, `Title ${lang}`);
+
+  await test.step("a new English title: the menu's entry still holds the old one, and the editor is asked", async () => {
+    await page.goto(path);
+    await waitForInteractive(page);
+    await title("English").fill(newName);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const asked = page.getByRole("region", { name: "Other records name it as it was" });
+    await expect(asked).toBeVisible();
+    await expect(asked.getByRole("heading")).toBeFocused();
+    await expect(asked.getByRole("link", { name: /^Menu/ })).toHaveAttribute("href", "/admin/content/menu/main");
+    await expect(asked).toContainText(`“Money Insurance” becomes “${newName}”`);
+    await expect(asked).toContainText(/English › Menu items › Menu item \d › Sub-items › Sub-item \d › Title/);
+    await expectAccessible(page);
+    await asked.getByRole("button", { name: "Save, and change them too" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Saved, and the other places that named it were changed too." }),
+    ).toBeVisible();
+  });
+
+  await test.step("the menu, the home page's cards and /corporate show the new name", async () => {
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    for (const page of ["/", "/corporate"])
+      await expect(async () => {
+        await visitorPage.goto(page);
+        await expect(visitorPage.locator("main").getByText(newName, { exact: true }).first()).toBeVisible({
+          timeout: 1000,
+        });
+        await expect(visitorPage.locator("main").getByText("Money Insurance", { exact: true })).toHaveCount(0);
+      }).toPass({ timeout: 90_000 });
+    await visitor.close();
+  });
+
+  await test.step("named back from the Khmer interface, the question in Khmer", async () => {
+    await page.goto(`${path}?l=km`);
+    await waitForInteractive(page);
+    await page.getByRole("textbox", { name: "ចំណងជើង ភាសាអង់គ្លេស", exact: true }).fill("Money Insurance");
+    await page.getByRole("button", { name: "រក្សាទុក", exact: true }).click();
+    const asked = page.getByRole("region", { name: "កំណត់ត្រាផ្សេងទៀតនៅដាក់ឈ្មោះវាដូចមុន" });
+    await expect(asked).toContainText(`«${newName}» ក្លាយជា «Money Insurance»`);
+    await asked.getByRole("button", { name: "រក្សាទុក ហើយប្តូរវាដែរ" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "បានរក្សាទុក ហើយកន្លែងផ្សេងទៀត" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "ចំណងជើង ភាសាអង់គ្លេស", exact: true })).toHaveValue("Money Insurance");
+  });
+});

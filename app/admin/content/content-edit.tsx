@@ -45,6 +45,8 @@ import { LivePreview } from "./LivePreview.tsx";
 import { SplitHandle, usePreviewShare } from "./SplitHandle.tsx";
 import { loadSaved, missingFieldsOf, readUnfinished } from "./unfinished.server.ts";
 import { IssueList } from "./IssueList.tsx";
+import { changeMentions, findMentions, mentionsShown, renamesOf, type MentionShown } from "./mentions.server.ts";
+import { MentionsNotice } from "./MentionsNotice.tsx";
 import { schedule, schedulesOf } from "./schedules.server.ts";
 import { cancelRequest, publicationAsked, type ScheduleProblem } from "./schedule-requests.server.ts";
 import { SchedulePanel } from "./SchedulePanel.tsx";
@@ -143,7 +145,8 @@ type Outcome =
   | { refused: "invalid"; issues: EditIssue[] }
   | { refused: "stale"; current: Pair | null; version: string; lastSave: LastSave | null }
   | { refused: "signedOut" }
-  | { refused: "schedule"; problem: ScheduleProblem };
+  | { refused: "schedule"; problem: ScheduleProblem }
+  | { refused: "mentions"; mentions: MentionShown[] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const editable = editableOr404(params.entity);
@@ -186,7 +189,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : null;
   if (asked && "problem" in asked)
     return data<Outcome>({ refused: "schedule", problem: asked.problem }, { status: 400 });
-  const { outcome, scheduled } = await db.transaction(async (tx) => {
+  // A new title or address that other records hold too: the editor is asked first whether to change them.
+  const before = intent === "save" && key !== null ? await loadSaved(db, editable, key) : null;
+  const renames = before ? renamesOf(editable, before, value) : [];
+  const self = { entity: definition.name, key: key ?? "" };
+  const mentions = form.get("mentions");
+  if (renames.length > 0 && mentions !== "change" && mentions !== "keep") {
+    const found = await findMentions(db, self, renames);
+    if (found.length > 0)
+      return data<Outcome>({ refused: "mentions", mentions: mentionsShown(found, lang) }, { status: 409 });
+  }
+  const { outcome, scheduled, renamed } = await db.transaction(async (tx) => {
     const outcome = await saveRecordIn(tx, editable, {
       key,
       value,
@@ -195,15 +208,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       actor,
       clientIp,
     });
-    if (!asked || (outcome.status !== "saved" && outcome.status !== "unchanged")) return { outcome, scheduled: false };
+    const renamed =
+      outcome.status === "saved" && mentions === "change"
+        ? await changeMentions(tx, await findMentions(tx, self, renames), { actor, clientIp })
+        : 0;
+    if (!asked || (outcome.status !== "saved" && outcome.status !== "unchanged"))
+      return { outcome, scheduled: false, renamed };
     // An unfinished item cannot be published: it is not scheduled, and the editor is told why.
     const unfinished =
       outcome.status === "saved"
         ? outcome.unfinished
         : (await readUnfinished(tx, definition.name, outcome.key)) !== null;
-    if (unfinished) return { outcome, scheduled: false };
+    if (unfinished) return { outcome, scheduled: false, renamed };
     await schedule(tx, { entity: definition.name, key: outcome.key, ...asked }, actor, clientIp);
-    return { outcome, scheduled: true };
+    return { outcome, scheduled: true, renamed };
   });
   const list = `/admin/content/${definition.name}`;
   switch (outcome.status) {
@@ -233,9 +251,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
               : "content-saved-unfinished"
             : scheduled
               ? "content-saved-scheduled"
-              : key === null
-                ? "content-created"
-                : "content-saved",
+              : renamed > 0
+                ? "content-saved-mentions"
+                : key === null
+                  ? "content-created"
+                  : "content-saved",
         ),
       );
   }
@@ -431,6 +451,7 @@ function EditForm({
           />
         </Notice>
       )}
+      {outcome?.refused === "mentions" && <MentionsNotice mentions={outcome.mentions} ui={ui} />}
       {stale && (
         <StaleNotice
           definition={definition}

@@ -25,6 +25,7 @@ const noticeWords = {
   "content-saved-unfinished": "noticeContentSavedUnfinished",
   "content-saved-unfinished-unscheduled": "noticeContentSavedUnfinishedUnscheduled",
   "content-saved-scheduled": "noticeContentSavedScheduled",
+  "content-saved-mentions": "noticeContentSavedMentions",
   "content-unchanged": "noticeContentUnchanged",
   "content-created": "noticeContentCreated",
   "content-restored": "noticeContentRestored",

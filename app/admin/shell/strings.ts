@@ -154,6 +154,7 @@ export const adminStrings = defineStrings({
     noticeContentSavedUnfinishedUnscheduled:
       "Saved as unfinished, and not scheduled: an unfinished item cannot be published. Fill in the fields listed below, then schedule it.",
     noticeContentSavedScheduled: "Saved, and scheduled: it happens at the time set, Phnom Penh time.",
+    noticeContentSavedMentions: "Saved, and the other places that named it were changed too.",
     noticeContentScheduled: "Scheduled. It happens at the time set, Phnom Penh time.",
     noticeContentScheduleCancelled: "The schedule is cancelled.",
     noticeContentUnchanged: "Nothing had changed, so nothing was saved.",
@@ -309,6 +310,7 @@ export const adminStrings = defineStrings({
     noticeContentSavedUnfinishedUnscheduled:
       "បានរក្សាទុកជាការងារមិនទាន់ចប់ ហើយមិនបានកំណត់ពេលទេ៖ ធាតុដែលមិនទាន់ចប់មិនអាចផ្សព្វផ្សាយបានទេ។ សូមបំពេញវាលដែលមានក្នុងបញ្ជីខាងក្រោម រួចកំណត់ពេលវា។",
     noticeContentSavedScheduled: "បានរក្សាទុក និងកំណត់ពេល៖ វានឹងកើតឡើងនៅម៉ោងដែលបានកំណត់ តាមម៉ោងភ្នំពេញ។",
+    noticeContentSavedMentions: "បានរក្សាទុក ហើយកន្លែងផ្សេងទៀតដែលដាក់ឈ្មោះវាក៏ត្រូវបានប្តូរដែរ។",
     noticeContentScheduled: "បានកំណត់ពេល។ វានឹងកើតឡើងនៅម៉ោងដែលបានកំណត់ តាមម៉ោងភ្នំពេញ។",
     noticeContentScheduleCancelled: "ការកំណត់ពេលត្រូវបានលុបចោល។",
     noticeContentUnchanged: "គ្មានអ្វីផ្លាស់ប្តូរទេ ដូច្នេះគ្មានអ្វីត្រូវបានរក្សាទុកទេ។",
