@@ -80,17 +80,23 @@ test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete a
   // The seeded claims banner is used by the claims page in both languages: not deleted.
   await page.getByLabel("Search by name or alt text").fill("claims-");
   await page.getByRole("button", { name: "Search" }).click();
-  await found
-    .filter({ hasText: /^claims-banner|^claims\.svg/ })
-    .first()
-    .getByRole("link")
-    .click();
+  const claimsBanner = found.filter({ hasText: /^claims-banner|^claims\.svg/ }).first();
+  // Its English and Khmer pages are one page.
+  await expect(claimsBanner.getByText("Used on 1 page", { exact: true })).toBeVisible();
+  await claimsBanner.getByRole("link").click();
   await expect(page.getByRole("heading", { name: "Where it is used" })).toBeVisible();
+  const used = page.locator(".media-uses li");
+  await expect(used).toHaveCount(1);
+  await expect(used).toHaveText(/^Claims: .+ \(English · Khmer\)$/);
+  // When it came, in the staff's time zone.
+  await expect(page.locator(".media-details dd").last()).toHaveText(
+    /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Phnom Penh time\)$/,
+  );
   await page.getByRole("button", { name: "Delete for good" }).click();
   const refusal = page.getByRole("alert");
   await expect(refusal).toContainText("This item is used and was not deleted.");
-  await expect(refusal.locator('a[href="/claims"]')).toHaveText(/^Claims/);
-  await expect(refusal.locator('a[href="/claims?l=km"]')).toHaveText(/^Claims/);
+  await expect(refusal.locator('a[href="/claims"]').first()).toHaveText(/^Claims/);
+  await expect(refusal.locator('a[href="/claims?l=km"]')).toHaveText("Khmer");
   await expectAccessible(page);
   // Still served.
   expect((await page.request.get((await page.locator(".media-details code").textContent())!)).status()).toBe(200);

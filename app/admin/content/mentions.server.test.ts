@@ -29,10 +29,9 @@ describe.each(testDatabases)("mentions of a renamed record on $name", (database)
   it("finds the old title in the same language only, and the old address in both", async () => {
     const before = (await products().store.load(db, self.key))!;
     const after = {
-      en: { ...before.en!, title: "Motor Cover" },
+      en: { ...before.en!, title: "Motor Cover", slug: "motor-cover" },
       km: { ...before.km!, slug: "motor-cover" },
     };
-    after.en.slug = "motor-cover";
     const renames = renamesOf(products(), before, after);
     expect(renames).toEqual([
       { lang: "en", from: "Motor Insurance", to: "Motor Cover" },

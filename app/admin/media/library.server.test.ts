@@ -191,23 +191,35 @@ describe.each(testDatabases)("media library on $name", (database) => {
       "insert into content_unfinished (entity, key, value) values ('positions', 'draft-0a1b2c3d', $1::jsonb)",
       [JSON.stringify({ en: { position: "Claims assessor", image: path }, km: null })],
     );
+    // The English and Khmer rows of the product page are one page.
+    await db.query(
+      "update menu_images set src = $1 where lang = 'km' and orders = (select min(orders) from menu_images where lang = 'km' and menu_slug = '/corporate/fire-insurance') and menu_slug = '/corporate/fire-insurance'",
+      [path],
+    );
     const uses = await whereUsed(db, item!.name);
     expect(uses).toEqual(
       expect.arrayContaining([
         {
           page: { en: "Positions (careers) (not finished)", km: "មុខតំណែង (ឱកាសការងារ) (មិនទាន់បញ្ចប់)" },
-          lang: null,
-          title: null,
+          titles: {},
           href: "/admin/content/positions/draft-0a1b2c3d",
+          langs: [],
         },
-        { page: { en: "Claims", km: "ការទាមទារសំណង" }, lang: "km", title: expect.anything(), href: "/claims?l=km" },
+        {
+          page: { en: "Claims", km: "ការទាមទារសំណង" },
+          titles: { km: expect.anything() },
+          href: "/claims",
+          langs: ["km"],
+        },
         expect.objectContaining({
           page: { en: "Product page", km: "ទំព័រផលិតផល" },
-          lang: "en",
+          langs: ["en", "km"],
           href: "/corporate/fire-insurance",
         }),
       ]),
     );
+    expect(uses.filter((use) => use.href === "/corporate/fire-insurance")).toHaveLength(1);
+    expect(uses).toHaveLength(3);
     expect((await usageCounts(db, [item!.name, "unused-0123456789abcdef.png"])).get(item!.name)).toBe(uses.length);
     expect((await usageCounts(db, ["unused-0123456789abcdef.png"])).get("unused-0123456789abcdef.png")).toBe(0);
 

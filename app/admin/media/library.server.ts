@@ -162,32 +162,28 @@ function decodeCursor(cursor: string): { at: string; id: string } | null {
   return { at, id };
 }
 
-/**
- * Every content table and the public page its rows are shown on. One entry per table: `page`
- * names the page (app/admin/media/strings.ts `page_<page>`), `href` is an SQL expression
- * over the row as jsonb (`r`) giving its public address. A new content table is added here.
- */
-
+/** A page that shows the item, in the languages it does so. */
 export interface MediaUse {
   /** The page's name, in both languages (from its area's definition). */
   page: Bilingual;
-  /** The row's language; null for rows shared by both (photos, profiles). */
-  lang: Lang | null;
-  /** The row's own title, when it has one (a product's, an article's). */
-  title: string | null;
-  /** The public address of the page, with ?l=km for a Khmer row (an unfinished item: its editor's). */
+  /** The page's own title in each language that has one (a product's, an article's). */
+  titles: Partial<Record<Lang, string>>;
+  /** The public address of the page in English (an unfinished item: its editor's). */
   href: string;
+  /** The languages whose page shows it; none for rows shared by both (photos, profiles). */
+  langs: Lang[];
 }
 
 /**
  * One scan of every content row: each row's table, language, title, address and text; and of
  * the unfinished items (content_unfinished), which wait outside their tables and are found at
- * their editor's address.
+ * their editor's address. A page is its address: the English and Khmer rows of one record, and
+ * the tables of one page (a product and its pictures), are one page.
  */
 const contentRows = [
   ...contentTables.map(
     ({ table, href }) =>
-      `select '${table}'::text as tbl, null::text as entity, r->>'lang' as lang, r->>'title' as title, (${href}) as href, r::text as doc
+      `select '${table}'::text as tbl, null::text as entity, r->>'lang' as lang, r->>'title' as title, coalesce((${href}), '${table}') as href, r::text as doc
          from (select to_jsonb(x) as r from ${table} x) s`,
   ),
   `select 'content_unfinished', u.entity, null, null, '/admin/content/' || u.entity || '/' || u.key, u.value::text
@@ -199,52 +195,44 @@ interface UseRow {
   entity: string | null;
   lang: string | null;
   title: string | null;
-  href: string | null;
+  href: string;
 }
 
 /** The words after an unfinished item's area: it is not on the site yet. */
 const unfinishedWords = { en: "not finished", km: "មិនទាន់បញ្ចប់" } as const;
 
-function use(row: UseRow): MediaUse {
-  if (row.tbl === "content_unfinished") {
-    const label = editableNamed(row.entity ?? undefined)?.definition.label ?? {
-      en: row.entity ?? "",
-      km: row.entity ?? "",
-    };
-    return {
-      page: { en: `${label.en} (${unfinishedWords.en})`, km: `${label.km} (${unfinishedWords.km})` },
-      lang: null,
-      title: null,
-      href: row.href ?? "/admin/content",
-    };
-  }
-  const page = contentTables.find((entry) => entry.table === row.tbl)!.page;
-  const lang = row.lang === "en" || row.lang === "km" ? row.lang : null;
-  const href = row.href ?? "/";
-  return { page, lang, title: row.title, href: lang === "km" ? `${href}${href.includes("?") ? "&" : "?"}l=km` : href };
+function pageOf(row: UseRow): Bilingual {
+  if (row.tbl !== "content_unfinished") return contentTables.find((entry) => entry.table === row.tbl)!.page;
+  const label = editableNamed(row.entity ?? undefined)?.definition.label ?? {
+    en: row.entity ?? "",
+    km: row.entity ?? "",
+  };
+  return { en: `${label.en} (${unfinishedWords.en})`, km: `${label.km} (${unfinishedWords.km})` };
 }
 
-/** The pages whose content refers to the item's path, each once (by page, language and address). */
+/** The pages whose content refers to the item's path, each once with its languages. */
 export async function whereUsed(db: Queryable, name: string): Promise<MediaUse[]> {
   const rows = await db.query<UseRow>(
     `select distinct tbl, entity, lang, title, href from (${contentRows}) c where doc like $1 order by href, lang, tbl`,
     [`%${likeEscaped(mediaPath(name))}%`],
   );
-  const seen = new Set<string>();
-  return rows.map(use).filter((entry) => {
-    const key = `${entry.page.en} ${entry.href} ${entry.title ?? ""}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const pages = new Map<string, MediaUse>();
+  for (const row of rows) {
+    const use = pages.get(row.href) ?? { page: pageOf(row), titles: {}, href: row.href, langs: [] };
+    const lang = row.lang === "en" || row.lang === "km" ? row.lang : null;
+    if (lang && !use.langs.includes(lang)) use.langs.push(lang);
+    if (lang && row.title && !use.titles[lang]) use.titles[lang] = row.title;
+    pages.set(row.href, use);
+  }
+  return [...pages.values()];
 }
 
-/** How many content rows refer to each of `names` (0 for those not used). */
+/** On how many pages each of `names` is used (0 for those not used), counted as whereUsed lists them. */
 export async function usageCounts(db: Queryable, names: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map(names.map((name) => [name, 0]));
   if (names.length === 0) return counts;
   const rows = await db.query<{ name: string; n: number }>(
-    `select m[1] as name, count(distinct c.tbl || ' ' || c.doc)::int as n
+    `select m[1] as name, count(distinct c.href)::int as n
        from (${contentRows}) c, regexp_matches(c.doc, '/media/([a-z0-9-]+\\.[a-z]+)', 'g') m
       where m[1] = any($1)
       group by m[1]`,

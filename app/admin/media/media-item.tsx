@@ -7,6 +7,8 @@ import type { Route } from "./+types/media-item";
 import { Notice } from "../shell/Notice.tsx";
 import { adminMeta } from "../shell/meta.ts";
 import { formatBytes } from "./MediaThumb.tsx";
+import { fill } from "../../i18n/fill.ts";
+import { formatDateTime } from "../../dates/dates.ts";
 import { requestInfoContext } from "../../http/context.server.ts";
 import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
@@ -87,22 +89,35 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
   const problems = (altRefusal?.problems ?? []) as string[];
   const message = (problem: string) => t[problem as keyof typeof t];
   const path = mediaPath(item.name);
+  // A page once, with a link to each language that shows the item.
   const pageList = (list: MediaUse[]) => (
     <ul className="media-uses">
-      {list.map((use) => (
-        <li key={`${use.page.en} ${use.href} ${use.title ?? ""}`}>
-          <a href={use.href}>
-            {use.page[lang]}
-            {use.title && (
+      {list.map((use) => {
+        const title = use.titles[lang] ?? use.titles.en ?? use.titles.km;
+        return (
+          <li key={use.href}>
+            <a href={use.langs.length === 1 && use.langs[0] === "km" ? withLang(use.href, "km") : use.href}>
+              {use.page[lang]}
+              {title && (
+                <>
+                  {": "}
+                  <span lang={use.titles[lang] ? undefined : use.titles.en ? "en" : "km"}>{title}</span>
+                </>
+              )}
+            </a>
+            {use.langs.length > 1 && (
               <>
-                {": "}
-                <span lang={use.lang ?? undefined}>{use.title}</span>
+                {" ("}
+                <a href={use.href}>{t.english}</a>
+                {" · "}
+                <a href={withLang(use.href, "km")}>{t.khmer}</a>
+                {")"}
               </>
             )}
-          </a>
-          {use.lang && ` (${use.lang === "km" ? t.khmer : t.english})`}
-        </li>
-      ))}
+            {use.langs.length === 1 && ` (${use.langs[0] === "km" ? t.khmer : t.english})`}
+          </li>
+        );
+      })}
     </ul>
   );
   return (
@@ -149,7 +164,7 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
           </>
         )}
         <dt>{t.uploadedAt}</dt>
-        <dd>{item.createdAt.slice(0, 16).replace("T", " ")} UTC</dd>
+        <dd>{fill(t.phnomPenhTime, { when: formatDateTime(item.createdAt, lang) })}</dd>
       </dl>
 
       <section className="admin-card" aria-labelledby="alt-title">
