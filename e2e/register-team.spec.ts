@@ -53,13 +53,16 @@ test("a complaint given to a colleague, who is told by e-mail; contact details t
   expect(told.subject).toBe(`Sokha Giver gave you complaint ${complaint.reference}`);
   expect(told.text).toContain(`/admin/complaints/${complaint.id}`);
 
-  // On a phone, the Overview's "due first" list starts with the complaints, its filters folded.
+  // On a phone, the Overview's "Due soon" starts with those complaints, due first, the filters folded.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin");
-  await page.getByRole("link", { name: /^Complaints: \d+ new, \d+ overdue$/ }).click();
-  await expect(page).toHaveURL(/sort=due/);
+  await page.getByRole("link", { name: /^\d+ Due soon$/ }).click();
+  await expect(page).toHaveURL(/due=soon&sort=due/);
+  await expect(
+    page.getByRole("navigation", { name: "By status" }).getByRole("link", { name: /Due soon/ }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page.locator("details.admin-register-filters__more")).not.toHaveAttribute("open");
-  await expect(page.getByText(/1 in use/)).toBeVisible();
+  await expect(page.getByText(/2 in use/)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 860 });
 
   // The report: choosing another quarter moves the date boxes with the heading.

@@ -54,7 +54,24 @@ test("a complaint from the public form, handled in the register: found, taken, a
     name: "Sokha Register",
   });
   await signIn(page, staff);
-  await expect(page.getByRole("link", { name: /^Complaints: \d+ new, \d+ overdue$/ })).toBeVisible();
+  // The overview: the complaint, acknowledged by its e-mail, waits for an owner.
+  await test.step("the overview counts the unassigned complaints and leads to them", async () => {
+    const unassigned = page.getByRole("link", { name: /^\d+ Unassigned$/ });
+    await expect(unassigned).toBeVisible();
+    for (const name of [/^\d+ Mine$/, /^\d+ Due soon$/, /^\d+ Overdue$/])
+      await expect(page.getByRole("link", { name })).toBeVisible();
+    expect(Number((await unassigned.innerText()).match(/\d+/)![0])).toBeGreaterThan(0);
+    await unassigned.click();
+    await expect(page).toHaveURL(/owner=nobody&status=open&sort=due/);
+    await expect(page.getByLabel("Owner")).toHaveValue("nobody");
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("open");
+    await page.getByRole("searchbox", { name: "Search" }).fill(reference);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("link", { name: reference })).toBeVisible();
+    await page.goto("/admin?l=km");
+    await expect(page.getByRole("link", { name: /^[០-៩]+ គ្មានអ្នកទទួលខុសត្រូវ$/ })).toBeVisible();
+    await page.goto("/admin");
+  });
 
   // The list: find it by its reference.
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Complaints" }).click();

@@ -75,6 +75,9 @@ export function ListFilters({
     "category",
   ].filter((name) => params.get(name));
   const inUse = narrowing.length + (params.get("sort") ? 1 : 0);
+  // A tab (StatusTabs) says itself what it shows: it does not open the choices.
+  const tabs = new Set(["overdue", "due", "received"]);
+  const unfold = narrowing.some((name) => !tabs.has(name));
   return (
     <Form method="get" className="admin-register-filters" aria-label={t.filters}>
       {lang === "km" && <input type="hidden" name="l" value="km" />}
@@ -97,7 +100,7 @@ export function ListFilters({
           autoComplete="off"
         />
       </div>
-      <details className="admin-register-filters__more" open={narrowing.length > 0 || badDate}>
+      <details className="admin-register-filters__more" open={unfold || badDate}>
         <summary>
           {t.moreFilters}
           {inUse > 0 && <span className="admin-muted"> · {fill(t.filtersInUse, { count: inUse })}</span>}
@@ -106,7 +109,11 @@ export function ListFilters({
           <Choice
             name="status"
             label={t.status}
-            options={[["", t.anyStatus], ...screen.statuses.map((value) => [value, status(value)] as const)]}
+            options={[
+              ["", t.anyStatus],
+              ...(screen.deadlines ? ([["open", t.openStatuses]] as const) : []),
+              ...screen.statuses.map((value) => [value, status(value)] as const),
+            ]}
           />
           <Choice
             name="owner"

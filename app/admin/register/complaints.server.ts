@@ -19,7 +19,7 @@ import {
 } from "./sql.server.ts";
 import { searchCountCap, searchTerms } from "./search.ts";
 import { senderColumns, senderRow, toSender, type Sender } from "./sender.ts";
-import { RegisterError, complaintStatuses, isUuid, type ComplaintStatus } from "./workflow.ts";
+import { RegisterError, complaintStatuses, isUuid, openComplaintStatuses, type ComplaintStatus } from "./workflow.ts";
 
 export const complaintSources = ["site", "api", "email"] as const;
 export type ComplaintSource = (typeof complaintSources)[number];
@@ -216,6 +216,22 @@ const foundRow = z.object({
 });
 const receivedToday =
   "c.created_at >= (now() at time zone 'Asia/Phnom_Penh')::date::timestamp at time zone 'Asia/Phnom_Penh'";
+
+/** The overview's complaints: open ones nobody has taken, open ones of `staffId`, those due soon, and the overdue. */
+export async function countComplaintWork(
+  db: Queryable,
+  staffId: string,
+): Promise<{ unassigned: number; mine: number; dueSoon: number; overdue: number }> {
+  const [row] = await db.query<{ unassigned: number; mine: number; due_soon: number; overdue: number }>(
+    `select count(*) filter (where c.owner_id is null)::int as unassigned,
+            count(*) filter (where c.owner_id = $2::uuid)::int as mine,
+            count(*) filter (where ${dueSoonSql})::int as due_soon,
+            count(*) filter (where c.next_due_at <= now())::int as overdue
+       from complaints c where c.status = any($1::text[])`,
+    [openComplaintStatuses, staffId],
+  );
+  return { unassigned: row!.unassigned, mine: row!.mine, dueSoon: row!.due_soon, overdue: row!.overdue };
+}
 
 export async function countComplaints(db: Queryable, filters: ComplaintFilters = {}): Promise<ComplaintCounts> {
   const params = new Params();

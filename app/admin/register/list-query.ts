@@ -10,7 +10,7 @@ import {
 } from "./complaints.server.ts";
 import { registerScreens } from "./kinds.ts";
 import { searchLimits } from "./search.ts";
-import { isUuid, type RegisterKind } from "./workflow.ts";
+import { isUuid, openComplaintStatuses, type RegisterKind } from "./workflow.ts";
 import { phnomPenhDay } from "./working-days.ts";
 
 export interface ListQuery {
@@ -43,6 +43,8 @@ export function parseListQuery(kind: RegisterKind, params: URLSearchParams, me: 
   if (search) filters.search = search;
   const status = params.get("status");
   if (status && (screen.statuses as readonly string[]).includes(status)) filters.status = [status as never];
+  // Every complaint not yet resolved or rejected (the overview's "Unassigned" and "Mine").
+  else if (status === "open" && screen.deadlines) filters.status = [...openComplaintStatuses] as never;
   const owner = params.get("owner");
   if (owner === "me") filters.ownerId = me;
   else if (owner === "nobody") filters.ownerId = null;

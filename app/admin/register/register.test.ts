@@ -307,9 +307,25 @@ describe("the register's screens", () => {
     expect((await post(`/admin/messages/${silent}`, { intent: "status", to: "acknowledged" })).status).toBe(400);
   });
 
-  it("counts what waits on the overview", async () => {
+  it("counts what waits on the overview: unassigned, mine, due soon and overdue, each a link to its list", async () => {
+    const [expected] = await db.query<{ unassigned: number; mine: number }>(
+      `select count(*) filter (where owner_id is null)::int as unassigned, count(*) filter (where owner_id = $1)::int as mine
+         from complaints where status not in ('resolved', 'rejected')`,
+      [staffId],
+    );
     const page = await main(await get("/admin"));
-    expect(page).toMatch(/Complaints: \d+ new, \d+ overdue/);
+    const tile = (query: string) =>
+      new RegExp(
+        `href="/admin/complaints\\?${query.replaceAll("&", "&amp;")}&amp;sort=due"[^>]*><span class="admin-work__count">(\\d+)</span><span>([^<]+)</span>`,
+      ).exec(page);
+    expect(tile("owner=nobody&status=open")?.slice(1)).toEqual([String(expected!.unassigned), "Unassigned"]);
+    expect(tile("owner=me&status=open")?.slice(1)).toEqual([String(expected!.mine), "Mine"]);
+    expect(tile("due=soon")?.[2]).toBe("Due soon");
+    expect(tile("overdue=1")?.[2]).toBe("Overdue");
     expect(page).toMatch(/Contact messages: \d+ new/);
+    // The list behind "Unassigned": open complaints nobody owns.
+    const list = await main(await get("/admin/complaints?owner=nobody&status=open&sort=due"));
+    const [shown] = list.match(/<span class="admin-tab__count">\d+<\/span>/) ?? [];
+    expect(shown).toBe(`<span class="admin-tab__count">${expected!.unassigned}</span>`);
   });
 });

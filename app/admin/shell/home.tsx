@@ -3,13 +3,14 @@
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import { langOfSearch, withLang } from "../../i18n/lang.ts";
+import { localNumber } from "../../i18n/digits.ts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { adminMeta } from "./meta.ts";
 import { adminStrings } from "./strings.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { services } from "../../content/query.server.ts";
-import { countComplaints } from "../register/complaints.server.ts";
+import { countComplaintWork } from "../register/complaints.server.ts";
 import { countContactMessages } from "../register/contact-messages.server.ts";
 import { countMailToSort } from "../register/mailbox/mailbox.server.ts";
 
@@ -18,13 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = services(context);
   // What waits in the register, for those who keep it: counts the indexes answer.
   const register = staff.roles.includes("complaints")
-    ? await Promise.all([countComplaints(db), countContactMessages(db), countMailToSort(db)]).then(
-        ([complaints, messages, mailToSort]) => ({
-          newComplaints: complaints.byStatus.new,
-          overdueComplaints: complaints.overdue,
-          newMessages: messages.byStatus.new,
-          mailToSort,
-        }),
+    ? await Promise.all([countComplaintWork(db, staff.id), countContactMessages(db), countMailToSort(db)]).then(
+        ([complaints, messages, mailToSort]) => ({ complaints, newMessages: messages.byStatus.new, mailToSort }),
       )
     : null;
   return { displayName: staff.displayName, roles: staff.roles, register };
@@ -40,9 +36,18 @@ const roleText = {
   complaints: ["roleComplaints", "roleComplaintsText"],
 } as const;
 
+/** The overview's complaint counts: which, its words, its list's query, and whether a count is a warning. */
+const workLinks = [
+  ["unassigned", "homeUnassigned", "owner=nobody&status=open", false],
+  ["mine", "homeMine", "owner=me&status=open", false],
+  ["dueSoon", "homeDueSoon", "due=soon", false],
+  ["overdue", "homeOverdue", "overdue=1", true],
+] as const;
+
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const t = useStrings(adminStrings);
   const lang = useLang();
+  const number = (value: number) => localNumber(value, lang);
   return (
     <section className="admin-page" aria-labelledby="admin-home-title">
       <h1 id="admin-home-title">{t.homeTitle}</h1>
@@ -50,15 +55,26 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       {loaderData.register && (
         <>
           <h2>{t.registerTitle}</h2>
+          <h3 className="admin-work__title">{t.homeComplaintsTitle}</h3>
+          {/* Each count a link to the list of those complaints, the nearest deadline first. */}
+          <ul className="admin-work">
+            {workLinks.map(([key, label, query, warn]) => (
+              <li key={key}>
+                <Link
+                  to={withLang(`/admin/complaints?${query}&sort=due`, lang)}
+                  className={
+                    warn && loaderData.register!.complaints[key] > 0
+                      ? "admin-work__link admin-work__link--warn"
+                      : "admin-work__link"
+                  }
+                >
+                  <span className="admin-work__count">{number(loaderData.register!.complaints[key])}</span>
+                  <span>{t[label]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
           <ul className="admin-register-summary">
-            <li>
-              <Link to={withLang("/admin/complaints?sort=due", lang)}>
-                {fill(t.homeComplaints, {
-                  new: loaderData.register.newComplaints,
-                  overdue: loaderData.register.overdueComplaints,
-                })}
-              </Link>
-            </li>
             <li>
               <Link to={withLang("/admin/messages?status=new", lang)}>
                 {fill(t.homeMessages, { new: loaderData.register.newMessages })}
