@@ -53,11 +53,11 @@ export async function fillTextFields(
   await f.message.fill(values.message);
 }
 
-/** A complaint sent through the public form, with a PDF and a JPEG; its reference. */
-export async function fileComplaint(page: Page, name: string, email: string): Promise<string> {
-  await page.goto("/complaint");
+/** A complaint sent through the public form (in English, or Khmer), with a PDF and a JPEG; its reference. */
+export async function fileComplaint(page: Page, name: string, email: string, lang: Lang = "en"): Promise<string> {
+  await page.goto(lang === "km" ? "/complaint?l=km" : "/complaint");
   await waitForInteractive(page);
-  const f = complaintForm(page);
+  const f = complaintForm(page, lang);
   await fillTextFields(f, {
     name,
     email,

@@ -5,6 +5,7 @@
 // e-mail address and erasing one. axe on each new screen in English and Khmer; SHOTS_DIR takes
 // screenshots of the record and the erasure search.
 import { insertComplaint } from "../testing/register.ts";
+import { fileComplaint } from "./complaint-helpers.ts";
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { waitForMail } from "./mail-catcher.ts";
 import { serverDb } from "./server-data.ts";
@@ -132,4 +133,68 @@ test("an admin without the complaints role finds a person's records by e-mail ad
   await page.getByLabel("Complaint reference or e-mail address").fill(email);
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page.getByRole("heading", { name: "1 record found" })).toBeVisible();
+});
+
+test("a reply in Khmer has the room of the record's column, and its answer becomes the team's saved reply without leaving the record", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const db = await serverDb();
+  try {
+    // No Khmer saved reply yet: no other test keeps one.
+    await db.query("delete from saved_replies where lang = 'km'");
+  } finally {
+    await db.close();
+  }
+  const reference = await fileComplaint(page, `សុខ ដារ៉ា ${stamp}`, `khmer-reply-${stamp}@example.com`, "km");
+  await signIn(
+    page,
+    await setUpStaff(page, { email: `kmreply-${stamp}@tonle.example`, roles: "complaints", name: "Sokha" }),
+  );
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/admin/complaints?q=${reference}`);
+  await page.getByRole("link", { name: reference }).click();
+  await waitForInteractive(page);
+  const reply = page.getByRole("textbox", { name: "Reply by e-mail" });
+  await expect(reply).toHaveAttribute("lang", "km");
+  // The box and what the complainant receives side by side, each wider than the old column.
+  const preview = page.getByRole("region", { name: /will receive$/ });
+  const [box, shown] = [(await reply.boundingBox())!, (await preview.boundingBox())!];
+  expect(box.width).toBeGreaterThan(340);
+  expect(shown.x).toBeGreaterThan(box.x + box.width - 1);
+  expect(Math.abs(shown.y - box.y)).toBeLessThan(200);
+
+  await expect(page.getByText("The team has no saved reply in Khmer yet.")).toBeVisible();
+  const keep = page.getByText("Keep this answer as a saved reply in Khmer");
+  await keep.click();
+  await expect(
+    page.getByText("Write the answer in the box first: the greeting and the signature are not kept."),
+  ).toBeVisible();
+  const template = await reply.inputValue();
+  const answer = "យានដ្ឋាននឹងប្រគល់រថយន្តរបស់អ្នកវិញ នៅថ្ងៃ {deadline}។";
+  const lines = template.split("\n");
+  await reply.fill([lines[0], "", answer, "", ...lines.slice(4)].join("\n"));
+  const title = page.getByLabel("Its title");
+  await title.fill(`រថយន្តត្រឡប់មកវិញ ${stamp}`);
+  await title.press("Enter");
+  await expect(
+    page.getByRole("status").filter({ hasText: `“រថយន្តត្រឡប់មកវិញ ${stamp}” is saved for the team` }),
+  ).toBeVisible();
+  // Still on the record, with everything typed; the new saved reply is offered at once.
+  await expect(page).toHaveURL(/\/admin\/complaints\/[0-9a-f-]+$/);
+  await expect(reply).toHaveValue(new RegExp(answer.replace(/[{}]/g, "\\$&")));
+  await expect(page.getByLabel("Saved reply")).toContainText(`រថយន្តត្រឡប់មកវិញ ${stamp}`);
+  const kept = await serverDb();
+  try {
+    expect(await kept.query("select body from saved_replies where lang = 'km'")).toEqual([{ body: answer }]);
+  } finally {
+    await kept.close();
+  }
+  await expectAccessible(page);
+  // The management page opens beside the record, not in its place.
+  await expect(page.getByRole("link", { name: "Manage saved replies (opens in a new tab)" })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
 });

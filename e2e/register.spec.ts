@@ -207,7 +207,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await page.getByLabel("After sending").selectOption({ label: "Move it to In progress" });
   await page.getByRole("button", { name: "Send and move to In progress" }).click();
   await expect(
-    page.getByText("The reply is on its way: its delivery is listed below. The status is now In progress."),
+    page.getByText("The reply is on its way: its delivery is listed under Deliveries. The status is now In progress."),
   ).toBeVisible();
   await expect(reply).toHaveValue(template);
   await expect(timeline).toContainText("Sokha Register replied by e-mail:");

@@ -16,7 +16,7 @@ import { Notice } from "../shell/Notice.tsx";
 import { AskAgain } from "../shell/AskAgain.tsx";
 import { useRegisterText } from "./text.ts";
 import { ActionCard, useActionForm, type RegisterActionData } from "./ActionCard.tsx";
-import { ReplyAction, type ReplyFormData } from "./ReplyAction.tsx";
+import type { ReplyFormData } from "./ReplyAction.tsx";
 
 interface Props {
   screen: RegisterScreenKind;
@@ -229,36 +229,39 @@ function NoteAction({ screen, actionData }: Props) {
   );
 }
 
-export function RecordActions(props: Props) {
+/** What an action just did, said where it was done. */
+export function DoneNotice({ done }: { done: NonNullable<RegisterActionData["done"]> }) {
   const { t, status: statusName } = useRegisterText();
+  return (
+    <Notice tone="success">
+      {done.intent === "status"
+        ? fill(t.done_status, { status: statusName(done.status) })
+        : done.intent === "reply" && done.status
+          ? `${t.done_reply} ${fill(t.done_status, { status: statusName(done.status) })}`
+          : t[`done_${done.intent}`]}
+    </Notice>
+  );
+}
+
+/**
+ * The record's actions beside it; the reply, which needs the room, is below the conversation
+ * (register-record.tsx). A success is said where it was done.
+ */
+export function RecordActions(props: Props) {
+  const { t } = useRegisterText();
   const lang = useLang();
   const { done } = props.actionData ?? {};
   // A success is news until the next try: one the browser's own check refuses sends nothing, so
   // the last answer would otherwise stay beside the new refusal.
   const [outdated, setOutdated] = useState<RegisterActionData | null>(null);
-  const shown = done && outdated !== props.actionData ? done : null;
+  const shown = done && done.intent !== "reply" && outdated !== props.actionData ? done : null;
   return (
     <div className="admin-record__action-list" onSubmitCapture={() => setOutdated(props.actionData ?? null)}>
-      {shown && (
-        <Notice tone="success">
-          {shown.intent === "status"
-            ? fill(t.done_status, { status: statusName(shown.status) })
-            : shown.intent === "reply" && shown.status
-              ? `${t.done_reply} ${fill(t.done_status, { status: statusName(shown.status) })}`
-              : t[`done_${shown.intent}`]}
-        </Notice>
-      )}
+      {shown && <DoneNotice done={shown} />}
       <OwnerAction {...props} />
       <StatusAction {...props} />
       {props.screen.kind === "complaint" && <CategoryAction {...props} />}
       <NoteAction {...props} />
-      <ReplyAction
-        screen={props.screen}
-        record={props.record}
-        actionData={props.actionData}
-        reply={props.reply}
-        me={props.me}
-      />
       {props.isAdmin && props.screen.erasable && (
         <div className="admin-card admin-action">
           <Link

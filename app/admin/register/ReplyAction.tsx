@@ -3,7 +3,7 @@
 // delivery alike); a saved reply goes in where the cursor is, its placeholders filled; and the
 // reply can move the record on in the same step ("Send and resolve").
 import { useRef, useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import { useLang } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
@@ -13,6 +13,7 @@ import { isFinal, needsOutcome, nextStatuses, type RegisterScreenKind, type Regi
 import { fillPlaceholders, replyMail, type PlaceholderValues, type ReplyAddressee } from "./reply-mail.ts";
 import type { RegisterRecord } from "./screens.server.ts";
 import { useRegisterText } from "./text.ts";
+import type { SavedInPlace } from "./saved-replies/saved-replies.tsx";
 import { textLimits } from "./workflow.ts";
 
 /** What the reply form starts with and offers (app/admin/register/reply-form.server.ts). */
@@ -44,50 +45,136 @@ function insertInto(box: HTMLTextAreaElement, text: string, template: string) {
   box.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-function SavedReplies({ reply, box }: { reply: ReplyFormData; box: React.RefObject<HTMLTextAreaElement | null> }) {
+/** What staff wrote between the template's greeting and its closing: what a saved reply holds. */
+export function answerOf(text: string, template: string): string {
+  const [greeting = "", , , , ...end] = template.split("\n");
+  const closing = end.join("\n");
+  let answer = text.trim();
+  if (greeting && answer.startsWith(greeting)) answer = answer.slice(greeting.length);
+  if (closing && answer.endsWith(closing)) answer = answer.slice(0, -closing.length);
+  return answer.trim();
+}
+
+/** The team's management page of saved replies, in a new tab: the record and what is typed stay. */
+function ManageLink() {
   const { t } = useRegisterText();
   const lang = useLang();
+  return (
+    <a href={withLang("/admin/saved-replies", lang)} target="_blank" rel="noopener">
+      {t.savedRepliesLink}
+      <span className="visually-hidden"> {t.opensInNewTab}</span>
+    </a>
+  );
+}
+
+/**
+ * The answer written in the box kept as a saved reply of the record's language, without leaving the
+ * record. It sits inside the reply's form, so it is no form of its own: its title has no name (the
+ * reply does not send it), and Enter in it saves the saved reply, not the e-mail.
+ */
+function SaveAsReply({ reply, text }: { reply: ReplyFormData; text: string }) {
+  const { t, language } = useRegisterText();
+  const lang = useLang();
+  const fetcher = useFetcher<SavedInPlace>();
+  const [title, setTitle] = useState("");
+  const answer = answerOf(text, reply.template);
+  const outcome = fetcher.state === "idle" ? fetcher.data : undefined;
+  const save = () =>
+    void fetcher.submit(
+      { intent: "save", from: "record", lang: reply.to.lang, title, body: answer },
+      { method: "post", action: withLang("/admin/saved-replies", lang) },
+    );
+  return (
+    <details className="admin-saved-reply__new">
+      <summary>{fill(t.saveAsReply, { language: language(reply.to.lang) })}</summary>
+      {answer ? (
+        <div className="admin-saved-reply__choice">
+          <div className="admin-field">
+            <label htmlFor="register-saved-reply-title">{t.saveAsReplyTitle}</label>
+            <input
+              id="register-saved-reply-title"
+              value={title}
+              maxLength={120}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                save();
+              }}
+              aria-invalid={outcome && "refused" in outcome ? true : undefined}
+              aria-describedby="register-saved-reply-outcome"
+            />
+          </div>
+          <button type="button" className="admin-button" disabled={fetcher.state !== "idle"} onClick={save}>
+            {t.saveAsReplyButton}
+          </button>
+        </div>
+      ) : (
+        <p className="admin-field__hint">{t.saveAsReplyEmpty}</p>
+      )}
+      <p id="register-saved-reply-outcome" role="status" className="admin-field__hint">
+        {outcome &&
+          ("created" in outcome ? fill(t.saveAsReplyDone, { title: outcome.created }) : outcome.refused.join(" "))}
+      </p>
+    </details>
+  );
+}
+
+function SavedReplies({
+  reply,
+  box,
+  text,
+}: {
+  reply: ReplyFormData;
+  box: React.RefObject<HTMLTextAreaElement | null>;
+  text: string;
+}) {
+  const { t, language } = useRegisterText();
   const [chosen, setChosen] = useState("");
   const [inserted, setInserted] = useState<string | null>(null);
-  if (reply.saved.length === 0)
-    return (
-      <p className="admin-field__hint">
-        <Link to={withLang("/admin/saved-replies", lang)}>{t.savedRepliesLink}</Link>
-      </p>
-    );
   const insert = () => {
     const saved = reply.saved.find((item) => item.id === chosen);
     if (!saved || !box.current) return;
     insertInto(box.current, fillPlaceholders(saved.body, reply.placeholders), reply.template);
     setInserted(saved.title);
   };
+  // The offer to keep the answer stays in its place when the first saved reply arrives.
   return (
     <div className="admin-field admin-saved-reply">
-      <label htmlFor="register-saved-reply">{t.savedReply}</label>
-      <p id="register-saved-reply-hint" className="admin-field__hint">
-        {t.savedReplyHint} <Link to={withLang("/admin/saved-replies", lang)}>{t.savedRepliesLink}</Link>
-      </p>
-      <div className="admin-saved-reply__choice">
-        <select
-          id="register-saved-reply"
-          value={chosen}
-          onChange={(event) => setChosen(event.currentTarget.value)}
-          aria-describedby="register-saved-reply-hint"
-        >
-          <option value="">{t.savedReplyNone}</option>
-          {reply.saved.map((saved) => (
-            <option key={saved.id} value={saved.id}>
-              {saved.title}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="admin-button" disabled={!chosen} onClick={insert}>
-          {t.savedReplyInsert}
-        </button>
-      </div>
-      <p role="status" className="admin-field__hint">
-        {inserted && fill(t.savedReplyInserted, { title: inserted })}
-      </p>
+      {reply.saved.length === 0 ? (
+        <p className="admin-field__hint">
+          {fill(t.savedReplyNoneYet, { language: language(reply.to.lang) })} <ManageLink />
+        </p>
+      ) : (
+        <>
+          <label htmlFor="register-saved-reply">{t.savedReply}</label>
+          <p id="register-saved-reply-hint" className="admin-field__hint">
+            {t.savedReplyHint} <ManageLink />
+          </p>
+          <div className="admin-saved-reply__choice">
+            <select
+              id="register-saved-reply"
+              value={chosen}
+              onChange={(event) => setChosen(event.currentTarget.value)}
+              aria-describedby="register-saved-reply-hint"
+            >
+              <option value="">{t.savedReplyNone}</option>
+              {reply.saved.map((saved) => (
+                <option key={saved.id} value={saved.id}>
+                  {saved.title}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="admin-button" disabled={!chosen} onClick={insert}>
+              {t.savedReplyInsert}
+            </button>
+          </div>
+          <p role="status" className="admin-field__hint">
+            {inserted && fill(t.savedReplyInserted, { title: inserted })}
+          </p>
+        </>
+      )}
+      <SaveAsReply reply={reply} text={text} />
     </div>
   );
 }
@@ -137,19 +224,21 @@ function ReplyForm({ screen, record, actionData, reply }: Props) {
   return (
     <ActionCard intent="reply" title={t.reply} form={form}>
       <input type="hidden" name="template" value={reply.template} />
-      <SavedReplies reply={reply} box={box} />
-      <TextAreaField
-        field={fields.text}
-        label={t.reply}
-        hint={`${t.replyBoxHint} ${hint}`}
-        maxLength={textLimits.reply}
-        rows={12}
-        lang={record.lang}
-        labelHidden
-        textareaRef={box}
-        onInput={setText}
-      />
-      <Preview reply={reply} email={record.email} text={text.trim()} />
+      <SavedReplies reply={reply} box={box} text={text} />
+      <div className="admin-reply__compose">
+        <TextAreaField
+          field={fields.text}
+          label={t.reply}
+          hint={`${t.replyBoxHint} ${hint}`}
+          maxLength={textLimits.reply}
+          rows={14}
+          lang={record.lang}
+          labelHidden
+          textareaRef={box}
+          onInput={setText}
+        />
+        <Preview reply={reply} email={record.email} text={text.trim()} />
+      </div>
       {next.length > 0 && (
         <div className="admin-field">
           <label htmlFor="register-reply-then">{t.replyThen}</label>

@@ -11,7 +11,8 @@ import type { Route } from "./+types/register-record";
 import { adminMeta } from "../shell/meta.ts";
 import { OverdueMark, StatusBadge } from "./badges.tsx";
 import { Deliveries } from "./RecordDeliveries.tsx";
-import { RecordActions } from "./RecordActions.tsx";
+import { DoneNotice, RecordActions } from "./RecordActions.tsx";
+import { ReplyAction } from "./ReplyAction.tsx";
 import type { RegisterActionData } from "./ActionCard.tsx";
 import { RecordDeadlines, RecordFacts } from "./RecordFacts.tsx";
 import { RecordFiles } from "./files/RecordFiles.tsx";
@@ -178,6 +179,11 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
           <h2 id="record-timeline">{t.timeline}</h2>
           <Timeline timeline={record.timeline} recordId={record.id} />
         </section>
+        {/* Below the conversation, with the room of the record's column: the box beside its preview. */}
+        <div className="admin-record__reply">
+          {actionData?.done?.intent === "reply" && <DoneNotice done={actionData.done} />}
+          <ReplyAction screen={screen} record={record} actionData={actionData} reply={reply} me={me} />
+        </div>
       </div>
     </article>
   );

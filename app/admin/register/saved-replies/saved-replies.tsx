@@ -33,6 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type Outcome = { form: string; result: SubmissionResult<string[]> } | { form: "delete"; result: null };
 
+/** What a saved reply made from a record's reply box is answered with (a fetcher's, that stays on the record). */
+export type SavedInPlace = { created: string } | { refused: string[] };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = requireStaff(context);
   const { db } = services(context);
@@ -54,9 +57,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(body.value, { schema: savedReplyFormSchema(lang) });
   const form = String(body.value.get("id") || "new");
-  if (submission.status !== "success") return data<Outcome>({ form, result: submission.reply() }, { status: 400 });
+  // Made from a record's reply box (ReplyAction.tsx): answered in place, the record not left.
+  const inPlace = body.value.get("from") === "record";
+  const refusedInPlace = (messages: string[]) => data<SavedInPlace>({ refused: messages }, { status: 400 });
+  if (submission.status !== "success") {
+    if (inPlace) return refusedInPlace(Object.values(submission.error ?? {}).flatMap((messages) => messages ?? []));
+    return data<Outcome>({ form, result: submission.reply() }, { status: 400 });
+  }
   const { id, ...reply } = submission.value;
   const saved = await saveSavedReply(db, { id, ...reply }, { id: staff.id, name: staff.displayName });
+  if (!saved.saved && inPlace) return refusedInPlace([saved.problem === "taken" ? t.titleTaken : t.gone]);
   if (!saved.saved) {
     const result =
       saved.problem === "taken"
@@ -70,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     target: { type: "saved_reply", id: saved.id },
     detail: { title: reply.title, lang: reply.lang },
   });
-  return back("saved-reply-saved");
+  return inPlace ? data<SavedInPlace>({ created: reply.title }) : back("saved-reply-saved");
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -212,7 +222,9 @@ function LanguageList({
   );
 }
 
-export default function SavedReplies({ loaderData, actionData }: Route.ComponentProps) {
+export default function SavedReplies({ loaderData, actionData: answer }: Route.ComponentProps) {
+  // This page's own forms are answered with an Outcome (a reply box's, in place, never lands here).
+  const actionData = answer && "form" in answer ? answer : undefined;
   const t = useStrings(savedRepliesStrings);
   const lang = useLang();
   const { replies } = loaderData;
