@@ -230,22 +230,51 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(outcome).toHaveAccessibleDescription(/Write the outcome to resolve or reject\./);
   await expect(page.getByText("The reply is on its way")).toHaveCount(0);
   await outcome.fill("The garage returned the car and paid for a rental.");
+  // What the complainant is told: the final answer by e-mail, in their language, from the outcome.
+  const finalAnswer = page.getByRole("group", { name: `The final answer to ${complainant}` });
+  await expect(finalAnswer.getByRole("radio", { name: "E-mail it (in English)" })).toBeChecked();
+  const answerBox = finalAnswer.getByRole("textbox", { name: "The e-mail of the final answer" });
+  await expect(answerBox).toHaveValue(
+    new RegExp(`^Dear ${complainant},\n\nThe garage returned the car and paid for a rental\.\n\nKind regards,`),
+  );
+  // Not e-mailed asks why, and the move waits for it.
+  await finalAnswer.getByRole("radio", { name: "Do not e-mail it" }).check();
+  await page.getByRole("button", { name: "Resolve", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, resolve it" }).click();
+  await expect(finalAnswer.getByRole("textbox", { name: "Why not" })).toHaveAccessibleDescription(
+    /Say why the final answer does not go by e-mail\./,
+  );
+  await finalAnswer.getByRole("radio", { name: "E-mail it (in English)" }).check();
+  await answerBox.fill(
+    `Dear ${complainant},\n\nThe garage returned your car and paid for a rental car meanwhile. We are sorry for the wait.\n\nKind regards,\nTonle General Insurance`,
+  );
   await page.getByRole("button", { name: "Resolve", exact: true }).click();
   await page.getByRole("button", { name: "Yes, resolve it" }).click();
   await expect(page.getByText("The status is now Resolved.")).toBeVisible();
+  const finalMail = await waitForMail(
+    (mail) =>
+      mail.subject === `Your complaint ${reference}` && mail.text?.includes("paid for a rental car meanwhile") === true,
+  );
+  expect(finalMail.envelopeTo).toEqual([complainantEmail]);
+  await expect(timeline).toContainText("paid for a rental car meanwhile");
   await expect(page.getByText("Resolved is a final status: it no longer changes.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Resolve", exact: true })).toHaveCount(0);
   await expect(timeline).toContainText("Sokha Register changed the status from In progress to Resolved.");
 
-  // The reply went out: in the complainant's language, with the reference in the subject.
-  const sent = await waitForMail((mail) => mail.subject === `Your complaint ${reference}`);
+  // The first reply went out: in the complainant's language, with the reference in the subject.
+  const sent = await waitForMail(
+    (mail) => mail.subject === `Your complaint ${reference}` && mail.text?.includes("The garage returns") === true,
+  );
   expect(sent.envelopeTo).toEqual([complainantEmail]);
   expect(sent.text).toContain(`The garage returns your car by`);
   expect(sent.text?.match(/^Dear /gm)).toHaveLength(1);
   await page.reload();
-  await expect(
-    page.getByRole("region", { name: "Deliveries" }).getByRole("row", { name: /Reply to the complainant/ }),
-  ).toContainText("Delivered");
+  // The reply, then the final answer.
+  const replies = page
+    .getByRole("region", { name: "Deliveries" })
+    .getByRole("row", { name: /Reply to the complainant/ });
+  await expect(replies).toHaveCount(2);
+  for (const row of await replies.all()) await expect(row).toContainText("Delivered");
 
   // The report of today (in Phnom Penh) and its CSV: the complaint's row, taken and answered on the day of receipt.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Phnom_Penh" }).format(new Date());

@@ -31,7 +31,15 @@ export interface RegisterActionData {
 /** The fields of each form, as the browser sends them. */
 interface FormFields {
   owner: { intent: string; take: string; expectedOwner: string };
-  status: { intent: string; to: string; outcomeNote: string };
+  status: {
+    intent: string;
+    to: string;
+    outcomeNote: string;
+    finalAnswer: string;
+    answer: string;
+    template: string;
+    noEmailReason: string;
+  };
   note: { intent: string; text: string };
   reply: { intent: string; text: string; template: string; then: string; outcomeNote: string };
   category: { intent: string; categoryId: string };

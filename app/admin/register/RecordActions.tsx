@@ -17,6 +17,7 @@ import { AskAgain } from "../shell/AskAgain.tsx";
 import { useRegisterText } from "./text.ts";
 import { ActionCard, useActionForm, type RegisterActionData } from "./ActionCard.tsx";
 import type { ReplyFormData } from "./ReplyAction.tsx";
+import { FinalAnswer } from "./FinalAnswer.tsx";
 
 interface Props {
   screen: RegisterScreenKind;
@@ -85,12 +86,13 @@ const confirmed = { resolved: "confirm_resolved", rejected: "confirm_rejected" }
 type Confirmed = keyof typeof confirmed;
 const isConfirmed = (status: RegisterStatus): status is Confirmed => Object.hasOwn(confirmed, status);
 
-function StatusAction({ screen, record, actionData }: Props) {
+function StatusAction({ screen, record, actionData, reply }: Props) {
   const { t, status: statusName, kind } = useRegisterText();
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useActionForm("status", screen, actionData);
   const next = nextStatuses(screen.kind, record.status);
   const outcome = next.some((status) => isFinal(screen.kind, status));
+  const [outcomeTyped, setOutcomeTyped] = useState("");
   // The question stands for the answer and the status it was asked under: whatever happens next
   // (done, refused, the record changed), it is asked afresh.
   const [asked, setAsked] = useState<{ status: Confirmed; under: unknown[] } | null>(null);
@@ -113,8 +115,24 @@ function StatusAction({ screen, record, actionData }: Props) {
           }
           maxLength={textLimits.outcome}
           rows={3}
+          onInput={setOutcomeTyped}
         />
       )}
+      {/* A complaint closed tells the complainant: shown once the outcome is being written, or asked for. */}
+      {outcome &&
+        screen.kind === "complaint" &&
+        (outcomeTyped.trim() ||
+          confirming ||
+          fields.finalAnswer.errors ||
+          fields.answer.errors ||
+          fields.noEmailReason.errors) && (
+          <FinalAnswer
+            fields={{ finalAnswer: fields.finalAnswer, answer: fields.answer, noEmailReason: fields.noEmailReason }}
+            reply={reply}
+            canEmail={Boolean(record.email)}
+            outcome={outcomeTyped}
+          />
+        )}
       {next.length > 0 && (
         <div className="admin-action__buttons">
           {next.map((status) =>
@@ -229,8 +247,21 @@ function NoteAction({ screen, actionData }: Props) {
   );
 }
 
+type RegisterDone = NonNullable<RegisterActionData["done"]>;
+
+/**
+ * The success of the last action, while it is news: until the next try (one the browser's own
+ * check refuses sends nothing, so the last answer would otherwise stay beside the new refusal).
+ * `onSubmitCapture` goes on what holds every action's form.
+ */
+export function useDone(actionData: RegisterActionData | undefined) {
+  const [outdated, setOutdated] = useState<RegisterActionData | null>(null);
+  const done = actionData?.done && outdated !== actionData ? actionData.done : null;
+  return { done, onSubmitCapture: () => setOutdated(actionData ?? null) };
+}
+
 /** What an action just did, said where it was done. */
-export function DoneNotice({ done }: { done: NonNullable<RegisterActionData["done"]> }) {
+export function DoneNotice({ done }: { done: RegisterDone }) {
   const { t, status: statusName } = useRegisterText();
   return (
     <Notice tone="success">
@@ -247,17 +278,12 @@ export function DoneNotice({ done }: { done: NonNullable<RegisterActionData["don
  * The record's actions beside it; the reply, which needs the room, is below the conversation
  * (register-record.tsx). A success is said where it was done.
  */
-export function RecordActions(props: Props) {
+export function RecordActions(props: Props & { done: RegisterDone | null }) {
   const { t } = useRegisterText();
   const lang = useLang();
-  const { done } = props.actionData ?? {};
-  // A success is news until the next try: one the browser's own check refuses sends nothing, so
-  // the last answer would otherwise stay beside the new refusal.
-  const [outdated, setOutdated] = useState<RegisterActionData | null>(null);
-  const shown = done && done.intent !== "reply" && outdated !== props.actionData ? done : null;
   return (
-    <div className="admin-record__action-list" onSubmitCapture={() => setOutdated(props.actionData ?? null)}>
-      {shown && <DoneNotice done={shown} />}
+    <div className="admin-record__action-list">
+      {props.done && props.done.intent !== "reply" && <DoneNotice done={props.done} />}
       <OwnerAction {...props} />
       <StatusAction {...props} />
       {props.screen.kind === "complaint" && <CategoryAction {...props} />}

@@ -77,6 +77,9 @@ function Entry({ entry, recordId }: { entry: TimelineEntry; recordId: string }) 
           {entry.outcomeNote && (
             <p className="admin-timeline__text">{fill(t.outcomeNoteWas, { note: entry.outcomeNote })}</p>
           )}
+          {entry.noEmailReason && (
+            <p className="admin-timeline__text">{fill(t.noEmailReasonWas, { reason: entry.noEmailReason })}</p>
+          )}
         </>
       );
     case "owner": {

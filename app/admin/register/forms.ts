@@ -45,13 +45,39 @@ export const registerForms = perLanguage((lang) => {
         take: z.union([z.enum(["me", "nobody"]), z.string().refine(isUuid)]),
         expectedOwner: z.string().refine(isUuid).optional(),
       }),
+      /**
+       * A move; a complaint resolved or rejected also says what the complainant is told: the final
+       * answer e-mailed (the whole e-mail, as a reply's `text`), or, with a reason, nothing by e-mail.
+       */
       status: z
         .object({
           intent: z.enum(["status"]),
           to: z.enum(registerScreens[kind].statuses),
           outcomeNote: outcome,
+          finalAnswer: z.enum(["email", "none"]).optional(),
+          answer: z
+            .string()
+            .trim()
+            .max(textLimits.reply, fill(t.tooLong, { max: textLimits.reply }))
+            .optional(),
+          template: z.string().max(2_000).optional(),
+          noEmailReason: outcome,
         })
-        .superRefine((value, context) => checkOutcome(value.to, value.outcomeNote, context)),
+        .superRefine((value, context) => {
+          checkOutcome(value.to, value.outcomeNote, context);
+          if (kind !== "complaint" || !isFinal(kind, value.to)) return;
+          if (value.finalAnswer === undefined)
+            context.addIssue({ code: "custom", path: ["finalAnswer"], message: t.finalAnswerRequired });
+          else if (value.finalAnswer === "none" && !value.noEmailReason)
+            context.addIssue({ code: "custom", path: ["noEmailReason"], message: t.noEmailReasonRequired });
+          else if (value.finalAnswer === "email") {
+            if (!value.answer) context.addIssue({ code: "custom", path: ["answer"], message: t.replyRequired });
+            else if (value.template !== undefined && value.answer === value.template.trim())
+              context.addIssue({ code: "custom", path: ["answer"], message: t.replyUnchanged });
+            else if (greetingCount(value.answer) > 1)
+              context.addIssue({ code: "custom", path: ["answer"], message: t.replyTwoGreetings });
+          }
+        }),
       note: z.object({ intent: z.enum(["note"]), text: text(textLimits.note, t.noteRequired) }),
       /** A complaint's category (absent: none). */
       category: z.object({ intent: z.enum(["category"]), categoryId: z.string().refine(isUuid).optional() }),

@@ -22,7 +22,15 @@ async function newOwner(db: Db, take: string, actor: Actor): Promise<Actor | nul
 
 export type RegisterActionInput =
   | { intent: "owner"; take: string; expectedOwner?: string }
-  | { intent: "status"; to: RegisterStatus; outcomeNote?: string }
+  | {
+      intent: "status";
+      to: RegisterStatus;
+      outcomeNote?: string;
+      /** A complaint closed: its final answer e-mailed (`answer`), or not (`noEmailReason`). */
+      finalAnswer?: "email" | "none";
+      answer?: string;
+      noEmailReason?: string;
+    }
   | { intent: "note"; text: string }
   | { intent: "reply"; text: string; then?: RegisterStatus; outcomeNote?: string }
   | { intent: "category"; categoryId?: string };
@@ -57,8 +65,19 @@ export async function performRegisterAction(
       break;
     }
     case "status": {
-      const change = await changeStatus(db, kind, id, input.to as StatusOf<typeof kind>, actor, {
+      const to = input.to as StatusOf<typeof kind>;
+      // The final answer e-mailed is a reply that moves the complaint, both or neither.
+      if (input.finalAnswer === "email" && input.answer) {
+        const reply = await addReply(db, kind, id, input.answer, actor, {
+          deliver: emailReply[kind],
+          then: { to, outcomeNote: input.outcomeNote },
+        });
+        detail = { event: reply.id, from: reply.moved!.from, to: reply.moved!.to };
+        break;
+      }
+      const change = await changeStatus(db, kind, id, to, actor, {
         outcomeNote: input.outcomeNote,
+        noEmailReason: input.noEmailReason,
       });
       detail = { from: change.from, to: change.to };
       break;

@@ -11,7 +11,7 @@ import type { Route } from "./+types/register-record";
 import { adminMeta } from "../shell/meta.ts";
 import { OverdueMark, StatusBadge } from "./badges.tsx";
 import { Deliveries } from "./RecordDeliveries.tsx";
-import { DoneNotice, RecordActions } from "./RecordActions.tsx";
+import { DoneNotice, RecordActions, useDone } from "./RecordActions.tsx";
 import { ReplyAction } from "./ReplyAction.tsx";
 import type { RegisterActionData } from "./ActionCard.tsx";
 import { RecordDeadlines, RecordFacts } from "./RecordFacts.tsx";
@@ -119,6 +119,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
   const { kind: kindWords } = useRegisterText();
   const lang = useLang();
   const { kind, record, colleagues, reply, categories, me, isAdmin } = loaderData;
+  const { done, onSubmitCapture } = useDone(actionData);
   const screen = registerScreens[kind];
   const overdue =
     record.deadlines && Object.values(record.deadlines).some((deadline) => deadline.missed && !deadline.doneAt);
@@ -136,7 +137,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
         <StatusBadge status={record.status} />
         {overdue && <OverdueMark />}
       </div>
-      <div className="admin-record__grid">
+      <div className="admin-record__grid" onSubmitCapture={onSubmitCapture}>
         <section className="admin-record__details" aria-labelledby="record-details">
           <h2 id="record-details">{t.details}</h2>
           <RecordFacts screen={screen} record={record} />
@@ -163,6 +164,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
             me={me}
             isAdmin={isAdmin}
             actionData={actionData}
+            done={done}
           />
         </aside>
         {screen.files && (
@@ -181,7 +183,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
         </section>
         {/* Below the conversation, with the room of the record's column: the box beside its preview. */}
         <div className="admin-record__reply">
-          {actionData?.done?.intent === "reply" && <DoneNotice done={actionData.done} />}
+          {done?.intent === "reply" && <DoneNotice done={done} />}
           <ReplyAction screen={screen} record={record} actionData={actionData} reply={reply} me={me} />
         </div>
       </div>

@@ -174,7 +174,14 @@ describe("the register's screens", () => {
     const replied = await post(path, { intent: "reply", text: "We are on it." });
     expect(await main(replied)).toContain("The reply is on its way");
     expect((await post(path, { intent: "status", to: "in_progress" })).status).toBe(200);
-    const resolved = await post(path, { intent: "status", to: "resolved", outcomeNote: "Repair paid by the garage." });
+    // The final answer goes by e-mail with the move.
+    const resolved = await post(path, {
+      intent: "status",
+      to: "resolved",
+      outcomeNote: "Repair paid by the garage.",
+      finalAnswer: "email",
+      answer: "Dear Sok Dara,\n\nThe garage pays for the repair.\n\nKind regards,",
+    });
     expect(resolved.status).toBe(200);
     const page = await main(resolved);
     expect(page).toContain("The status is now Resolved.");
@@ -182,14 +189,22 @@ describe("the register's screens", () => {
     expect(page).toContain("Test Staff changed the status from In progress to Resolved.");
     expect(page).toContain("Outcome: Repair paid by the garage.");
     expect(await statusOf(id)).toEqual({ status: "resolved", owner_id: staffId });
-    const [job] = await db.query<{ kind: string; payload: { complaintId: string; replyId: string } }>(
-      "select kind, payload from outbox where payload->>'complaintId' = $1",
+    const jobs = await db.query<{ kind: string; payload: { complaintId: string; replyId: string } }>(
+      "select kind, payload from outbox where payload->>'complaintId' = $1 and kind = 'complaint.reply' order by id",
       [id],
     );
-    expect(job).toMatchObject({
-      kind: "complaint.reply",
-      payload: { complaintId: id, replyId: expect.stringMatching(/^\d+$/) },
-    });
+    // "We are on it.", then the final answer.
+    expect(jobs).toEqual([
+      expect.objectContaining({
+        payload: expect.objectContaining({ complaintId: id, replyId: expect.stringMatching(/^\d+$/) }),
+      }),
+      expect.objectContaining({
+        payload: expect.objectContaining({ complaintId: id, replyId: expect.stringMatching(/^\d+$/) }),
+      }),
+    ]);
+    expect(await db.query("select final_answer from complaints where id = $1", [id])).toEqual([
+      { final_answer: "emailed" },
+    ]);
     expect((await audited(id)).map((entry) => entry.action)).toEqual([
       "register.owner",
       "register.status",
@@ -199,7 +214,7 @@ describe("the register's screens", () => {
       "register.status",
     ]);
     // Ids and statuses only: nothing the complainant or staff wrote.
-    expect(JSON.stringify(await audited(id))).not.toMatch(/garage|on it/);
+    expect(JSON.stringify(await audited(id))).not.toMatch(/garage|on it|repair/);
     const back = await post(path, { intent: "owner", take: "nobody", expectedOwner: staffId });
     expect(back.status).toBe(200);
     expect((await statusOf(id)).owner_id).toBeNull();
@@ -212,9 +227,25 @@ describe("the register's screens", () => {
     await post(path, { intent: "status", to: "in_progress" });
     const noOutcome = await post(path, { intent: "status", to: "resolved", outcomeNote: "  " });
     expect(noOutcome.status).toBe(400);
-    expect(await main(noOutcome)).toMatch(
+    const noOutcomePage = await main(noOutcome);
+    expect(noOutcomePage).toMatch(
       /id="register-status-outcomeNote-error"[^>]*><p>Write the outcome to resolve or reject\.<\/p>/,
     );
+    // What the complainant is told is asked for too: by e-mail, or not and why.
+    expect(noOutcomePage).toContain("Say whether the final answer goes by e-mail.");
+    const noReason = await post(path, { intent: "status", to: "resolved", outcomeNote: "Paid.", finalAnswer: "none" });
+    expect(noReason.status).toBe(400);
+    expect(await main(noReason)).toContain("Say why the final answer does not go by e-mail.");
+    const untouched = await post(path, {
+      intent: "status",
+      to: "rejected",
+      outcomeNote: "Not covered.",
+      finalAnswer: "email",
+      answer: "Dear Sok,\n\n\n\nKind regards,",
+      template: "Dear Sok,\n\n\n\nKind regards,",
+    });
+    expect(untouched.status).toBe(400);
+    expect(await main(untouched)).toContain("Write your answer between the greeting and the signature.");
     const noNote = await post(`${path}?l=km`, { intent: "note", text: "" });
     expect(noNote.status).toBe(400);
     expect(await main(noNote)).toContain("សូមសរសេរកំណត់ចំណាំ។");
@@ -236,6 +267,8 @@ describe("the register's screens", () => {
       intent: "status",
       to: "resolved",
       outcomeNote: "Too soon.",
+      finalAnswer: "none",
+      noEmailReason: "Told at the branch.",
     });
     expect(refused.status).toBe(409);
     const page = await main(refused);
@@ -323,9 +356,13 @@ describe("the register's screens", () => {
     expect(tile("due=soon")?.[2]).toBe("Due soon");
     expect(tile("overdue=1")?.[2]).toBe("Overdue");
     expect(page).toMatch(/Contact messages: \d+ new/);
-    // The list behind "Unassigned": open complaints nobody owns.
+    // The list behind "Unassigned": nobody's complaints, their open statuses adding up to the count.
     const list = await main(await get("/admin/complaints?owner=nobody&status=open&sort=due"));
-    const [shown] = list.match(/<span class="admin-tab__count">\d+<\/span>/) ?? [];
-    expect(shown).toBe(`<span class="admin-tab__count">${expected!.unassigned}</span>`);
+    // The tabs in order: All, then new, acknowledged, in progress, waiting, resolved, rejected…
+    const counts = [...list.matchAll(/class="admin-tab__count">(\d+)<\/span>/g)].map((match) => Number(match[1]));
+    const open = counts.slice(1, 5);
+    expect(open.every(Number.isInteger)).toBe(true);
+    expect(open.reduce((sum, count) => sum + count, 0)).toBe(expected!.unassigned);
+    expect(list).toContain('<option value="open" selected="">Open (not resolved or rejected)</option>');
   });
 });

@@ -43,6 +43,8 @@ export type TimelineEntry =
       from: string;
       to: string;
       outcomeNote: string | null;
+      /** Closed without its final answer e-mailed: why. */
+      noEmailReason: string | null;
     }
   | {
       kind: "owner";
@@ -87,6 +89,7 @@ const statusDetail = z.object({
   from: z.string(),
   to: z.string(),
   outcomeNote: z.string().optional(),
+  noEmailReason: z.string().optional(),
   by: z.enum(["answer", "acknowledgement"]).optional(),
 });
 const ownerDetail = z.object({
@@ -134,6 +137,7 @@ function toEntry(row: z.infer<typeof eventRow>): TimelineEntry {
         from: detail.from,
         to: detail.to,
         outcomeNote: detail.outcomeNote ?? null,
+        noEmailReason: detail.noEmailReason ?? null,
       };
     }
     case "owner":

@@ -98,23 +98,45 @@ async function moveFrom<K extends RegisterKind>(
   to: StatusOf<K>,
   by: Actor | AutomaticCause,
   note: string | null,
+  finalAnswer: FinalAnswer = { emailed: false },
 ): Promise<StatusChange<K>> {
   if (!canMove(kind, from, to)) throw new RegisterError("move_refused", `a ${kind} cannot go from ${from} to ${to}`);
-  const acknowledged =
-    kind === "complaint" ? ", acknowledged_at = case when $2 = 'acknowledged' then now() else acknowledged_at end" : "";
+  // A complaint closed says whether its final answer went by e-mail (the tracking page tells the complainant).
+  const complaintColumns =
+    kind === "complaint"
+      ? `, acknowledged_at = case when $2 = 'acknowledged' then now() else acknowledged_at end,
+           final_answer = case when $3 then $5 else final_answer end`
+      : "";
   await tx.query(
     `update ${registerTables[kind].table}
         set status = $2, answered_at = case when $3 then now() else answered_at end,
-            outcome_note = coalesce($4, outcome_note)${acknowledged}
+            outcome_note = coalesce($4, outcome_note)${complaintColumns}
       where id = $1`,
-    [id, to, isFinal(kind, to), note],
+    [
+      id,
+      to,
+      isFinal(kind, to),
+      note,
+      ...(kind === "complaint" ? [finalAnswer.emailed ? "emailed" : "not_emailed"] : []),
+    ],
   );
-  const detail = { from, to, ...(note === null ? {} : { outcomeNote: note }) };
+  const detail = {
+    from,
+    to,
+    ...(note === null ? {} : { outcomeNote: note }),
+    ...(isFinal(kind, to) && !finalAnswer.emailed && finalAnswer.reason ? { noEmailReason: finalAnswer.reason } : {}),
+  };
   const event =
     typeof by === "string"
       ? await addEvent(tx, kind, id, "status", { id: null, name: "mail" }, { ...detail, by })
       : await addEvent(tx, kind, id, "status", by, detail);
   return { from, to, at: event.at };
+}
+
+/** Whether a final move's answer went by e-mail; if not, why (staff say it). */
+interface FinalAnswer {
+  emailed: boolean;
+  reason?: string;
 }
 
 /** Locks the record, then moves it from where it is (moveFrom). */
@@ -125,9 +147,10 @@ async function moveWithin<K extends RegisterKind>(
   to: StatusOf<K>,
   by: Actor | AutomaticCause,
   note: string | null,
+  finalAnswer?: FinalAnswer,
 ): Promise<StatusChange<K>> {
   const { status: from } = await lockRecord<{ status: StatusOf<K> }>(tx, kind, id, "status");
-  return moveFrom(tx, kind, id, from, to, by, note);
+  return moveFrom(tx, kind, id, from, to, by, note, finalAnswer);
 }
 
 /**
@@ -141,11 +164,19 @@ export async function changeStatus<K extends RegisterKind>(
   id: string,
   to: StatusOf<K>,
   actor: Actor,
-  { outcomeNote }: { outcomeNote?: string } = {},
+  {
+    outcomeNote,
+    noEmailReason,
+  }: {
+    outcomeNote?: string;
+    /** A complaint closed without its final answer e-mailed: why (a reply sent with the move is addReply's `then`). */
+    noEmailReason?: string;
+  } = {},
 ): Promise<StatusChange<K>> {
   const who = checkActor(actor);
   const note = outcomeOf(kind, to, outcomeNote);
-  return db.transaction((tx) => moveWithin(tx, kind, id, to, who, note));
+  const reason = noEmailReason?.trim() ? checkText(noEmailReason, textLimits.outcome, "the reason") : undefined;
+  return db.transaction((tx) => moveWithin(tx, kind, id, to, who, note, { emailed: false, reason }));
 }
 
 /**
@@ -268,7 +299,7 @@ export async function addReply<K extends RegisterKind>(
       throw new RegisterError("invalid", "the sender left no e-mail address to reply to");
     const event = await addEvent(tx, kind, id, "reply", who, { text: body });
     if (deliver) await deliver(tx, { id: event.id, recordId: id });
-    const moved = then ? await moveWithin(tx, kind, id, then.to, who, note) : null;
+    const moved = then ? await moveWithin(tx, kind, id, then.to, who, note, { emailed: Boolean(deliver) }) : null;
     return { ...event, moved };
   });
 }

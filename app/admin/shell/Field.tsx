@@ -4,7 +4,7 @@ import { FieldError } from "../../site/forms/FieldError.tsx";
 type InputType = "text" | "email" | "password" | "number" | "date";
 
 /** A field's label, hint and error around its control (the control ties them to itself). */
-function Labelled({
+export function Labelled({
   field,
   label,
   hint,

@@ -18,6 +18,8 @@ export interface ComplaintProgress {
   answeredAt: string | null;
   /** The last day of the answer's deadline. */
   answerBy: string | null;
+  /** Resolved or rejected: whether the final answer went by e-mail (the page says only what is true); else null. */
+  answerEmailed: boolean | null;
 }
 
 const row = z.object({
@@ -29,6 +31,7 @@ const row = z.object({
   acknowledged_at: z.string().nullable(),
   answered_at: z.string().nullable(),
   answer_by: z.string().nullable(),
+  final_answer: z.enum(["emailed", "not_emailed"]).nullable(),
 });
 
 /** A phone number as digits, Cambodia's +855 written as the leading 0. */
@@ -57,7 +60,11 @@ export async function complaintProgress(
   const [found] = await db.query(
     `select reference, status, email, phone_number,
             ${instant("created_at")}, ${instant("acknowledged_at")}, ${instant("answered_at")},
-            to_char((answer_due_at - interval '1 millisecond') at time zone 'Asia/Phnom_Penh', 'YYYY-MM-DD') as answer_by
+            to_char((answer_due_at - interval '1 millisecond') at time zone 'Asia/Phnom_Penh', 'YYYY-MM-DD') as answer_by,
+            -- Closed before it was kept: e-mailed if a reply went.
+            case when status in ('resolved', 'rejected') then coalesce(final_answer,
+              case when exists (select 1 from register_events e where e.complaint_id = complaints.id and e.kind = 'reply')
+                   then 'emailed' else 'not_emailed' end) end as final_answer
        from complaints where reference = $1`,
     [reference],
   );
@@ -72,5 +79,6 @@ export async function complaintProgress(
     acknowledgedAt: moment(complaint.acknowledged_at),
     answeredAt: moment(complaint.answered_at),
     answerBy: complaint.answer_by && formatDay(complaint.answer_by, lang, { weekday: true }),
+    answerEmailed: complaint.final_answer === null ? null : complaint.final_answer === "emailed",
   };
 }

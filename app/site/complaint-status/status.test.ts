@@ -12,6 +12,7 @@ import { formsConfig, loadEnv, siteConfig } from "../../../server/env.ts";
 import { localStorage } from "../../uploads/storage.server.ts";
 import { addNote, addReply, assignOwner, changeStatus } from "../../admin/register/workflow.server.ts";
 import { isSignedFor, signedStatusLink } from "./signed-link.server.ts";
+import { emailReply } from "../../admin/register/replies.server.ts";
 
 describe.each(testDatabases)("the complaint tracking page on $name", (database) => {
   let db: Db;
@@ -67,6 +68,44 @@ describe.each(testDatabases)("the complaint tracking page on $name", (database) 
     const khmer = mainOf(await (await lookUp(complaint.reference, "012 345 678", { lang: "km" })).text());
     expect(khmer).toContain(`ពាក្យបណ្តឹង ${complaint.reference}`);
     expect(khmer).toContain("បានទទួលស្គាល់");
+  });
+
+  it("says the final answer was e-mailed only when it was", async () => {
+    const closed = async (emailed: boolean) => {
+      const found = await insertComplaint(db, { email: "closed@example.com" });
+      for (const to of ["acknowledged", "in_progress"] as const)
+        await changeStatus(db, "complaint", found.id, to, alice);
+      if (emailed)
+        await addReply(db, "complaint", found.id, "Dear Sok Dara,\n\nThe garage paid.\n\nKind regards,", alice, {
+          deliver: emailReply.complaint,
+          then: { to: "resolved", outcomeNote: "The garage paid for the repair." },
+        });
+      else
+        await changeStatus(db, "complaint", found.id, "resolved", alice, {
+          outcomeNote: "The garage paid for the repair.",
+          noEmailReason: "Answered by phone on 2 December",
+        });
+      return found.reference;
+    };
+    const [sent, notSent] = [await closed(true), await closed(false)];
+    const pageOf = async (reference: string, lang = "en") =>
+      mainOf(await (await lookUp(reference, "closed@example.com", { lang, from: "203.0.113.60" })).text());
+    expect(await pageOf(sent)).toContain("We have sent you our answer by e-mail.");
+    const notSentPage = await pageOf(notSent);
+    expect(notSentPage).not.toContain("We have sent you our answer by e-mail.");
+    expect(notSentPage).toContain("which we did not send by e-mail");
+    // The reason is staff's, kept in the timeline, never shown to the complainant.
+    expect(notSentPage).not.toContain("Answered by phone");
+    expect(await pageOf(notSent, "km")).toContain("ដែលយើងមិនបានផ្ញើតាមអ៊ីមែលទេ");
+    const [row] = await db.query<{ final_answer: string; detail: { noEmailReason?: string } }>(
+      `select c.final_answer, e.detail from complaints c join register_events e on e.complaint_id = c.id
+        where c.reference = $1 and e.kind = 'status' and e.detail->>'to' = 'resolved'`,
+      [notSent],
+    );
+    expect(row).toEqual({
+      final_answer: "not_emailed",
+      detail: expect.objectContaining({ noEmailReason: "Answered by phone on 2 December" }),
+    });
   });
 
   it("gives a wrong pair the same answer as an unknown reference", async () => {

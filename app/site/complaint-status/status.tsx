@@ -117,7 +117,9 @@ function Progress({ progress }: { progress: ComplaintProgress }) {
           <dd>
             <strong>{t[`status_${progress.status}`]}</strong>
             <br />
-            {t[`explain_${progress.status}`]}
+            {progress.answerEmailed === false
+              ? t[`explain_${progress.status as "resolved" | "rejected"}_notEmailed`]
+              : t[`explain_${progress.status}`]}
           </dd>
         </div>
         {dates.map(([label, value]) => (

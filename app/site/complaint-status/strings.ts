@@ -34,6 +34,10 @@ export const complaintStatusStrings = defineStrings({
     explain_waiting: "We have asked you something by e-mail: please answer it, and we will go on.",
     explain_resolved: "We have sent you our answer by e-mail.",
     explain_rejected: "We have sent you our answer and its reasons by e-mail.",
+    explain_resolved_notEmailed:
+      "We have closed your complaint with our answer, which we did not send by e-mail. If you have not had it, please call us or write to us.",
+    explain_rejected_notEmailed:
+      "We could not uphold your complaint. Our answer and its reasons were not sent by e-mail: if you have not had them, please call us or write to us.",
     received: "Received",
     acknowledged: "Acknowledged",
     answered: "Answered",
@@ -72,6 +76,10 @@ export const complaintStatusStrings = defineStrings({
     explain_waiting: "យើងបានសួរអ្នកតាមអ៊ីមែល៖ សូមឆ្លើយតប ហើយយើងនឹងបន្តដោះស្រាយ។",
     explain_resolved: "យើងបានផ្ញើចម្លើយរបស់យើងទៅអ្នកតាមអ៊ីមែលហើយ។",
     explain_rejected: "យើងបានផ្ញើចម្លើយរបស់យើង និងហេតុផលរបស់វាទៅអ្នកតាមអ៊ីមែលហើយ។",
+    explain_resolved_notEmailed:
+      "យើងបានបិទពាក្យបណ្តឹងរបស់អ្នកជាមួយចម្លើយរបស់យើង ដែលយើងមិនបានផ្ញើតាមអ៊ីមែលទេ។ ប្រសិនបើអ្នកមិនទាន់បានទទួលវាទេ សូមទូរស័ព្ទ ឬសរសេរមកយើង។",
+    explain_rejected_notEmailed:
+      "យើងមិនអាចទទួលយកពាក្យបណ្តឹងរបស់អ្នកបានទេ។ ចម្លើយ និងហេតុផលរបស់យើងមិនត្រូវបានផ្ញើតាមអ៊ីមែលទេ៖ ប្រសិនបើអ្នកមិនទាន់បានទទួលវាទេ សូមទូរស័ព្ទ ឬសរសេរមកយើង។",
     received: "បានទទួល",
     acknowledged: "បានទទួលស្គាល់",
     answered: "បានឆ្លើយតប",
