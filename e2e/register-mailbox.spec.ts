@@ -101,6 +101,10 @@ test("a complainant's answer by e-mail joins the record, and a stray one is atta
   );
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "E-mails to sort" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-mails to sort");
+  // The mailbox is read: when it was last, and how often.
+  await expect(
+    page.getByText(/^The mailbox was last read \d+ \w+ \d{4}, \d\d:\d\d\. It is read every 5 seconds\.$/),
+  ).toBeVisible();
   const card = page.getByRole("listitem").filter({ hasText: `Photos from my work address ${stamp}.` });
   await expect(async () => {
     await page.goto("/admin/mailbox");

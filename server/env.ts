@@ -153,6 +153,7 @@ export function siteConfig(env: Env): SiteConfig {
       agency: env.REDIRECT_AGENCY_URL,
       app: env.REDIRECT_APP_URL,
     },
+    mailbox: env.IMAP_URL ? { pollSeconds: env.IMAP_POLL_S } : null,
   };
 }
 

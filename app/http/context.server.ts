@@ -20,6 +20,8 @@ export interface SiteConfig {
    * redirect routes' targets. Defaults only: an address set in site_links wins (getSiteLinks).
    */
   links: SiteLinks;
+  /** The complaints mailbox (IMAP_URL): null when none is connected, else how often it is read. */
+  mailbox: { pollSeconds: number } | null;
 }
 
 /** How the site takes in contact messages and complaints. */

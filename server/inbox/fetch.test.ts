@@ -234,8 +234,15 @@ describe.each(testDatabases)("the complaints mailbox on $name", (database) => {
     };
     await expect(fetch(settings, failing)).rejects.toThrow(/ENOSPC/);
     expect(await imap.flags(user)).toEqual([["$Registered"], [], []]);
+    // The failed round is noted for /admin/mailbox, the lease given up.
+    const round = () =>
+      db.query<{ holder: string | null; failed: string | null; ended: boolean }>(
+        "select holder, last_error as failed, last_round_at > now() - interval '1 minute' as ended from work_leases where name = 'mailbox'",
+      );
+    expect(await round()).toEqual([{ holder: null, failed: "ENOSPC: no space left on device", ended: true }]);
 
     expect(await fetch(settings)).toMatchObject({ matched: 2, again: 0 });
+    expect(await round()).toEqual([{ holder: null, failed: null, ended: true }]);
     const bodies = await db.query<{ body: string }>(
       `select body from inbound_mail where complaint_id = $1 order by body`,
       [complaint.id],

@@ -49,10 +49,21 @@ async function takeLease(db: Db, holder: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function giveUpLease(db: Db, holder: string): Promise<void> {
-  await db.query(`update work_leases set holder = null, until = '-infinity' where name = 'mailbox' and holder = $1`, [
-    holder,
-  ]);
+/** Gives the lease up, noting the round's end and its failure, if any (shown on /admin/mailbox). */
+async function endRound(db: Db, holder: string, error: string | null): Promise<void> {
+  await db.query(
+    `update work_leases set holder = null, until = '-infinity', last_round_at = now(), last_error = $2
+      where name = 'mailbox' and holder = $1`,
+    [holder, error],
+  );
+}
+
+/** What staff are told of a failed round: the error's own words, without any address that names a password. */
+function failureOf(error: unknown): string {
+  const said = (error as { responseText?: unknown } | null)?.responseText;
+  const text =
+    error instanceof Error ? `${error.message}${typeof said === "string" ? `: ${said}` : ""}` : String(error);
+  return text.replace(/\/\/[^@\s/]*@/g, "//").slice(0, 500) || "Unknown error";
 }
 
 export type RoundCounts = Record<StoreOutcome, number>;
@@ -88,6 +99,7 @@ export async function fetchMailbox({
   });
   // A dropped connection is reported by the command under way; this keeps it from crashing the process.
   client.on("error", (error: unknown) => log.warn({ err: error }, "complaints mailbox connection error"));
+  let failure: string | null = null;
   try {
     await client.connect();
     const lock = await client.getMailboxLock(settings.mailbox);
@@ -109,9 +121,12 @@ export async function fetchMailbox({
       lock.release();
     }
     await client.logout();
+  } catch (error) {
+    failure = failureOf(error);
+    throw error;
   } finally {
     client.close();
-    await giveUpLease(db, holder);
+    await endRound(db, holder, failure);
   }
   const newOnes = counts.matched + counts.opened + counts.unmatched;
   if (newOnes > 0) log.info({ ...counts }, "read the complaints mailbox");

@@ -261,6 +261,16 @@ describe("the register's screens", () => {
     expect(await db.query("select 1 from outbox where payload->>'complaintId' = $1", [id])).toEqual([]);
   });
 
+  it("says on the mailbox's page that no mailbox is connected, and how to connect one, rather than that all is sorted", async () => {
+    const page = await main(await get("/admin/mailbox"));
+    expect(page).toContain(
+      "No mailbox is connected: e-mails to the complaints address are not read into the register.",
+    );
+    expect(page).toContain("sets IMAP_URL");
+    expect(page).not.toContain("Nothing to sort");
+    expect(await main(await get("/admin/mailbox?l=km"))).toContain("មិនមានប្រអប់សំបុត្រណាមួយត្រូវបានភ្ជាប់ទេ");
+  });
+
   it("refuses a move the workflow does not allow from where the complaint is, saying why", async () => {
     const { id } = await insertComplaint(db);
     const refused = await post(`/admin/complaints/${id}`, {

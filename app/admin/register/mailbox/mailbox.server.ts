@@ -66,3 +66,25 @@ export async function listSortableMail(db: Queryable): Promise<{ waiting: Sortab
   ]);
   return { waiting: waiting.map(toMail), setAside: setAside.map(toMail) };
 }
+
+/** The mailbox as /admin/mailbox tells it: connected or not, and how its last round went. */
+export interface MailboxState {
+  connected: boolean;
+  pollSeconds: number | null;
+  /** When the last round ended (ISO), or null: none since it was connected. */
+  lastRoundAt: string | null;
+  /** Why the last round failed; null when it went well. */
+  lastError: string | null;
+}
+
+export async function mailboxState(db: Queryable, mailbox: { pollSeconds: number } | null): Promise<MailboxState> {
+  const [row] = await db.query<{ last_round_at: string | Date | null; last_error: string | null }>(
+    "select last_round_at, last_error from work_leases where name = 'mailbox'",
+  );
+  return {
+    connected: mailbox !== null,
+    pollSeconds: mailbox?.pollSeconds ?? null,
+    lastRoundAt: row?.last_round_at ? new Date(row.last_round_at).toISOString() : null,
+    lastError: row?.last_error ?? null,
+  };
+}

@@ -17,13 +17,15 @@ import { attachMail, dismissMail } from "./store.server.ts";
 import { audit } from "../../staff/audit.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
 import { findComplaintId } from "../complaints.server.ts";
-import { listSortableMail, type SortableMail } from "./mailbox.server.ts";
+import { listSortableMail, mailboxState, type MailboxState, type SortableMail } from "./mailbox.server.ts";
 import { mailboxStrings } from "./mailbox-strings.ts";
 import "../operations.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
-  return listSortableMail(services(context).db);
+  const { db, config } = services(context);
+  const [mail, state] = await Promise.all([listSortableMail(db), mailboxState(db, config.mailbox)]);
+  return { ...mail, state };
 }
 
 type Outcome =
@@ -157,6 +159,38 @@ function MailCard({ mail, refusal }: { mail: SortableMail; refusal: { reference:
   );
 }
 
+/** Whether the mailbox is read at all, and how its last round went. */
+function MailboxRounds({ state }: { state: MailboxState }) {
+  const t = useStrings(mailboxStrings);
+  const dateTime = useDateTime();
+  if (!state.connected)
+    return (
+      <Notice tone="info">
+        <p>
+          <strong>{t.notConnected}</strong>
+        </p>
+        <p>{t.howToConnect}</p>
+      </Notice>
+    );
+  const every = fill(t.every, { seconds: state.pollSeconds ?? 0 });
+  if (state.lastError)
+    return (
+      <Notice tone="error">
+        <p>
+          {fill(t.lastFailed, { when: state.lastRoundAt ? dateTime(state.lastRoundAt) : "—" })} {every}
+        </p>
+        <p>
+          <code>{state.lastError}</code>
+        </p>
+      </Notice>
+    );
+  return (
+    <p className="admin-muted">
+      {state.lastRoundAt ? fill(t.lastRead, { when: dateTime(state.lastRoundAt) }) : t.notReadYet} {every}
+    </p>
+  );
+}
+
 export default function Mailbox({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStrings(mailboxStrings);
   const lang = useLang();
@@ -184,8 +218,9 @@ export default function Mailbox({ loaderData, actionData }: Route.ComponentProps
         {outcome?.outcome === "setAside" && <Notice tone="success">{t.wasSetAside}</Notice>}
         {outcome?.outcome === "gone" && <Notice tone="error">{t.gone}</Notice>}
       </div>
+      <MailboxRounds state={loaderData.state} />
       {loaderData.waiting.length === 0 ? (
-        <p>{t.empty}</p>
+        loaderData.state.connected && <p>{t.empty}</p>
       ) : (
         <ol className="admin-mail-list">
           {loaderData.waiting.map((mail) => (
