@@ -289,7 +289,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
     .split("\r\n");
   expect(csv.find((line) => line.startsWith(`${reference},`))).toMatch(
     new RegExp(
-      `^${reference},${today} \\d\\d:\\d\\d,English,website,resolved,${today} \\d\\d:\\d\\d,${today} \\d\\d:\\d\\d,0,0,yes,The garage returned the car and paid for a rental\\.,Motor$`,
+      `^${reference},${today} \\d\\d:\\d\\d,en,site,resolved,${today} \\d\\d:\\d\\d,${today} \\d\\d:\\d\\d,0,0,yes,The garage returned the car and paid for a rental\\.,Motor$`,
     ),
   );
 

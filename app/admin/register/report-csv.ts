@@ -1,6 +1,6 @@
 // The report's complaints as CSV (role complaints), one row per complaint and no personal data
 // (app/admin/register/report.server.ts): /admin/report.csv?from=2026-01-01&to=2026-03-31, or
-// ?quarter=2026-Q1, or nothing for the last full quarter. Each download is in the audit log.
+// ?quarter=2026-Q1, or nothing for this quarter to date. Each download is in the audit log.
 import { data } from "react-router";
 import type { Route } from "./+types/report-csv";
 import { requestInfoContext } from "../../http/context.server.ts";

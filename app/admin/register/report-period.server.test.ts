@@ -5,20 +5,25 @@ const ask = (query: string, now = new Date("2026-05-20T10:00:00+07:00")) =>
   periodFromQuery(new URLSearchParams(query), now);
 
 describe("the report's period", () => {
-  it("is the last quarter that has ended unless asked, in Phnom Penh", () => {
+  it("is this quarter to date unless asked, today included, in Phnom Penh", () => {
     expect(ask("")).toEqual({
       ok: true,
       value: {
-        period: { from: new Date("2026-01-01T00:00:00+07:00"), to: new Date("2026-04-01T00:00:00+07:00") },
-        from: "2026-01-01",
-        to: "2026-03-31",
-        quarter: "2026-Q1",
+        period: { from: new Date("2026-04-01T00:00:00+07:00"), to: new Date("2026-05-21T00:00:00+07:00") },
+        from: "2026-04-01",
+        to: "2026-05-20",
+        quarter: null,
       },
     });
-    // 1 January 02:00 in Phnom Penh is still 31 December in UTC: the last quarter is 2025's fourth.
+    // 1 January 02:00 in Phnom Penh is still 31 December in UTC: the quarter is 2026's first, one day old.
     expect(ask("", new Date("2026-01-01T02:00:00+07:00"))).toMatchObject({
       ok: true,
-      value: { from: "2025-10-01", to: "2025-12-31", quarter: "2025-Q4" },
+      value: { from: "2026-01-01", to: "2026-01-01", quarter: null },
+    });
+    // Its last day: the whole quarter, named.
+    expect(ask("", new Date("2026-06-30T23:00:00+07:00"))).toMatchObject({
+      ok: true,
+      value: { from: "2026-04-01", to: "2026-06-30", quarter: "2026-Q2" },
     });
   });
 

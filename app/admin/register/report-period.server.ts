@@ -1,7 +1,7 @@
 // The report's period as the screens ask for it: a quarter ("2026-Q1") or two calendar days in
 // Phnom Penh, both included (from=2026-01-01&to=2026-03-31), read from a URL's query. The page
-// and its CSV read the same parameters; without any, the last quarter that has ended.
-import { lastFullQuarter, quarterPeriod, type ReportPeriod } from "./report.server.ts";
+// and its CSV read the same parameters; without any, the current quarter so far, today included.
+import { quarterPeriod, quarterToDate, type ReportPeriod } from "./report.server.ts";
 import { addDays, isIsoDay, phnomPenhDay, startOfPhnomPenhDay } from "./working-days.ts";
 
 export interface ChosenPeriod {
@@ -46,7 +46,7 @@ function chosen(period: ReportPeriod): ChosenPeriod {
   };
 }
 
-/** The period a query asks for: dates when given, else a quarter, else the last full quarter. */
+/** The period a query asks for: dates when given, else a quarter, else this quarter to date. */
 export function periodFromQuery(
   params: URLSearchParams,
   now = new Date(),
@@ -73,7 +73,7 @@ export function periodFromQuery(
       return { ok: false, problems: { quarter: "badQuarter" } };
     return { ok: true, value: chosen(quarterPeriod(Number(match[1]), Number(match[2]) as 1 | 2 | 3 | 4)) };
   }
-  return { ok: true, value: chosen(lastFullQuarter(now)) };
+  return { ok: true, value: chosen(quarterToDate(now)) };
 }
 
 /** The quarters a picker offers: the current one and the `count - 1` before it, newest first. */

@@ -6,7 +6,7 @@ import {
   complaintReport,
   complaintReportCsv,
   complaintReportRows,
-  lastFullQuarter,
+  quarterToDate,
   median,
   quarterPeriod,
   reportCsvHeader,
@@ -17,7 +17,7 @@ import { findComplaintId } from "./complaints.server.ts";
 import { setCategory } from "./workflow.server.ts";
 
 describe("report periods", () => {
-  it("are quarters in Phnom Penh, the last ended one by default", () => {
+  it("are quarters in Phnom Penh, this one to date by default", () => {
     expect(quarterPeriod(2025, 1)).toEqual({
       from: new Date("2024-12-31T17:00:00Z"),
       to: new Date("2025-03-31T17:00:00Z"),
@@ -26,11 +26,18 @@ describe("report periods", () => {
       from: new Date("2025-09-30T17:00:00Z"),
       to: new Date("2025-12-31T17:00:00Z"),
     });
-    expect(lastFullQuarter(new Date("2025-05-10T00:00:00Z"))).toEqual(quarterPeriod(2025, 1));
-    expect(lastFullQuarter(new Date("2025-01-15T00:00:00Z"))).toEqual(quarterPeriod(2024, 4));
-    // 00:30 on 1 April in Phnom Penh: the first quarter has ended.
-    expect(lastFullQuarter(new Date("2025-03-31T17:30:00Z"))).toEqual(quarterPeriod(2025, 1));
-    expect(lastFullQuarter(new Date("2025-03-31T16:30:00Z"))).toEqual(quarterPeriod(2024, 4));
+    // This quarter so far, today included, in Phnom Penh.
+    expect(quarterToDate(new Date("2025-05-10T00:00:00Z"))).toEqual({
+      from: quarterPeriod(2025, 2).from,
+      to: new Date("2025-05-10T17:00:00Z"),
+    });
+    // 00:30 on 1 April in Phnom Penh: the second quarter has begun, with one day.
+    expect(quarterToDate(new Date("2025-03-31T17:30:00Z"))).toEqual({
+      from: quarterPeriod(2025, 2).from,
+      to: new Date("2025-04-01T17:00:00Z"),
+    });
+    // 23:30 on 31 March: the whole first quarter.
+    expect(quarterToDate(new Date("2025-03-31T16:30:00Z"))).toEqual(quarterPeriod(2025, 1));
   });
 
   it("take the median of an even count as the mean of the middle two", () => {
@@ -206,15 +213,15 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe(reportCsvHeader.join(","));
     expect(lines[1]).toBe(
-      `${refs.A},2025-01-06 10:00,English,website,resolved,2025-01-08 09:00,2025-01-24 16:00,1,13,yes,Repair paid.,Motor`,
+      `${refs.A},2025-01-06 10:00,en,site,resolved,2025-01-08 09:00,2025-01-24 16:00,1,13,yes,Repair paid.,Motor`,
     );
     expect(lines[2]).toBe(
-      `${refs.B},2025-01-31 18:00,Khmer,API,rejected,2025-02-04 10:00,2025-03-03 09:00,2,21,no,"'=HYPERLINK(""http://evil.example"",""click"")",`,
+      `${refs.B},2025-01-31 18:00,km,api,rejected,2025-02-04 10:00,2025-03-03 09:00,2,21,no,"'=HYPERLINK(""http://evil.example"",""click"")",`,
     );
-    expect(lines[3]).toBe(`${refs.C},2025-02-08 11:00,English,website,in progress,2025-02-12 15:00,,3,,no,,`);
-    expect(lines[4]).toBe(`${refs.D},2025-03-10 09:00,Khmer,website,new,,,,,no,,`);
+    expect(lines[3]).toBe(`${refs.C},2025-02-08 11:00,en,site,in_progress,2025-02-12 15:00,,3,,no,,`);
+    expect(lines[4]).toBe(`${refs.D},2025-03-10 09:00,km,site,new,,,,,no,,`);
     expect(lines[5]).toBe(
-      `${refs.E},2025-03-25 08:00,English,API,resolved,2025-03-25 17:00,2025-04-03 10:00,0,7,yes,"បានសងប្រាក់វិញ, in full",`,
+      `${refs.E},2025-03-25 08:00,en,api,resolved,2025-03-25 17:00,2025-04-03 10:00,0,7,yes,"បានសងប្រាក់វិញ, in full",`,
     );
     expect(lines).toHaveLength(8);
     expect(csv).not.toContain("Sok Dara");

@@ -14,7 +14,7 @@ import { toCsv } from "./csv.ts";
 import { listCategories } from "./categories/categories.server.ts";
 import { getRegisterSettings, type RegisterSettings } from "./deadlines.server.ts";
 import { iso, instant } from "./sql.server.ts";
-import { phnomPenhDay, startOfPhnomPenhDay } from "./working-days.ts";
+import { addDays, phnomPenhDay, startOfPhnomPenhDay } from "./working-days.ts";
 import { complaintStatuses, type ComplaintStatus } from "./workflow.ts";
 
 /** From `from` (included) to `to` (excluded). */
@@ -31,11 +31,11 @@ export function quarterPeriod(year: number, quarter: 1 | 2 | 3 | 4): ReportPerio
   return { from: start(year, firstMonth), to: quarter === 4 ? start(year + 1, 1) : start(year, firstMonth + 3) };
 }
 
-/** The default period: the last quarter that has ended (in Phnom Penh). */
-export function lastFullQuarter(now = new Date()): ReportPeriod {
+/** The default period: this quarter so far, today included (in Phnom Penh): what a team checks day to day. */
+export function quarterToDate(now = new Date()): ReportPeriod {
   const [year, month] = phnomPenhDay(now).split("-").map(Number) as [number, number];
-  const current = Math.floor((month - 1) / 3) + 1;
-  return current === 1 ? quarterPeriod(year - 1, 4) : quarterPeriod(year, (current - 1) as 1 | 2 | 3);
+  const { from } = quarterPeriod(year, (Math.floor((month - 1) / 3) + 1) as 1 | 2 | 3 | 4);
+  return { from, to: startOfPhnomPenhDay(addDays(phnomPenhDay(now), 1)) };
 }
 
 export interface ComplaintReportRow {
@@ -266,8 +266,6 @@ export const reportCsvHeader = [
   "Category",
 ] as const;
 
-const languageNames = { en: "English", km: "Khmer" } as const;
-const sourceNames = { site: "website", api: "API", email: "e-mail" } as const;
 
 /** "2026-04-14 09:30", Phnom Penh time (UTC+7 all year). */
 function phnomPenhMinute(isoInstant: string | null): string | null {
@@ -282,9 +280,10 @@ export function complaintReportCsv(rows: readonly ComplaintReportRow[]): string 
     rows.map((row) => [
       row.reference,
       phnomPenhMinute(row.receivedAt),
-      languageNames[row.lang],
-      sourceNames[row.source],
-      row.status.replace("_", " "),
+      // Codes, not words, in every coded column (README: "The report's CSV"): the same in any language.
+      row.lang,
+      row.source,
+      row.status,
       phnomPenhMinute(row.acknowledgedAt),
       phnomPenhMinute(row.answeredAt),
       row.workingDaysToAcknowledge,
