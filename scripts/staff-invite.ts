@@ -7,7 +7,7 @@ import { openDb } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
 import { dbConfig, loadEnv, publicOrigin } from "../server/env.ts";
 import { AccountExistsError, inviteAccount, setupLink, setupLinkSeconds } from "../app/admin/staff/accounts.server.ts";
-import { audit } from "../app/admin/staff/audit.server.ts";
+import { audit, commandLineActor } from "../app/admin/staff/audit.server.ts";
 import { parseRoles, staffRoles } from "../app/staff-session/roles.ts";
 
 const [email, roleList] = process.argv.slice(2);
@@ -28,7 +28,7 @@ try {
   }
   const { account, token } = await inviteAccount(db, { email, roles });
   await audit(db, {
-    actor: { id: null, email: "command line" },
+    actor: commandLineActor,
     clientIp: "",
     action: "account.invite",
     target: { type: "account", id: account.id },

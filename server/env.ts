@@ -58,6 +58,9 @@ const envSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day, HH:MM (24-hour)")
     .default("08:00"),
+  // Cambodia's public holidays from the Khmer calendar, loaded on their own: this year and the next
+  // on the first start, each December the next (app/admin/register/holidays/auto-load.server.ts).
+  HOLIDAYS_FROM_CALENDAR: flag.default(true),
   // The complaint's e-mail to the team carries its files up to this size, as encoded in the
   // message (base64: a third more); above it, it lists them with a link to the back office.
   COMPLAINT_MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).max(100).default(9),

@@ -22,6 +22,7 @@ import { startOutboxWorker } from "./outbox/worker.ts";
 import { startPoller } from "./poller.ts";
 import { runDueSchedules } from "../app/admin/content/schedules.server.ts";
 import { dailyDigestRound } from "../app/admin/register/digest.server.ts";
+import { holidayYearsRound } from "../app/admin/register/holidays/auto-load.server.ts";
 import { fetchMailbox, mailboxSettings } from "./inbox/fetch.ts";
 import { createLogger, type Logger } from "../app/http/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
@@ -160,6 +161,11 @@ async function main(): Promise<void> {
   // The complaints team's digest: claimed in the database, so it goes once from all instances.
   const digestRound = dailyDigestRound(db, env.REGISTER_DIGEST_AT);
   const digest = startPoller("register digest", () => digestRound(), { pollMs: env.OUTBOX_POLL_MS, log });
+  // Cambodia's public holidays, each year claimed once in the database whatever the number of instances.
+  const holidayRound = holidayYearsRound(db);
+  const holidays = env.HOLIDAYS_FROM_CALENDAR
+    ? startPoller("public holidays", () => holidayRound(), { pollMs: env.OUTBOX_POLL_MS, log })
+    : null;
   const imapUrl = env.IMAP_URL;
   // One name per instance for the mailbox's lease: one instance reads it at a time.
   const holder = randomUUID();
@@ -187,7 +193,7 @@ async function main(): Promise<void> {
     }, shutdownLimitMs).unref();
     const stopWork = async () => {
       contentWatch?.stop();
-      await Promise.all([deliveries.stop(), schedules.stop(), digest.stop(), mailbox?.stop()]);
+      await Promise.all([deliveries.stop(), schedules.stop(), digest.stop(), holidays?.stop(), mailbox?.stop()]);
     };
     shutDown({ server, stopWork, closeDb: () => db.close(), log, graceMs: shutdownGraceMs }).then(
       (clean) => {

@@ -266,7 +266,6 @@ export const reportCsvHeader = [
   "Category",
 ] as const;
 
-
 /** "2026-04-14 09:30", Phnom Penh time (UTC+7 all year). */
 function phnomPenhMinute(isoInstant: string | null): string | null {
   if (isoInstant === null) return null;

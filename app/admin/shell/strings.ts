@@ -40,7 +40,6 @@ export const adminStrings = defineStrings({
     signedOutNotice: "You have signed out.",
     expiredNotice: "Please sign in again.",
     passwordChangedNotice: "Your password has been changed. Please sign in with the new one.",
-    setupDoneNotice: "Your account is ready. Sign in to continue.",
     required: "This field is required.",
     invalidEmail: "Enter an e-mail address such as name@example.com.",
     codeFormat: "Enter the 6 digits from your app, or a recovery code.",
@@ -73,7 +72,7 @@ export const adminStrings = defineStrings({
     codesTitle: "Your recovery codes",
     codesLead:
       "If you lose your phone, each of these codes signs you in once in place of the app's code. Keep them somewhere safe (printed, or in a password manager). They are shown only now.",
-    codesDone: "I have saved my codes: go to sign-in",
+    codesDone: "I have saved my codes: go to the back office",
     linkInvalidTitle: "This link does not work",
     linkInvalid:
       "The set-up link has been used already, has expired (after 24 hours) or was replaced by a newer one. Ask an administrator for a new link.",
@@ -203,7 +202,6 @@ export const adminStrings = defineStrings({
     signedOutNotice: "អ្នកបានចាកចេញហើយ។",
     expiredNotice: "សូមចូលម្តងទៀត។",
     passwordChangedNotice: "ពាក្យសម្ងាត់របស់អ្នកត្រូវបានប្តូរហើយ។ សូមចូលដោយប្រើពាក្យសម្ងាត់ថ្មី។",
-    setupDoneNotice: "គណនីរបស់អ្នករួចរាល់ហើយ។ សូមចូលដើម្បីបន្ត។",
     required: "ត្រូវបំពេញប្រអប់នេះ។",
     invalidEmail: "សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែល ដូចជា name@example.com។",
     codeFormat: "សូមបញ្ចូលលេខ ៦ ខ្ទង់ពីកម្មវិធី ឬលេខកូដសង្គ្រោះ។",
@@ -235,7 +233,7 @@ export const adminStrings = defineStrings({
     codesTitle: "លេខកូដសង្គ្រោះរបស់អ្នក",
     codesLead:
       "ប្រសិនបើអ្នកបាត់ទូរស័ព្ទ លេខកូដនីមួយៗនេះអាចប្រើចូលបានម្តង ជំនួសលេខកូដរបស់កម្មវិធី។ សូមរក្សាទុកវានៅកន្លែងសុវត្ថិភាព (បោះពុម្ព ឬក្នុងកម្មវិធីគ្រប់គ្រងពាក្យសម្ងាត់)។ វាបង្ហាញតែពេលនេះប៉ុណ្ណោះ។",
-    codesDone: "ខ្ញុំបានរក្សាទុកលេខកូដហើយ៖ ទៅកាន់ការចូល",
+    codesDone: "ខ្ញុំបានរក្សាទុកលេខកូដហើយ៖ ទៅកាន់ផ្នែកគ្រប់គ្រង",
     linkInvalidTitle: "តំណនេះមិនដំណើរការទេ",
     linkInvalid: "តំណរៀបចំនេះត្រូវបានប្រើរួចហើយ ផុតកំណត់ហើយ (ក្រោយ ២៤ ម៉ោង) ឬត្រូវបានជំនួសដោយតំណថ្មី។ សូមស្នើតំណថ្មីពីអ្នកគ្រប់គ្រង។",
 

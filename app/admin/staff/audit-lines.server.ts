@@ -15,7 +15,7 @@ import { adminRegisterStrings } from "../register/strings.ts";
 import { adminStrings } from "../shell/strings.ts";
 import { roleName } from "./account-parts.tsx";
 import { auditActionWords, auditDetailWords } from "./audit-strings.ts";
-import { auditActions, type AuditAction, type AuditRow } from "./audit.server.ts";
+import { auditActions, commandLineActor, systemActor, type AuditAction, type AuditRow } from "./audit.server.ts";
 
 export interface AuditLine {
   id: string;
@@ -55,7 +55,7 @@ async function readKnown(db: Queryable, rows: readonly AuditRow[]): Promise<Know
   const [accounts, complaints, messages, media] = await Promise.all([
     read(
       "select id::text, display_name || ' (' || email || ')' as text from staff_accounts where id = any($1::uuid[])",
-      ids("account", owners),
+      ids("account", (row) => [...owners(row), row.actorId]),
     ),
     read("select id::text, reference as text from complaints where id = any($1::uuid[])", ids("complaint")),
     read(
@@ -132,7 +132,13 @@ function detailOf(row: AuditRow, known: Known, ui: Lang): string | null {
   const d = row.detail;
   switch (row.action as AuditAction) {
     case "sign_in.success":
-      return d.factor === "recovery_code" ? w.factorRecovery : d.factor === "totp" ? w.factorTotp : null;
+      return d.factor === "recovery_code"
+        ? w.factorRecovery
+        : d.factor === "totp"
+          ? w.factorTotp
+          : d.factor === "setup"
+            ? w.factorSetup
+            : null;
     case "sign_in.failure": {
       const key = `reason_${text(d.reason)}`;
       return key in w ? w[key as keyof typeof w] : null;
@@ -245,13 +251,23 @@ function detailOf(row: AuditRow, known: Known, ui: Lang): string | null {
   }
 }
 
+/** Who did it: a staff member by name and e-mail; the command line or the system in words; else the e-mail typed (a failed sign-in). */
+function whoOf(row: AuditRow, known: Known, ui: Lang): string | null {
+  const account = row.actorId ? known.accounts.get(row.actorId) : undefined;
+  if (account) return account;
+  const w = auditDetailWords[ui];
+  if (row.actorId === null && row.actorEmail === commandLineActor.email) return w.byCommandLine;
+  if (row.actorId === null && row.actorEmail === systemActor.email) return w.bySystem;
+  return row.actorEmail;
+}
+
 /** A page of the audit log, in words, in the interface's language `ui`. */
 export async function auditLines(db: Queryable, rows: readonly AuditRow[], ui: Lang): Promise<AuditLine[]> {
   const known = await readKnown(db, rows);
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
-    who: row.actorEmail,
+    who: whoOf(row, known, ui),
     clientIp: row.clientIp,
     what: (auditActions as readonly string[]).includes(row.action)
       ? auditActionWords[ui][row.action as AuditAction]

@@ -109,6 +109,9 @@ export const auditActionWords = defineStrings<Record<AuditAction, string>>({
 export const auditDetailWords = defineStrings({
   en: {
     factorTotp: "With the authenticator app's code",
+    factorSetup: "Right after setting up the account, both factors proved",
+    byCommandLine: "The command line",
+    bySystem: "The system (on its own)",
     factorRecovery: "With a recovery code",
     reason_unknown_account: "No account has this e-mail address",
     reason_not_set_up: "The account is not set up yet",
@@ -153,6 +156,9 @@ export const auditDetailWords = defineStrings({
     item: "{entity} · {item}",
   },
   km: {
+    factorSetup: "ភ្លាមៗបន្ទាប់ពីរៀបចំគណនី ដោយបានបញ្ជាក់កត្តាទាំងពីរ",
+    byCommandLine: "បន្ទាត់ពាក្យបញ្ជា",
+    bySystem: "ប្រព័ន្ធ (ដោយខ្លួនឯង)",
     factorTotp: "ដោយប្រើលេខកូដពីកម្មវិធីផ្ទៀងផ្ទាត់",
     factorRecovery: "ដោយប្រើលេខកូដសង្គ្រោះ",
     reason_unknown_account: "គ្មានគណនីណាមានអាសយដ្ឋានអ៊ីមែលនេះទេ",

@@ -62,6 +62,10 @@ export interface AuditActor {
   email: string | null;
 }
 
+/** Who acts when no staff member does: the command line (staff:invite), or the server on its own (a schedule). */
+export const commandLineActor: AuditActor = { id: null, email: "command line" };
+export const systemActor: AuditActor = { id: null, email: "system" };
+
 export interface AuditEntry {
   actor: AuditActor | null;
   clientIp: string;
@@ -107,7 +111,7 @@ export interface AuditRow {
 }
 
 export interface AuditFilter {
-  /** Part of the actor's e-mail. */
+  /** Part of the actor's e-mail or name. */
   who?: string;
   action?: AuditAction;
   /** Days in Cambodia's time (YYYY-MM-DD), both included. */
@@ -140,7 +144,8 @@ export async function listAudit(
   }>(
     `select id::text, at, actor_id, actor_email, client_ip, action, target_type, target_id, detail
        from staff_audit_log
-      where ($1::text is null or strpos(actor_email, $1) > 0)
+      where ($1::text is null or strpos(actor_email, $1) > 0
+             or exists (select 1 from staff_accounts a where a.id = actor_id and strpos(lower(a.display_name), $1) > 0))
         and ($2::text is null or action = $2)
         and ($3::date is null or at >= ($3::date)::timestamp at time zone '${phnomPenhTimeZone}')
         and ($4::date is null or at < ($4::date + 1)::timestamp at time zone '${phnomPenhTimeZone}')

@@ -16,6 +16,8 @@ import { services } from "../../content/query.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { adminStrings } from "../shell/strings.ts";
 import { choosePassword, completeSetup, readSetupToken } from "./accounts.server.ts";
+import { startSetUpSession } from "./sign-in.server.ts";
+import { isSecureRequest, sessionCookie } from "../../staff-session/sessions.server.ts";
 import { audit } from "./audit.server.ts";
 import { passwordProblemMessage, setupCodeSchema, setupPasswordSchema, staffFormLimits } from "./forms.ts";
 import { hashPassword, passwordProblem } from "./passwords.server.ts";
@@ -67,7 +69,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       );
     await audit(db, { actor, clientIp, action: "setup.complete", target: { type: "account", id: actor.id } });
     context.set(completedHere, true);
-    return data({ result: undefined, recoveryCodes: done.recoveryCodes });
+    // Both factors were proved a moment ago, with the link: signed in, not sent to sign in again.
+    const session = await startSetUpSession(db, actor, clientIp);
+    return data(
+      { result: undefined, recoveryCodes: done.recoveryCodes },
+      { headers: { "Set-Cookie": sessionCookie(session, isSecureRequest(request)) } },
+    );
   }
 
   const submission = parseWithZod(body.value, { schema: setupPasswordSchema(lang) });
@@ -91,6 +98,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   await audit(db, { actor, clientIp, action: "setup.password", target: { type: "account", id: actor.id } });
   // The next step is the link's page again, now showing the authenticator's key.
   throw redirect(`${url.pathname}${url.search}`);
+}
+
+/** The set-up's session cookie reaches the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -232,7 +244,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       <p className="admin-step">{t.stepCodes}</p>
       <Notice tone="info">{t.codesLead}</Notice>
       <RecoveryCodeList codes={codes} />
-      <a className="admin-button admin-button--primary" href={withLang("/admin/sign-in?notice=setup-done", lang)}>
+      <a className="admin-button admin-button--primary" href={withLang("/admin", lang)}>
         {t.codesDone}
       </a>
     </section>

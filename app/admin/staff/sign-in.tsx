@@ -71,7 +71,6 @@ const notices = {
   "signed-out": "signedOutNotice",
   expired: "expiredNotice",
   "password-changed": "passwordChangedNotice",
-  "setup-done": "setupDoneNotice",
 } as const;
 
 export default function SignIn({ actionData }: Route.ComponentProps) {

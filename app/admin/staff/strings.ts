@@ -58,7 +58,7 @@ export const adminAccountStrings = defineStrings({
 
     auditTitle: "Audit log",
     filters: "Filter",
-    who: "Who (e-mail)",
+    who: "Who (name or e-mail)",
     what: "What",
     anyAction: "Any",
     hideSignIns: "Hide signing in and out",
@@ -131,7 +131,7 @@ export const adminAccountStrings = defineStrings({
 
     auditTitle: "កំណត់ហេតុសវនកម្ម",
     filters: "តម្រង",
-    who: "អ្នកណា (អ៊ីមែល)",
+    who: "អ្នកណា (ឈ្មោះ ឬអ៊ីមែល)",
     what: "អ្វី",
     anyAction: "ទាំងអស់",
     hideSignIns: "លាក់ការចូល និងការចាកចេញ",
