@@ -102,7 +102,9 @@ test("the content index and the missing-translations list are axe-clean in both 
 });
 
 for (const entity of entities) {
-  test(`the ${entity.name} editor (and its list) is axe-clean in both interface languages and fits a 360 px phone`, async ({ page }) => {
+  test(`the ${entity.name} editor (and its list) is axe-clean in both interface languages and fits a 360 px phone`, async ({
+    page,
+  }) => {
     const path = `/admin/content/${entity.name}`;
     await page.goto(path);
     if (/\/main$/.test(new URL(page.url()).pathname)) {

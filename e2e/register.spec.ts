@@ -235,7 +235,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(finalAnswer.getByRole("radio", { name: "E-mail it (in English)" })).toBeChecked();
   const answerBox = finalAnswer.getByRole("textbox", { name: "The e-mail of the final answer" });
   await expect(answerBox).toHaveValue(
-    new RegExp(`^Dear ${complainant},\n\nThe garage returned the car and paid for a rental\.\n\nKind regards,`),
+    new RegExp(`^Dear ${complainant},\n\nThe garage returned the car and paid for a rental\\.\n\nKind regards,`),
   );
   // Not e-mailed asks why, and the move waits for it.
   await finalAnswer.getByRole("radio", { name: "Do not e-mail it" }).check();

@@ -10,7 +10,7 @@ import { withLang } from "../../i18n/lang.ts";
 import { replyKey, TextAreaField } from "../shell/Field.tsx";
 import { ActionCard, Card, useActionForm, type RegisterActionData } from "./ActionCard.tsx";
 import { isFinal, needsOutcome, nextStatuses, type RegisterScreenKind, type RegisterStatus } from "./kinds.ts";
-import { fillPlaceholders, replyMail, type PlaceholderValues, type ReplyAddressee } from "./reply-mail.ts";
+import { answerOf, fillPlaceholders, replyMail, type PlaceholderValues, type ReplyAddressee } from "./reply-mail.ts";
 import type { RegisterRecord } from "./screens.server.ts";
 import { useRegisterText } from "./text.ts";
 import type { SavedInPlace } from "./saved-replies/saved-replies.tsx";
@@ -43,16 +43,6 @@ function insertInto(box: HTMLTextAreaElement, text: string, template: string) {
   box.setRangeText(text, start, end, "end");
   // Conform (and the preview) hear of it as of typing.
   box.dispatchEvent(new Event("input", { bubbles: true }));
-}
-
-/** What staff wrote between the template's greeting and its closing: what a saved reply holds. */
-export function answerOf(text: string, template: string): string {
-  const [greeting = "", , , , ...end] = template.split("\n");
-  const closing = end.join("\n");
-  let answer = text.trim();
-  if (greeting && answer.startsWith(greeting)) answer = answer.slice(greeting.length);
-  if (closing && answer.endsWith(closing)) answer = answer.slice(0, -closing.length);
-  return answer.trim();
 }
 
 /** The team's management page of saved replies, in a new tab: the record and what is typed stay. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerForms } from "./forms.ts";
 import {
+  answerOf,
   fillPlaceholders,
   greetingCount,
   inTemplate,
@@ -35,6 +36,15 @@ describe("the reply e-mail", () => {
     expect(inTemplate(dara, "Your car is ready.")).toBe(
       "Dear Sok Dara,\n\nYour car is ready.\n\nKind regards,\nTonle Insurance",
     );
+  });
+
+  it("takes the answer out of the whole e-mail for a saved reply: no greeting, no closing", () => {
+    const template = replyTemplate(daraKm);
+    const [greeting, , , , ...end] = template.split("\n");
+    expect(answerOf(template, template)).toBe("");
+    expect(answerOf([greeting, "", "យើងនឹងទូរស័ព្ទមកអ្នក។", "", ...end].join("\n"), template)).toBe("យើងនឹងទូរស័ព្ទមកអ្នក។");
+    // Changed around the answer: what is left is kept.
+    expect(answerOf("Hello,\nWe call you.", template)).toBe("Hello,\nWe call you.");
   });
 
   it("counts greetings in either language, at the start of a line only", () => {

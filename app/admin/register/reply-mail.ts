@@ -41,6 +41,16 @@ export function inTemplate(to: ReplyAddressee, answer: string): string {
   return [greeting, "", answer, "", ...end].join("\n");
 }
 
+/** What staff wrote between the template's greeting and its closing: what a saved reply holds. */
+export function answerOf(text: string, template: string): string {
+  const [greeting = "", , , , ...end] = template.split("\n");
+  const closing = end.join("\n");
+  let answer = text.trim();
+  if (greeting && answer.startsWith(greeting)) answer = answer.slice(greeting.length);
+  if (closing && answer.endsWith(closing)) answer = answer.slice(0, -closing.length);
+  return answer.trim();
+}
+
 /** Lines that open with a greeting, in either language: a reply has at most one. */
 const greetingLine = /^\s*(?:dear|hello|hi|ជូនចំពោះ|សួស្តី|ជម្រាបសួរ)(?=[\s,:!]|$)/iu;
 export const greetingCount = (text: string) => text.split("\n").filter((line) => greetingLine.test(line)).length;

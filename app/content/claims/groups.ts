@@ -12,4 +12,9 @@ export const claimGroupLabels: Record<ClaimGroupKey, { en: string; km: string }>
 };
 
 /** The teams whose helplines the home page's claims help may offer, in the order it shows them: an accident first. */
-export const accidentTeams = ["motor_vehicle", "medical", "property", "travel_other"] as const satisfies readonly ClaimGroupKey[];
+export const accidentTeams = [
+  "motor_vehicle",
+  "medical",
+  "property",
+  "travel_other",
+] as const satisfies readonly ClaimGroupKey[];
