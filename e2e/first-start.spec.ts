@@ -15,6 +15,7 @@ test("a new install counts deadlines over Cambodia's holidays at once, and its a
     email: `first-admin-${Date.now()}@tonle.example`,
     roles: "admin,complaints",
     name: "Sreymom",
+    signedIn: true,
   });
   // Signed in by the set-up itself.
   await page.getByRole("link", { name: "I have saved my codes: go to the back office" }).click();

@@ -49,11 +49,24 @@ export interface SetUpStaff {
 
 /**
  * A staff member invited with `roles` and set up through the link, in English: name, password,
- * authenticator. `dataDir` is the server's data folder, needed outside a test (a worker fixture).
+ * authenticator; the set-up signs them in (left so with `signedIn`). `dataDir` is the server's data folder, needed outside a test (a worker fixture).
  */
 export async function setUpStaff(
   page: Page,
-  { email, roles, name, dataDir }: { email: string; roles: string; name: string; dataDir?: string },
+  {
+    email,
+    roles,
+    name,
+    dataDir,
+    signedIn = false,
+  }: {
+    email: string;
+    roles: string;
+    name: string;
+    dataDir?: string;
+    /** Stay signed in as the set-up leaves the person; else signed out, for signIn to sign in. */
+    signedIn?: boolean;
+  },
 ): Promise<SetUpStaff> {
   const invited = await invite(email, roles, dataDir);
   expect(invited.link, invited.output).not.toBeNull();
@@ -70,6 +83,7 @@ export async function setUpStaff(
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
   const recoveryCodes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
+  if (!signedIn) await page.context().clearCookies({ name: "staff_session" });
   return { email, password, totp, recoveryCodes };
 }
 
