@@ -49,7 +49,7 @@ const linkPayloads = [
 ];
 
 /** What every shown text ends with, whatever its payload: find it on the page as text. */
-export const payloadMark = /window\.__pwned=\d+/;
+export const payloadMark = /__pwned=\d+/;
 
 function poison<T>(value: T, counter: { n: number }, key = ""): T {
   if (Array.isArray(value)) return value.map((item) => poison(item, counter, key)) as T;

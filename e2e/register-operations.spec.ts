@@ -96,6 +96,9 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
           name: `1 ${month(quarterStart)} ${quarterStart.getUTCFullYear()} to ${today.getUTCDate()} ${month(today)} ${today.getUTCFullYear()}`,
         }),
       ).toBeVisible();
+      await expect(page.getByLabel("Quarter", { exact: true })).toHaveValue(
+        `${today.getUTCFullYear()}-Q${Math.floor(today.getUTCMonth() / 3) + 1}`,
+      );
       await page.getByLabel("Quarter", { exact: true }).selectOption("2024-Q2");
       await page.getByRole("form", { name: "A quarter" }).getByRole("button", { name: "Show" }).click();
       await expect(page.getByRole("heading", { name: "1 April 2024 to 30 June 2024" })).toBeVisible();

@@ -21,8 +21,6 @@ export interface ResponsiveImageProps extends ImgProps {
   sizes: string;
   /** Above the fold, the page's largest paint: fetched first and never lazily. Otherwise lazy. */
   priority?: boolean;
-  /** Above the fold but not the largest paint (the header's logo): fetched at once, at the usual priority. */
-  eager?: boolean;
 }
 
 export function ResponsiveImage({
@@ -32,7 +30,6 @@ export function ResponsiveImage({
   height,
   sizes,
   priority = false,
-  eager = false,
   decoding,
   ...rest
 }: ResponsiveImageProps) {
@@ -45,7 +42,7 @@ export function ResponsiveImage({
       height={height}
       {...(priority
         ? { fetchPriority: "high" as const, decoding }
-        : { loading: eager ? undefined : ("lazy" as const), decoding: decoding ?? "async" })}
+        : { loading: "lazy" as const, decoding: decoding ?? "async" })}
     />
   );
   if (!isLocalImage(src) || !(width >= 1) || (priority && isVector(src))) return img;

@@ -57,10 +57,10 @@ export default function Report({ loaderData }: Route.ComponentProps) {
           <div className="admin-field">
             <label htmlFor="report-quarter">{t.quarter}</label>
             <select
-              key={period?.quarter ?? quarters[1]}
+              key={period?.quarter ?? quarters[0]}
               id="report-quarter"
               name="quarter"
-              defaultValue={period?.quarter ?? quarters[1]}
+              defaultValue={period?.quarter ?? quarters[0]}
               aria-invalid={problems?.quarter ? true : undefined}
               aria-describedby={problems?.quarter ? "report-quarter-error" : undefined}
             >

@@ -16,6 +16,14 @@ export interface HeaderData {
   quotePortalUrl: string;
 }
 
+/**
+ * The header's logo is the first thing painted: the one of the theme shown is fetched at once,
+ * while the page is still being read (decision 0039). Its style is known here: the theme is set
+ * in the head and the style sheets come before any script runs.
+ */
+const eagerLogoScript =
+  'for(const i of document.querySelectorAll(".site-header__logo img"))if(getComputedStyle(i).display!=="none")i.loading="eager"';
+
 export function Header({ data }: { data: HeaderData | undefined }) {
   const t = useStrings(siteStrings);
   // Its shadow after 100 px of scrolling is a scroll-driven animation (global.css).
@@ -25,9 +33,8 @@ export function Header({ data }: { data: HeaderData | undefined }) {
         <LangLink to="/" className="site-header__logo">
           {data ? (
             <>
-              {/* Both eager: the header is the first thing painted, and which of the two the theme
-                  hides is known only in the browser (the theme cookie; decision 0016). The hidden
-                  one costs about 3 KB. */}
+              {/* Lazy, so that the logo the theme hides is never fetched; the one it shows is made
+                  eager by the script below as soon as it is parsed (the theme is known by then). */}
               <ResponsiveImage
                 className="logo logo--light"
                 src={data.site.logo_light}
@@ -35,7 +42,6 @@ export function Header({ data }: { data: HeaderData | undefined }) {
                 width={180}
                 height={48}
                 sizes="150px"
-                eager
               />
               <ResponsiveImage
                 className="logo logo--white"
@@ -44,13 +50,13 @@ export function Header({ data }: { data: HeaderData | undefined }) {
                 width={180}
                 height={48}
                 sizes="150px"
-                eager
               />
             </>
           ) : (
             <span>{t.home}</span>
           )}
         </LangLink>
+        {data && <script dangerouslySetInnerHTML={{ __html: eagerLogoScript }} />}
         {data && <DesktopMenu menus={data.menus} />}
         <div className="site-header__actions">
           {data && (
