@@ -1,5 +1,5 @@
 // Every screen of the content editor is axe-clean in both interface languages (issue 23), and
-// fits a 360 px phone without sideways scrolling, every fold open (issue 40): the
+// fits a 360 px phone without sideways scrolling, as it opens and every fold open (issue 40): the
 // index, the missing-translations list, and for each entity its editor (a single page) or its
 // list and its first item's editor (a collection). One test per entity, so that no test holds
 // many axe runs on a busy machine and the workers share them out; each worker signs one editor
@@ -53,11 +53,11 @@ const pastTheEdges = (page: Page) =>
   });
 
 /**
- * The open screen on a small phone (360 px), as it opened and with every fold open: nothing wider
- * than the screen (no sideways scrolling), so every button of a list's items (↑ ↓ ✕) is on it.
- * The folds are closed again after, as every screen of this file opens them.
+ * The open screen on a small phone (360 px), as it opened and, in Khmer (the wider words), with
+ * every fold open: nothing wider than the screen (no sideways scrolling), so every button of a
+ * list's items (↑ ↓ ✕) is on it. The folds are closed again after.
  */
-async function expectFitsPhone(page: Page, screen: string): Promise<void> {
+async function expectFitsPhone(page: Page, screen: string, { unfold }: { unfold: boolean }): Promise<void> {
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 360, height: 780 });
   try {
@@ -66,7 +66,7 @@ async function expectFitsPhone(page: Page, screen: string): Promise<void> {
       page.locator(".ed-folds button").first(),
       page.locator(".ed-folds button").last(),
     ];
-    if (await expandAll.count()) {
+    if (unfold && (await expandAll.count())) {
       await expandAll.click();
       expect(await pastTheEdges(page), `${screen} with every fold open`).toEqual([]);
       await collapseAll.click();
@@ -83,7 +83,7 @@ async function expectAccessibleInBothLanguages(page: Page, screen: string): Prom
     await waitForInteractive(page);
     await expect(page.getByRole("heading", { level: 1 }), screen).toBeVisible();
     await expectAccessible(page);
-    await expectFitsPhone(page, `${screen}${suffix}`);
+    await expectFitsPhone(page, `${screen}${suffix}`, { unfold: suffix !== "" });
   }
 }
 

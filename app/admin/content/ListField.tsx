@@ -43,15 +43,14 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
         ?.querySelector<HTMLElement>(
           `:scope > div > ol > li${item} > .ed-item__body :is(input, textarea, select, button)`,
         );
-    const target =
-      focusAfter.current === "new"
-        ? firstControl(":last-child")
-        : focusAfter.current?.startsWith("item:")
-          ? firstControl(`:nth-child(${focusAfter.current.slice(5)})`)
-          : focusAfter.current
-            ? document.getElementById(focusAfter.current)
-            : null;
-    target?.focus();
+    const target = focusAfter.current?.startsWith("item:")
+      ? firstControl(`:nth-child(${focusAfter.current.slice(5)})`)
+      : focusAfter.current
+        ? document.getElementById(focusAfter.current)
+        : null;
+    // A render of something else may come first (the page's own state): the focus waits for its target.
+    if (!target) return;
+    target.focus();
     focusAfter.current = null;
   });
 
@@ -145,7 +144,7 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
           setRemoved(null);
           for (const list of present) set(list.lang, path, [...list.items!, emptyValue(shape.item)]);
           folds.insert(length);
-          focusAfter.current = "new";
+          focusAfter.current = `item:${length + 1}`;
         }}
       >
         {fill(t.addItem, { item: itemName })}
