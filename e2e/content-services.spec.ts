@@ -11,6 +11,7 @@ import { setUpStaff, shoot, signIn, keepFoldsOpen } from "./staff-helpers.ts";
 const tile = readFileSync(new URL("../public/icons/icon-192.png", import.meta.url));
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const number = (page: Page, name: string) => page.getByRole("spinbutton", { name, exact: true });
+const province = (page: Page) => page.getByRole("combobox", { name: "Province", exact: true });
 
 async function openEditor(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -123,6 +124,7 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     await number(page, "Latitude").nth(count).focus();
     await page.keyboard.type(typed.lat);
     await number(page, "Longitude").nth(count).fill(typed.lng);
+    await province(page).nth(count).selectOption({ label: "Kep" });
 
     await page.getByRole("button", { name: "Add Panel", exact: true }).click();
     await field(page, "Name English")
@@ -145,6 +147,7 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     await field(page, "Name Khmer").nth(count).fill(typed.km);
     await number(page, "Latitude").nth(count).fill(typed.lat);
     await number(page, "Longitude").nth(count).fill(typed.lng);
+    await province(page).nth(count).selectOption({ label: "Kep" });
     await page.getByRole("button", { name: "Add Panel", exact: true }).click();
     await field(page, "Name English")
       .nth(count + 1)
@@ -152,6 +155,9 @@ test("an editor changes a claims helpline in both languages, adds garage panels 
     await field(page, "Name Khmer")
       .nth(count + 1)
       .fill(picked.km);
+    await province(page)
+      .nth(count + 1)
+      .selectOption({ label: "Kandal" });
     const again = page
       .getByRole("group", { name: /^Panels · \d+ items?$/ })
       .locator(":scope > div > ol > li")

@@ -5,6 +5,10 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, scrollToMap, test, waitForInteractive } from "./fixtures.ts";
 import { demoContent } from "../db/seed/content/index.ts";
 import { serviceStrings } from "../app/site/services/strings.ts";
+import { distanceKm, distanceText } from "../app/site/services/map/distance.ts";
+import { provinces } from "../app/content/panels/provinces.ts";
+import { fill } from "../app/i18n/fill.ts";
+import { localNumber } from "../app/i18n/digits.ts";
 
 const pages = [
   { path: "/clinics", panels: "clinic_panel" },
@@ -136,7 +140,10 @@ test.describe("panel info windows", () => {
     const info = map.locator(".leaflet-popup");
     await expect(info.getByRole("heading", { name: bare.title })).toBeVisible();
     await expect(info.getByText("NA", { exact: true })).toBeVisible();
-    await expect(info.getByRole("link")).toHaveCount(0);
+    // No map link and no phone: the way there only.
+    await expect(info.getByRole("link")).toHaveText([
+      `${serviceStrings.en.directions} — ${bare.title} (opens in a new window)`,
+    ]);
     await page.keyboard.press("Escape");
     await expect(info).toHaveCount(0);
 
@@ -173,6 +180,175 @@ test.describe("panel info windows", () => {
       withLink.map_link!,
     );
     await plain.close();
+  });
+});
+
+test.describe("the nearest panel first", () => {
+  // Near the Central Market, Phnom Penh.
+  const here = { latitude: 11.5697, longitude: 104.9212 };
+  for (const { lang, query } of langs) {
+    const s = serviceStrings[lang];
+    const ranked = [...demoContent[lang].garage_panel]
+      .map((panel) => ({ panel, km: distanceKm({ lat: here.latitude, lng: here.longitude }, panel) }))
+      .sort((a, b) => a.km - b.km);
+
+    test(`on a desktop the list is sorted nearest first, each with its distance (${lang})`, async ({ browser }) => {
+      const { page, context, map } = await openMap(browser, `/garages${query}`, { geolocation: here });
+      const list = page.locator(".panel-list");
+      await expect(list.locator(".panel-list__distance").first()).toBeVisible();
+      await expect(list.locator(".panel-list__item h3")).toHaveText(ranked.map(({ panel }) => panel.title));
+      for (const { panel, km } of ranked.slice(0, 3)) {
+        const entry = list
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: panel.title, exact: true }) });
+        await expect(
+          entry.getByText(distanceText(km, lang, { km: s.distanceKm, m: s.distanceM }), { exact: true }),
+        ).toBeVisible();
+      }
+      await expect(page.getByText(s.sortedByDistance)).toBeAttached();
+      // Centred on the visitor, close enough to show the nearest three.
+      await expect.poll(async () => (await centreOf(map))[0]).toBeCloseTo(here.latitude, 4);
+      const zoom = Number(await map.getAttribute("data-zoom"));
+      expect(zoom).toBeGreaterThanOrEqual(13);
+      expect(zoom).toBeLessThanOrEqual(16);
+      for (const { panel } of ranked.slice(0, 3))
+        await expect(map.locator(`.map-pin[title="${panel.title}"]`)).toBeInViewport();
+      await context.close();
+    });
+
+    test(`on a phone the nearest three are under the map, with Call and Directions, and the whole list on request (${lang})`, async ({
+      browser,
+    }) => {
+      const { page, context, map } = await openMap(browser, `/garages${query}`, { geolocation: here, width: 390 });
+      const nearest = page.getByRole("region", { name: s.nearestTitle });
+      await expect(nearest).toBeVisible();
+      const entries = nearest.getByRole("listitem");
+      await expect(entries.locator("h4")).toHaveText(ranked.slice(0, 3).map(({ panel }) => panel.title));
+      const first = ranked[0]!;
+      await expect(
+        entries.first().getByText(distanceText(first.km, lang, { km: s.distanceKm, m: s.distanceM })),
+      ).toBeVisible();
+      await expect(entries.first().getByRole("link", { name: new RegExp(`^${s.directions}`) })).toBeVisible();
+      if (first.panel.phone)
+        await expect(entries.first().locator("a[href^='tel:']")).toHaveAttribute(
+          "href",
+          `tel:${first.panel.phone.replace(/\s/g, "")}`,
+        );
+      // Under the map, on the screen of a phone with no sideways scroll.
+      const [mapBox, nearestBox] = [(await map.boundingBox())!, (await nearest.boundingBox())!];
+      expect(nearestBox.y).toBeGreaterThan(mapBox.y + mapBox.height - 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // A nearest one's name shows it on the map.
+      await entries.first().getByRole("button", { name: first.panel.title }).click();
+      await expect(map.locator(".leaflet-popup").getByRole("heading", { name: first.panel.title })).toBeVisible();
+
+      const whole = page.getByRole("button", {
+        name: fill(s.showWholeList, { count: localNumber(ranked.length, lang) }),
+      });
+      await expect(page.locator(".panel-list")).toBeHidden();
+      await whole.click();
+      await expect(whole).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator(".panel-list")).toBeVisible();
+      await expect(page.locator(".panel-list .panel-list__item h3").first()).toHaveText(first.panel.title);
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
+
+  test("without a position, the phone's block says how to get the nearest first and still leads to the list", async ({
+    browser,
+  }) => {
+    const { page, context } = await openMap(browser, "/garages", { width: 390 });
+    const nearest = page.getByRole("region", { name: serviceStrings.en.nearestTitle });
+    await expect(nearest.getByText(serviceStrings.en.nearestHint)).toBeVisible();
+    await expect(nearest.getByRole("listitem")).toHaveCount(0);
+    await nearest.getByRole("button", { name: /^All \d+ in a list$/ }).click();
+    await expect(page.locator(".panel-list")).toBeVisible();
+    await context.close();
+  });
+
+  test("the info window fits a 390 px phone's map, its close button on screen", async ({ browser }) => {
+    const { page, context, map } = await openMap(browser, "/clinics", { width: 390 });
+    const withAll = demoContent.en.clinic_panel.find((panel) => panel.description && panel.phone && panel.map_link)!;
+    await page.getByRole("button", { name: /^All \d+ in a list$/ }).click();
+    await page.locator(".panel-list").getByRole("button", { name: withAll.title, exact: true }).click();
+    const popup = map.locator(".leaflet-popup-content-wrapper");
+    await expect(popup.getByRole("heading", { name: withAll.title })).toBeVisible();
+    await expect(popup.getByRole("link", { name: new RegExp(`^${serviceStrings.en.directions}`) })).toBeVisible();
+    // Leaflet pans the window into view: wait until it settles.
+    await expect
+      .poll(async () => {
+        const [box, inner] = [(await map.boundingBox())!, (await popup.boundingBox())!];
+        return inner.x >= box.x && inner.x + inner.width <= box.x + box.width;
+      })
+      .toBe(true);
+    await expect(map.getByRole("button", { name: serviceStrings.en.closeInfo })).toBeInViewport({ ratio: 1 });
+    await context.close();
+  });
+});
+
+test.describe("narrowing the panels without scripts", () => {
+  for (const { lang, query } of langs) {
+    const s = serviceStrings[lang];
+    test(`by province and by name, the language kept (${lang})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`/garages${query}`);
+      const panels = demoContent[lang].garage_panel;
+      const province = panels.find((panel) => panel.province !== "phnom-penh")!.province as keyof typeof provinces;
+      const inProvince = panels.filter((panel) => panel.province === province);
+      const form = page.getByRole("search", { name: s.findPanel });
+      await form.getByLabel(s.province).selectOption({ label: provinces[province].name[lang] });
+      await form.getByRole("button", { name: s.showPanels }).click();
+      await expect(page).toHaveURL(new RegExp(`province=${province}`));
+      if (lang === "km") await expect(page).toHaveURL(/l=km/);
+      const list = page.locator(".panel-list");
+      await expect(list.locator("h3")).toHaveText(inProvince.map((panel) => panel.title));
+      await expect(
+        page.getByText(
+          fill(s.panelsShown, { count: localNumber(inProvince.length, lang), total: localNumber(panels.length, lang) }),
+        ),
+      ).toBeVisible();
+      await expect(form.getByLabel(s.province)).toHaveValue(province);
+
+      // By a part of a name, across provinces.
+      const named = panels[0]!;
+      await form.getByLabel(s.province).selectOption("");
+      await form.getByLabel(s.panelName).fill(named.title.slice(0, 6));
+      await form.getByRole("button", { name: s.showPanels }).click();
+      await expect(list.locator("h3").first()).toBeVisible();
+      for (const title of await list.locator("h3").allTextContents()) expect(title).toContain(named.title.slice(0, 6));
+
+      // Nothing found: said so, with the way back to all.
+      await form.getByLabel(s.panelName).fill("zzzz");
+      await form.getByRole("button", { name: s.showPanels }).click();
+      await expect(page.getByText(s.noPanelFound)).toBeVisible();
+      await page.getByRole("link", { name: s.showEveryPanel }).click();
+      await expect(list.locator("h3")).toHaveCount(panels.length);
+      await context.close();
+    });
+  }
+
+  test("a province that does not exist, and hostile names, get a clear answer, never an error", async ({ page }) => {
+    const response = await page.goto("/garages?province=atlantis");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(serviceStrings.en.unknownProvince)).toBeVisible();
+    await expect(page.getByLabel(serviceStrings.en.province)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(".panel-list h3")).toHaveCount(demoContent.en.garage_panel.length);
+    await expectAccessible(page);
+    for (const name of [
+      "%00",
+      "%ED%A0%80",
+      "'; drop table garage_panel; --",
+      "%25_%5C",
+      "<script>alert(1)</script>",
+      "x".repeat(2000),
+    ]) {
+      const answer = await page.request.get(`/garages?name=${name}&province=kep`);
+      expect(answer.status(), name).toBe(200);
+      expect(await answer.text()).not.toContain("<script>alert(1)</script>");
+    }
   });
 });
 

@@ -8,6 +8,9 @@ import { seededDemoContent } from "../db/seed/media.ts";
 import { serviceStrings } from "../app/site/services/strings.ts";
 import { redirectNames } from "../app/content/site-links/redirects.ts";
 import { loadEnv, siteConfig } from "../server/env.ts";
+import { provinces, type ProvinceCode } from "../app/content/panels/provinces.ts";
+import { fill } from "../app/i18n/fill.ts";
+import { localDigits } from "../app/i18n/digits.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).
 const { demoContent } = await seededDemoContent();
@@ -127,14 +130,14 @@ for (const { lang, query, newWindow } of langs) {
         const bareItem = list
           .getByRole("listitem")
           .filter({ has: page.getByRole("heading", { name: bare.title, exact: true }) });
-        await expect(bareItem.locator("p")).toHaveText(s.notAvailable);
+        await expect(bareItem.locator(".panel-list__text")).toHaveText(s.notAvailable);
 
         // A map link is labelled with the maps service and opens in a new tab; no link without map_link.
         const linked = panels.find((panel) => panel.map_link !== null)!;
         const linkedItem = list
           .getByRole("listitem")
           .filter({ has: page.getByRole("heading", { name: linked.title, exact: true }) });
-        const mapLink = linkedItem.getByRole("link");
+        const mapLink = linkedItem.getByRole("link", { name: /^Google Maps/ });
         await expect(mapLink).toHaveAccessibleName(`Google Maps — ${linked.title} ${newWindow}`);
         await expect(mapLink).toHaveAttribute("href", linked.map_link!);
         await expect(mapLink).toHaveAttribute("target", "_blank");
@@ -143,10 +146,36 @@ for (const { lang, query, newWindow } of langs) {
         const unlinkedItem = list
           .getByRole("listitem")
           .filter({ has: page.getByRole("heading", { name: unlinked.title, exact: true }) });
-        await expect(unlinkedItem.getByRole("link")).toHaveCount(0);
+        await expect(unlinkedItem.getByRole("link", { name: /Google Maps/ })).toHaveCount(0);
         await expect(list.getByRole("link", { name: /^Google Maps/ })).toHaveCount(
           panels.filter((panel) => panel.map_link).length,
         );
+
+        // Each panel: its province, its hours, Call (tel:, in the page's digits) and Directions to its position.
+        const phoned = panels.find((panel) => panel.phone && panel.hours)!;
+        const phonedItem = list
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: phoned.title, exact: true }) });
+        await expect(
+          phonedItem.getByText(provinces[phoned.province as ProvinceCode].name[lang], { exact: true }),
+        ).toBeVisible();
+        const hours = phonedItem.locator(".panel-list__hours");
+        await expect(hours).toBeVisible();
+        await expect(hours).toHaveText(`${s.openingHours}: ${phoned.hours}`);
+        const call = phonedItem.getByRole("link", {
+          name: new RegExp(`^${fill(s.call, { phone: localDigits(phoned.phone!, lang) })}`),
+        });
+        await expect(call).toBeVisible();
+        await expect(call).toHaveAttribute("href", `tel:${phoned.phone!.replace(/\s/g, "")}`);
+        const directions = phonedItem.getByRole("link", { name: new RegExp(`^${s.directions}`) });
+        await expect(directions).toBeVisible();
+        await expect(directions).toHaveAttribute(
+          "href",
+          `https://www.google.com/maps/dir/?api=1&destination=${phoned.lat},${phoned.lng}`,
+        );
+        // The bare panel has no number to call, and still the way there.
+        await expect(bareItem.getByRole("link", { name: new RegExp(`^${s.directions}`) })).toBeVisible();
+        await expect(bareItem.locator("a[href^='tel:']")).toHaveCount(0);
         await context.close();
       });
 

@@ -160,9 +160,12 @@ interface PanelPageRow {
 }
 interface PanelRow {
   title: string;
+  province: string;
   lat: number;
   lng: number;
   description: string | null;
+  phone: string | null;
+  hours: string | null;
   map_link: string | null;
   orders: number;
 }

@@ -384,6 +384,7 @@ export const issueMessages = defineStrings({
     youtube: "Enter the 11-character id of a YouTube video (the part after “v=” in its address), or leave it empty.",
     inUse: "This item is still used elsewhere: change those first.",
     noSuchAuthor: "There is no author with this handle: add the author first (Newsletter authors).",
+    phone: "Enter one phone number as it is dialled, such as 023 218 410 or +855 12 774 305, or leave it empty.",
   },
   km: {
     required: "សូមបំពេញវាលនេះ។",
@@ -409,6 +410,7 @@ export const issueMessages = defineStrings({
     youtube: "សូមបញ្ចូលលេខសម្គាល់វីដេអូ YouTube ដែលមាន ១១ តួអក្សរ (ផ្នែកបន្ទាប់ពី «v=» ក្នុងអាសយដ្ឋានរបស់វា) ឬទុកឱ្យនៅទំនេរ។",
     inUse: "ធាតុនេះនៅតែត្រូវបានប្រើនៅកន្លែងផ្សេង៖ សូមកែប្រែកន្លែងទាំងនោះជាមុនសិន។",
     noSuchAuthor: "មិនមានអ្នកនិពន្ធដែលមានឈ្មោះសម្គាល់នេះទេ៖ សូមបន្ថែមអ្នកនិពន្ធជាមុនសិន (អ្នកនិពន្ធព្រឹត្តិបត្រ)។",
+    phone: "សូមបញ្ចូលលេខទូរស័ព្ទមួយ ដូចដែលគេចុចហៅ ឧទាហរណ៍ ០២៣ ២១៨ ៤១០ ឬ +៨៥៥ ១២ ៧៧៤ ៣០៥ ឬទុកឱ្យនៅទំនេរ។",
   },
 });
 

@@ -87,6 +87,7 @@ export const issueKeys = [
   "youtube",
   "inUse",
   "noSuchAuthor",
+  "phone",
 ] as const;
 export type IssueKey = (typeof issueKeys)[number];
 
@@ -184,6 +185,22 @@ export const day = (meta: FieldMeta = {}) => describe(z.iso.date("date"), { widg
 /** An e-mail address: read leniently (shown as text, decision 0012), refused by the editor unless it is one (`lenientIssues`). */
 export const email = (meta: FieldMeta = {}) =>
   describe(z.string().trim().min(1, "required").max(254, "tooLong"), { widget: "email", ...meta });
+
+// Digits (Western or Khmer), spaces, dots and dashes, an optional leading +: a number a phone dials.
+const phonePattern = /^\+?[\d\u17E0-\u17E9][\d\u17E0-\u17E9 .-]{5,28}[\d\u17E0-\u17E9]$/;
+
+/** A phone number that may be left empty: one number, as it is dialled ("023 218 410", "+855 12 774 305"). */
+export const optionalPhone = (meta: FieldMeta = {}) =>
+  describe(
+    z
+      .string()
+      .trim()
+      .max(40, "tooLong")
+      .refine((value) => value === "" || phonePattern.test(value), "phone")
+      .nullish()
+      .transform((value) => value || null),
+    meta,
+  );
 
 /** A list of paragraphs or points. */
 export const paragraphs = (meta: FieldMeta = {}, item: FieldMeta = {}) => describe(z.array(longText(item)), meta);

@@ -56,6 +56,29 @@ describe.each(testDatabases)("panels on $name", (database) => {
     expect(await editable.store.load(db, singleKey)).toEqual(pair);
   });
 
+  it("refuses a province that is none of the 25 and a phone that is not a number", async () => {
+    const editable = editableNamed("clinics")!;
+    const pair = (await editable.store.load(db, singleKey))!;
+    let bad = pair;
+    for (const lang of ["en", "km"] as const) {
+      bad = setAt(bad, [lang, "panels", 0, "province"], "atlantis");
+      bad = setAt(bad, [lang, "panels", 1, "province"], null);
+      bad = setAt(bad, [lang, "panels", 2, "phone"], "call us");
+      bad = setAt(bad, [lang, "panels", 3, "phone"], "៨៥៥ ១២ ៣៤៥ ៦៧៨");
+    }
+    const checked = validatePair(editable.definition, bad);
+    const issues = checked.ok ? [] : checked.issues;
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: "en.panels.0.province" }),
+        { path: "en.panels.1.province", message: "required" },
+        { path: "en.panels.2.phone", message: "phone" },
+      ]),
+    );
+    // A number in Khmer digits is a number.
+    expect(issues.filter((issue) => issue.path.endsWith(".3.phone"))).toEqual([]);
+  });
+
   it("refuses a position that is not a number", () => {
     const editable = editableNamed("garages")!;
     const pair: Pair = { en: null, km: null };
@@ -83,17 +106,23 @@ describe.each(testDatabases)("panels on $name", (database) => {
     const added = {
       en: {
         title: "Kep Seaside Garage",
+        province: "kep",
         lat: 10.4829,
         lng: 104.3167,
         description: "Crab Market Road, Kep",
+        phone: "+855 12 345 678",
+        hours: "Mon–Sat 8:00–17:00",
         map_link: "https://www.openstreetmap.org/?mlat=10.4829&mlon=104.3167",
         published: true,
       },
       km: {
         title: "យានដ្ឋានមាត់សមុទ្រកែប",
+        province: "kep",
         lat: 10.4829,
         lng: 104.3167,
         description: "ផ្លូវផ្សារក្តាម កែប",
+        phone: "+855 12 345 678",
+        hours: "ច័ន្ទ–សៅរ៍ ៨:០០–១៧:០០",
         map_link: "https://www.openstreetmap.org/?mlat=10.4829&mlon=104.3167",
         published: true,
       },

@@ -7,6 +7,7 @@ import { seededDemoContent } from "../../../db/seed/media.ts";
 import { openSeeded, testDatabases, withRollback } from "../../../testing/db.ts";
 import { languages } from "../../i18n/lang.ts";
 import { getPanelPage, panelKinds } from "./read.server.ts";
+import type { ProvinceCode } from "./provinces.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).
 const { demoContent } = await seededDemoContent();
@@ -39,6 +40,9 @@ describe.each(testDatabases)("panel pages on $name", (database) => {
         title: first.title,
         lat: first.lat,
         lng: first.lng,
+        province: first.province,
+        phone: first.phone,
+        hours: first.hours,
         map_link: first.map_link,
       });
       // Panels without an address keep description null (the page shows NA).
@@ -50,6 +54,29 @@ describe.each(testDatabases)("panel pages on $name", (database) => {
       );
       if (lang === "km") expect(page!.title).toMatch(khmer);
     });
+  });
+
+  it("narrows the panels by province and by a part of the name, in either language; the total stays", async () => {
+    const seeded = demoContent.en.garage_panel;
+    const province = seeded.find((panel) => panel.province !== "phnom-penh")!.province as ProvinceCode;
+    const inProvince = await getPanelPage(db, "en", "garages", false, { province });
+    expect(inProvince!.panels.map((panel) => panel.title)).toEqual(
+      seeded.filter((panel) => panel.province === province).map((panel) => panel.title),
+    );
+    expect(inProvince!.total).toBe(seeded.length);
+
+    const khmerTitle = demoContent.km.garage_panel[0]!.title;
+    const part = khmerTitle.slice(2, 8);
+    const byName = await getPanelPage(db, "km", "garages", false, { name: `  ${part} ` });
+    expect(byName!.panels.map((panel) => panel.title)).toContain(khmerTitle);
+    for (const panel of byName!.panels) expect(panel.title).toContain(part);
+
+    const english = await getPanelPage(db, "en", "garages", false, { name: seeded[0]!.title.toUpperCase() });
+    expect(english!.panels.map((panel) => panel.title)).toEqual([seeded[0]!.title]);
+    // LIKE's own signs are letters here, not wildcards.
+    for (const name of ["%", "_", "\\", "%%%"])
+      expect((await getPanelPage(db, "en", "garages", false, { name }))!.panels).toEqual([]);
+    expect((await getPanelPage(db, "en", "garages", false, { province: "kep", name: "zzz" }))!.panels).toEqual([]);
   });
 
   it("gives null when a language has no record (the page answers 404)", async () => {

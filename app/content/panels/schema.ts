@@ -2,12 +2,14 @@
 // clinics, garages, clinic_panel, garage_panel): one shape for both. A panel's position is one
 // value for both languages, typed or picked on the map (the `position` of the panel's meta).
 import { z } from "../../validation/zod.ts";
+import { provinceCodes, provinces } from "./provinces.ts";
 import {
   describe,
   image,
   latitude,
   longText,
   longitude,
+  optionalPhone,
   optionalText,
   optionalUrl,
   points,
@@ -33,12 +35,36 @@ export type Qaa = z.infer<typeof qaaSchema>;
 export const panelSchema = describe(
   z.object({
     title: text({ label: { en: "Name", km: "ឈ្មោះ" } }),
+    province: describe(z.enum(provinceCodes, "required"), {
+      shared: true,
+      label: { en: "Province", km: "ខេត្ត" },
+      hint: {
+        en: "Visitors without a map narrow the list by province.",
+        km: "អ្នកទស្សនាដែលគ្មានផែនទី ជ្រើសរើសបញ្ជីតាមខេត្ត។",
+      },
+      options: Object.fromEntries(Object.entries(provinces).map(([code, { name }]) => [code, name])),
+    }),
     lat: latitude(),
     lng: longitude(),
     description: optionalText({
       widget: "long",
-      label: { en: "Address and phone", km: "អាសយដ្ឋាន និងទូរស័ព្ទ" },
+      label: { en: "Address", km: "អាសយដ្ឋាន" },
       hint: { en: "Empty: the map shows “NA”.", km: "ទទេ៖ ផែនទីបង្ហាញ “NA”។" },
+    }),
+    phone: optionalPhone({
+      shared: true,
+      label: { en: "Phone (optional)", km: "ទូរស័ព្ទ (មិនចាំបាច់)" },
+      hint: {
+        en: "One number: visitors get a Call button.",
+        km: "លេខមួយ៖ អ្នកទស្សនាទទួលបានប៊ូតុង ហៅ។",
+      },
+    }),
+    hours: optionalText({
+      label: { en: "Opening hours (optional)", km: "ម៉ោងបើក (មិនចាំបាច់)" },
+      hint: {
+        en: "As visitors should read it: “Mon–Sat 8:00–17:00”, “24/7”.",
+        km: "ដូចដែលអ្នកទស្សនាគួរអាន៖ «ច័ន្ទ–សៅរ៍ ៨:០០–១៧:០០», «២៤/៧»។",
+      },
     }),
     map_link: optionalUrl({
       label: { en: "Map link", km: "តំណផែនទី" },

@@ -1,10 +1,11 @@
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import type { Panel, PanelKind } from "../../content/panels/read.server.ts";
-import { useStrings } from "../../i18n/define.ts";
-import { siteStrings } from "../layout/strings.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
+import { localNumber } from "../../i18n/digits.ts";
+import { fill } from "../../i18n/fill.ts";
 import { serviceStrings } from "./strings.ts";
 import { PanelList } from "./PanelList.tsx";
-import type { MapLabels } from "./map/panel-map.client.ts";
+import type { FinderLabels } from "./panel-finder.island.ts";
 
 /**
  * The panels on a map beside their list (spec). The list is HTML and serves visitors without
@@ -25,14 +26,16 @@ export function PanelFinder({
   labelledBy: string;
 }) {
   const s = useStrings(serviceStrings);
-  const t = useStrings(siteStrings);
-  const labels: MapLabels & { shown: string } = {
+  const lang = useLang();
+  const labels: FinderLabels = {
     notAvailable: s.notAvailable,
-    opensInNewWindow: t.opensInNewWindow,
     myPosition: s.myPosition,
     close: s.closeInfo,
     cluster: s.clusterLabel,
     shown: s.panelShown,
+    sorted: s.sortedByDistance,
+    km: s.distanceKm,
+    m: s.distanceM,
   };
   return (
     <div
@@ -44,6 +47,17 @@ export function PanelFinder({
     >
       <PanelList kind={kind} panels={panels} labelledBy={labelledBy} />
       <div id="panel-map" className="panel-map" role="region" aria-label={s.mapRegion} data-map={kind} />
+      {/* On a phone the map takes the list's place: the nearest few stay under it, and the way to the list. */}
+      <section className="panel-nearest" aria-labelledby="panel-nearest-title">
+        <h3 id="panel-nearest-title" className="panel-nearest__title">
+          {s.nearestTitle}
+        </h3>
+        <p className="panel-nearest__hint">{s.nearestHint}</p>
+        <ol className="panel-nearest__list" />
+        <button type="button" className="panel-nearest__all" aria-expanded="false" aria-controls="panel-list">
+          {fill(s.showWholeList, { count: localNumber(panels.length, lang) })}
+        </button>
+      </section>
       <p className="panel-finder__shown visually-hidden" aria-live="polite" />
     </div>
   );

@@ -1,5 +1,6 @@
 // Demo content of the "service" area: careers, claims, panel clinics and garages, complaint, contacts.
 import type { Lang, LangContent } from "../types.ts";
+import { nearestProvince } from "../../../app/content/panels/provinces.ts";
 
 export type ServiceContent = Pick<
   LangContent,
@@ -32,14 +33,23 @@ type Pin = [
   kmAddr: string | null,
 ];
 
-const panel = (pins: Pin[], lang: Lang): PanelRow[] =>
+// Opening hours as visitors read them: hospitals never close; the rest keep the hours of their kind.
+const roundTheClock = { en: "Open 24 hours", km: "បើក ២៤ ម៉ោង" };
+const clinicHours = { en: "Mon–Sun 7:00–21:00", km: "ច័ន្ទ–អាទិត្យ ៧:០០–២១:០០" };
+const garageHours = { en: "Mon–Sat 7:30–17:30", km: "ច័ន្ទ–សៅរ៍ ៧:៣០–១៧:៣០" };
+
+// A panel without an address is the demo's bare one: no phone and no hours either ("NA" alone).
+const panel = (pins: Pin[], lang: Lang, hours: { en: string; km: string }): PanelRow[] =>
   pins.map(([lat, lng, link, tel, en, enAddr, km, kmAddr], i) => {
     const addr = lang === "en" ? enAddr : kmAddr;
     return {
       title: lang === "en" ? en : km,
+      province: nearestProvince(lat, lng),
       lat,
       lng,
-      description: addr === null ? null : lang === "en" ? `${addr}. Tel: ${tel}` : kd(`${addr}។ ទូរស័ព្ទ៖ ${tel}`),
+      description: addr === null ? null : lang === "en" ? addr : kd(addr),
+      phone: addr === null ? null : tel,
+      hours: addr === null ? null : (/Hospital/.test(en) ? roundTheClock : hours)[lang],
       map_link: link ? `https://www.google.com/maps/search/?api=1&query=${lat},${lng}` : null,
       orders: i + 1,
     };
@@ -902,7 +912,7 @@ const en: ServiceContent = {
       },
     ],
   },
-  clinic_panel: panel(CLINICS, "en"),
+  clinic_panel: panel(CLINICS, "en", clinicHours),
   garages: {
     image1: "/demo/service/garages-banner.svg",
     title: "Panel Garages",
@@ -944,7 +954,7 @@ const en: ServiceContent = {
       },
     ],
   },
-  garage_panel: panel(GARAGES, "en"),
+  garage_panel: panel(GARAGES, "en", garageHours),
   complaint: {
     image1: "/demo/service/complaint-banner.svg",
     image2: "/demo/service/complaint-process.svg",
@@ -1357,7 +1367,7 @@ const km: ServiceContent = {
       },
     ],
   },
-  clinic_panel: panel(CLINICS, "km"),
+  clinic_panel: panel(CLINICS, "km", clinicHours),
   garages: {
     image1: "/demo/service/garages-banner.svg",
     title: "យានដ្ឋានដៃគូ",
@@ -1399,7 +1409,7 @@ const km: ServiceContent = {
       },
     ],
   },
-  garage_panel: panel(GARAGES, "km"),
+  garage_panel: panel(GARAGES, "km", garageHours),
   complaint: {
     image1: "/demo/service/complaint-banner.svg",
     image2: "/demo/service/complaint-process.svg",

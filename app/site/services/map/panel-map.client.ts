@@ -5,7 +5,7 @@
 import L from "leaflet";
 import Supercluster from "supercluster";
 import { clusterColour } from "./cluster-colour.ts";
-import { mapsServiceName } from "./maps-service.ts";
+import { nearestFirst } from "./distance.ts";
 import { fill } from "../../../i18n/fill.ts";
 
 const mapZoom = 13;
@@ -16,13 +16,13 @@ export interface MapPanel {
   lat: number;
   lng: number;
   description: string | null;
-  map_link: string | null;
+  /** The entry's Call, Directions and map links, copied into its info window. */
+  actions: Element | null;
 }
 
 /** The map's words in the page's language; `cluster` has a {count}. */
 export interface MapLabels {
   notAvailable: string;
-  opensInNewWindow: string;
   myPosition: string;
   cluster: string;
   close: string;
@@ -34,6 +34,8 @@ interface PanelMapOptions {
   labels: MapLabels;
   /** Called when a panel's info window opens (null when it closes). */
   onSelect(panel: MapPanel | null): void;
+  /** Called with each position the visitor's device reports. */
+  onPosition(position: { lat: number; lng: number }): void;
 }
 
 export interface PanelMap {
@@ -63,16 +65,7 @@ function infoContent(panel: MapPanel, labels: PanelMapOptions["labels"]): HTMLEl
   title.textContent = panel.title;
   const text = box.appendChild(document.createElement("p"));
   text.textContent = panel.description ?? labels.notAvailable;
-  if (panel.map_link) {
-    const link = box.appendChild(document.createElement("a"));
-    link.href = panel.map_link;
-    link.target = "_blank";
-    link.rel = "noopener noreferrer";
-    link.textContent = mapsServiceName(panel.map_link);
-    const hint = link.appendChild(document.createElement("span"));
-    hint.className = "visually-hidden";
-    hint.textContent = ` ${labels.opensInNewWindow}`;
-  }
+  if (panel.actions) box.append(panel.actions.cloneNode(true));
   return box;
 }
 
@@ -85,7 +78,10 @@ const pinIcon = L.divIcon({
 });
 
 /** The map; its island loads this module with import() once the list scrolls into view. @public */
-export function createPanelMap(container: HTMLElement, { panels, tiles, labels, onSelect }: PanelMapOptions): PanelMap {
+export function createPanelMap(
+  container: HTMLElement,
+  { panels, tiles, labels, onSelect, onPosition }: PanelMapOptions,
+): PanelMap {
   const map = L.map(container, { center: panelsCentre(panels), zoom: mapZoom, maxZoom: 19 });
   // The map, its tiles and its markers are each set up in a task of their own: on a slow phone
   // together they blocked the page for longer than a tap may wait.
@@ -99,7 +95,12 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
   const layer = L.layerGroup().addTo(map);
   let selected: MapPanel | null = null;
 
-  const popup = L.popup({ autoPanPadding: [24, 24], closeOnEscapeKey: true });
+  // As wide as a phone's map allows: Leaflet's 300 px and its padding overflowed a 390 px screen.
+  const popup = L.popup({
+    autoPanPadding: [12, 12],
+    closeOnEscapeKey: true,
+    maxWidth: Math.max(160, Math.min(300, container.clientWidth - 64)),
+  });
   popup.on("remove", () => {
     selected = null;
     onSelect(null);
@@ -163,6 +164,19 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
   map.on("moveend", showView);
   showView();
 
+  // Centred on the visitor (spec), as close as shows the nearest few panels around them: each
+  // nearest panel and its mirror image across the visitor make bounds centred on them.
+  function fitNearest(lat: number, lng: number) {
+    const nearest = nearestFirst(panels, { lat, lng }).slice(0, 3);
+    if (!nearest.length) return map.setView([lat, lng], map.getZoom());
+    const bounds = L.latLngBounds([[lat, lng]]);
+    for (const { item } of nearest) {
+      bounds.extend([item.lat, item.lng]).extend([2 * lat - item.lat, 2 * lng - item.lng]);
+    }
+    const zoom = Math.min(16, map.getBoundsZoom(bounds, false, L.point(48, 48)));
+    map.setView([lat, lng], zoom);
+  }
+
   // The visitor's live position, when they allow it; a refusal or a timeout changes nothing.
   let me: L.Marker | null = null;
   let followVisitor = true;
@@ -172,7 +186,10 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
       ? navigator.geolocation.watchPosition(
           ({ coords }) => {
             const position: L.LatLngExpression = [coords.latitude, coords.longitude];
-            if (!me) {
+            onPosition({ lat: coords.latitude, lng: coords.longitude });
+            const first = !me;
+            if (me) me.setLatLng(position);
+            else {
               const icon = L.divIcon({ className: "map-me", iconSize: [18, 18] });
               me = L.marker(position, {
                 icon,
@@ -181,8 +198,10 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
                 keyboard: false,
                 zIndexOffset: 1000,
               }).addTo(map);
-            } else me.setLatLng(position);
-            if (followVisitor && !selected) map.setView(position, map.getZoom());
+            }
+            if (!followVisitor || selected) return;
+            if (first) fitNearest(coords.latitude, coords.longitude);
+            else map.setView(position, map.getZoom());
           },
           () => {},
           { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
@@ -199,9 +218,14 @@ export function createPanelMap(container: HTMLElement, { panels, tiles, labels, 
       const panel = panels.find((candidate) => candidate.id === id);
       if (!panel) return;
       followVisitor = false;
-      // Close enough to see the panel itself, not its cluster.
-      map.setView([panel.lat, panel.lng], Math.max(map.getZoom(), 17));
-      openInfo(panel);
+      // Close enough to see the panel itself, not its cluster. The info window opens once the map
+      // has arrived: opened during the move, Leaflet could not pan it into view (on a phone its
+      // top was cut off).
+      const target = L.latLng(panel.lat, panel.lng);
+      const zoom = Math.max(map.getZoom(), 17);
+      if (map.getCenter().equals(target) && map.getZoom() === zoom) return openInfo(panel);
+      map.once("moveend", () => openInfo(panel));
+      map.setView(target, zoom);
     },
     destroy() {
       clearTimeout(tileLayer);
