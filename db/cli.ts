@@ -1,13 +1,14 @@
-// npm run db:migrate | db:seed | outbox:dead — against DATABASE_URL, or the embedded database in DATA_DIR.
+// npm run db:migrate | db:seed | outbox:dead | search:reindex — against DATABASE_URL, or the embedded database in DATA_DIR.
 import "../server/node-version.ts";
 import { dbConfig, loadEnv } from "../server/env.ts";
 import { openDb } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { seed } from "./seed/seed.ts";
+import { reindexAll } from "../app/search/index.server.ts";
 
 const command = process.argv[2];
-if (command !== "migrate" && command !== "seed" && command !== "dead") {
-  console.error("usage: node db/cli.ts migrate|seed|dead");
+if (command !== "migrate" && command !== "seed" && command !== "dead" && command !== "reindex") {
+  console.error("usage: node db/cli.ts migrate|seed|dead|reindex");
   process.exit(2);
 }
 
@@ -23,6 +24,7 @@ try {
     const applied = await migrate(db);
     console.log(applied.length ? `applied migrations: ${applied.join(", ")}` : "schema is up to date");
     if (command === "seed") console.log(`seeded ${await seed(db)} rows of demo content`);
+    if (command === "reindex") console.log(`indexed ${await reindexAll(db)} documents for the site search`);
   }
 } finally {
   await db.close();

@@ -4,6 +4,7 @@ import "./node-version.ts";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
+import { indexIsEmpty, reindexAll } from "../app/search/index.server.ts";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
 import { deliveryHandlers, deliveryOptions } from "./outbox/deliveries.ts";
@@ -46,6 +47,7 @@ async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
     if (pending.length > 0) {
       throw new Error(`The database lacks migrations ${pending.join(", ")}: run "npm run db:migrate" first.`);
     }
+    await buildSearchIndex(db);
     return;
   }
   // The embedded database sets itself up: schema on every start, demo content on the first.
@@ -55,6 +57,13 @@ async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
     const { seed } = await import("../db/seed/seed.ts");
     log.info({ rows: await seed(db) }, "seeded demo content");
   }
+  await buildSearchIndex(db);
+}
+
+/** A database that has content but no search index yet (just migrated) gets one. */
+async function buildSearchIndex(db: Db): Promise<void> {
+  if (!(await indexIsEmpty(db))) return;
+  log.info({ documents: await reindexAll(db) }, "built the site search's index");
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db, Queryable } from "../client.ts";
 import { demoContent, demoSharedContent } from "./content/index.ts";
 import { demoMedia, insertDemoMedia, withMediaPaths } from "./media.ts";
 import type { Lang, LangContent, SharedContent } from "./types.ts";
+import { reindex } from "../../app/search/index.server.ts";
 
 type Table<Source> = { name: keyof Source & string; key: string[] };
 
@@ -69,6 +70,8 @@ export async function seed(
         count += await upsertAll(tx, table, table.name === "menu_items" ? parentsFirst(rows) : rows);
       }
     }
+    // The site search finds what was just written.
+    await reindex(tx);
     return count;
   });
 }

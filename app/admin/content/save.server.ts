@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import type { Editable } from "../../content/model/area.ts";
 import type { Db, Executor, Queryable } from "../../../db/client.ts";
 import { audit, type AuditActor } from "../staff/audit.server.ts";
+import { reindexEntities } from "../../search/index.server.ts";
 import {
   singleKey,
   sitePathsIn,
@@ -174,6 +175,7 @@ export async function saveRecordIn(
       request.restoredFrom ?? null,
     ],
   );
+  await reindexEntities(tx, [definition.name]);
   await audit(tx, {
     actor: request.actor,
     clientIp: request.clientIp,
