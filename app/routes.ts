@@ -28,6 +28,10 @@ export default [
   route("faq", "site/services/faq.tsx"),
   route("privacy-policy", "site/services/privacy-policy.tsx"),
 
+  // The site search (issue 41).
+  route("search", "search/search-page.tsx"),
+  route("search/go", "search/search-go.ts"),
+
   // Company and media.
   route("vision", "site/company/vision.tsx"),
   route("team", "site/company/team.tsx"),

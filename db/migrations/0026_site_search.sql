@@ -49,6 +49,15 @@ create table search_queries (
   primary key (day, lang, query)
 );
 
+-- Which pages visitors open from their results, per day: "the pages visitors open most".
+create table search_clicks (
+  day date not null,
+  lang content_lang not null,
+  path text not null,
+  clicks int not null default 0,
+  primary key (day, lang, path)
+);
+
 -- A JSON value's text for the index: its strings, without addresses of pages, files or mail.
 create function search_text(value jsonb) returns text
 language sql immutable as $$

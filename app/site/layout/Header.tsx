@@ -8,6 +8,7 @@ import { DesktopMenu } from "./DesktopMenu.tsx";
 import { LanguageSelector } from "./LanguageSelector.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
+import { SearchForm } from "../../search/SearchForm.tsx";
 
 /** What the header shows, from the root loader (undefined on an error page without it). */
 export interface HeaderData {
@@ -59,6 +60,7 @@ export function Header({ data }: { data: HeaderData | undefined }) {
         {data && <script dangerouslySetInnerHTML={{ __html: eagerLogoScript }} />}
         {data && <DesktopMenu menus={data.menus} />}
         <div className="site-header__actions">
+          {data && <SearchForm id="site-search-q" className="site-search--header" />}
           {data && (
             <a className="button button--primary button--small get-quote" href={data.quotePortalUrl}>
               {t.getQuote}

@@ -5,6 +5,7 @@ import { LangLink } from "../../ui/LangLink.tsx";
 import { ChevronDown, MenuIcon } from "../../ui/icons.tsx";
 import { DialogClose } from "../../ui/DialogClose.tsx";
 import { MenuError } from "./MenuError.tsx";
+import { SearchForm } from "../../search/SearchForm.tsx";
 
 const mobileMenuId = "mobile-menu";
 
@@ -32,6 +33,7 @@ export function MobileMenu({ menus, quotePortalUrl }: { menus: MenuItem[] | null
       <dialog id={mobileMenuId} className="mobile-menu" aria-label={t.mainMenu} closedby="any">
         <div className="mobile-menu__panel">
           <DialogClose dialogId={mobileMenuId} label={t.closeMenu} className="mobile-menu__close" />
+          <SearchForm id="mobile-search-q" className="site-search--menu" />
           <a className="button button--primary get-quote" href={quotePortalUrl}>
             {t.getQuote}
           </a>
