@@ -14,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(url);
   const to = url.searchParams.get("to") ?? "";
   const { db } = services(context);
-  if (!to.startsWith("/") || to.startsWith("//") || !(await isIndexedPath(db, to))) throw data("Not found", { status: 404 });
+  if (!to.startsWith("/") || to.startsWith("//") || !(await isIndexedPath(db, to)))
+    throw data("Not found", { status: 404 });
   await countClick(db, lang, queryText(url.searchParams.get("q")), to);
   // A page keeps the language; a file (a form to download) is the same in both.
   const isFile = /\.[a-z0-9]{2,5}$/i.test(to.replace(/[?#].*$/, ""));

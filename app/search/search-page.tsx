@@ -78,7 +78,8 @@ function Pages({ answer }: { answer: SearchAnswer }) {
   const t = useStrings(searchStrings);
   const lang = useLang();
   if (answer.pages <= 1) return null;
-  const to = (page: number) => withLang(`/search?${new URLSearchParams({ q: answer.query, page: String(page) })}`, lang);
+  const to = (page: number) =>
+    withLang(`/search?${new URLSearchParams({ q: answer.query, page: String(page) })}`, lang);
   return (
     <nav className="search-pages" aria-label={t.pages}>
       {answer.page > 1 && (

@@ -15,9 +15,9 @@ import type { Slide } from "../../content/home/schema.ts";
 import { visibleChildren } from "../../content/menus/read.server.ts";
 import { loadOrRespond, services } from "../../content/query.server.ts";
 import { cacheHeaders } from "../../http/cache.ts";
-import { useStrings } from "../../i18n/define.ts";
+import { useLang, useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "../layout/strings.ts";
-import { langOf, langOfSearch } from "../../i18n/lang.ts";
+import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { useAbsoluteUrl, useRootData } from "../../root.tsx";
 import { pageMeta } from "../seo/seo.ts";
 import "./home.css";
@@ -90,23 +90,44 @@ function ProductsSection({ id, section }: { id: string; section: ProductSection 
   );
 }
 
-/** schema.org InsuranceAgency for search engines: the company's name, site, logo and social profiles. */
+/**
+ * schema.org InsuranceAgency for search engines: the company's name, site, logo and social
+ * profiles; and the WebSite with its SearchAction, so that a search engine may offer the site's
+ * own search (in the page's language).
+ */
 function OrganizationData() {
+  const lang = useLang();
   const root = useRootData();
   const absolute = useAbsoluteUrl();
   if (!root) return null;
   const footer = root.footer;
+  const searchTarget = absolute(withLang("/search", lang)) + (lang === "km" ? "&" : "?") + "q={search_term_string}";
   return (
-    <JsonLd
-      data={{
-        "@context": "https://schema.org",
-        "@type": "InsuranceAgency",
-        name: root.site.company_name,
-        url: absolute("/"),
-        logo: absolute(root.site.logo_light),
-        sameAs: [footer?.facebook, footer?.linkedin, footer?.youtube].filter(Boolean),
-      }}
-    />
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: root.site.company_name,
+          url: absolute(withLang("/", lang)),
+          potentialAction: {
+            "@type": "SearchAction",
+            target: { "@type": "EntryPoint", urlTemplate: searchTarget },
+            "query-input": "required name=search_term_string",
+          },
+        }}
+      />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "InsuranceAgency",
+          name: root.site.company_name,
+          url: absolute("/"),
+          logo: absolute(root.site.logo_light),
+          sameAs: [footer?.facebook, footer?.linkedin, footer?.youtube].filter(Boolean),
+        }}
+      />
+    </>
   );
 }
 
