@@ -31,6 +31,7 @@ export default [
   // The site search (issue 41).
   route("search", "search/search-page.tsx"),
   route("search/go", "search/search-go.ts"),
+  route("search/suggest", "search/search-suggest.ts"),
 
   // Company and media.
   route("vision", "site/company/vision.tsx"),

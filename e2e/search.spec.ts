@@ -1,7 +1,7 @@
 // The site search (issue 41) in real Chromium: the field in the header and the phone menu, without
 // scripts, in both languages; results grouped and marked; a result followed with the language
 // kept; bad input answered; the home page's SearchAction.
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
 import { searchStrings } from "../app/search/strings.ts";
 import { siteStrings } from "../app/site/layout/strings.ts";
 
@@ -61,7 +61,9 @@ for (const { lang, query, words, product } of langs) {
     await page.goto(`/search?q=zzqqxx${query.replace("?", "&")}`);
     await expect(page.getByText(t.tryNext)).toBeVisible();
     await expect(page.getByRole("heading", { name: t.popular })).toBeVisible();
-    await expect(page.locator(".search-results__none").getByRole("link", { name: t.contact, exact: true })).toBeVisible();
+    await expect(
+      page.locator(".search-results__none").getByRole("link", { name: t.contact, exact: true }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 }
@@ -106,3 +108,48 @@ test("the home page tells search engines about the site's search", async ({ page
   expect(site.potentialAction["@type"]).toBe("SearchAction");
   expect(site.potentialAction.target.urlTemplate).toMatch(/\/search\?l=km&q=\{search_term_string\}$/);
 });
+
+for (const { lang, query, product } of [
+  { lang: "en", query: "", product: "Motor Insurance" },
+  { lang: "km", query: "?l=km", product: "ធានារ៉ាប់រងយានយន្ត" },
+] as const) {
+  const t = searchStrings[lang];
+  test(`suggestions as one types: the combobox's keyboard path, loaded on focus only (${lang})`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(`/vision${query}`);
+    await waitForInteractive(page);
+    expect(scripts.filter((url) => url.includes("search-suggest"))).toEqual([]);
+    const field = page.getByRole("search", { name: t.fieldLabel }).getByRole("searchbox", { name: t.fieldLabel });
+    await field.focus();
+    await expect.poll(() => scripts.filter((url) => url.includes("search-suggest")).length).toBe(1);
+    const combobox = page.getByRole("combobox", { name: t.fieldLabel });
+    // One character: nothing offered yet.
+    await combobox.pressSequentially(lang === "en" ? "m" : "យ");
+    await expect(combobox).toHaveAttribute("aria-expanded", "false");
+    await combobox.pressSequentially(lang === "en" ? "otor" : "ានយន្ត");
+    const options = page.getByRole("listbox", { name: t.suggestions }).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    await expect(combobox).toHaveAttribute("aria-expanded", "true");
+    await expect(options.first()).toContainText(product);
+    await expectAccessible(page);
+    // Down chooses the first, Up goes back to the field, Escape closes the list and keeps the words.
+    await combobox.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(combobox).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+    await combobox.press("ArrowUp");
+    await expect(combobox).not.toHaveAttribute("aria-activedescendant");
+    await combobox.press("Escape");
+    await expect(page.getByRole("listbox", { name: t.suggestions })).toBeHidden();
+    await expect(combobox).toBeFocused();
+    // Down opens it again; Enter on the chosen one opens its page in the same language.
+    await combobox.press("ArrowDown");
+    await combobox.press("ArrowDown");
+    await combobox.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/personal/motor-insurance${lang === "km" ? "\\?l=km" : "$"}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product);
+  });
+}

@@ -28,6 +28,8 @@ export function SearchForm({
       role="search"
       className={`site-search ${className}`}
       aria-label={landmark ?? t.fieldLabel}
+      data-suggestions={t.suggestions}
+      data-count={t.suggestionCount}
     >
       {lang === "km" && <input type="hidden" name="l" value="km" />}
       <label htmlFor={id} className="visually-hidden">

@@ -29,6 +29,12 @@ export function start({ vitalsEndpoint }: PageOptions): void {
   menu?.addEventListener("close", () => {
     for (const section of menu.querySelectorAll("details")) section.open = false;
   });
+  // Suggestions in a search field, its code fetched when one first takes focus (issue 41).
+  document.addEventListener("focusin", (event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement && field.classList.contains("site-search__field"))
+      void import("../../search/search-suggest.client.ts").then(({ attach }) => attach(field));
+  });
   // Browser tests wait for it before they click; the performance mark dates it in traces.
   document.documentElement.dataset.interactive = "true";
   performance.mark("interactive");
