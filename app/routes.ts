@@ -81,6 +81,7 @@ export default [
       route("saved-replies", "admin/register/saved-replies/saved-replies.tsx"),
       route("settings", "admin/register/settings.tsx"),
       // The website's content (issue 23), one editor for every entity of app/content/entities.ts.
+      route("search", "admin/search/search-admin.tsx", { id: "admin-search" }),
       route("content", "admin/content/content.tsx"),
       route("content/translations", "admin/content/content.tsx", { id: "admin/content/translations" }),
       route("content/:entity", "admin/content/content-items.tsx"),

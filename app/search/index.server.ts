@@ -15,7 +15,7 @@ const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/
  * outrank the body's (B), and Khmer syllable pairs (D) count least. Built here rather than by
  * to_tsvector, whose parser would treat a Khmer phrase as one word, or drop it, by locale.
  */
-export function termsVector(title: string, body: string): string {
+function termsVector(title: string, body: string): string {
   const positions = new Map<string, string[]>();
   let position = 0;
   const add = (lexeme: string, weight: Weight) => {
@@ -52,7 +52,7 @@ function trailOf(path: string, lang: string, menu: MenuItem[]): string {
 const batchSize = 400;
 
 /** Rewrites the documents of these sources (every source when none are named). */
-export async function reindex(tx: Executor, list = sources): Promise<number> {
+async function reindex(tx: Executor, list = sources): Promise<number> {
   if (list.length === 0) return 0;
   // One writer of the index at a time: two saves, or two instances' first starts, never interleave.
   await tx.query("select pg_advisory_xact_lock(hashtext('search:index'))");

@@ -7,10 +7,10 @@ import type { Lang } from "../i18n/lang.ts";
 import { grams, searchableText, tokens, type Token } from "./analyse.ts";
 import { resultKinds, type ResultKind } from "./sources.server.ts";
 
-export const pageSize = 10;
+const pageSize = 10;
 const latin = /^[a-z]+$/;
 
-export interface SnippetPart {
+interface SnippetPart {
   text: string;
   mark: boolean;
 }
@@ -60,7 +60,7 @@ interface Plan {
 }
 
 /** The tsqueries of a query: every lexeme quoted, so no operator a visitor types reaches PostgreSQL. */
-export function plan(query: string, groups: string[][][]): Plan | null {
+function plan(query: string, groups: string[][][]): Plan | null {
   let found = tokens(query);
   if (found.length === 0) found = tokens(query, { keepStopWords: true });
   if (found.length === 0) return null;
@@ -89,7 +89,7 @@ export function plan(query: string, groups: string[][][]): Plan | null {
 }
 
 /** Some 200 characters of the text around its first match, the matched words marked. */
-export function snippet(text: string, found: Pick<Plan, "terms" | "parts">, length = 200): SnippetPart[] {
+function snippet(text: string, found: Pick<Plan, "terms" | "parts">, length = 200): SnippetPart[] {
   const normal = searchableText(text).replace(/\s+/g, " ").trim();
   const marks: [number, number][] = [];
   for (const token of tokens(normal, { keepStopWords: true })) {

@@ -4,7 +4,7 @@ import type { Db, Queryable } from "../client.ts";
 import { demoContent, demoSharedContent } from "./content/index.ts";
 import { demoMedia, insertDemoMedia, withMediaPaths } from "./media.ts";
 import type { Lang, LangContent, SharedContent } from "./types.ts";
-import { reindex } from "../../app/search/index.server.ts";
+import { reindexAll } from "../../app/search/index.server.ts";
 
 type Table<Source> = { name: keyof Source & string; key: string[] };
 
@@ -60,7 +60,7 @@ export async function seed(
   const media = await demoMedia(content, sharedContent);
   content = withMediaPaths(content, media);
   sharedContent = withMediaPaths(sharedContent, media);
-  return db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     let count = await insertDemoMedia(tx, media);
     // Profiles first: newsletter articles refer to them.
     for (const table of sharedTables) count += await upsertAll(tx, table, rowsOf(sharedContent[table.name]));
@@ -70,10 +70,12 @@ export async function seed(
         count += await upsertAll(tx, table, table.name === "menu_items" ? parentsFirst(rows) : rows);
       }
     }
-    // The site search finds what was just written.
-    await reindex(tx);
     return count;
   });
+  // The site search finds what was just written: in a transaction of its own, so that a server
+  // sharing the embedded database is kept waiting no longer than before.
+  await reindexAll(db);
+  return rows;
 }
 
 function rowsOf(value: unknown): Record<string, unknown>[] {

@@ -41,6 +41,8 @@ export const auditActions = [
   "saved_reply.add",
   "saved_reply.change",
   "saved_reply.delete",
+  "search.synonyms_save",
+  "search.synonyms_delete",
   "complaint.erase",
   "contact_message.erase",
   "media.uploaded",
@@ -71,7 +73,7 @@ export interface AuditEntry {
   clientIp: string;
   action: AuditAction;
   target?: {
-    type: "account" | "complaint" | "contact_message" | "delivery" | "content" | "media" | "saved_reply";
+    type: "account" | "complaint" | "contact_message" | "delivery" | "content" | "media" | "saved_reply" | "search";
     id: string;
   };
   detail?: Record<string, string | number | boolean | null | string[]>;

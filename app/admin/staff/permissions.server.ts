@@ -46,6 +46,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/media": "editor",
   "/admin/media.json": "editor",
   "/admin/media/:id": "editor",
+  "/admin/search": "editor",
   "/admin/content": "editor",
   "/admin/content/translations": "editor",
   "/admin/content/:entity": "editor",

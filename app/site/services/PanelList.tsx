@@ -14,8 +14,7 @@ import { telHref } from "./tel.ts";
  * app on Android and iOS where it is installed, and the web map elsewhere (a geo: address does
  * nothing on an iPhone or a desktop).
  */
-export const directionsHref = (lat: number, lng: number) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+const directionsHref = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 
 /**
  * The panel clinics or garages as a list of headed entries, each with its id and position

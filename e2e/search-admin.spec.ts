@@ -1,0 +1,55 @@
+// The back office's page on the site search (issue 41): a search that found nothing is listed for
+// an editor, who makes it a synonym in one step; visitors then find the page; the change is audited.
+import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
+import { setUpStaff, signIn } from "./staff-helpers.ts";
+import { searchAdminStrings } from "../app/admin/search/search-admin-strings.ts";
+
+test("an editor turns a search that found nothing into a synonym, and visitors find the page", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const t = searchAdminStrings.en;
+  const word = `zq${Date.now().toString(36).slice(-4)}`;
+  // A visitor looks for it twice and finds nothing.
+  const visitor = await browser.newPage();
+  for (let i = 0; i < 2; i++) {
+    await visitor.goto(`/search?q=${word}`);
+    await expect(visitor.locator(".search-results__none")).toBeVisible();
+  }
+
+  const staff = await setUpStaff(page, {
+    email: `search-${Date.now()}@tonle.example`,
+    roles: "editor",
+    name: "Sophea",
+  });
+  await signIn(page, staff);
+  await page.getByRole("navigation").getByRole("link", { name: "Site search" }).click();
+  await waitForInteractive(page);
+  await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+  const missed = page.getByRole("region", { name: t.noResultTitle });
+  const row = missed.getByRole("row", { name: new RegExp(word) });
+  await expect(row.getByRole("cell").first()).toHaveText("2");
+  await expectAccessible(page);
+
+  // A refusal names the rule beside the field; then one step makes the synonym.
+  const field = row.getByRole("textbox", { name: `${t.sameAs}: ${word}` });
+  await row.getByRole("button", { name: t.makeSynonym }).click();
+  await expect(row.getByText(t.tooFew)).toBeVisible();
+  await field.fill("motor insurance");
+  await row.getByRole("button", { name: t.makeSynonym }).click();
+  // The group is in the list with the words typed, and its save is in the audit log.
+  const group = page.locator(`.admin-search__groups input[name="words"][value*="${word}"]`);
+  await expect(group).toBeVisible();
+  await expect(group).toHaveValue(`${word}, motor insurance`);
+
+  await visitor.goto(`/search?q=${word}`);
+  await expect(visitor.locator(".search-hit").first().getByRole("link", { name: "Motor Insurance" })).toBeVisible();
+  await visitor.close();
+
+  // In Khmer, the page and its messages are Khmer.
+  await page.goto("/admin/search?l=km");
+  await waitForInteractive(page);
+  await expect(page.getByRole("heading", { level: 1, name: searchAdminStrings.km.title })).toBeVisible();
+  await expectAccessible(page);
+});
