@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { preload, preloadModule } from "react-dom";
+import { preloadModule } from "react-dom";
 import {
   isRouteErrorResponse,
   Links,
@@ -31,7 +31,6 @@ import { requestLogMiddleware } from "./http/request-log.server.ts";
 import { islandUrls, type IslandName, type IslandUrls } from "./islands/islands.server.ts";
 import { pageMeta } from "./site/seo/seo.ts";
 import "./ui/global.css";
-import khmerFontUrl from "./fonts/noto-sans-khmer-wght-400-700.woff2?url";
 
 export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware];
 
@@ -122,11 +121,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // navigates, whatever the next route would be as a document of its own.
   const hydrate = !import.meta.env.SSR || handles.some((handle) => handle.hydrate);
   const data = useRootData();
-  // Khmer pages need the Khmer font at once: fetched with the HTML, it is there before the text
-  // would swap. React writes font preloads first in <head>, before the first screen's image: on
-  // HTTP/1.1 the font then takes the connection the HTML came on (already up to speed), and the
-  // small image a new one.
-  if (lang === "km") preload(khmerFontUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     // The theme script sets data-theme before React hydrates.
     <html lang={lang} suppressHydrationWarning>
