@@ -77,6 +77,16 @@ describe("attacks on the back office", () => {
     }
   });
 
+  it("sends a stranger at a very long back-office address to sign in without keeping the address", async () => {
+    for (const path of [`/admin/accounts/${"a".repeat(15_000)}`, `/admin/accounts/${"ក".repeat(1_000)}`]) {
+      const response = await get(path, "");
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin/sign-in");
+    }
+    const short = await get("/admin/accounts?l=km", "");
+    expect(short.headers.get("location")).toBe("/admin/sign-in?l=km&redirectTo=%2Fadmin%2Faccounts%3Fl%3Dkm");
+  });
+
   it("signs in, then takes the same TOTP code no more, answering as for a stranger", async () => {
     const staff = await makeStaff(db, ["editor"]);
     const code = totpCode(staff.totpSecret, new Date());

@@ -85,9 +85,14 @@ function isDataRequest(request: Request): boolean {
   );
 }
 
+// An address longer than any of the back office's own is not kept: in a redirect's Location
+// header, encoded, it could pass what clients read of a response's head (16 KB).
+const maxRedirectLength = 2000;
+
 /** A same-site path under /admin to return to after signing in, or null. */
 export function safeRedirect(to: string | null | undefined): string | null {
-  if (!to || !to.startsWith("/admin") || to.startsWith("//") || to.includes("\\")) return null;
+  if (!to || to.length > maxRedirectLength || !to.startsWith("/admin") || to.startsWith("//") || to.includes("\\"))
+    return null;
   const url = new URL(to, "http://site.invalid");
   if (
     url.origin !== "http://site.invalid" ||
@@ -95,7 +100,8 @@ export function safeRedirect(to: string | null | undefined): string | null {
     url.pathname.startsWith("/admin/sign-in")
   )
     return null;
-  return `${url.pathname}${url.search}`;
+  const back = `${url.pathname}${url.search}`;
+  return encodeURIComponent(back).length > maxRedirectLength ? null : back;
 }
 
 /** Nothing the back office answers is kept by a browser cache, a proxy or a CDN, nor indexed. */
