@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { khmerFontFile, khmerRanges, khmerWeights, subsetKhmerFont } from "./khmer-font.ts";
 
 const css = readFileSync(new URL("../ui/global.css", import.meta.url), "utf8");
-const fontFace = /@font-face\s*\{[^}]*\}/.exec(css)![0];
+const fontFaces = [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map((match) => match[0]);
 const hex = (n: number) => n.toString(16).toUpperCase();
 
 describe("the Khmer web font", () => {
@@ -11,12 +11,21 @@ describe("the Khmer web font", () => {
     expect(Buffer.compare(await subsetKhmerFont(), readFileSync(khmerFontFile))).toBe(0);
   });
 
-  it("is declared for exactly the characters and weights it was cut to", () => {
+  it("is declared for exactly the characters and weights it was cut to, after the device's own Khmer fonts", () => {
     const ranges = khmerRanges
       .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
       .join(", ");
-    expect(fontFace).toContain(`unicode-range: ${ranges};`);
-    expect(fontFace).toContain(`font-weight: ${khmerWeights.min} ${khmerWeights.max};`);
-    expect(fontFace).toContain(`url("../fonts/${khmerFontFile.pathname.split("/").at(-1)}")`);
+    // A regular face and a bold one, which together cover the weights of the file.
+    expect(fontFaces).toHaveLength(2);
+    const weights = fontFaces.map((face) => /font-weight: (\d+) (\d+);/.exec(face)!.slice(1).map(Number));
+    expect(Math.min(...weights.flat())).toBe(khmerWeights.min);
+    expect(Math.max(...weights.flat())).toBe(khmerWeights.max);
+    for (const face of fontFaces) {
+      expect(face).toContain(`unicode-range: ${ranges};`);
+      expect(face).toContain(`url("../fonts/${khmerFontFile.pathname.split("/").at(-1)}")`);
+      // A phone's own Khmer font first: no download where there is one.
+      expect(face.indexOf("local(")).toBeGreaterThan(0);
+      expect(face.indexOf("local(")).toBeLessThan(face.indexOf("url("));
+    }
   });
 });
