@@ -9,7 +9,11 @@ import type { ProvinceCode } from "./provinces.ts";
 export const panelKinds = ["clinics", "garages"] as const;
 export type PanelKind = (typeof panelKinds)[number];
 
-const panelReadSchema = panelSchema.omit({ published: true }).extend({ id: z.number(), orders: z.number() });
+// Read leniently (docs/decisions/0012-hostile-content.md): a province that is none of the 25 in
+// the database is shown as none, rather than making the page fail.
+const panelReadSchema = panelSchema
+  .omit({ published: true })
+  .extend({ id: z.number(), orders: z.number(), province: z.string().nullable() });
 export type Panel = z.infer<typeof panelReadSchema>;
 
 // `drafts`: the titles of unpublished panels, in a staff member's preview; `total`: the panels

@@ -1,5 +1,5 @@
 import type { Panel, PanelKind } from "../../content/panels/read.server.ts";
-import { provinces } from "../../content/panels/provinces.ts";
+import { isProvince, provinces } from "../../content/panels/provinces.ts";
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { localDigits } from "../../i18n/digits.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -42,7 +42,7 @@ export function PanelList({ kind, panels, labelledBy }: { kind: PanelKind; panel
               <span className="panel-list__name">{panel.title}</span>
             </h3>
             <p className="panel-list__where">
-              <span>{provinces[panel.province].name[lang]}</span>
+              {isProvince(panel.province) && <span>{provinces[panel.province].name[lang]}</span>}
               <span className="panel-list__distance" hidden>
                 <span className="visually-hidden">{s.distanceFromYou}: </span>
                 <span className="panel-list__km" />
