@@ -9,11 +9,15 @@ import type { ProvinceCode } from "./provinces.ts";
 export const panelKinds = ["clinics", "garages"] as const;
 export type PanelKind = (typeof panelKinds)[number];
 
-// Read leniently (docs/decisions/0012-hostile-content.md): a province that is none of the 25 in
-// the database is shown as none, rather than making the page fail.
-const panelReadSchema = panelSchema
-  .omit({ published: true })
-  .extend({ id: z.number(), orders: z.number(), province: z.string().nullable() });
+// Read leniently (docs/decisions/0012-hostile-content.md): a province that is none of the 25, or
+// a phone the editor would refuse, found in the database is shown as none or as text, rather
+// than making the page fail.
+const panelReadSchema = panelSchema.omit({ published: true }).extend({
+  id: z.number(),
+  orders: z.number(),
+  province: z.string().nullable(),
+  phone: z.string().nullable(),
+});
 export type Panel = z.infer<typeof panelReadSchema>;
 
 // `drafts`: the titles of unpublished panels, in a staff member's preview; `total`: the panels

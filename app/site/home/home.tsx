@@ -107,6 +107,16 @@ function OrganizationData() {
       <JsonLd
         data={{
           "@context": "https://schema.org",
+          "@type": "InsuranceAgency",
+          name: root.site.company_name,
+          url: absolute("/"),
+          logo: absolute(root.site.logo_light),
+          sameAs: [footer?.facebook, footer?.linkedin, footer?.youtube].filter(Boolean),
+        }}
+      />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
           "@type": "WebSite",
           name: root.site.company_name,
           url: absolute(withLang("/", lang)),
@@ -115,16 +125,6 @@ function OrganizationData() {
             target: { "@type": "EntryPoint", urlTemplate: searchTarget },
             "query-input": "required name=search_term_string",
           },
-        }}
-      />
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "InsuranceAgency",
-          name: root.site.company_name,
-          url: absolute("/"),
-          logo: absolute(root.site.logo_light),
-          sameAs: [footer?.facebook, footer?.linkedin, footer?.youtube].filter(Boolean),
         }}
       />
     </>
