@@ -90,6 +90,9 @@ export function grams(text: string): string[] {
   return [...pairs];
 }
 
+/** A lexeme as a tsvector or tsquery literal: quoted, so no character in it is an operator. */
+export const quotedLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+
 /** The distinct terms of a text, for the index. */
 export const termsOf = (text: string): string[] => [...new Set(tokens(text).map((token) => token.term))];
 

@@ -2,13 +2,11 @@
 // the save's own transaction (app/admin/content/save.server.ts), so that the index never shows
 // what is not published and a rolled-back save leaves no trace. `reindexAll` rebuilds it whole.
 import type { Db, Executor, Queryable } from "../../db/client.ts";
-import { grams, latinWords, tokens } from "./analyse.ts";
+import { grams, latinWords, quotedLexeme, tokens } from "./analyse.ts";
 import { sources, sourcesOf, type SourceRow } from "./sources.server.ts";
 
 type Weight = "A" | "B" | "D";
 const maxPosition = 16_383;
-
-const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
 /**
  * The document's terms as a tsvector literal, with positions and weights: the title's words (A)
@@ -27,7 +25,7 @@ function termsVector(title: string, body: string): string {
   for (const { term } of tokens(title)) add(term, "A");
   for (const { term } of tokens(body)) add(term, "B");
   for (const gram of grams(`${title} ${body}`)) add(gram, "D");
-  return [...positions].map(([lexeme, list]) => `${quoted(lexeme)}:${list.join(",")}`).join(" ");
+  return [...positions].map(([lexeme, list]) => `${quotedLexeme(lexeme)}:${list.join(",")}`).join(" ");
 }
 
 interface MenuItem {

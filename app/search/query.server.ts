@@ -4,7 +4,7 @@
 // that finds nothing is answered for its correction. Bounded in time.
 import type { Db, Executor, Queryable } from "../../db/client.ts";
 import type { Lang } from "../i18n/lang.ts";
-import { grams, searchableText, tokens, type Token } from "./analyse.ts";
+import { grams, quotedLexeme, searchableText, tokens, type Token } from "./analyse.ts";
 import { resultKinds, type ResultKind } from "./sources.server.ts";
 
 const pageSize = 10;
@@ -38,8 +38,6 @@ export interface SearchAnswer {
   corrected: string | null;
 }
 
-const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
-
 /** The synonym groups, each member as its terms ("motor insurance" → motor, insur). */
 async function synonymGroups(db: Queryable): Promise<string[][][]> {
   const rows = await db.query<{ words: string[] }>("select words from search_synonyms");
@@ -68,23 +66,23 @@ function plan(query: string, groups: string[][][]): Plan | null {
   const last = found.at(-1)!;
   const typingLast = !/\s$/.test(query) && latin.test(last.word.toLowerCase());
   const clauses = found.map((token: Token) => {
-    const options = new Set<string>([quoted(token.term)]);
+    const options = new Set<string>([quotedLexeme(token.term)]);
     terms.add(token.term);
     for (const group of groups) {
       if (!group.some((member) => member.length === 1 && member[0] === token.term)) continue;
       for (const member of group) {
         member.forEach((term) => terms.add(term));
-        options.add(member.length === 1 ? quoted(member[0]!) : `(${member.map(quoted).join(" & ")})`);
+        options.add(member.length === 1 ? quotedLexeme(member[0]!) : `(${member.map(quotedLexeme).join(" & ")})`);
       }
     }
-    if (token === last && typingLast) options.add(`${quoted(token.word.toLowerCase())}:*`);
+    if (token === last && typingLast) options.add(`${quotedLexeme(token.word.toLowerCase())}:*`);
     return `(${[...options].join(" | ")})`;
   });
   const khmer = found.filter((token) => !latin.test(token.term) && /[\u1780-\u17FF]/.test(token.term));
   const gramClauses = khmer
     .map((token) => grams(token.term))
     .filter((pairs) => pairs.length)
-    .map((pairs) => `(${pairs.map(quoted).join(" & ")})`);
+    .map((pairs) => `(${pairs.map(quotedLexeme).join(" & ")})`);
   return { words: clauses.join(" | "), grams: gramClauses.join(" | "), terms, parts: khmer.map((token) => token.term) };
 }
 
