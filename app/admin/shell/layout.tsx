@@ -34,9 +34,17 @@ export function loader({ context }: Route.LoaderArgs) {
  * The editor's drafts, kept as staff type, change nothing here; and after a request refused for
  * want of a session, a new read would only be refused again (SessionGuard.tsx signs in in place).
  */
-export function shouldRevalidate({ formData, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formData,
+  actionResult,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   const intent = formData?.get("intent");
-  if (intent === "draft" || intent === "discard-draft") return false;
+  // Only where the page stays: a draft's answer that comes back while a save moves the record to
+  // its new address must not keep the old record's data on the new page.
+  if ((intent === "draft" || intent === "discard-draft") && currentUrl.pathname === nextUrl.pathname) return false;
   if ((actionResult as { refused?: string } | undefined)?.refused === "signedOut") return false;
   return defaultShouldRevalidate;
 }
