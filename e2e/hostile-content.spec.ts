@@ -120,9 +120,13 @@ test("the map's info window shows a hostile panel's name and address as text", a
   await panel.click();
   const info = page.locator(".leaflet-popup");
   await expect(info.getByRole("heading", { name })).toBeVisible();
-  await expect(info.locator("p")).toContainText(payloadMark);
-  // The panel's script address was refused: the window offers no map link.
-  await expect(info.getByRole("link")).toHaveCount(0);
+  await expect(info.locator("p").first()).toContainText(payloadMark);
+  // The panel's script address was refused: the window offers its call and directions, built
+  // from the panel's digits and coordinates, and no map link of the editor's.
+  await expect(info.locator(".panel-list__map")).toHaveCount(0);
+  const hrefs = await info.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^(tel:[+\d]+|https:\/\/www\.google\.com\/maps\/dir\/)/);
   // The same panel as a marker of its own, now that the map has zoomed in to it.
   await page.keyboard.press("Escape");
   await page.locator(`.map-pin[title="${name.replaceAll('"', '\\"')}"]`).click();

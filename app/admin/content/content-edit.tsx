@@ -44,6 +44,7 @@ import { drawablePath } from "./live-preview.server.ts";
 import { LivePreview } from "./LivePreview.tsx";
 import { SplitHandle, usePreviewShare } from "./SplitHandle.tsx";
 import { loadSaved, missingFieldsOf, readUnfinished } from "./unfinished.server.ts";
+import { askedItem } from "./asked.server.ts";
 import { IssueList } from "./IssueList.tsx";
 import { changeMentions, findMentions, mentionsShown, renamesOf, type MentionShown } from "./mentions.server.ts";
 import { MentionsNotice } from "./MentionsNotice.tsx";
@@ -80,7 +81,7 @@ async function draftOffered(
   };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
   const editable = editableOr404(params.entity);
   const { definition } = editable;
@@ -98,6 +99,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const who = { staffId: staff.id, entity: definition.name, key: newItemKey };
     return {
       draft: await draftOffered(db, who, viewOf(definition), value, null),
+      asked: null,
       schedules: null,
       missing: noIssues,
       view: viewOf(definition),
@@ -119,6 +121,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const who = { staffId: staff.id, entity: definition.name, key: params.key! };
   return {
     draft: await draftOffered(db, who, viewOf(definition), value, version),
+    asked: askedItem(definition, value, new URL(request.url)),
     // Publishing at a set time: items of collections that are published or not.
     schedules:
       definition.kind === "collection" && viewOf(definition).publishable
@@ -275,9 +278,17 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /** A draft kept or discarded changes nothing the page shows; without a session nothing can be read. */
-export function shouldRevalidate({ formData, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formData,
+  actionResult,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   const intent = formData?.get("intent");
-  if (intent === "draft" || intent === "discard-draft") return false;
+  // Only where the page stays: a draft's answer that comes back while a save moves the record to
+  // its new address must not keep the old record's data on the new page.
+  if ((intent === "draft" || intent === "discard-draft") && currentUrl.pathname === nextUrl.pathname) return false;
   if ((actionResult as { refused?: string } | undefined)?.refused === "signedOut") return false;
   return defaultShouldRevalidate;
 }
@@ -316,7 +327,8 @@ function EditForm({
 }) {
   const ui = useLang();
   const t = adminContentStrings[ui];
-  const [value, setValue] = useState<Pair>(loaded.value);
+  // A missed search made a new item (asked.server.ts) starts as an unsaved change.
+  const [value, setValue] = useState<Pair>(loaded.asked?.value ?? loaded.value);
   // After a refused stale save, "save mine over theirs" sends the version it was shown.
   const [base, setBase] = useState(loaded.version);
   const navigation = useNavigation();
@@ -360,7 +372,7 @@ function EditForm({
   }, []);
   const refused = outcome?.refused === "invalid" ? outcome.issues : null;
   // An unfinished item's empty fields are marked as a refusal's would be, and listed.
-  const issues = refused ?? loaded.missing;
+  const issues = refused ?? (loaded.asked?.issues.length ? loaded.asked.issues : loaded.missing);
   const [searchParams] = useSearchParams();
   // One object per refusal: a new refusal opens the folds that hold its fields (folds.tsx).
   const refusedFields = useMemo(() => issueMap(issues), [issues]);
@@ -438,6 +450,15 @@ function EditForm({
         <Notice tone="error">
           <p>{fillCount(t, "refused", refused.length)}</p>
           <IssueList definition={definition} issues={refused} ui={ui} focusFirst={false} />
+        </Notice>
+      )}
+      {!refused && loaded.asked && (
+        <Notice tone="info">
+          <p>
+            {fill(t.askedLead, { query: loaded.asked.query })}{" "}
+            {loaded.asked.issues.length > 0 && fillCount(t, "askedFields", loaded.asked.issues.length)}
+          </p>
+          <IssueList definition={definition} issues={loaded.asked.issues} ui={ui} focusFirst />
         </Notice>
       )}
       {!refused && loaded.missing.length > 0 && (
