@@ -17,6 +17,7 @@ import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { complaintProgress, type ComplaintProgress } from "./status.server.ts";
 import { isSignedFor } from "./signed-link.server.ts";
 import { complaintStatusStrings } from "./strings.ts";
+import "../../ui/fields.css";
 import "../forms/forms.css";
 import "./complaint-status.css";
 

@@ -15,6 +15,7 @@ import { complaintFormStrings } from "./strings.ts";
 import { FieldError } from "../forms/FieldError.tsx";
 import { FormFooter } from "../forms/FormFooter.tsx";
 import { Notice } from "../forms/Notice.tsx";
+import "../../ui/fields.css";
 import "../forms/forms.css";
 
 /** What the notice of a stored complaint shows (no reference for a honeypot's fake success). */

@@ -6,6 +6,7 @@ import { contactFormStrings } from "./strings.ts";
 import { FieldError } from "../forms/FieldError.tsx";
 import { FormFooter } from "../forms/FormFooter.tsx";
 import { FormAlert } from "../forms/FormAlert.tsx";
+import "../../ui/fields.css";
 import "../forms/forms.css";
 
 /**

@@ -4,6 +4,7 @@ import { localNumber } from "../../i18n/digits.ts";
 import { fill } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
 import { serviceStrings } from "./strings.ts";
+import "../../ui/fields.css";
 
 export interface PanelFilterState {
   province: ProvinceCode | null;
@@ -41,7 +42,7 @@ export function PanelFilter({
         aria-label={s.findPanel}
       >
         {lang === "km" && <input type="hidden" name="l" value="km" />}
-        <div className="panel-filter__field">
+        <div className="form-field panel-filter__field">
           <label htmlFor="panel-province">{s.province}</label>
           <select
             id="panel-province"
@@ -58,16 +59,16 @@ export function PanelFilter({
             ))}
           </select>
           {filter.unknownProvince && (
-            <p id="panel-province-error" className="panel-filter__error">
+            <p id="panel-province-error" className="form-field__error">
               {s.unknownProvince}
             </p>
           )}
         </div>
-        <div className="panel-filter__field">
+        <div className="form-field panel-filter__field">
           <label htmlFor="panel-name">{s.panelName}</label>
           <input id="panel-name" name="name" type="search" maxLength={100} defaultValue={filter.name} />
         </div>
-        <button type="submit" className="panel-filter__submit">
+        <button type="submit" className="button button--primary panel-filter__submit">
           {s.showPanels}
         </button>
       </form>
