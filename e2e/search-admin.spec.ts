@@ -53,3 +53,52 @@ test("an editor turns a search that found nothing into a synonym, and visitors f
   await expect(page.getByRole("heading", { level: 1, name: searchAdminStrings.km.title })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("an editor answers a search that found nothing with a new FAQ question, in one step", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const t = searchAdminStrings.km;
+  const word = `zk${Date.now().toString(36).slice(-5)}`;
+  const visitor = await browser.newPage();
+  await visitor.goto(`/search?q=${word}&l=km`);
+  await expect(visitor.locator(".search-results__none")).toBeVisible();
+  await visitor.close();
+
+  const staff = await setUpStaff(page, {
+    email: `search-faq-${Date.now()}@tonle.example`,
+    roles: "editor",
+    name: "Dara",
+  });
+  await signIn(page, staff);
+  // The Khmer interface, showing the Khmer site's searches.
+  await page.goto("/admin/search?l=km&in=km");
+  await waitForInteractive(page);
+  const row = page.getByRole("region", { name: t.noResultTitle }).getByRole("row", { name: new RegExp(word) });
+  await row.getByRole("link", { name: "ឆ្លើយវានៅក្នុងសំណួរដែលសួរញឹកញាប់" }).click();
+
+  // The FAQ's editor, with the search a new question at the end of the Khmer list, nothing saved yet.
+  await expect(page).toHaveURL(/\/admin\/content\/faq\/main\?/);
+  await waitForInteractive(page);
+  const notice = page.getByText(`“${word}”`);
+  await expect(notice).toBeVisible();
+  await expect(page.getByText("នៅសល់វាល 3 ដែលត្រូវបំពេញ៖")).toBeVisible();
+  // The first field left to fill has the focus: the English question beside it, open and empty.
+  const english = page.locator("input:focus");
+  await expect(english).toBeVisible();
+  await expect(english).toHaveValue("");
+  const id = (await english.getAttribute("id"))!;
+  expect(id).toMatch(/^f-en-faq_details-\d+-question$/);
+  await expect(page.locator(`#${id.replace("-en-", "-km-")}`)).toHaveValue(word);
+  await expectAccessible(page);
+
+  await english.fill(`What about ${word}?`);
+  await page.locator(`#${id.replace("-question", "-answer")}`).fill("We will tell you soon.");
+  await page.locator(`#${id.replace("-en-", "-km-").replace("-question", "-answer")}`).fill("យើងនឹងប្រាប់អ្នកឆាប់ៗ។");
+  await page.getByRole("button", { name: "រក្សាទុក", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/faq\/main\?l=km&notice=content-saved/);
+  // Saved: the question is in the FAQ as kept, and the address no longer asks for it.
+  await expect(page.getByText(`“${word}”`)).toHaveCount(0);
+  await expect(page.locator(`#${id.replace("-en-", "-km-")}`)).toHaveValue(word);
+});

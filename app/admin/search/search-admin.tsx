@@ -3,7 +3,7 @@
 // in one step; and the company's synonym groups, added, changed and removed, each in the audit log.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/search-admin";
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { localNumber } from "../../i18n/digits.ts";
@@ -21,6 +21,8 @@ import { phnomPenhToday } from "../../content/careers/read.server.ts";
 import { missedQueries, type QueryCount } from "../../search/analytics.server.ts";
 import { deleteSynonyms, listSynonyms, saveSynonyms, type SynonymGroup } from "../../search/synonyms.server.ts";
 import { synonymFormSchema } from "./synonym-form.ts";
+import { editables } from "../../content/areas.server.ts";
+import { singleKey } from "../../content/model/view.ts";
 import { searchAdminStrings } from "./search-admin-strings.ts";
 import "../register/operations.css";
 import "./search-admin.css";
@@ -45,13 +47,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Number.isNaN(Date.parse(to)) ||
     from > to
   )
-    return { period: { from, to, site, valid: false }, noResult: [], noClick: [], synonyms };
+    return { period: { from, to, site, valid: false }, noResult: [], noClick: [], synonyms, answerIn };
   const [noResult, noClick] = await Promise.all([
     missedQueries(db, { lang: site, from, to, kind: "noResult", limit: 30 }),
     missedQueries(db, { lang: site, from, to, kind: "noClick", limit: 30 }),
   ]);
-  return { period: { from, to, site, valid: true }, noResult, noClick, synonyms };
+  return { period: { from, to, site, valid: true }, noResult, noClick, synonyms, answerIn };
 }
+
+/** The pages a missed search can be answered on in one step: the editors of entities that take them. */
+const answerIn = editables
+  .map(({ definition }) => definition)
+  .filter((definition) => definition.searchAnswers && definition.kind === "single")
+  .map((definition) => ({ path: `/admin/content/${definition.name}/${singleKey}`, label: definition.label }));
 
 type Outcome = { form: string; result: SubmissionResult<string[]> };
 
@@ -146,11 +154,15 @@ function Missed({
   title,
   rows,
   id,
+  site,
+  answerIn,
   actionData,
 }: {
   title: string;
   rows: QueryCount[];
   id: string;
+  site: Lang;
+  answerIn: { path: string; label: Record<Lang, string> }[];
   actionData?: Outcome;
 }) {
   const t = useStrings(searchAdminStrings);
@@ -168,6 +180,7 @@ function Missed({
               <th scope="col">{t.searches}</th>
               <th scope="col">{t.results}</th>
               <th scope="col">{t.sameAs}</th>
+              <th scope="col">{t.orAnswer}</th>
             </tr>
           </thead>
           <tbody>
@@ -191,6 +204,16 @@ function Missed({
                       lastResult={actionData?.form === formName ? actionData.result : undefined}
                     />
                   </td>
+                  <td>
+                    {answerIn.map((page) => (
+                      <Link
+                        key={page.path}
+                        to={withLang(`${page.path}?${new URLSearchParams({ ask: row.query, in: site })}`, lang)}
+                      >
+                        {fill(t.answerIn, { page: page.label[lang] })}
+                      </Link>
+                    ))}
+                  </td>
                 </tr>
               );
             })}
@@ -204,7 +227,7 @@ function Missed({
 export default function SearchAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStrings(searchAdminStrings);
   const lang = useLang();
-  const { period, noResult, noClick, synonyms } = loaderData;
+  const { period, noResult, noClick, synonyms, answerIn } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="search-admin-title">
       <h1 id="search-admin-title">{t.title}</h1>
@@ -247,8 +270,22 @@ export default function SearchAdmin({ loaderData, actionData }: Route.ComponentP
           {t.show}
         </button>
       </Form>
-      <Missed title={t.noResultTitle} rows={noResult} id="missed-none" actionData={actionData} />
-      <Missed title={t.noClickTitle} rows={noClick} id="missed-unopened" actionData={actionData} />
+      {(
+        [
+          [t.noResultTitle, noResult, "missed-none"],
+          [t.noClickTitle, noClick, "missed-unopened"],
+        ] as const
+      ).map(([title, rows, id]) => (
+        <Missed
+          key={id}
+          title={title}
+          rows={rows}
+          id={id}
+          site={period.site}
+          answerIn={answerIn}
+          actionData={actionData}
+        />
+      ))}
 
       <h2 id="synonyms-title">{t.synonymsTitle}</h2>
       <p className="admin-lead">{t.synonymsLead}</p>

@@ -8,4 +8,5 @@ export const faqEntity = defineEntity({
   schema: faqPageSchema,
   kind: "single",
   publicPath: () => "/faq",
+  searchAnswers: { list: "faq_details", field: "question" },
 });

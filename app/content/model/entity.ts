@@ -32,6 +32,11 @@ export interface EntityDefinition {
   /** Collections: the field that names an item in lists. */
   titleField?: string;
   /**
+   * Where a site search that found nothing becomes an item in one step (the back office's search
+   * page): a new item of this list, with the query written into this field of its language.
+   */
+  searchAnswers?: { list: string; field: string };
+  /**
    * Kept in every language, always (the site's identity, its menu, footer and home page): a save
    * without one of them is refused, for every page of that language would fail without it.
    */
