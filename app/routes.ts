@@ -80,7 +80,7 @@ export default [
       route("mailbox/:mailId", "admin/register/complaint-file.ts", { id: "admin/register/mailbox-message" }),
       route("saved-replies", "admin/register/saved-replies/saved-replies.tsx"),
       route("settings", "admin/register/settings.tsx"),
-      // The website's content (issue 23), one editor for every entity of app/content/entities.ts.
+      // The website's content (issue 23), one editor for every entity of the content areas (app/content/areas.server.ts).
       route("search", "admin/search/search-admin.tsx", { id: "admin-search" }),
       route("content", "admin/content/content.tsx"),
       route("content/translations", "admin/content/content.tsx", { id: "admin/content/translations" }),

@@ -141,7 +141,7 @@ export async function shoot(
 /**
  * The content editor with every fold open, as an editor who chose "Expand all" once has it (the
  * choice is kept in the browser): for the specs that work through whole records. The folds
- * themselves are tested in e2e/content-folds.spec.ts.
+ * themselves are tested in e2e/editor-folds.spec.ts.
  */
 export async function keepFoldsOpen(page: Page): Promise<void> {
   const choose = () => localStorage.setItem("content-editor-folds", "open");

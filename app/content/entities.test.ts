@@ -1,7 +1,7 @@
 // Every entity the back office edits, on the seeded demo content: what it reads passes its own
 // schema; a record read, changed in both languages, saved and read again is the record saved;
 // each kind of field refuses what it must, with its message; a stale version is refused; a
-// revision restores. Driven by app/content/entities.ts, so a new entity is tested as it is added.
+// revision restores. Driven by the content areas (app/content/areas.server.ts), so a new entity is tested as it is added.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";

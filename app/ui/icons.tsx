@@ -76,3 +76,9 @@ export const SearchIcon = () => (
     <path d="m20 20-3.5-3.5" />
   </svg>
 );
+/** A download: a form, a newsletter, a quotation. */
+export const DownloadIcon = () => (
+  <svg {...iconBase}>
+    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+  </svg>
+);

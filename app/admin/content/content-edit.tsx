@@ -4,6 +4,7 @@
 // a save made from an older version than the current one is refused and shows what changed.
 // What is typed is kept as a draft as it is typed (unsaved-work.tsx), and a save made after the
 // session ended signs in again in place, then saves.
+import { revalidateUnlessDraft } from "./draft-revalidation.ts";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   data,
@@ -15,7 +16,6 @@ import {
   useNavigation,
   useSearchParams,
   useSubmit,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { useLang } from "../../i18n/define.ts";
@@ -277,21 +277,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   }
 }
 
-/** A draft kept or discarded changes nothing the page shows; without a session nothing can be read. */
-export function shouldRevalidate({
-  formData,
-  actionResult,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const intent = formData?.get("intent");
-  // Only where the page stays: a draft's answer that comes back while a save moves the record to
-  // its new address must not keep the old record's data on the new page.
-  if ((intent === "draft" || intent === "discard-draft") && currentUrl.pathname === nextUrl.pathname) return false;
-  if ((actionResult as { refused?: string } | undefined)?.refused === "signedOut") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessDraft;
 
 export function meta({ location, params, loaderData: loaded }: Route.MetaArgs) {
   const ui = langOfSearch(location.search);

@@ -4,7 +4,13 @@ import { createContext, useContext } from "react";
 import type { Lang } from "../../i18n/lang.ts";
 import type { Choices, Issues } from "../../content/model/view.ts";
 import type { Pair, Path } from "../../content/model/values.ts";
-import type { FoldAll } from "./folds.tsx";
+
+/** The last "expand all" or "collapse all": every fold starts from it, until toggled again (folds.tsx). */
+export interface FoldAll {
+  open: boolean;
+  /** Changes with every press, so that pressing the same one again applies again. */
+  count: number;
+}
 
 export interface EditorState {
   value: Pair;

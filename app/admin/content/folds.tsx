@@ -7,14 +7,7 @@ import type { Field } from "../../content/model/field.ts";
 import type { Issues } from "../../content/model/view.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { getAt, type Path } from "../../content/model/values.ts";
-import { controlId, useEditor } from "./context.ts";
-
-/** The last "expand all" or "collapse all": every fold starts from it, until toggled again. */
-export interface FoldAll {
-  open: boolean;
-  /** Changes with every press, so that pressing the same one again applies again. */
-  count: number;
-}
+import { controlId, useEditor, type FoldAll } from "./context.ts";
 
 // The last "… all" is remembered in this browser: an editor who likes every fold open keeps it so.
 const rememberedKey = "content-editor-folds";

@@ -2,7 +2,8 @@
 // middleware runs first for each of their loaders and actions: the access check
 // (app/admin/staff/permissions.server.ts) and the no-store, noindex headers. Its code and CSS are
 // chunks of their own, loaded by back-office pages only.
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { revalidateUnlessDraft } from "../content/draft-revalidation.ts";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import AdminErrorPage, { Frame } from "./Frame.tsx";
 import { adminMeta } from "./meta.ts";
@@ -30,24 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The editor's drafts, kept as staff type, change nothing here; and after a request refused for
- * want of a session, a new read would only be refused again (SessionGuard.tsx signs in in place).
- */
-export function shouldRevalidate({
-  formData,
-  actionResult,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const intent = formData?.get("intent");
-  // Only where the page stays: a draft's answer that comes back while a save moves the record to
-  // its new address must not keep the old record's data on the new page.
-  if ((intent === "draft" || intent === "discard-draft") && currentUrl.pathname === nextUrl.pathname) return false;
-  if ((actionResult as { refused?: string } | undefined)?.refused === "signedOut") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessDraft;
 
 export function meta() {
   return adminMeta("Back office");

@@ -4,7 +4,7 @@ import { useStrings } from "../../i18n/define.ts";
 import { serviceStrings } from "../services/strings.ts";
 import { LangLink } from "../../ui/LangLink.tsx";
 import { EmailLink, PhoneLink } from "../services/ContactLinks.tsx";
-import { DownloadIcon } from "../services/icons.tsx";
+import { DownloadIcon } from "../../ui/icons.tsx";
 import { InfoList } from "../services/InfoList.tsx";
 
 /** A form in one language; without a file it falls back to the home page (spec). */

@@ -1,3 +1,4 @@
+import { DownloadIcon } from "../../ui/icons.tsx";
 import type { Route } from "./+types/newsletter";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
@@ -151,22 +152,5 @@ export default function NewsletterPage({ loaderData: newsletter }: Route.Compone
     </article>
   );
 }
-
-const DownloadIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
-  </svg>
-);
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -2,7 +2,7 @@ import type { ClaimGroup, FormLink } from "../../content/claims/schema.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { serviceStrings } from "./strings.ts";
 import { EmailLink, PhoneLink } from "./ContactLinks.tsx";
-import { DownloadIcon } from "./icons.tsx";
+import { DownloadIcon } from "../../ui/icons.tsx";
 import { InfoList } from "./InfoList.tsx";
 
 function DownloadLink({ form }: { form: FormLink & { url: string } }) {

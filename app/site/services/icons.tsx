@@ -1,11 +1,6 @@
 // Decorative icons of the service pages (their links carry the text).
 import { iconBase as base } from "../../ui/icons.tsx";
 
-export const DownloadIcon = () => (
-  <svg {...base}>
-    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-  </svg>
-);
 export const ExternalIcon = () => (
   <svg {...base} width={16} height={16}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

@@ -1,5 +1,5 @@
 // Cambodia's public holidays of a year, as the Royal Government's yearly sub-decree sets them
-// since 2024 (docs/decisions/0038-cambodian-holidays.md): fixed days of the Gregorian calendar,
+// since 2024 (docs/decisions/0038-holidays-and-pdf-pages.md): fixed days of the Gregorian calendar,
 // and the days of the Khmer lunar calendar, reckoned by @thyrith/momentkh (Chhankitek). An admin
 // sees the list and loads it into the register's holidays, where each day stays editable.
 import moment from "moment";
