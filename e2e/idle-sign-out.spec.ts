@@ -1,4 +1,4 @@
-// The idle sign-out as a web editor meets it (issue 31), on a server whose sessions end after 30
+// The idle sign-out as a web editor meets it (issue 31), on a server whose sessions end after 60
 // seconds without a request (STAFF_IDLE_S, testServers.shortSessions): the warning comes before
 // the end and "Stay signed in" keeps the session; once it has ended, a save signs in again in
 // place and then saves, and nothing typed is lost.
@@ -9,7 +9,7 @@ import { setUpStaff, signIn, keepFoldsOpen } from "./staff-helpers.ts";
 const question = (page: Page) => page.getByRole("textbox", { name: "Question English", exact: true }).first();
 
 test("warns before the idle sign-out, and a save after it signs in again in place and saves", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const staff = await setUpStaff(page, { email: `idle-${Date.now()}@tonle.example`, roles: "editor", name: "Dara" });
   await signIn(page, staff);
   await keepFoldsOpen(page);
@@ -18,10 +18,11 @@ test("warns before the idle sign-out, and a save after it signs in again in plac
 
   await test.step("the warning comes before the end, and keeps the session", async () => {
     const warning = page.getByRole("dialog", { name: "Are you still there?" });
-    await expect(warning).toBeVisible({ timeout: 30_000 });
-    await expect(warning).toContainText("after 30 seconds without activity");
+    // Shown for the last quarter of the minute: the page itself is checked with axe elsewhere.
+    await expect(warning).toBeVisible({ timeout: 60_000 });
+    await expect(warning).toContainText("after 1 minute without activity");
     await expect(warning.getByRole("button", { name: "Stay signed in" })).toBeFocused();
-    await expectAccessible(page);
+    await expectAccessible(page, "dialog[open]");
     await warning.getByRole("button", { name: "Stay signed in" }).click();
     await expect(warning).toBeHidden();
     // Still signed in: the server answers as to a signed-in editor.
@@ -33,7 +34,7 @@ test("warns before the idle sign-out, and a save after it signs in again in plac
 
   await test.step("after the end, a save asks to sign in again in place", async () => {
     const ended = page.getByRole("dialog", { name: "You are signed out" });
-    await expect(ended).toBeVisible({ timeout: 60_000 });
+    await expect(ended).toBeVisible({ timeout: 90_000 });
     // The page counts a little short of the server's limit: let the server's end come too.
     await page.waitForTimeout(5_000);
     await ended.getByRole("button", { name: "Close" }).click();

@@ -1,7 +1,7 @@
 // The back office's page on the site search (issue 41): a search that found nothing is listed for
 // an editor, who makes it a synonym in one step; visitors then find the page; the change is audited.
 import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.ts";
-import { setUpStaff, signIn } from "./staff-helpers.ts";
+import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 import { searchAdminStrings } from "../app/admin/search/search-admin-strings.ts";
 
 test("an editor turns a search that found nothing into a synonym, and visitors find the page", async ({
@@ -92,8 +92,12 @@ test("an editor answers a search that found nothing with a new FAQ question, in 
   expect(id).toMatch(/^f-en-faq_details-\d+-question$/);
   await expect(page.locator(`#${id.replace("-en-", "-km-")}`)).toHaveValue(word);
   await expectAccessible(page);
+  await shoot(page, "search-admin", "/admin/search?in=km");
+  await shoot(page, "search-asked-faq", `/admin/content/faq/main?ask=${word}&in=km`);
+  await page.goto(`/admin/content/faq/main?ask=${word}&in=km`);
+  await waitForInteractive(page);
 
-  await english.fill(`What about ${word}?`);
+  await page.locator(`#${id}`).fill(`What about ${word}?`);
   await page.locator(`#${id.replace("-question", "-answer")}`).fill("We will tell you soon.");
   await page.locator(`#${id.replace("-en-", "-km-").replace("-question", "-answer")}`).fill("យើងនឹងប្រាប់អ្នកឆាប់ៗ។");
   await page.getByRole("button", { name: "រក្សាទុក", exact: true }).click();

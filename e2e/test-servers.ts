@@ -1,7 +1,7 @@
 // The servers the browser suite starts (playwright.config.ts), each on its own port with its own
 // embedded database and uploads: one for the public site's and the register's specs, one for the
 // content editors' specs, which change the demo content the others read, and one whose staff
-// sessions end after 30 idle seconds (STAFF_IDLE_S) for the idle sign-out's spec, which is also
+// sessions end after 60 idle seconds (STAFF_IDLE_S) for the idle sign-out's spec, which is also
 // a new install's (Cambodia's holidays loaded on the first start) for the first-start spec. A project's
 // `metadata` names its server, so helpers reach the database of the server under test.
 import { test } from "@playwright/test";
@@ -26,7 +26,7 @@ export const testServers = {
     env: { IMAP_URL: complaintsMailbox.url(), IMAP_POLL_S: "5", ...noHolidays },
   },
   editing: { port: e2ePort + 1, dataDir: "e2e/.artifacts/data-editing", env: noHolidays },
-  shortSessions: { port: e2ePort + 2, dataDir: "e2e/.artifacts/data-short-sessions", env: { STAFF_IDLE_S: "30" } },
+  shortSessions: { port: e2ePort + 2, dataDir: "e2e/.artifacts/data-short-sessions", env: { STAFF_IDLE_S: "60" } },
 } as const satisfies Record<string, TestServer>;
 
 /** The data folder of the server the running test talks to. */
