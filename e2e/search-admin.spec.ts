@@ -94,7 +94,7 @@ test("an editor answers a search that found nothing with a new FAQ question, in 
   await expectAccessible(page);
   await shoot(page, "search-admin", "/admin/search?in=km");
   await shoot(page, "search-asked-faq", `/admin/content/faq/main?ask=${word}&in=km`);
-  await page.goto(`/admin/content/faq/main?ask=${word}&in=km`);
+  await page.goto(`/admin/content/faq/main?ask=${word}&in=km&l=km`);
   await waitForInteractive(page);
 
   await page.locator(`#${id}`).fill(`What about ${word}?`);
