@@ -6,7 +6,8 @@
 // worker also step aside for any request carrying the cookie or any such answer. A visitor has
 // no cookie: nothing is read from the database for them.
 import { data, type RouterContextProvider } from "react-router";
-import { loadOrRespond, services } from "./query.server.ts";
+import { services } from "../http/context.server.ts";
+import { loadOrRespond } from "./query.server.ts";
 import { cacheHeaders } from "../http/cache.ts";
 import { defineStrings } from "../i18n/define.ts";
 import { langOf } from "../i18n/lang.ts";

@@ -1,16 +1,11 @@
 // The one way route data reaches the database: read through the request's services,
 // validate what comes back, and turn a database failure into a 503 the error
 // boundary shows as "An error has occured".
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
-import { servicesContext } from "../http/context.server.ts";
 import { safeUrl } from "../validation/safe-url.ts";
 import { requestLog } from "../http/request-log.server.ts";
-
-export function services(context: Readonly<RouterContextProvider>) {
-  return context.get(servicesContext);
-}
 
 /** A link address from the database: kept when it is safe in an href (see safeUrl), else null. */
 export const linkUrl = z

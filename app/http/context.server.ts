@@ -54,6 +54,11 @@ export interface RequestInfo {
 export const servicesContext = createContext<AppServices>();
 export const requestInfoContext = createContext<RequestInfo>();
 
+/** The request's services (database, storage, configuration), in any loader or action. */
+export function services(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}
+
 export function createLoadContext(services: AppServices, info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/search-go";
-import { services } from "../content/query.server.ts";
+import { services } from "../http/context.server.ts";
 import { langOf, withLang } from "../i18n/lang.ts";
 import { queryText } from "../validation/query-text.ts";
 import { countClick, isIndexedPath } from "./analytics.server.ts";

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/search-page";
 import { RouteErrorBoundary } from "../site/layout/ErrorScreen.tsx";
-import { services } from "../content/query.server.ts";
 import { cacheHeaders } from "../http/cache.ts";
-import { requestInfoContext } from "../http/context.server.ts";
+import { requestInfoContext, services } from "../http/context.server.ts";
 import { hitRateLimit } from "../http/rate-limit.server.ts";
 import { useLang, useStrings } from "../i18n/define.ts";
 import { localNumber } from "../i18n/digits.ts";

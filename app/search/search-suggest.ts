@@ -1,6 +1,5 @@
 import type { Route } from "./+types/search-suggest";
-import { services } from "../content/query.server.ts";
-import { requestInfoContext } from "../http/context.server.ts";
+import { requestInfoContext, services } from "../http/context.server.ts";
 import { hitRateLimit } from "../http/rate-limit.server.ts";
 import { langOf, withLang } from "../i18n/lang.ts";
 import { queryText } from "../validation/query-text.ts";

@@ -28,7 +28,7 @@ import { adminMeta } from "../shell/meta.ts";
 import { formatDateTime } from "../../dates/dates.ts";
 import { ChangeList } from "./ChangeList.tsx";
 import { RecordEditor } from "./RecordEditor.tsx";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { viewOf } from "../../content/model/entity.ts";
 import { issueMap, singleKey, type EditIssue, type EntityView } from "../../content/model/view.ts";
 import { actorOf, editableOr404, readRecordForm, submittedPair } from "./requests.server.ts";

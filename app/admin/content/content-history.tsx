@@ -14,7 +14,7 @@ import { withNotice } from "../shell/RedirectNotice.tsx";
 import { ChangeList } from "./ChangeList.tsx";
 import { placeOf, placeOfSteps } from "./paths.ts";
 import "./editor.css";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { getRevision, listRevisions } from "./history.server.ts";
 import { viewOf } from "../../content/model/entity.ts";
 import { actorOf, editableOr404 } from "./requests.server.ts";

@@ -10,7 +10,7 @@ import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../shell/meta.ts";
 import { ColumnHeads } from "../shell/ColumnHeads.tsx";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { fieldsNeedingAttention, viewOf } from "../../content/model/entity.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { listUnfinished } from "./unfinished.server.ts";

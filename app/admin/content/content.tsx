@@ -9,7 +9,7 @@ import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../shell/meta.ts";
 import { ColumnHeads } from "../shell/ColumnHeads.tsx";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { entityGroups } from "../../content/model/view.ts";
 import { contentOverview } from "./translations.server.ts";
 import { editableNamed } from "../../content/areas.server.ts";

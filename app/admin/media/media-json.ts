@@ -4,7 +4,7 @@
 //   checked and stored as on /admin/media; answers the new item (201) or the problems (4xx).
 // Role editor (app/admin/staff/permissions.server.ts); never cached (no-store, as every back-office answer).
 import type { Route } from "./+types/media-json";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { listMedia, usageCounts } from "./library.server.ts";
 import type { MediaItem, MediaKind } from "./media.ts";
 import { staffUpload } from "./staff-upload.server.ts";

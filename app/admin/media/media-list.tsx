@@ -9,7 +9,7 @@ import type { Route } from "./+types/media-list";
 import { Notice } from "../shell/Notice.tsx";
 import { adminMeta } from "../shell/meta.ts";
 import { MediaThumb } from "./MediaThumb.tsx";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { adminMediaStrings } from "./strings.ts";
 import { listMedia, usageCounts } from "./library.server.ts";
 import { mediaAccept, mediaLimits, type MediaKind } from "./media.ts";

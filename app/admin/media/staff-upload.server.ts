@@ -2,8 +2,7 @@
 // the content editor's picker: checked and stored (upload.server.ts), with the refusal of a
 // malformed or oversized body worded as any other problem.
 import type { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "../../http/context.server.ts";
-import { services } from "../../content/query.server.ts";
+import { requestInfoContext, services } from "../../http/context.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { UploadError } from "../../uploads/multipart.server.ts";
 import type { MediaItem } from "./media.ts";

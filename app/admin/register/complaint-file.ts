@@ -10,8 +10,7 @@
 // an e-mail as it came (message.eml): a complainant's (/admin/complaints/:id/mail/:mailId), or
 // one waiting to be sorted (/admin/mailbox/:mailId).
 import type { Route } from "./+types/complaint-file";
-import { requestInfoContext } from "../../http/context.server.ts";
-import { services } from "../../content/query.server.ts";
+import { requestInfoContext, services } from "../../http/context.server.ts";
 import { getComplaintFile, getComplaintMail } from "./complaints.server.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";

@@ -9,7 +9,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/erasure-search";
 import { adminMeta } from "../shell/meta.ts";
 import { useDateTime } from "../staff/account-parts.tsx";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { findRecordsToErase } from "./erasure.server.ts";
 import { erasureSearchStrings } from "./erasure-search-strings.ts";

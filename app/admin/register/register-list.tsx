@@ -13,7 +13,7 @@ import { RegisterTable } from "./RegisterTable.tsx";
 import { StatusTabs } from "./StatusTabs.tsx";
 import { kindText, useNumber } from "./text.ts";
 import { Notice } from "../shell/Notice.tsx";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { adminRegisterStrings } from "./strings.ts";
 import { kindOfPath, registerScreens } from "./kinds.ts";
 import { parseListQuery } from "./list-query.ts";

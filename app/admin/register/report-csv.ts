@@ -3,8 +3,7 @@
 // ?quarter=2026-Q1, or nothing for this quarter to date. Each download is in the audit log.
 import { data } from "react-router";
 import type { Route } from "./+types/report-csv";
-import { requestInfoContext } from "../../http/context.server.ts";
-import { services } from "../../content/query.server.ts";
+import { requestInfoContext, services } from "../../http/context.server.ts";
 import { periodFromQuery } from "./report-period.server.ts";
 import { complaintReportCsv, complaintReportRows } from "./report.server.ts";
 import { audit } from "../staff/audit.server.ts";

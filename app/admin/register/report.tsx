@@ -8,7 +8,7 @@ import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/report";
 import { Figures, formatNumber, useDay } from "./operations.tsx";
 import { adminMeta } from "../shell/meta.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { adminOperationsStrings } from "./operations-strings.ts";
 import { periodFromQuery, recentQuarters } from "./report-period.server.ts";
 import { complaintReport, type DeadlineFigures } from "./report.server.ts";

@@ -15,8 +15,7 @@ import { useDateTime } from "../staff/account-parts.tsx";
 import { RowAction, useDay } from "./operations.tsx";
 import { ColumnHeads } from "../shell/ColumnHeads.tsx";
 import { adminMeta } from "../shell/meta.ts";
-import { requestInfoContext } from "../../http/context.server.ts";
-import { services } from "../../content/query.server.ts";
+import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { adminOperationsStrings } from "./operations-strings.ts";
 import {

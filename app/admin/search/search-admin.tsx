@@ -12,8 +12,7 @@ import { langOf, langOfSearch, parseLang, withLang, type Lang } from "../../i18n
 import { Field } from "../shell/Field.tsx";
 import { Notice } from "../shell/Notice.tsx";
 import { adminMeta } from "../shell/meta.ts";
-import { requestInfoContext } from "../../http/context.server.ts";
-import { services } from "../../content/query.server.ts";
+import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";

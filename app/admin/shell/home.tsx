@@ -9,7 +9,7 @@ import type { Route } from "./+types/home";
 import { adminMeta } from "./meta.ts";
 import { adminStrings } from "./strings.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { countComplaintWork } from "../register/complaints.server.ts";
 import { countContactMessages } from "../register/contact-messages.server.ts";
 import { countMailToSort } from "../register/mailbox/mailbox.server.ts";

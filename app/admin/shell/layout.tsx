@@ -8,7 +8,7 @@ import type { Route } from "./+types/layout";
 import AdminErrorPage, { Frame } from "./Frame.tsx";
 import { adminMeta } from "./meta.ts";
 import { backOfficeHeaders, currentStaff, requireRouteAccess } from "../staff/permissions.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { touchEverySeconds } from "../../staff-session/sessions.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [backOfficeHeaders, requireRouteAccess];

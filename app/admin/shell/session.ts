@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/session";
 import { langOf, withLang } from "../../i18n/lang.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 
 /** Nothing to show: a signed-in visitor who opens the address goes to the overview. */

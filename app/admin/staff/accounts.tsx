@@ -8,7 +8,7 @@ import { ColumnHeads } from "../shell/ColumnHeads.tsx";
 import { adminMeta } from "../shell/meta.ts";
 import { adminAccountStrings } from "./strings.ts";
 import { adminStrings } from "../shell/strings.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { listAccounts } from "./accounts.server.ts";
 import { requireStaff } from "./permissions.server.ts";
 import { RoleList, StatusBadge, useDateTime } from "./account-parts.tsx";

@@ -8,7 +8,7 @@ import type { Route } from "./+types/audit";
 import { ColumnHeads } from "../shell/ColumnHeads.tsx";
 import { useDateTime } from "./account-parts.tsx";
 import { adminMeta } from "../shell/meta.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { adminAccountStrings } from "./strings.ts";
 import { auditActions, listAudit, type AuditAction } from "./audit.server.ts";
 import { auditActionChoices, auditLines } from "./audit-lines.server.ts";

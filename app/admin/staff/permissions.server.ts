@@ -5,8 +5,7 @@
 // A route missing from the table is refused to everyone (and fails
 // app/admin/shell/access.test.ts, which walks every /admin route of app/routes.ts).
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { requestInfoContext } from "../../http/context.server.ts";
-import { services } from "../../content/query.server.ts";
+import { requestInfoContext, services } from "../../http/context.server.ts";
 import { audit } from "./audit.server.ts";
 import { refusal } from "./refusal.server.ts";
 import type { StaffRole } from "../../staff-session/roles.ts";

@@ -3,8 +3,7 @@
 import { langOf, withLang } from "../../i18n/lang.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { requestInfoContext } from "../../http/context.server.ts";
-import { services } from "../../content/query.server.ts";
+import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { audit } from "./audit.server.ts";
 import { requireStaff } from "./permissions.server.ts";

@@ -7,7 +7,7 @@ import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { JsonLd } from "../../ui/JsonLd.tsx";
 import { LangLink } from "../../ui/LangLink.tsx";
 import { getCareer, phnomPenhToday, type Career } from "../../content/careers/read.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
 import { loadPreviewable } from "../../content/preview.server.ts";
 import { useLang, useStrings } from "../../i18n/define.ts";

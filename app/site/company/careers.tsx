@@ -5,7 +5,7 @@ import { TitledItems } from "./TitledItems.tsx";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { getCareers, phnomPenhToday } from "../../content/careers/read.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
 import { loadPreviewable } from "../../content/preview.server.ts";
 import { useStrings } from "../../i18n/define.ts";

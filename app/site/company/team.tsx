@@ -4,7 +4,7 @@ import { TeamMembers } from "./TeamMembers.tsx";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { getTeam } from "../../content/team/read.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
 import { loadPreviewable } from "../../content/preview.server.ts";
 import { langOf, langOfSearch } from "../../i18n/lang.ts";

@@ -13,7 +13,7 @@ import {
 } from "../forms/api.server.ts";
 import { receiveComplaint, saveComplaint } from "./complaint.server.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { langOf } from "../../i18n/lang.ts";
 import { requestLog } from "../../http/request-log.server.ts";
 import { UploadError } from "../../uploads/multipart.server.ts";

@@ -14,7 +14,7 @@ import { contactSchema } from "./contact-form.ts";
 import { saveContactMessage } from "./contact.server.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 import { readJsonBody } from "../../http/request-body.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { langOf } from "../../i18n/lang.ts";
 import { requestLog } from "../../http/request-log.server.ts";
 import { z } from "zod";

@@ -3,7 +3,7 @@
 // 201, a "status" field with the same number, "Success": true and the result in "data".
 import { timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import type { RouterContextProvider } from "react-router";
 import { readKey } from "./idempotency.server.ts";
 import { guardSubmission } from "./submission.server.ts";

@@ -5,8 +5,7 @@
 // envelope (api.server.ts).
 import { randomUUID } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
-import { services } from "../../content/query.server.ts";
-import { requestInfoContext } from "../../http/context.server.ts";
+import { requestInfoContext, services } from "../../http/context.server.ts";
 import { requestLog } from "../../http/request-log.server.ts";
 import { drainBody } from "../../uploads/multipart.server.ts";
 import { readKey, type SubmissionKey } from "./idempotency.server.ts";

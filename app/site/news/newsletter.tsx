@@ -7,7 +7,7 @@ import { LangLink } from "../../ui/LangLink.tsx";
 import { PublishedDate } from "./PublishedDate.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 import { getNewsletter, type Newsletter, type NewsletterBlock } from "../../content/newsletters/read.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
 import { loadPreviewable } from "../../content/preview.server.ts";
 import { useLang, useStrings } from "../../i18n/define.ts";

@@ -5,7 +5,7 @@ import { PublishedDate } from "./PublishedDate.tsx";
 import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { getNewsletters } from "../../content/newsletters/read.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
 import { loadPreviewable } from "../../content/preview.server.ts";
 import { useStrings } from "../../i18n/define.ts";

@@ -4,7 +4,7 @@ import { PhotoAlbum } from "./PhotoAlbum.tsx";
 import { PhotoViewer, ViewAllPhotosButton } from "./PhotoViewer.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { getPhotoGallery } from "../../content/photos/read.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
 import { loadPreviewable } from "../../content/preview.server.ts";
 import { useStrings } from "../../i18n/define.ts";

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { VideoFacade } from "./VideoFacade.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { getVideos } from "../../content/videos/read.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
 import { loadPreviewable } from "../../content/preview.server.ts";
 import { useStrings } from "../../i18n/define.ts";

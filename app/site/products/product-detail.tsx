@@ -8,7 +8,7 @@ import { QuotationButton } from "./QuotationButton.tsx";
 import { RelatedProducts } from "./RelatedProducts.tsx";
 import { visibleChildren } from "../../content/menus/read.server.ts";
 import { getProductPage } from "../../content/products/read.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
 import { loadPreviewable } from "../../content/preview.server.ts";
 import { useStrings } from "../../i18n/define.ts";

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { pageMeta } from "../seo/seo.ts";
 import { visibleChildren } from "../../content/menus/read.server.ts";
 import { getProductList } from "../../content/listing/read.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
 import { loadPreviewable } from "../../content/preview.server.ts";
 import { langOf } from "../../i18n/lang.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/redirect";
 import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { getSiteLinks } from "../../content/site-links/read.server.ts";
 import { cacheHeaders } from "../../http/cache.ts";
 import { useStrings } from "../../i18n/define.ts";

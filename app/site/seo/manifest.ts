@@ -1,5 +1,6 @@
 import type { Route } from "./+types/manifest";
-import { loadOrRespond, services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
+import { loadOrRespond } from "../../content/query.server.ts";
 import { getSite } from "../../content/site/read.server.ts";
 import { cachePolicies } from "../../http/cache.ts";
 import { langOf, withLang } from "../../i18n/lang.ts";

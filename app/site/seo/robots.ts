@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { cachePolicies } from "../../http/cache.ts";
 import { redirectNames } from "../../content/site-links/redirects.ts";
 

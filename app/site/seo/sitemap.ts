@@ -1,6 +1,7 @@
 import type { Route } from "./+types/sitemap";
 import { getSitemapPaths } from "../../content/sitemap.server.ts";
-import { loadOrRespond, services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
+import { loadOrRespond } from "../../content/query.server.ts";
 import { cachePolicies } from "../../http/cache.ts";
 import { withLang } from "../../i18n/lang.ts";
 

@@ -5,7 +5,7 @@ import { JsonLd } from "../../ui/JsonLd.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { QaList } from "../../ui/QaList.tsx";
 import { faqPageJsonLd } from "./faq-json-ld.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { getFaq } from "../../content/faq/read.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
 import { loadPreviewable } from "../../content/preview.server.ts";

@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from "../layout/ErrorScreen.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { PanelFinder } from "./PanelFinder.tsx";
 import { QaaList } from "./QaaList.tsx";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { getPanelPage, panelKinds } from "../../content/panels/read.server.ts";
 import { isProvince } from "../../content/panels/provinces.ts";
 import { queryText } from "../../validation/query-text.ts";

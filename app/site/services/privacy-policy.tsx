@@ -7,7 +7,8 @@ import { fill } from "../../i18n/fill.ts";
 import { langOf } from "../../i18n/lang.ts";
 import type { PrivacyBlock } from "../../content/privacy-policy/schema.ts";
 import { getPrivacyPolicy, privacyDescription } from "../../content/privacy-policy/read.server.ts";
-import { loadOrRespond, services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
+import { loadOrRespond } from "../../content/query.server.ts";
 import { pageMeta } from "../seo/seo.ts";
 import "./service.css";
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/api-vitals";
 import { readJsonBody } from "../../http/request-body.server.ts";
-import { services } from "../../content/query.server.ts";
+import { services } from "../../http/context.server.ts";
 import { requestLog } from "../../http/request-log.server.ts";
 
 const reportSchema = z.object({
