@@ -16,9 +16,10 @@ import { adminMeta } from "../shell/meta.ts";
 import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { adminStrings } from "../shell/strings.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { changePassword, passwordHashOf, regenerateRecoveryCodes } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
-import { changePasswordSchema, passwordProblemMessage, recoveryCodesSchema, staffFormLimits } from "./forms.ts";
+import { changePasswordSchema, passwordProblemMessage, recoveryCodesSchema } from "./forms.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.server.ts";
 import { requireStaff } from "./permissions.server.ts";
 import { reauthenticate } from "./reauthenticate.server.ts";
@@ -168,23 +169,7 @@ export default function OwnPassword({ actionData }: Route.ComponentProps) {
           autoComplete="current-password"
           maxLength={1024}
         />
-        <Field
-          key={`password-${replyKey(actionData?.result)}`}
-          field={fields.password}
-          label={t.newPassword}
-          type="password"
-          hint={t.passwordHint}
-          autoComplete="new-password"
-          maxLength={staffFormLimits.password}
-        />
-        <Field
-          key={`confirm-${replyKey(actionData?.result)}`}
-          field={fields.confirm}
-          label={t.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          maxLength={staffFormLimits.password}
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.confirm} reply={actionData?.result} />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t.changePassword}
         </button>

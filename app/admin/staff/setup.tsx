@@ -14,6 +14,7 @@ import { RecoveryCodeList } from "./RecoveryCodes.tsx";
 import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { adminStrings } from "../shell/strings.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { choosePassword, completeSetup, readSetupToken } from "./accounts.server.ts";
 import { startSetUpSession } from "./sign-in.server.ts";
 import { isSecureRequest, sessionCookie } from "../../staff-session/sessions.server.ts";
@@ -169,23 +170,7 @@ function PasswordStep({
           autoComplete="name"
           maxLength={staffFormLimits.displayName}
         />
-        <Field
-          key={`password-${replyKey(lastResult)}`}
-          field={fields.password}
-          label={t.newPassword}
-          type="password"
-          hint={t.passwordHint}
-          autoComplete="new-password"
-          maxLength={staffFormLimits.password}
-        />
-        <Field
-          key={`confirm-${replyKey(lastResult)}`}
-          field={fields.confirm}
-          label={t.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          maxLength={staffFormLimits.password}
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.confirm} reply={lastResult} />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t.continue}
         </button>
