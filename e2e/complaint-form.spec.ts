@@ -338,11 +338,12 @@ test.describe("complaint form", () => {
     const status = f.notice.getByRole("status");
     await expect(status).toBeVisible();
     const shownAt = await noticeShownAt(f.notice);
+    // First, while the notice is still counting down to hiding itself (five seconds).
+    await expect(f.notice.locator(".notice__progress")).toBeVisible();
     await expect(status.getByText(t.sentTitle, { exact: true })).toBeVisible();
     await expect(status.getByText(t.sentText, { exact: true })).toBeVisible();
     await expect(status).toContainText(reference);
     await expect(f.notice.getByRole("button")).toHaveCount(0); // a close button would do nothing without JavaScript
-    await expect(f.notice.locator(".notice__progress")).toBeVisible();
     await expect(f.receipt).toContainText(reference);
     for (const field of [f.fullName, f.email, f.phone, f.company, f.message]) await expect(field).toHaveValue("");
     // By CSS alone.
@@ -371,11 +372,11 @@ test.describe("complaint form", () => {
     await pointerAway(page);
     expect((await answer).status()).toBe(415);
     const alert = f.notice.getByRole("alert");
+    await expect(f.notice.locator(".notice__progress")).toBeVisible(); // before it hides itself
     await expect(alert.getByText("Something went wrong", { exact: true })).toBeVisible();
     await expect(alert.getByText("We will issue a fix as soon as possible", { exact: true })).toBeVisible();
     await expect(f.notice.getByRole("button")).toHaveCount(1);
     await expect(f.notice.getByRole("button")).toHaveAccessibleName("Close");
-    await expect(f.notice.locator(".notice__progress")).toBeVisible();
     await expect(f.receipt).toHaveCount(0);
     await expectAccessible(page);
     await expect(f.notice).toBeHidden({ timeout: 8000 });

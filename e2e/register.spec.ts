@@ -121,7 +121,8 @@ test("a complaint from the public form, handled in the register: found, taken, a
   // The letter read on the page: pdf.js draws its page into a canvas, and something is drawn.
   await files.getByText("Read it here").click();
   const letterPage = files.getByRole("img", { name: "Page 1 of 1 of claim-letter.pdf" });
-  await expect(letterPage).toBeVisible();
+  // pdf.js and its worker (1 MB) load only now; on a busy machine that takes more than five seconds.
+  await expect(letterPage).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(() =>
       letterPage.evaluate((canvas: HTMLCanvasElement) => {
