@@ -45,7 +45,7 @@ export default tseslint.config(
     // app/routes.ts; and shared code imports neither side (docs/decisions/0029-code-layout.md).
     // Tests may cross it.
     files: ["app/**"],
-    ignores: ["app/admin/**", "app/routes.ts", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["app/admin/**", "app/routes.ts", "app/features.server.ts", "**/*.test.ts", "**/*.test.tsx"],
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": [
@@ -61,6 +61,34 @@ export default tseslint.config(
               target: "./app/{content,ui,images,http,i18n,validation,dates,uploads,outbox,fonts,staff-session}/**/*",
               from: "./app/site",
               message: "Shared code never imports a page family of the public site (decision 0029).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server process reaches the features only through app/features.server.ts (what they
+    // give it: outbox jobs, background rounds, the mailbox's keeper, the live preview's hook);
+    // it imports no feature folder. The database's tools import neither the back office nor
+    // the public site's pages (the demo seed may read the content's definitions).
+    files: ["server/**", "db/**"],
+    ignores: ["**/*.test.ts"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./server",
+              from: ["./app/admin", "./app/site", "./app/content", "./app/search", "./app/register"],
+              message: "server/ reaches the features through app/features.server.ts only.",
+            },
+            {
+              target: "./db",
+              from: ["./app/admin", "./app/site"],
+              message: "The database's tools never import the back office or the public site's pages.",
             },
           ],
         },

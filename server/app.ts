@@ -11,7 +11,7 @@ import { healthChecks } from "./health.ts";
 import { mediaFiles } from "./media.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
-import { drawLivePreview } from "../app/admin/content/live-preview.server.ts";
+import { drawLivePreview } from "../app/features.server.ts";
 import { sameOriginForms } from "./same-origin-forms.ts";
 import { securityHeaders } from "./security-headers.ts";
 

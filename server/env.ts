@@ -5,6 +5,7 @@ import { z } from "zod";
 import { join, resolve, sep } from "node:path";
 import type { FormsConfig, SiteConfig } from "../app/http/context.server.ts";
 import { logLevels } from "../app/http/log.server.ts";
+import type { DeliveryOptions, Mailer } from "../app/outbox/jobs.ts";
 import { localStorage, s3Storage, type FileStorage } from "../app/uploads/storage.server.ts";
 import type { DbConfig } from "../db/client.ts";
 
@@ -212,4 +213,21 @@ export function fileStorage(env: Env): FileStorage {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   });
+}
+
+/** What the configuration asks the outbox's handlers to do. */
+export function deliveryOptions(env: Env, mailer: Mailer, storage: FileStorage): DeliveryOptions {
+  return {
+    mailer,
+    from: env.MAIL_FROM,
+    contactTo: env.CONTACT_MAIL_TO,
+    complaintTo: env.COMPLAINT_MAIL_TO ?? env.CONTACT_MAIL_TO,
+    storage,
+    forward: env.APP_API_URL
+      ? { url: env.APP_API_URL, apiKey: env.APP_API_KEY, keyHeader: env.APP_API_KEY_HEADER }
+      : null,
+    siteUrl: publicOrigin(env),
+    attachmentLimitBytes: Math.round(env.COMPLAINT_MAIL_ATTACHMENTS_MB * 1024 * 1024),
+    plusAddressing: env.COMPLAINT_REPLY_PLUS_ADDRESS,
+  };
 }

@@ -4,13 +4,13 @@ import "./node-version.ts";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { indexIsEmpty, reindexAll } from "../app/search/index.server.ts";
+import { backgroundRounds, mailKeeper, outboxJobs, prepareFeatures } from "../app/features.server.ts";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
-import { deliveryHandlers, deliveryOptions } from "./outbox/deliveries.ts";
 import {
   assertUploadsPrivate,
   dbConfig,
+  deliveryOptions,
   fileStorage,
   formsConfig,
   imageCacheDir,
@@ -18,12 +18,10 @@ import {
   siteConfig,
   type Env,
 } from "./env.ts";
-import { configuredMailer, type Mailer } from "./outbox/mailer.ts";
+import { configuredMailer } from "./outbox/mailer.ts";
+import type { Mailer } from "../app/outbox/jobs.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { startPoller } from "./poller.ts";
-import { runDueSchedules } from "../app/admin/content/schedules.server.ts";
-import { dailyDigestRound } from "../app/admin/register/digest.server.ts";
-import { holidayYearsRound } from "../app/admin/register/holidays/auto-load.server.ts";
 import { fetchMailbox, mailboxSettings } from "./inbox/fetch.ts";
 import { createLogger, type Logger } from "../app/http/log.server.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
@@ -47,7 +45,7 @@ async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
     if (pending.length > 0) {
       throw new Error(`The database lacks migrations ${pending.join(", ")}: run "npm run db:migrate" first.`);
     }
-    await buildSearchIndex(db);
+    await prepare(db);
     return;
   }
   // The embedded database sets itself up: schema on every start, demo content on the first.
@@ -57,13 +55,13 @@ async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
     const { seed } = await import("../db/seed/seed.ts");
     log.info({ rows: await seed(db) }, "seeded demo content");
   }
-  await buildSearchIndex(db);
+  await prepare(db);
 }
 
-/** A database that has content but no search index yet (just migrated) gets one. */
-async function buildSearchIndex(db: Db): Promise<void> {
-  if (!(await indexIsEmpty(db))) return;
-  log.info({ documents: await reindexAll(db) }, "built the site search's index");
+/** What the features do before the first request (the search index of a database just migrated). */
+async function prepare(db: Db): Promise<void> {
+  const done = await prepareFeatures(db);
+  if (Object.keys(done).length > 0) log.info(done, "prepared the features' data");
 }
 
 /**
@@ -113,9 +111,8 @@ function imageEndpoint(env: Env, storage: FileStorage) {
 }
 
 function startDeliveries(db: Db, env: Env, mailer: Mailer, storage: FileStorage, log: Logger) {
-  const handlers = deliveryHandlers(deliveryOptions(env, mailer, storage));
   return startOutboxWorker(db, {
-    handlers,
+    jobs: outboxJobs(deliveryOptions(env, mailer, storage)),
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     pollMs: env.OUTBOX_POLL_MS,
     leaseSeconds: env.OUTBOX_LEASE_SECONDS,
@@ -165,23 +162,19 @@ async function main(): Promise<void> {
   });
 
   const deliveries = startDeliveries(db, env, mailer, storage, log);
-  // Scheduled publications are checked as often as the outbox: on time to a few seconds.
-  const schedules = startPoller("content schedule", () => runDueSchedules(db), { pollMs: env.OUTBOX_POLL_MS, log });
-  // The complaints team's digest: claimed in the database, so it goes once from all instances.
-  const digestRound = dailyDigestRound(db, env.REGISTER_DIGEST_AT);
-  const digest = startPoller("register digest", () => digestRound(), { pollMs: env.OUTBOX_POLL_MS, log });
-  // Cambodia's public holidays, each year claimed once in the database whatever the number of instances.
-  const holidayRound = holidayYearsRound(db);
-  const holidays = env.HOLIDAYS_FROM_CALENDAR
-    ? startPoller("public holidays", () => holidayRound(), { pollMs: env.OUTBOX_POLL_MS, log })
-    : null;
+  // Polled as often as the outbox: scheduled publications are on time to a few seconds.
+  const rounds = backgroundRounds(db, {
+    digestAt: env.REGISTER_DIGEST_AT,
+    holidaysFromCalendar: env.HOLIDAYS_FROM_CALENDAR,
+  }).map(({ name, round }) => startPoller(name, round, { pollMs: env.OUTBOX_POLL_MS, log }));
   const imapUrl = env.IMAP_URL;
   // One name per instance for the mailbox's lease: one instance reads it at a time.
   const holder = randomUUID();
   const mailbox = imapUrl
     ? startPoller(
         "complaints mailbox",
-        (signal) => fetchMailbox({ db, storage, settings: mailboxSettings(imapUrl), holder, signal, log }),
+        (signal) =>
+          fetchMailbox({ db, store: mailKeeper(db, storage), settings: mailboxSettings(imapUrl), holder, signal, log }),
         { pollMs: env.IMAP_POLL_S * 1000, log },
       )
     : null;
@@ -202,7 +195,7 @@ async function main(): Promise<void> {
     }, shutdownLimitMs).unref();
     const stopWork = async () => {
       contentWatch?.stop();
-      await Promise.all([deliveries.stop(), schedules.stop(), digest.stop(), holidays?.stop(), mailbox?.stop()]);
+      await Promise.all([deliveries.stop(), ...rounds.map((poller) => poller.stop()), mailbox?.stop()]);
     };
     shutDown({ server, stopWork, closeDb: () => db.close(), log, graceMs: shutdownGraceMs }).then(
       (clean) => {

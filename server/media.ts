@@ -1,7 +1,7 @@
 // The media library's files for visitors (docs/decisions/0026-media-library.md):
 //   GET /media/<name>   the original, from the configured storage
 // and the media source of the image endpoint (/_img/<width>/<format>/media/<name>).
-// Names are generated and never reused (app/admin/media/media.ts), so an answer is cached for a year
+// Names are generated and never reused (app/uploads/media.ts), so an answer is cached for a year
 // as immutable. Every answer has nosniff (server/security-headers.ts); an SVG also gets a CSP
 // sandbox, so a drawing opened on its own runs nothing even if its sanitising missed something.
 import { randomUUID } from "node:crypto";
@@ -12,7 +12,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import express from "express";
-import { mediaNamePattern, mediaStorageKey } from "../app/admin/media/media.ts";
+import { mediaNamePattern, mediaStorageKey } from "../app/uploads/media.ts";
 import type { FileStorage } from "../app/uploads/storage.server.ts";
 
 const types: Record<string, string> = {

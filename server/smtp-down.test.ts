@@ -6,7 +6,7 @@ import { openSeeded, testDatabases } from "../testing/db.ts";
 import { complaintFormStrings } from "../app/site/complaint/strings.ts";
 import { contactFormStrings } from "../app/site/contact/strings.ts";
 import { createApp } from "./app.ts";
-import { deliveryHandlers } from "./outbox/deliveries.ts";
+import { outboxJobs } from "../app/features.server.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { smtpMailer } from "./outbox/mailer.ts";
 import { processDueJobs } from "./outbox/worker.ts";
@@ -44,7 +44,7 @@ describe.each(testDatabases)("SMTP down on $name", (database) => {
       const smtpPort = probe.port;
       await probe.close();
       const outbox = {
-        handlers: deliveryHandlers({
+        jobs: outboxJobs({
           mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`),
           from: "site <no-reply@tonle-insurance.example>",
           contactTo: "info@tonle-insurance.example",

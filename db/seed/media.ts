@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { Queryable } from "../client.ts";
-import { mediaPath, mediaStorageKey } from "../../app/admin/media/media.ts";
+import { mediaPath, mediaStorageKey } from "../../app/uploads/media.ts";
 import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import type { Lang } from "./types.ts";
 

@@ -10,7 +10,7 @@ import { tempStorage, uploadFixture } from "../../testing/kit.ts";
 import { insertComplaint, openRegisterDb } from "../../testing/register.ts";
 import { fetchMailbox, mailboxSettings } from "./fetch.ts";
 import { readMessage } from "../../app/admin/register/mailbox/message.server.ts";
-import { attachMail, dismissMail, storeMessage } from "../../app/admin/register/mailbox/store.server.ts";
+import { attachMail, dismissMail, mailKeeper, storeMessage } from "../../app/admin/register/mailbox/store.server.ts";
 import { getTimeline } from "../../app/admin/register/timeline.server.ts";
 import { eraseComplaint } from "../../app/admin/register/erasure.server.ts";
 import { alice, bopha } from "../../testing/register.ts";
@@ -41,8 +41,11 @@ describe.each(testDatabases)("the complaints mailbox on $name", (database) => {
     await db?.close();
   });
 
-  const fetch = (settings: ReturnType<typeof mailboxSettings>, store = storage, holder = "test") =>
-    fetchMailbox({ db, storage: store, settings, holder });
+  /** A round's counts, each outcome the register's store names counted even when none came to it. */
+  const fetch = async (settings: ReturnType<typeof mailboxSettings>, store = storage, holder = "test") => ({
+    ...{ matched: 0, opened: 0, unmatched: 0, ours: 0, again: 0 },
+    ...(await fetchMailbox({ db, store: mailKeeper(db, store), settings, holder })),
+  });
 
   /** A complaint waiting for its complainant, and the Message-ID of its acknowledgement. */
   async function waitingComplaint(email = "dara@example.com") {

@@ -1,15 +1,12 @@
 // One round of reading the complaints mailbox over IMAP (IMAP_URL), done by one instance at a
-// time (the "mailbox" lease in work_leases). Each message not yet marked is read, stored
-// (app/admin/register/mailbox/store.server.ts) and only then marked on the server with the keyword "$Registered" (or \Seen
+// time (the "mailbox" lease in work_leases). Each message not yet marked is handed to the
+// feature that keeps it (app/features.server.ts: the register's store) and only then marked on the server with the keyword "$Registered" (or \Seen
 // where the server keeps no keywords of its own). A round cut off between storing and marking
 // leaves the message unmarked: the next round finds it stored already and only marks it. So a
 // message is never lost and never stored twice. A person reading the mailbox changes nothing.
 import { ImapFlow } from "imapflow";
 import type { Db } from "../../db/client.ts";
-import type { FileStorage } from "../../app/uploads/storage.server.ts";
 import { noLog, type Logger } from "../../app/http/log.server.ts";
-import { readMessage } from "../../app/admin/register/mailbox/message.server.ts";
-import { storeMessage, type StoreOutcome } from "../../app/admin/register/mailbox/store.server.ts";
 
 export interface MailboxSettings {
   host: string;
@@ -66,11 +63,13 @@ function failureOf(error: unknown): string {
   return text.replace(/\/\/[^@\s/]*@/g, "//").slice(0, 500) || "Unknown error";
 }
 
-export type RoundCounts = Record<StoreOutcome, number>;
+/** How many messages of the round came to each outcome the store names ("matched", "opened", …). */
+export type RoundCounts = Record<string, number>;
 
 export interface FetchOptions {
   db: Db;
-  storage: FileStorage;
+  /** Keeps one message, durably, and says what became of it: the message is marked only once it resolves. */
+  store: (raw: Uint8Array) => Promise<string>;
   settings: MailboxSettings;
   /** Who holds the lease: one name per instance. */
   holder: string;
@@ -81,13 +80,13 @@ export interface FetchOptions {
 /** Reads what is new in the mailbox; resolves with what became of each message (nothing when another instance holds the lease). */
 export async function fetchMailbox({
   db,
-  storage,
+  store,
   settings,
   holder,
   signal,
   log = noLog,
 }: FetchOptions): Promise<RoundCounts> {
-  const counts: RoundCounts = { matched: 0, opened: 0, unmatched: 0, ours: 0, again: 0 };
+  const counts: RoundCounts = {};
   if (!(await takeLease(db, holder))) return counts;
   const client = new ImapFlow({
     host: settings.host,
@@ -112,8 +111,8 @@ export async function fetchMailbox({
         if (signal?.aborted) break;
         const fetched = await client.fetchOne(String(uid), { source: true }, { uid: true });
         if (!fetched || !fetched.source) continue;
-        const outcome = await storeMessage(db, storage, await readMessage(fetched.source), fetched.source);
-        counts[outcome]++;
+        const outcome = await store(fetched.source);
+        counts[outcome] = (counts[outcome] ?? 0) + 1;
         await client.messageFlagsAdd(String(uid), [mark], { uid: true });
         if (!(await takeLease(db, holder))) break;
       }
@@ -128,7 +127,6 @@ export async function fetchMailbox({
     client.close();
     await endRound(db, holder, failure);
   }
-  const newOnes = counts.matched + counts.opened + counts.unmatched;
-  if (newOnes > 0) log.info({ ...counts }, "read the complaints mailbox");
+  if (Object.keys(counts).length > 0) log.info({ ...counts }, "read the complaints mailbox");
   return counts;
 }

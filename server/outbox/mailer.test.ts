@@ -12,8 +12,8 @@ import type { Db } from "../../db/client.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
 import { makeTestCa, type TestCa } from "../../testing/tls.ts";
-import { loadEnv } from "../env.ts";
-import { deliveryHandlers, deliveryOptions } from "./deliveries.ts";
+import { deliveryOptions, loadEnv } from "../env.ts";
+import { outboxJobs } from "../../app/features.server.ts";
 import { configuredMailer } from "./mailer.ts";
 import { processDueJobs } from "./worker.ts";
 
@@ -53,8 +53,7 @@ describe("mail over implicit TLS (smtps://)", () => {
   const deliver = (vars: Record<string, string>) => {
     const config = env(vars);
     const mailer = configuredMailer(config, noLog);
-    const handlers = deliveryHandlers(deliveryOptions(config, mailer, tempStorage()));
-    return processDueJobs(db, { handlers, maxAttempts: 3 });
+    return processDueJobs(db, { jobs: outboxJobs(deliveryOptions(config, mailer, tempStorage())), maxAttempts: 3 });
   };
   const jobs = () =>
     db.query<{ status: string; attempts: number; last_error: string | null }>(

@@ -7,13 +7,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getCACertificates } from "node:tls";
 import nodemailer from "nodemailer";
-import type Mail from "nodemailer/lib/mailer/index.js";
 import type { Logger } from "../../app/http/log.server.ts";
+import type { Mailer } from "../../app/outbox/jobs.ts";
 import type { Env } from "../env.ts";
-
-export interface Mailer {
-  send(message: Mail.Options): Promise<void>;
-}
 
 export interface SmtpOptions {
   /** PEM certificates of CAs trusted for the relay's certificate besides Node's own. */

@@ -4,31 +4,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
 import { saveContactMessage } from "../../app/site/contact/contact.server.ts";
-import { enqueue } from "../../app/outbox/outbox.server.ts";
-import { deliveryHandlers } from "./deliveries.ts";
+import { enqueue } from "../../app/register/jobs.ts";
+import { outboxJobs } from "../../app/features.server.ts";
+import type { OutboxJobs } from "../../app/outbox/jobs.ts";
 import { smtpMailer } from "./mailer.ts";
-import { processDueJobs, retryDelayMs, type Handlers } from "./worker.ts";
+import { processDueJobs, retryDelayMs } from "./worker.ts";
 import { startSmtp, tempStorage } from "../../testing/kit.ts";
 
-/** A handler for every kind, each failing its job: a test overrides the ones it expects. */
-function unexpected(): Handlers {
+/** Every kind, each handled as `handlers` say or failing its job: a test names the kinds it expects. */
+function handledBy(handlers: Record<string, (payload: unknown) => Promise<void>> = {}): OutboxJobs {
   const fail = async () => {
     throw new Error("no job of this kind was expected");
   };
-  return {
-    "contact.email": fail,
-    "contact.forward": fail,
-    "contact.reply": fail,
-    "complaint.email": fail,
-    "complaint.ack": fail,
-    "complaint.forward": fail,
-    "complaint.reply": fail,
-    "complaint.answered": fail,
-    "complaint.assigned": fail,
-    "contact.assigned": fail,
-    "staff.invite": fail,
-    "register.digest": fail,
-  };
+  const { schemas } = outboxJobs(mailOptions(0));
+  return { schemas, handlers: Object.fromEntries(Object.keys(schemas).map((kind) => [kind, handlers[kind] ?? fail])) };
 }
 
 const visitor = {
@@ -73,7 +62,7 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     const smtp = await startSmtp();
     try {
       await saveContactMessage(db, "en", visitor);
-      expect(await processDueJobs(db, { handlers: deliveryHandlers(mailOptions(smtp.port)), maxAttempts: 3 })).toBe(1);
+      expect(await processDueJobs(db, { jobs: outboxJobs(mailOptions(smtp.port)), maxAttempts: 3 })).toBe(1);
       expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;
       expect(mail!.to).toEqual(["info@tonle-insurance.example"]);
@@ -82,7 +71,7 @@ describe.each(testDatabases)("outbox on $name", (database) => {
       expect(mail!.raw).toContain("Phone: 012 345 678");
       expect(mail!.raw).toContain("Please call me about motor cover.");
       expect(await statuses()).toEqual([{ status: "done", attempts: 1 }]);
-      expect(await processDueJobs(db, { handlers: deliveryHandlers(mailOptions(smtp.port)), maxAttempts: 3 })).toBe(0);
+      expect(await processDueJobs(db, { jobs: outboxJobs(mailOptions(smtp.port)), maxAttempts: 3 })).toBe(0);
       expect(smtp.received).toHaveLength(1);
     } finally {
       await smtp.close();
@@ -95,19 +84,19 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     await probe.close();
     await saveContactMessage(db, "en", visitor);
     await saveContactMessage(db, "km", { ...visitor, fullName: "Chan Sopheap" });
-    const handlers = deliveryHandlers(mailOptions(port));
-    expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(2);
+    const jobs = outboxJobs(mailOptions(port));
+    expect(await processDueJobs(db, { jobs, maxAttempts: 5 })).toBe(2);
     expect(await statuses()).toEqual([
       { status: "pending", attempts: 1 },
       { status: "pending", attempts: 1 },
     ]);
     // Not due again before the backoff delay.
-    expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(0);
+    expect(await processDueJobs(db, { jobs, maxAttempts: 5 })).toBe(0);
 
     const smtp = await startSmtp(port);
     try {
       await db.query("update outbox set next_attempt_at = now()");
-      expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(2);
+      expect(await processDueJobs(db, { jobs, maxAttempts: 5 })).toBe(2);
       expect(smtp.received.map((mail) => mail.raw.match(/Subject: (.*)/)![1]).sort()).toEqual([
         "Contact message from Chan Sopheap",
         "Contact message from Sok Dara",
@@ -123,7 +112,7 @@ describe.each(testDatabases)("outbox on $name", (database) => {
 
   it("retries a kind it does not know (a newer instance's), then leaves it dead after its last attempt, with the reason", async () => {
     await db.query("insert into outbox (kind, payload) values ('unknown.kind', '{}')");
-    const options = { handlers: unexpected(), maxAttempts: 2 };
+    const options = { jobs: handledBy(), maxAttempts: 2 };
     expect(await processDueJobs(db, options)).toBe(1);
     await db.query("update outbox set next_attempt_at = now()");
     expect(await processDueJobs(db, options)).toBe(1);
@@ -137,7 +126,7 @@ describe.each(testDatabases)("outbox on $name", (database) => {
 
   it("refuses a payload that does not match its kind's schema: dead at once, never handed to the handler", async () => {
     const delivered: unknown[] = [];
-    const handlers = { ...unexpected(), "complaint.email": async (payload: unknown) => void delivered.push(payload) };
+    const jobs = handledBy({ "complaint.email": async (payload: unknown) => void delivered.push(payload) });
     const complaintId = randomUUID();
     await db.query("insert into outbox (kind, payload) values ('complaint.email', $1)", [
       JSON.stringify({ complaintId }),
@@ -151,15 +140,15 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     ]) {
       await db.query("insert into outbox (kind, payload) values ('complaint.email', $1)", [JSON.stringify(malformed)]);
     }
-    expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(6);
+    expect(await processDueJobs(db, { jobs, maxAttempts: 5 })).toBe(6);
     expect(delivered).toEqual([{ complaintId }]);
-    const jobs = await db.query<{ payload: unknown; status: string; attempts: number; last_error: string | null }>(
+    const rows = await db.query<{ payload: unknown; status: string; attempts: number; last_error: string | null }>(
       "select payload, status, attempts, last_error from outbox order by created_at, id",
     );
-    expect(jobs.filter((job) => job.status === "done")).toEqual([
+    expect(rows.filter((job) => job.status === "done")).toEqual([
       { payload: { complaintId }, status: "done", attempts: 1, last_error: null },
     ]);
-    const refused = jobs.filter((job) => job.status !== "done");
+    const refused = rows.filter((job) => job.status !== "done");
     expect(refused).toHaveLength(5);
     for (const job of refused) {
       expect(job).toMatchObject({ status: "dead", attempts: 1 });
@@ -167,7 +156,7 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     }
     expect(refused.map((job) => job.last_error)).toContainEqual(expect.stringContaining("complaintId"));
     await db.query("update outbox set next_attempt_at = now()");
-    expect(await processDueJobs(db, { handlers, maxAttempts: 5 })).toBe(0);
+    expect(await processDueJobs(db, { jobs, maxAttempts: 5 })).toBe(0);
   });
 
   it("refuses, when enqueuing, a payload that does not match its kind's schema", async () => {
@@ -184,8 +173,8 @@ describe.each(testDatabases)("outbox on $name", (database) => {
       ]);
     }
     const stopping = new AbortController();
-    const handlers = { ...unexpected(), "contact.email": async () => stopping.abort() };
-    expect(await processDueJobs(db, { handlers, maxAttempts: 3, signal: stopping.signal })).toBe(1);
+    const jobs = handledBy({ "contact.email": async () => stopping.abort() });
+    expect(await processDueJobs(db, { jobs, maxAttempts: 3, signal: stopping.signal })).toBe(1);
     expect((await statuses()).map((job) => job.status).sort()).toEqual(["done", "pending", "pending"]);
   });
 
@@ -193,7 +182,7 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     const smtp = await startSmtp();
     try {
       for (let i = 0; i < 6; i++) await saveContactMessage(db, "en", { ...visitor, fullName: `Visitor ${i}` });
-      const options = { handlers: deliveryHandlers(mailOptions(smtp.port)), maxAttempts: 3 };
+      const options = { jobs: outboxJobs(mailOptions(smtp.port)), maxAttempts: 3 };
       const [a, b] = await Promise.all([processDueJobs(db, options), processDueJobs(db, options)]);
       expect(a + b).toBe(6);
       expect(smtp.received).toHaveLength(6);

@@ -4,22 +4,17 @@
 // job; the delivery itself runs outside any transaction (a slow SMTP server must not hold
 // the database). A process that dies mid-delivery leaves the job to be retried when the lease
 // ends: a message may then be sent twice, never lost (a repeat carries the same Message-ID, see
-// server/outbox/deliveries.ts). A failed delivery is retried with exponential backoff and, after its
+// app/outbox/mail.ts). A failed delivery is retried with exponential backoff and, after its
 // last attempt, stays in the table as "dead". Each kind's payload is checked against its schema
-// (app/outbox/outbox.server.ts) before delivery: one that does not match is dead at once, not retried.
+// (declared by its feature, app/outbox/jobs.ts) before delivery: one that does not match is dead at once, not retried.
 import type { Db } from "../../db/client.ts";
 import { noLog, type Logger } from "../../app/http/log.server.ts";
+import { readPayload, type OutboxJobs } from "../../app/outbox/jobs.ts";
 import { startPoller, type Poller } from "../poller.ts";
-import { isOutboxKind, readPayload, type OutboxKind, type OutboxPayload } from "../../app/outbox/outbox.server.ts";
-
-/** Delivers one job of kind K; `jobId` is the same on every attempt of that job. */
-type Handler<K extends OutboxKind> = (payload: OutboxPayload<K>, db: Db, jobId: string) => Promise<void>;
-
-/** A handler for every kind of app/outbox/outbox.server.ts: a kind without one fails the type check. */
-export type Handlers = { [K in OutboxKind]: Handler<K> };
 
 export interface OutboxOptions {
-  handlers: Handlers;
+  /** Every feature's kinds with their handlers (app/features.server.ts outboxJobs). */
+  jobs: OutboxJobs;
   maxAttempts: number;
   /** Delay before retry n (1-based): base × 2^(n-1), at most an hour. */
   baseDelayMs?: number;
@@ -50,7 +45,7 @@ export async function processDueJobs(db: Db, options: OutboxOptions): Promise<nu
 
 async function processOne(
   db: Db,
-  { handlers, maxAttempts, baseDelayMs, leaseSeconds = 300, log = noLog }: OutboxOptions,
+  { jobs, maxAttempts, baseDelayMs, leaseSeconds = 300, log = noLog }: OutboxOptions,
 ): Promise<boolean> {
   const [job] = await db.query<Job>(
     `update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
@@ -63,10 +58,7 @@ async function processOne(
   );
   if (!job) return false;
   try {
-    // A kind this version does not know may come from a newer instance during a deploy: it is
-    // retried (and left for an instance that knows it), not dropped.
-    if (!isOutboxKind(job.kind)) throw new Error(`no handler for outbox kind "${job.kind}"`);
-    await deliver(handlers, job.kind, job.payload, db, job.id);
+    await deliver(jobs, job.kind, job.payload, db, job.id);
     await db.query("update outbox set status = 'done', done_at = now(), last_error = null where id = $1", [job.id]);
   } catch (error) {
     // A payload that does not match its kind will not match on the next attempt either.
@@ -89,16 +81,15 @@ async function processOne(
 /** A job whose payload does not match its kind's schema: it fails for good, at once. */
 class MalformedJob extends Error {}
 
-async function deliver<K extends OutboxKind>(
-  handlers: Handlers,
-  kind: K,
-  payload: unknown,
-  db: Db,
-  jobId: string,
-): Promise<void> {
-  const read = readPayload(kind, payload);
+async function deliver(jobs: OutboxJobs, kind: string, payload: unknown, db: Db, jobId: string): Promise<void> {
+  const schema = Object.hasOwn(jobs.schemas, kind) ? jobs.schemas[kind] : undefined;
+  const handler = Object.hasOwn(jobs.handlers, kind) ? jobs.handlers[kind] : undefined;
+  // A kind this version does not know may come from a newer instance during a deploy: it is
+  // retried (and left for an instance that knows it), not dropped.
+  if (!schema || !handler) throw new Error(`no handler for outbox kind "${kind}"`);
+  const read = readPayload(schema, payload);
   if (!read.ok) throw new MalformedJob(`payload of outbox kind "${kind}" does not match its schema: ${read.problem}`);
-  await handlers[kind](read.payload, db, jobId);
+  await handler(read.payload as never, db, jobId);
 }
 
 /** Polls for due jobs until stopped; stop() waits for the delivery under way, and only that one. */

@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { fill } from "../../i18n/fill.ts";
 import { adminMediaStrings } from "../media/strings.ts";
 import { variantUrl } from "../../images/image-variants.ts";
-import { mediaAccept, mediaLimits, mediaNameOf, mediaPath } from "../media/media.ts";
+import { mediaAccept, mediaLimits, mediaNameOf, mediaPath } from "../../uploads/media.ts";
 import type { PickerItem, PickerPage, PickerUpload } from "../media/media-json.ts";
 import { MediaThumb } from "../media/MediaThumb.tsx";
 import "../media/media.css";

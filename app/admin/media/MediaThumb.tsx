@@ -1,7 +1,7 @@
 // A media item's small picture in the back office: an image through the image endpoint (WebP at
 // 320 px, no bigger than the item), a document as its type in letters.
 import { variantUrl } from "../../images/image-variants.ts";
-import { mediaPath, type MediaKind } from "./media.ts";
+import { mediaPath, type MediaKind } from "../../uploads/media.ts";
 
 export interface ThumbItem {
   name: string;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkMediaFile, sanitiseSvg } from "./check.server.ts";
-import { mediaLimits } from "./media.ts";
+import { mediaLimits } from "../../uploads/media.ts";
 
 const fixtures = new URL("../../uploads/fixtures/", import.meta.url).pathname;
 

@@ -15,7 +15,7 @@ import { fileTypeFromFile } from "file-type";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { docxMime, isSaneWordPackage } from "../../uploads/content-type.server.ts";
-import { mediaLimits, type MediaKind } from "./media.ts";
+import { mediaLimits, type MediaKind } from "../../uploads/media.ts";
 
 interface CheckedMedia {
   kind: MediaKind;

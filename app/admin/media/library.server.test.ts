@@ -11,7 +11,7 @@ import { filesUnder, uploadFixture } from "../../../testing/kit.ts";
 import { makeStaff } from "../../../testing/staff.ts";
 import { localStorage, type FileStorage } from "../../uploads/storage.server.ts";
 import { generateMediaName, getMedia, insertMedia, listMedia, usageCounts, whereUsed } from "./library.server.ts";
-import { mediaNamePattern, mediaPath } from "./media.ts";
+import { mediaNamePattern, mediaPath } from "../../uploads/media.ts";
 import { deleteMedia, uploadMedia } from "./upload.server.ts";
 
 function uploadRequest(fields: Record<string, string>, file?: [string, Uint8Array<ArrayBuffer>]): Request {

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { mediaNamePattern, mediaPath, type MediaItem, type MediaKind } from "./media.ts";
+import { mediaNamePattern, mediaPath, type MediaItem, type MediaKind } from "../../uploads/media.ts";
 import { contentTables, editableNamed } from "../../content/areas.server.ts";
 import type { Bilingual } from "../../content/model/fields.ts";
 

@@ -14,7 +14,7 @@ import { readFormBody } from "../../http/request-body.server.ts";
 import { adminMediaStrings } from "./strings.ts";
 import { variantUrl } from "../../images/image-variants.ts";
 import { getMedia, updateMediaAlt, whereUsed, type MediaUse } from "./library.server.ts";
-import { mediaPath } from "./media.ts";
+import { mediaPath } from "../../uploads/media.ts";
 import { CopyButton } from "../shell/CopyButton.tsx";
 import { altProblems, deleteMedia, type UploadProblem } from "./upload.server.ts";
 import { audit } from "../staff/audit.server.ts";

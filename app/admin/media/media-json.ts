@@ -6,7 +6,7 @@
 import type { Route } from "./+types/media-json";
 import { services } from "../../http/context.server.ts";
 import { listMedia, usageCounts } from "./library.server.ts";
-import type { MediaItem, MediaKind } from "./media.ts";
+import type { MediaItem, MediaKind } from "../../uploads/media.ts";
 import { staffUpload } from "./staff-upload.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 

@@ -12,7 +12,7 @@ import { MediaThumb } from "./MediaThumb.tsx";
 import { services } from "../../http/context.server.ts";
 import { adminMediaStrings } from "./strings.ts";
 import { listMedia, usageCounts } from "./library.server.ts";
-import { mediaAccept, mediaLimits, type MediaKind } from "./media.ts";
+import { mediaAccept, mediaLimits, type MediaKind } from "../../uploads/media.ts";
 import { staffUpload, type StaffUploadOutcome } from "./staff-upload.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import "./media.css";

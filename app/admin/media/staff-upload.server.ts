@@ -5,7 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestInfoContext, services } from "../../http/context.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { UploadError } from "../../uploads/multipart.server.ts";
-import type { MediaItem } from "./media.ts";
+import type { MediaItem } from "../../uploads/media.ts";
 import { uploadMedia, type UploadProblem } from "./upload.server.ts";
 
 export type StaffUploadOutcome =

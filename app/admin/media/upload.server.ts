@@ -17,7 +17,7 @@ import {
   whereUsed,
   type MediaUse,
 } from "./library.server.ts";
-import { mediaLimits, mediaStorageKey, type MediaItem, type MediaKind } from "./media.ts";
+import { mediaLimits, mediaStorageKey, type MediaItem, type MediaKind } from "../../uploads/media.ts";
 
 const mediaUploadLimits: UploadLimits = {
   files: 1,

@@ -18,7 +18,7 @@ import {
   type PageRequest,
 } from "./sql.server.ts";
 import { searchCountCap, searchTerms } from "./search.ts";
-import { senderColumns, senderRow, toSender, type Sender } from "./sender.ts";
+import { senderColumns, senderRow, toSender, type Sender } from "../../register/sender.ts";
 import { RegisterError, complaintStatuses, isUuid, openComplaintStatuses, type ComplaintStatus } from "./workflow.ts";
 
 export const complaintSources = ["site", "api", "email"] as const;

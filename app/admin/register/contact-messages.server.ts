@@ -16,7 +16,7 @@ import {
   type PageRequest,
 } from "./sql.server.ts";
 import { searchCountCap, searchTerms } from "./search.ts";
-import { senderColumns, senderRow, toSender, type Sender } from "./sender.ts";
+import { senderColumns, senderRow, toSender, type Sender } from "../../register/sender.ts";
 import { contactMessageStatuses, isUuid, type ContactMessageStatus } from "./workflow.ts";
 
 export interface ContactMessageFilters extends CommonFilters {

@@ -6,7 +6,7 @@ import type { Db } from "../../../db/client.ts";
 import { testDatabases } from "../../../testing/db.ts";
 import { parseMail, startSmtp, tempStorage } from "../../../testing/kit.ts";
 import { alice, bopha, insertComplaint, openRegisterDb } from "../../../testing/register.ts";
-import { deliveryHandlers } from "../../../server/outbox/deliveries.ts";
+import { outboxJobs } from "../../features.server.ts";
 import { smtpMailer } from "../../../server/outbox/mailer.ts";
 import { processDueJobs } from "../../../server/outbox/worker.ts";
 import { dailyDigestRound, readDigest } from "./digest.server.ts";
@@ -67,7 +67,7 @@ describe.each(testDatabases)("the daily digest on $name", (database) => {
     expect(await dailyDigestRound(db, "08:00")(new Date("2026-12-02T01:00:00Z"))).toBe(1);
     const smtp = await startSmtp();
     try {
-      const handlers = deliveryHandlers({
+      const jobs = outboxJobs({
         mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`),
         from: "Tonle <no-reply@tonle.example>",
         contactTo: "info@tonle.example",
@@ -77,7 +77,7 @@ describe.each(testDatabases)("the daily digest on $name", (database) => {
         siteUrl: "https://tonle.test",
         attachmentLimitBytes: 1024,
       });
-      expect(await processDueJobs(db, { handlers, maxAttempts: 3 })).toBe(1);
+      expect(await processDueJobs(db, { jobs, maxAttempts: 3 })).toBe(1);
       expect(smtp.received.map((mail) => mail.to)).toEqual([["alice@tonle.example"]]);
       const mail = await parseMail(smtp.received[0]!);
       expect(mail.subject).toBe("Complaints today: 2 overdue, 0 due soon");

@@ -5,7 +5,7 @@
 // complaints due soon or overdue that are the member's own, and those that are nobody's.
 import { z } from "zod";
 import type { Db, Queryable } from "../../../db/client.ts";
-import { enqueue } from "../../outbox/outbox.server.ts";
+import { enqueue } from "../../register/jobs.ts";
 import { registerStaff } from "./owners.server.ts";
 import { formatTime } from "../../dates/dates.ts";
 import { iso } from "./sql.server.ts";

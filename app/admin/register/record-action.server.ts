@@ -6,7 +6,7 @@ import { audit } from "../staff/audit.server.ts";
 import type { StaffMember } from "../../staff-session/sessions.server.ts";
 import { registerScreens, type RegisterStatus } from "./kinds.ts";
 import { emailReply } from "./replies.server.ts";
-import { enqueue } from "../../outbox/outbox.server.ts";
+import { enqueue } from "../../register/jobs.ts";
 import { registerStaff } from "./owners.server.ts";
 import { addNote, addReply, assignOwner, changeStatus, setCategory } from "./workflow.server.ts";
 import { RegisterError, type Actor, type RegisterKind, type StatusOf } from "./workflow.ts";

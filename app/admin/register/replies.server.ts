@@ -1,7 +1,7 @@
 // A reply written in the back office goes out by e-mail through the outbox: addReply's `deliver`
 // for each kind of record, queued in the reply's own transaction (server/outbox/deliveries.ts
 // sends it in the sender's language).
-import { enqueue } from "../../outbox/outbox.server.ts";
+import { enqueue } from "../../register/jobs.ts";
 import type { DeliverReply } from "./workflow.server.ts";
 import type { RegisterKind } from "./workflow.ts";
 

@@ -6,7 +6,7 @@ import { formatDay } from "../../dates/dates.ts";
 import { lastDayOf, phnomPenhDay } from "./working-days.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { registerMailStrings } from "./mail-strings.ts";
+import { registerMailStrings } from "./mail/strings.ts";
 
 /** Who a reply goes to, in their language. */
 export interface ReplyAddressee {

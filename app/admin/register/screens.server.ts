@@ -7,7 +7,7 @@ import type { RegisterStatus } from "./kinds.ts";
 import type { ListQuery } from "./list-query.ts";
 import { registerStaff, staffNames, type StaffName } from "./owners.server.ts";
 import type { Page } from "./sql.server.ts";
-import { senderOf, type Sender } from "./sender.ts";
+import { senderOf, type Sender } from "../../register/sender.ts";
 import { getTimeline, type TimelineEntry } from "./timeline.server.ts";
 import { RegisterError, type RegisterKind } from "./workflow.ts";
 

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db, Executor, Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { enqueue } from "../../outbox/outbox.server.ts";
+import { enqueue } from "./jobs.ts";
 import type { StaffRole } from "../../staff-session/roles.ts";
 import { randomToken, sha256 } from "../../staff-session/secrets.server.ts";
 import { endAllSessions } from "../../staff-session/sessions.server.ts";

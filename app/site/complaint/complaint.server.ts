@@ -12,7 +12,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { enqueue } from "../../outbox/outbox.server.ts";
+import { enqueue } from "../../register/jobs.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { detectAcceptedType, type DetectedType } from "../../uploads/content-type.server.ts";
 import { receiveMultipart, type ReceivedFile, type UploadLimits } from "../../uploads/multipart.server.ts";

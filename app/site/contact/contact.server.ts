@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { enqueue } from "../../outbox/outbox.server.ts";
+import { enqueue } from "../../register/jobs.ts";
 import type { ContactValues } from "./contact-form.ts";
 import { fingerprint, storeOnce, type Once, type SubmissionKey } from "../forms/idempotency.server.ts";
 

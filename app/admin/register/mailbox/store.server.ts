@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Db, Executor, Queryable } from "../../../../db/client.ts";
-import { enqueue } from "../../../outbox/outbox.server.ts";
+import { enqueue } from "../../../register/jobs.ts";
 import { complaintLimits } from "../../../site/complaint/complaint-form.ts";
 import { detectAcceptedType, type DetectedType } from "../../../uploads/content-type.server.ts";
 import { newStorageKey, type FileStorage } from "../../../uploads/storage.server.ts";
@@ -318,3 +318,9 @@ export async function dismissMail(db: Queryable, mailId: string, actor: Actor): 
   );
   return rows.length > 0;
 }
+
+/** The complaints mailbox's keeper for the inbox's rounds (server/inbox/fetch.ts): reads one message and stores it. */
+export const mailKeeper =
+  (db: Db, storage: FileStorage) =>
+  async (raw: Uint8Array): Promise<StoreOutcome> =>
+    storeMessage(db, storage, await readMessage(raw), raw);

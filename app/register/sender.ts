@@ -1,8 +1,8 @@
 // Who sent a complaint or a contact message, as both tables store it (complaints,
 // contact_messages): one definition read by the register's lists and records and by the
-// deliveries' e-mails (server/outbox/deliveries.ts). A new field of the sender is added here.
+// deliveries' e-mails (app/register/records.server.ts). A new field of the sender is added here.
 import { z } from "zod";
-import { languages, type Lang } from "../../i18n/lang.ts";
+import { languages, type Lang } from "../i18n/lang.ts";
 
 /** The sender's columns of the row aliased `alias`, for a select list. */
 export const senderColumns = (alias: string) =>

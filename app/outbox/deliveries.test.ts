@@ -9,29 +9,32 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
-import { saveContactMessage } from "../../app/site/contact/contact.server.ts";
-import { receiveComplaint, saveComplaint } from "../../app/site/complaint/complaint.server.ts";
-import { enqueue } from "../../app/outbox/outbox.server.ts";
+import { saveContactMessage } from "../site/contact/contact.server.ts";
+import { receiveComplaint, saveComplaint } from "../site/complaint/complaint.server.ts";
+import { enqueue } from "../register/jobs.ts";
 import {
   emailSetupLink,
   inviteAccount,
   readSetupToken,
   resetAccount,
   setupLink,
-} from "../../app/admin/staff/accounts.server.ts";
+} from "../admin/staff/accounts.server.ts";
 import { addRegisterStaff, alice, bopha, insertComplaint } from "../../testing/register.ts";
-import { deliveryHandlers, encodedSize, isApiSuccess, type ForwardTarget } from "./deliveries.ts";
-import { smtpMailer } from "./mailer.ts";
-import { processDueJobs } from "./worker.ts";
+import { outboxJobs } from "../features.server.ts";
+import { encodedSize } from "../site/complaint/deliveries.server.ts";
+import type { ForwardTarget } from "./jobs.ts";
+import { isApiSuccess } from "./mail.ts";
+import { smtpMailer } from "../../server/outbox/mailer.ts";
+import { processDueJobs } from "../../server/outbox/worker.ts";
 import { parseMail, startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
-import { emailReply } from "../../app/admin/register/replies.server.ts";
-import { greetingCount, replyTemplate } from "../../app/admin/register/reply-mail.ts";
-import { addReply, changeStatus } from "../../app/admin/register/workflow.server.ts";
-import { performRegisterAction } from "../../app/admin/register/record-action.server.ts";
-import type { StaffMember } from "../../app/staff-session/sessions.server.ts";
-import { getTimeline } from "../../app/admin/register/timeline.server.ts";
+import { emailReply } from "../admin/register/replies.server.ts";
+import { greetingCount, replyTemplate } from "../admin/register/reply-mail.ts";
+import { addReply, changeStatus } from "../admin/register/workflow.server.ts";
+import { performRegisterAction } from "../admin/register/record-action.server.ts";
+import type { StaffMember } from "../staff-session/sessions.server.ts";
+import { getTimeline } from "../admin/register/timeline.server.ts";
 
-const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
+const fixtures = new URL("../uploads/fixtures/", import.meta.url);
 const letter = readFileSync(new URL("letter.pdf", fixtures));
 const photo = readFileSync(new URL("receipt.jpg", fixtures));
 
@@ -132,7 +135,7 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
     attachmentLimitBytes = 10 * 1024 * 1024,
     plusAddressing = false,
   ) => ({
-    handlers: deliveryHandlers({
+    jobs: outboxJobs({
       mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`),
       from: "Tonle website <no-reply@tonle-insurance.example>",
       contactTo: "info@tonle-insurance.example",

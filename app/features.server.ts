@@ -1,0 +1,58 @@
+// What the features give the server process: the outbox's jobs with their handlers, the rounds
+// every instance polls (the database decides which one does the work), the complaints
+// mailbox's keeper, the work before the first request, and the live preview's hook around the
+// page handler. server/ reaches the features through this module only (eslint.config.js), the
+// way the routes reach them through app/routes.ts and the content areas through
+// app/content/areas.server.ts.
+import type { Db } from "../db/client.ts";
+import { runDueSchedules } from "./admin/content/schedules.server.ts";
+import { dailyDigestRound } from "./admin/register/digest.server.ts";
+import { holidayYearsRound } from "./admin/register/holidays/auto-load.server.ts";
+import { registerDeliveries } from "./admin/register/mail/deliveries.server.ts";
+import { staffDeliveries } from "./admin/staff/deliveries.server.ts";
+import { staffJobs } from "./admin/staff/jobs.ts";
+import type { DeliveryOptions, Handlers, OutboxJobs } from "./outbox/jobs.ts";
+import { registerJobs } from "./register/jobs.ts";
+import { indexIsEmpty, reindexAll } from "./search/index.server.ts";
+import { complaintDeliveries } from "./site/complaint/deliveries.server.ts";
+import { contactDeliveries } from "./site/contact/deliveries.server.ts";
+
+export { mailKeeper } from "./admin/register/mailbox/store.server.ts";
+export { drawLivePreview } from "./admin/content/live-preview.server.ts";
+
+const outboxSchemas = { ...registerJobs, ...staffJobs };
+
+/** Every kind of job with its handler: a kind without one fails the type check. */
+export function outboxJobs(options: DeliveryOptions): OutboxJobs {
+  const handlers: Handlers<typeof outboxSchemas> = {
+    ...contactDeliveries(options),
+    ...complaintDeliveries(options),
+    ...registerDeliveries(options),
+    ...staffDeliveries(options),
+  };
+  return { schemas: outboxSchemas, handlers };
+}
+
+export interface RoundSettings {
+  /** When the complaints team's digest goes, Phnom Penh time ("08:00"). */
+  digestAt: string;
+  /** Cambodia's holidays loaded from the Khmer calendar (HOLIDAYS_FROM_CALENDAR). */
+  holidaysFromCalendar: boolean;
+}
+
+/** The rounds each instance polls; each claims its work in the database, so it is done once whatever the number of instances. */
+export function backgroundRounds(db: Db, settings: RoundSettings): { name: string; round: () => Promise<unknown> }[] {
+  const digest = dailyDigestRound(db, settings.digestAt);
+  const holidays = holidayYearsRound(db);
+  return [
+    // Scheduled publications, on time to a poll.
+    { name: "content schedule", round: () => runDueSchedules(db) },
+    { name: "register digest", round: () => digest() },
+    ...(settings.holidaysFromCalendar ? [{ name: "public holidays", round: () => holidays() }] : []),
+  ];
+}
+
+/** Before the first request: a database with content but no search index yet (just migrated) gets one. */
+export async function prepareFeatures(db: Db): Promise<Record<string, number>> {
+  return (await indexIsEmpty(db)) ? { searchDocuments: await reindexAll(db) } : {};
+}
