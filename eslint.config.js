@@ -58,7 +58,8 @@ export default tseslint.config(
               message: "The public site and the shared code never import the back office (decision 0029).",
             },
             {
-              target: "./app/{content,ui,images,http,i18n,validation,dates,uploads,outbox,fonts,staff-session}/**/*",
+              target:
+                "./app/{content,ui,images,http,i18n,validation,dates,uploads,outbox,fonts,staff-session,register}/**/*",
               from: "./app/site",
               message: "Shared code never imports a page family of the public site (decision 0029).",
             },

@@ -6,18 +6,18 @@
 // app/content/areas.server.ts.
 import type { Db } from "../db/client.ts";
 import { runDueSchedules } from "./admin/content/schedules.server.ts";
-import { dailyDigestRound } from "./admin/register/digest.server.ts";
+import { dailyDigestRound } from "./register/digest.server.ts";
 import { holidayYearsRound } from "./admin/register/holidays/auto-load.server.ts";
-import { registerDeliveries } from "./admin/register/mail/deliveries.server.ts";
+import { registerDeliveries } from "./register/mail/register-deliveries.server.ts";
 import { staffDeliveries } from "./admin/staff/deliveries.server.ts";
 import { staffJobs } from "./admin/staff/jobs.ts";
 import type { DeliveryOptions, Handlers, OutboxJobs } from "./outbox/jobs.ts";
 import { registerJobs } from "./register/jobs.ts";
 import { indexIsEmpty, reindexAll } from "./search/index.server.ts";
-import { complaintDeliveries } from "./site/complaint/deliveries.server.ts";
-import { contactDeliveries } from "./site/contact/deliveries.server.ts";
+import { complaintDeliveries } from "./register/mail/complaint-deliveries.server.ts";
+import { contactDeliveries } from "./register/mail/contact-deliveries.server.ts";
 
-export { mailKeeper } from "./admin/register/mailbox/store.server.ts";
+export { mailKeeper } from "./register/mailbox/store.server.ts";
 export { drawLivePreview } from "./admin/content/live-preview.server.ts";
 
 const outboxSchemas = { ...registerJobs, ...staffJobs };

@@ -1,7 +1,7 @@
 // node bench/register.ts: the complaints register at 100,000 complaints. Fills a database with
 // varied complaints over five years (a third in Khmer, public holidays, owners, statuses by age,
 // a few percent left open past their deadlines), VACUUM ANALYZE, then times what the register's
-// screens ask (app/admin/register/complaints.server.ts, through the real functions): the first page,
+// screens ask (app/register/complaints.server.ts, through the real functions): the first page,
 // counts per status, a page deep in the list, searches (name fragment in both scripts,
 // reference whole and in part, a word of the message in both languages, a phone number), the
 // overdue filter and the deadline order. Prints the median of several runs and each query's
@@ -21,8 +21,8 @@ import {
   listComplaints,
   type ComplaintFilters,
   type ComplaintSort,
-} from "../app/admin/register/complaints.server.ts";
-import { encodeCursor } from "../app/admin/register/sql.server.ts";
+} from "../app/register/complaints.server.ts";
+import { encodeCursor } from "../app/register/sql.server.ts";
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 

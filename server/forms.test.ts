@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../testing/db.ts";
-import { complaintLimits } from "../app/site/complaint/complaint-form.ts";
+import { complaintLimits } from "../app/register/limits.ts";
 import { complaintFormStrings } from "../app/site/complaint/strings.ts";
 import { contactFormStrings } from "../app/site/contact/strings.ts";
 import { localStorage } from "../app/uploads/storage.server.ts";

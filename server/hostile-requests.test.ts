@@ -9,7 +9,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { complaintLimits } from "../app/site/complaint/complaint-form.ts";
+import { complaintLimits } from "../app/register/limits.ts";
 import type { Db } from "../db/client.ts";
 import { openSeeded, testDatabases } from "../testing/db.ts";
 import {

@@ -3,7 +3,7 @@
 // ids are foreign keys to staff_accounts).
 import type { Db, Queryable } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
-import type { Actor } from "../app/admin/register/workflow.ts";
+import type { Actor } from "../app/register/workflow.ts";
 import type { TestDatabase } from "./db.ts";
 
 export const alice: Actor = { id: "0b7d4c1e-8a55-4f39-9d6e-2f1a3b4c5d6e", name: "Alice Chan" };

@@ -21,18 +21,18 @@ import {
 } from "../admin/staff/accounts.server.ts";
 import { addRegisterStaff, alice, bopha, insertComplaint } from "../../testing/register.ts";
 import { outboxJobs } from "../features.server.ts";
-import { encodedSize } from "../site/complaint/deliveries.server.ts";
+import { encodedSize } from "../register/mail/complaint-deliveries.server.ts";
 import type { ForwardTarget } from "./jobs.ts";
 import { isApiSuccess } from "./mail.ts";
 import { smtpMailer } from "../../server/outbox/mailer.ts";
 import { processDueJobs } from "../../server/outbox/worker.ts";
 import { parseMail, startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
 import { emailReply } from "../admin/register/replies.server.ts";
-import { greetingCount, replyTemplate } from "../admin/register/reply-mail.ts";
-import { addReply, changeStatus } from "../admin/register/workflow.server.ts";
+import { greetingCount, replyTemplate } from "../register/reply-mail.ts";
+import { addReply, changeStatus } from "../register/workflow.server.ts";
 import { performRegisterAction } from "../admin/register/record-action.server.ts";
 import type { StaffMember } from "../staff-session/sessions.server.ts";
-import { getTimeline } from "../admin/register/timeline.server.ts";
+import { getTimeline } from "../register/timeline.server.ts";
 
 const fixtures = new URL("../uploads/fixtures/", import.meta.url);
 const letter = readFileSync(new URL("letter.pdf", fixtures));

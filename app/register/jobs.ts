@@ -1,6 +1,6 @@
 // The outbox's jobs about complaints and contact messages: the public forms enqueue the first
-// five, the register the rest. Their handlers and words: app/site/contact/deliveries.server.ts,
-// app/site/complaint/deliveries.server.ts and app/admin/register/mail/.
+// five, the register the rest. Their handlers and words: app/register/mail/contact-deliveries.server.ts,
+// app/register/mail/complaint-deliveries.server.ts and app/admin/register/mail/.
 import { z } from "zod";
 import { enqueuer } from "../outbox/jobs.ts";
 
@@ -8,7 +8,7 @@ const contactMessageJob = z.object({ contactMessageId: z.uuid() });
 const complaintJob = z.object({ complaintId: z.uuid() });
 /** Who was given a record, and by whom (their name at that moment). */
 const assignment = { assigneeId: z.uuid(), byName: z.string().min(1).max(200) };
-/** A reply written in the back office: its text is the register event `replyId` (app/admin/register/workflow.server.ts addReply). */
+/** A reply written in the back office: its text is the register event `replyId` (app/register/workflow.server.ts addReply). */
 const reply = {
   replyId: z.string().regex(/^\d{1,18}$/),
   /** The text holds the greeting and signature as written (absent: a job queued before, whose e-mail adds them). */
@@ -36,7 +36,7 @@ export const registerJobs = {
   "contact.assigned": contactMessageJob.extend(assignment),
   /** The complaint's owner (or, unowned, the complaints team) hears of the complainant's answer (inbound_mail `mailId`). */
   "complaint.answered": complaintJob.extend({ mailId: z.uuid() }),
-  /** A member of the complaints team gets the day's digest of what is due soon or overdue (app/admin/register/digest.server.ts). */
+  /** A member of the complaints team gets the day's digest of what is due soon or overdue (app/register/digest.server.ts). */
   "register.digest": z.object({ accountId: z.uuid(), day: z.iso.date() }),
 } as const;
 

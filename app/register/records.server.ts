@@ -56,3 +56,19 @@ export async function attachmentsOf(storage: FileStorage, record: MailedComplain
     })),
   );
 }
+
+/** What names each record in the audit log: a complaint's reference, a contact message's time of arrival; none once erased. */
+export async function recordLabels(
+  db: Queryable,
+  kind: "complaint" | "contact_message",
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; text: string }>(
+    kind === "complaint"
+      ? "select id::text, reference as text from complaints where id = any($1::uuid[])"
+      : "select id::text, created_at::text as text from contact_messages where id = any($1::uuid[])",
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.text] as const));
+}

@@ -9,10 +9,10 @@ import { composeMail as compose, startImap, type TestImap } from "../../testing/
 import { tempStorage, uploadFixture } from "../../testing/kit.ts";
 import { insertComplaint, openRegisterDb } from "../../testing/register.ts";
 import { fetchMailbox, mailboxSettings } from "./fetch.ts";
-import { readMessage } from "../../app/admin/register/mailbox/message.server.ts";
-import { attachMail, dismissMail, mailKeeper, storeMessage } from "../../app/admin/register/mailbox/store.server.ts";
-import { getTimeline } from "../../app/admin/register/timeline.server.ts";
-import { eraseComplaint } from "../../app/admin/register/erasure.server.ts";
+import { readMessage } from "../../app/register/mailbox/message.server.ts";
+import { attachMail, dismissMail, mailKeeper, storeMessage } from "../../app/register/mailbox/store.server.ts";
+import { getTimeline } from "../../app/register/timeline.server.ts";
+import { eraseComplaint } from "../../app/register/erasure.server.ts";
 import { alice, bopha } from "../../testing/register.ts";
 
 let imap: TestImap;

@@ -6,7 +6,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/media-item";
 import { Notice } from "../shell/Notice.tsx";
 import { adminMeta } from "../shell/meta.ts";
-import { formatBytes } from "./MediaThumb.tsx";
+import { formatBytes } from "../../uploads/file-size.ts";
 import { fill } from "../../i18n/fill.ts";
 import { formatDateTime } from "../../dates/dates.ts";
 import { requestInfoContext, services } from "../../http/context.server.ts";

@@ -8,9 +8,9 @@ import { fill } from "../../i18n/fill.ts";
 import { Labelled, TextAreaField } from "../shell/Field.tsx";
 import { FieldError } from "../../site/forms/FieldError.tsx";
 import type { ReplyFormData } from "./ReplyAction.tsx";
-import { inTemplate } from "./reply-mail.ts";
+import { inTemplate } from "../../register/reply-mail.ts";
 import { useRegisterText } from "./text.ts";
-import { textLimits } from "./workflow.ts";
+import { textLimits } from "../../register/workflow.ts";
 
 export function FinalAnswer({
   fields,

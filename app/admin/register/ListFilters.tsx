@@ -3,8 +3,8 @@ import { useLang } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
 import type { RegisterScreenKind } from "./kinds.ts";
-import type { StaffName } from "./owners.server.ts";
-import { searchLimits } from "./search.ts";
+import type { StaffName } from "../../register/owners.server.ts";
+import { searchLimits } from "../../register/search.ts";
 import { useRegisterText } from "./text.ts";
 
 type Options = readonly (readonly [value: string, text: string])[];

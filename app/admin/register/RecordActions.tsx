@@ -9,7 +9,7 @@ import { fill } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
 import { isFinal, needsOutcome, nextStatuses, type RegisterScreenKind, type RegisterStatus } from "./kinds.ts";
 import type { RegisterRecord } from "./screens.server.ts";
-import { textLimits } from "./workflow.ts";
+import { textLimits } from "../../register/workflow.ts";
 import { FieldError } from "../../site/forms/FieldError.tsx";
 import { TextAreaField } from "../shell/Field.tsx";
 import { Notice } from "../shell/Notice.tsx";

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "./timeline.server.ts";
+import type { TimelineEntry } from "../../register/timeline.server.ts";
 import { useDateTime } from "../staff/account-parts.tsx";
 import { ColumnHeads } from "../shell/ColumnHeads.tsx";
 import { useRegisterText } from "./text.ts";

@@ -1,5 +1,5 @@
 // The reply form of a record: the box holds the whole e-mail, greeting and signature included,
-// as it will be sent (app/admin/register/reply-mail.ts composes it for this preview and for the
+// as it will be sent (app/register/reply-mail.ts composes it for this preview and for the
 // delivery alike); a saved reply goes in where the cursor is, its placeholders filled; and the
 // reply can move the record on in the same step ("Send and resolve").
 import { useRef, useState } from "react";
@@ -10,11 +10,17 @@ import { withLang } from "../../i18n/lang.ts";
 import { replyKey, TextAreaField } from "../shell/Field.tsx";
 import { ActionCard, Card, useActionForm, type RegisterActionData } from "./ActionCard.tsx";
 import { isFinal, needsOutcome, nextStatuses, type RegisterScreenKind, type RegisterStatus } from "./kinds.ts";
-import { answerOf, fillPlaceholders, replyMail, type PlaceholderValues, type ReplyAddressee } from "./reply-mail.ts";
+import {
+  answerOf,
+  fillPlaceholders,
+  replyMail,
+  type PlaceholderValues,
+  type ReplyAddressee,
+} from "../../register/reply-mail.ts";
 import type { RegisterRecord } from "./screens.server.ts";
 import { useRegisterText } from "./text.ts";
 import type { SavedInPlace } from "./saved-replies/saved-replies.tsx";
-import { textLimits } from "./workflow.ts";
+import { textLimits } from "../../register/workflow.ts";
 
 /** What the reply form starts with and offers (app/admin/register/reply-form.server.ts). */
 export interface ReplyFormData {

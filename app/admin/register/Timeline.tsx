@@ -1,7 +1,7 @@
 import { useLang } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { RegisterStatus } from "./kinds.ts";
-import type { TimelineEntry, TimelineMail } from "./timeline.server.ts";
+import type { TimelineEntry, TimelineMail } from "../../register/timeline.server.ts";
 import { useDateTime } from "../staff/account-parts.tsx";
 import { DeliveryState } from "./RecordDeliveries.tsx";
 import { useRegisterText } from "./text.ts";

@@ -11,7 +11,7 @@
 // one waiting to be sorted (/admin/mailbox/:mailId).
 import type { Route } from "./+types/complaint-file";
 import { requestInfoContext, services } from "../../http/context.server.ts";
-import { getComplaintFile, getComplaintMail } from "./complaints.server.ts";
+import { getComplaintFile, getComplaintMail } from "../../register/complaints.server.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { contentDisposition, rangeAsked } from "../../uploads/download.ts";

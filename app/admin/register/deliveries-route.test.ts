@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../testing/db.ts";
 import { serveBackOffice, type BackOffice } from "../../../testing/admin-http.ts";
 import { insertComplaint, insertContactMessage } from "../../../testing/register.ts";
-import { getTimeline } from "./timeline.server.ts";
+import { getTimeline } from "../../register/timeline.server.ts";
 
 describe.each(testDatabases)("failed deliveries on $name", (database) => {
   let site: BackOffice;

@@ -16,8 +16,8 @@ import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { useRegisterText } from "./text.ts";
 import { adminOperationsStrings } from "./operations-strings.ts";
-import { listDeadDeliveries, retryDeadDelivery, type DeadDelivery } from "./deliveries.server.ts";
-import { messageCode } from "./erasure.server.ts";
+import { listDeadDeliveries, retryDeadDelivery, type DeadDelivery } from "../../register/deliveries.server.ts";
+import { messageCode } from "../../register/erasure.server.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { testDatabases } from "../../../testing/db.ts";
 import { alice, insertComplaint, openRegisterDb } from "../../../testing/register.ts";
-import { countComplaints, listComplaints } from "./complaints.server.ts";
-import { updateRegisterSettings } from "./deadlines.server.ts";
+import { countComplaints, listComplaints } from "../../register/complaints.server.ts";
+import { updateRegisterSettings } from "../../register/deadlines.server.ts";
 import { parseListQuery } from "./list-query.ts";
-import { changeStatus } from "./workflow.server.ts";
+import { changeStatus } from "../../register/workflow.server.ts";
 
 describe.each(testDatabases)("complaints due soon on $name", (database) => {
   let db: Db;

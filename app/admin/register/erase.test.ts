@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../testing/db.ts";
 import { serveBackOffice, type BackOffice } from "../../../testing/admin-http.ts";
 import { addRegisterStaff, alice, insertComplaint, insertContactMessage } from "../../../testing/register.ts";
-import { addNote } from "./workflow.server.ts";
+import { addNote } from "../../register/workflow.server.ts";
 
 const person = {
   fullName: "សុខ ដារា",

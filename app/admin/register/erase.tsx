@@ -1,7 +1,7 @@
 // Erasing a complaint (/admin/complaints/:id/erase) or a contact message
 // (/admin/messages/:id/erase) at the sender's request (role admin): the page says what goes and
 // asks for the reference to be typed; the post erases the record with its timeline and
-// deliveries (app/admin/register/erasure.server.ts), then the complaint's files from the storage, and
+// deliveries (app/register/erasure.server.ts), then the complaint's files from the storage, and
 // writes the audit entry with the reference only. Then back to the list, with a notice.
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -25,7 +25,7 @@ import {
   eraseContactMessage,
   removeStoredFiles,
   type ErasurePreview,
-} from "./erasure.server.ts";
+} from "../../register/erasure.server.ts";
 import { eraseFormSchema } from "./operations-forms.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";

@@ -11,7 +11,7 @@ import { adminMeta } from "../shell/meta.ts";
 import { useDateTime } from "../staff/account-parts.tsx";
 import { services } from "../../http/context.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
-import { findRecordsToErase } from "./erasure.server.ts";
+import { findRecordsToErase } from "../../register/erasure.server.ts";
 import { erasureSearchStrings } from "./erasure-search-strings.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 // The forms of a record's page (take it or give it back, change the status, write a note,
 // reply), one schema each, used in the browser (Conform) and again in the action, with the
 // messages in the page's language. What needs the database (the move allowed from where the
-// record is now, the owner it has now) is checked by app/admin/register/workflow.server.ts.
+// record is now, the owner it has now) is checked by app/register/workflow.server.ts.
 import { fill } from "../../i18n/fill.ts";
 import { perLanguage } from "../../i18n/lang.ts";
 import { z } from "../../validation/zod.ts";
 import { adminRegisterStrings } from "./strings.ts";
 import { isFinal, needsOutcome, registerScreens, type RegisterStatus } from "./kinds.ts";
-import { isUuid, textLimits, type RegisterKind } from "./workflow.ts";
-import { greetingCount } from "./reply-mail.ts";
+import { isUuid, textLimits, type RegisterKind } from "../../register/workflow.ts";
+import { greetingCount } from "../../register/reply-mail.ts";
 
 export const registerIntents = ["owner", "status", "note", "reply", "category"] as const;
 export type RegisterIntent = (typeof registerIntents)[number];
@@ -82,7 +82,7 @@ export const registerForms = perLanguage((lang) => {
       /** A complaint's category (absent: none). */
       category: z.object({ intent: z.enum(["category"]), categoryId: z.string().refine(isUuid).optional() }),
       /**
-       * The whole e-mail as written (greeting and signature included, app/admin/register/reply-mail.ts);
+       * The whole e-mail as written (greeting and signature included, app/register/reply-mail.ts);
        * `template` is what the box held at first, `then` a status to move to once it is sent.
        */
       reply: z

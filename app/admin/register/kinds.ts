@@ -11,7 +11,7 @@ import {
   type ComplaintStatus,
   type ContactMessageStatus,
   type RegisterKind,
-} from "./workflow.ts";
+} from "../../register/workflow.ts";
 
 export type RegisterStatus = ComplaintStatus | ContactMessageStatus;
 

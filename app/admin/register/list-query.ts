@@ -1,5 +1,5 @@
 // A register list's URL (the filter form is a GET form, so a list is a link staff can share)
-// read into the filters and page of app/admin/register/complaints.server.ts and
+// read into the filters and page of app/register/complaints.server.ts and
 // contact-messages.server.ts. What is not understood is left out; a date that is not one is
 // reported, so the page can say so beside the filters.
 import {
@@ -7,11 +7,11 @@ import {
   type ComplaintFilters,
   type ComplaintSort,
   type ComplaintSource,
-} from "./complaints.server.ts";
+} from "../../register/complaints.server.ts";
 import { registerScreens } from "./kinds.ts";
-import { searchLimits } from "./search.ts";
-import { isUuid, openComplaintStatuses, type RegisterKind } from "./workflow.ts";
-import { phnomPenhDay } from "./working-days.ts";
+import { searchLimits } from "../../register/search.ts";
+import { isUuid, openComplaintStatuses, type RegisterKind } from "../../register/workflow.ts";
+import { phnomPenhDay } from "../../register/working-days.ts";
 
 export interface ListQuery {
   filters: ComplaintFilters;

@@ -5,7 +5,7 @@
 import { perLanguage } from "../../i18n/lang.ts";
 import { z } from "../../validation/zod.ts";
 import { adminOperationsStrings } from "./operations-strings.ts";
-import { isIsoDay } from "./working-days.ts";
+import { isIsoDay } from "../../register/working-days.ts";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 

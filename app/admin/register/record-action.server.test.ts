@@ -6,7 +6,7 @@ import type { StaffMember } from "../../staff-session/sessions.server.ts";
 import { testDatabases } from "../../../testing/db.ts";
 import { alice, bopha, insertComplaint, openRegisterDb } from "../../../testing/register.ts";
 import { performRegisterAction } from "./record-action.server.ts";
-import { RegisterError } from "./workflow.ts";
+import { RegisterError } from "../../register/workflow.ts";
 
 const aliceStaff = { id: alice.id, displayName: alice.name, email: "alice@tonle.example", roles: ["complaints"] };
 

@@ -7,9 +7,9 @@ import type { StaffMember } from "../../staff-session/sessions.server.ts";
 import { registerScreens, type RegisterStatus } from "./kinds.ts";
 import { emailReply } from "./replies.server.ts";
 import { enqueue } from "../../register/jobs.ts";
-import { registerStaff } from "./owners.server.ts";
-import { addNote, addReply, assignOwner, changeStatus, setCategory } from "./workflow.server.ts";
-import { RegisterError, type Actor, type RegisterKind, type StatusOf } from "./workflow.ts";
+import { registerStaff } from "../../register/owners.server.ts";
+import { addNote, addReply, assignOwner, changeStatus, setCategory } from "../../register/workflow.server.ts";
+import { RegisterError, type Actor, type RegisterKind, type StatusOf } from "../../register/workflow.ts";
 
 /** Who gets a record: its actor ("me"), nobody, or a colleague who keeps the register (an active account with the complaints role). */
 async function newOwner(db: Db, take: string, actor: Actor): Promise<Actor | null> {

@@ -18,8 +18,8 @@ import { adminRegisterStrings } from "./strings.ts";
 import { kindOfPath, registerScreens } from "./kinds.ts";
 import { parseListQuery } from "./list-query.ts";
 import { loadRegisterList } from "./screens.server.ts";
-import { listCategories } from "./categories/categories.server.ts";
-import { searchCountCap } from "./search.ts";
+import { listCategories } from "../../register/categories/categories.server.ts";
+import { searchCountCap } from "../../register/search.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {

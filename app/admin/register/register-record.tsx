@@ -25,11 +25,11 @@ import { registerForms, registerIntents, type RegisterIntent } from "./forms.ts"
 import { kindOfPath, registerScreens } from "./kinds.ts";
 import { performRegisterAction } from "./record-action.server.ts";
 import { loadRegisterRecord } from "./screens.server.ts";
-import { RegisterError } from "./workflow.ts";
+import { RegisterError } from "../../register/workflow.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
-import { registerStaff } from "./owners.server.ts";
+import { registerStaff } from "../../register/owners.server.ts";
 import { loadReplyForm } from "./reply-form.server.ts";
-import { listCategories } from "./categories/categories.server.ts";
+import { listCategories } from "../../register/categories/categories.server.ts";
 
 export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);

@@ -1,9 +1,9 @@
 // A reply written in the back office goes out by e-mail through the outbox: addReply's `deliver`
-// for each kind of record, queued in the reply's own transaction (server/outbox/deliveries.ts
+// for each kind of record, queued in the reply's own transaction (app/register/mail/register-deliveries.server.ts
 // sends it in the sender's language).
 import { enqueue } from "../../register/jobs.ts";
-import type { DeliverReply } from "./workflow.server.ts";
-import type { RegisterKind } from "./workflow.ts";
+import type { DeliverReply } from "../../register/workflow.server.ts";
+import type { RegisterKind } from "../../register/workflow.ts";
 
 export const emailReply: Record<RegisterKind, DeliverReply> = {
   complaint: (tx, reply) =>

@@ -4,7 +4,7 @@
 import type { Queryable } from "../../../db/client.ts";
 import { parseLang } from "../../i18n/lang.ts";
 import type { ReplyFormData } from "./ReplyAction.tsx";
-import { placeholderValues, replyTemplate } from "./reply-mail.ts";
+import { placeholderValues, replyTemplate } from "../../register/reply-mail.ts";
 import { listSavedReplies } from "./saved-replies/saved-replies.server.ts";
 import type { RegisterRecord } from "./screens.server.ts";
 

@@ -1,11 +1,11 @@
 // The report's complaints as CSV (role complaints), one row per complaint and no personal data
-// (app/admin/register/report.server.ts): /admin/report.csv?from=2026-01-01&to=2026-03-31, or
+// (app/register/report.server.ts): /admin/report.csv?from=2026-01-01&to=2026-03-31, or
 // ?quarter=2026-Q1, or nothing for this quarter to date. Each download is in the audit log.
 import { data } from "react-router";
 import type { Route } from "./+types/report-csv";
 import { requestInfoContext, services } from "../../http/context.server.ts";
 import { periodFromQuery } from "./report-period.server.ts";
-import { complaintReportCsv, complaintReportRows } from "./report.server.ts";
+import { complaintReportCsv, complaintReportRows } from "../../register/report.server.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 

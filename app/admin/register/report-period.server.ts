@@ -1,8 +1,8 @@
 // The report's period as the screens ask for it: a quarter ("2026-Q1") or two calendar days in
 // Phnom Penh, both included (from=2026-01-01&to=2026-03-31), read from a URL's query. The page
 // and its CSV read the same parameters; without any, the current quarter so far, today included.
-import { quarterPeriod, quarterToDate, type ReportPeriod } from "./report.server.ts";
-import { addDays, isIsoDay, phnomPenhDay, startOfPhnomPenhDay } from "./working-days.ts";
+import { quarterPeriod, quarterToDate, type ReportPeriod } from "../../register/report.server.ts";
+import { addDays, isIsoDay, phnomPenhDay, startOfPhnomPenhDay } from "../../register/working-days.ts";
 
 export interface ChosenPeriod {
   period: ReportPeriod;

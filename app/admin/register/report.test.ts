@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../testing/db.ts";
 import { serveBackOffice, type BackOffice } from "../../../testing/admin-http.ts";
 import { insertComplaint, setComplaintState } from "../../../testing/register.ts";
-import { quarterToDate } from "./report.server.ts";
-import { phnomPenhDay } from "./working-days.ts";
+import { quarterToDate } from "../../register/report.server.ts";
+import { phnomPenhDay } from "../../register/working-days.ts";
 
 describe.each(testDatabases)("the complaints report on $name", (database) => {
   let site: BackOffice;

@@ -11,7 +11,7 @@ import { adminMeta } from "../shell/meta.ts";
 import { services } from "../../http/context.server.ts";
 import { adminOperationsStrings } from "./operations-strings.ts";
 import { periodFromQuery, recentQuarters } from "./report-period.server.ts";
-import { complaintReport, type DeadlineFigures } from "./report.server.ts";
+import { complaintReport, type DeadlineFigures } from "../../register/report.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,15 +1,25 @@
 // What the register's screens read, the same shape for both kinds of record (app/admin/register/kinds.ts
 // says what each has): a list page with its counts, and one record with its timeline.
+import { categoryOf } from "../../register/categories/categories.server.ts";
 import type { Queryable } from "../../../db/client.ts";
-import { countComplaints, getComplaint, listComplaints, type ComplaintSource } from "./complaints.server.ts";
-import { countContactMessages, getContactMessage, listContactMessages } from "./contact-messages.server.ts";
+import {
+  countComplaints,
+  getComplaint,
+  listComplaints,
+  type ComplaintSource,
+} from "../../register/complaints.server.ts";
+import {
+  countContactMessages,
+  getContactMessage,
+  listContactMessages,
+} from "../../register/contact-messages.server.ts";
 import type { RegisterStatus } from "./kinds.ts";
 import type { ListQuery } from "./list-query.ts";
-import { registerStaff, staffNames, type StaffName } from "./owners.server.ts";
-import type { Page } from "./sql.server.ts";
+import { registerStaff, staffNames, type StaffName } from "../../register/owners.server.ts";
+import type { Page } from "../../register/sql.server.ts";
 import { senderOf, type Sender } from "../../register/sender.ts";
-import { getTimeline, type TimelineEntry } from "./timeline.server.ts";
-import { RegisterError, type RegisterKind } from "./workflow.ts";
+import { getTimeline, type TimelineEntry } from "../../register/timeline.server.ts";
+import { RegisterError, type RegisterKind } from "../../register/workflow.ts";
 
 /** The deadline a complaint is waiting for now; none once closed (and none for messages). */
 export interface DueNow {
@@ -175,15 +185,9 @@ export async function loadRegisterRecord(
   ]);
   if (!found || !timeline) return null;
   const complaint = "reference" in found ? found : null;
-  const [names, [category]] = await Promise.all([
+  const [names, category] = await Promise.all([
     staffNames(db, [found.ownerId]),
-    complaint
-      ? db.query<{ id: string; en: string; km: string }>(
-          `select k.id::text, k.name_en as en, k.name_km as km
-             from complaints c join complaint_categories k on k.id = c.category_id where c.id = $1`,
-          [complaint.id],
-        )
-      : [],
+    complaint ? categoryOf(db, complaint.id) : undefined,
   ]);
   return {
     id: found.id,

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../testing/db.ts";
 import { serveBackOffice, type BackOffice } from "../../../testing/admin-http.ts";
 import { insertComplaint } from "../../../testing/register.ts";
-import { getRegisterSettings, listPublicHolidays } from "./deadlines.server.ts";
-import { phnomPenhDay } from "./working-days.ts";
+import { getRegisterSettings, listPublicHolidays } from "../../register/deadlines.server.ts";
+import { phnomPenhDay } from "../../register/working-days.ts";
 
 describe.each(testDatabases)("the register's settings on $name", (database) => {
   let site: BackOffice;

@@ -26,19 +26,19 @@ import {
   addPublicHolidays,
   savePublicHoliday,
   updateRegisterSettings,
-} from "./deadlines.server.ts";
+} from "../../register/deadlines.server.ts";
 import { categoryFormSchema, deadlinesFormSchema, holidayFormSchema } from "./operations-forms.ts";
 import {
   deleteCategory,
   listCategoriesInUse,
   saveCategory,
   setCategoryRetired,
-} from "./categories/categories.server.ts";
+} from "../../register/categories/categories.server.ts";
 import { CategorySettings, type CategoryRefusal } from "./categories/CategorySettings.tsx";
-import { isUuid } from "./workflow.ts";
+import { isUuid } from "../../register/workflow.ts";
 import { cambodianHolidays, offeredYears } from "./holidays/cambodia.server.ts";
 import { HolidayCalendar } from "./holidays/HolidayCalendar.tsx";
-import { isIsoDay, phnomPenhDay } from "./working-days.ts";
+import { isIsoDay, phnomPenhDay } from "../../register/working-days.ts";
 import { audit } from "../staff/audit.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import type { Queryable } from "../../../db/client.ts";

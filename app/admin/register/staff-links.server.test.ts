@@ -9,8 +9,8 @@ import { openPglite, type Db } from "../../../db/client.ts";
 import { migrate, migrationNames } from "../../../db/migrate.ts";
 import { testDatabases } from "../../../testing/db.ts";
 import { alice, insertComplaint, insertContactMessage, openRegisterDb } from "../../../testing/register.ts";
-import { addNote, assignOwner } from "./workflow.server.ts";
-import { savePublicHoliday, updateRegisterSettings } from "./deadlines.server.ts";
+import { addNote, assignOwner } from "../../register/workflow.server.ts";
+import { savePublicHoliday, updateRegisterSettings } from "../../register/deadlines.server.ts";
 
 const stranger = { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", name: "Nobody" };
 const trigramIndexes =

@@ -4,8 +4,8 @@
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { adminRegisterStrings } from "./strings.ts";
 import type { RegisterStatus } from "./kinds.ts";
-import type { RegisterKind } from "./workflow.ts";
-import { lastDayOf } from "./working-days.ts";
+import type { RegisterKind } from "../../register/workflow.ts";
+import { lastDayOf } from "../../register/working-days.ts";
 import { formatDay } from "../../dates/dates.ts";
 
 type Key = keyof (typeof adminRegisterStrings)["en"];

@@ -10,9 +10,9 @@ import { adminMeta } from "./meta.ts";
 import { adminStrings } from "./strings.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
 import { services } from "../../http/context.server.ts";
-import { countComplaintWork } from "../register/complaints.server.ts";
-import { countContactMessages } from "../register/contact-messages.server.ts";
-import { countMailToSort } from "../register/mailbox/mailbox.server.ts";
+import { countComplaintWork } from "../../register/complaints.server.ts";
+import { countContactMessages } from "../../register/contact-messages.server.ts";
+import { countMailToSort } from "../../register/mailbox/mailbox.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);

@@ -327,3 +327,6 @@ export const adminStrings = defineStrings({
     noticeContentRemoved: "ធាតុត្រូវបានដកចេញ។ ប្រវត្តិរបស់វានៅតែរក្សាទុកវា ហើយអាចស្តារវាឡើងវិញពីទីនោះ។",
   },
 });
+
+/** Each role's name among the strings above. */
+export const roleName = { admin: "roleAdmin", editor: "roleEditor", complaints: "roleComplaints" } as const;

@@ -1,10 +1,8 @@
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { adminAccountStrings } from "./strings.ts";
-import { adminStrings } from "../shell/strings.ts";
+import { adminStrings, roleName } from "../shell/strings.ts";
 import type { StaffRole } from "../../staff-session/roles.ts";
 import { formatDateTime } from "../../dates/dates.ts";
-
-export const roleName = { admin: "roleAdmin", editor: "roleEditor", complaints: "roleComplaints" } as const;
 
 export function useRoleName(): (role: StaffRole) => string {
   const t = useStrings(adminStrings);

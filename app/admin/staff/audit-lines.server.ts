@@ -7,13 +7,13 @@ import { formatDateTime, formatDay } from "../../dates/dates.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import { withLang, type Lang } from "../../i18n/lang.ts";
 import { editableNamed } from "../../content/areas.server.ts";
+import { recordLabels } from "../../register/records.server.ts";
 import { viewOf } from "../../content/model/entity.ts";
 import type { StaffRole } from "../../staff-session/roles.ts";
 import { placeOf } from "../content/paths.ts";
-import { formatBytes } from "../media/MediaThumb.tsx";
+import { formatBytes } from "../../uploads/file-size.ts";
 import { adminRegisterStrings } from "../register/strings.ts";
-import { adminStrings } from "../shell/strings.ts";
-import { roleName } from "./account-parts.tsx";
+import { adminStrings, roleName } from "../shell/strings.ts";
 import { auditActionWords, auditDetailWords } from "./audit-strings.ts";
 import { auditActions, commandLineActor, systemActor, type AuditAction, type AuditRow } from "./audit.server.ts";
 
@@ -57,11 +57,8 @@ async function readKnown(db: Queryable, rows: readonly AuditRow[]): Promise<Know
       "select id::text, display_name || ' (' || email || ')' as text from staff_accounts where id = any($1::uuid[])",
       ids("account", (row) => [...owners(row), row.actorId]),
     ),
-    read("select id::text, reference as text from complaints where id = any($1::uuid[])", ids("complaint")),
-    read(
-      "select id::text, created_at::text as text from contact_messages where id = any($1::uuid[])",
-      ids("contact_message"),
-    ),
+    recordLabels(db, "complaint", ids("complaint")),
+    recordLabels(db, "contact_message", ids("contact_message")),
     read("select id::text, name as text from media where id = any($1::uuid[])", ids("media")),
   ]);
   return { accounts, complaints, messages, media };

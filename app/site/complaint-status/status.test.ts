@@ -10,8 +10,8 @@ import { addRegisterStaff, alice, insertComplaint } from "../../../testing/regis
 import { createApp } from "../../../server/app.ts";
 import { formsConfig, loadEnv, siteConfig } from "../../../server/env.ts";
 import { localStorage } from "../../uploads/storage.server.ts";
-import { addNote, addReply, assignOwner, changeStatus } from "../../admin/register/workflow.server.ts";
-import { isSignedFor, signedStatusLink } from "./signed-link.server.ts";
+import { addNote, addReply, assignOwner, changeStatus } from "../../register/workflow.server.ts";
+import { isSignedFor, signedStatusLink } from "../../register/signed-link.server.ts";
 import { emailReply } from "../../admin/register/replies.server.ts";
 
 describe.each(testDatabases)("the complaint tracking page on $name", (database) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { complaintFormStrings } from "./strings.ts";
-import { complaintLimits, complaintSchema, fileProblems } from "./complaint-form.ts";
+import { complaintSchema, fileProblems } from "./complaint-form.ts";
+import { complaintLimits } from "../../register/limits.ts";
 
 const en = complaintFormStrings.en;
 const pdf = (name = "letter.pdf", size = 10) => new File([new Uint8Array(size)], name, { type: "application/pdf" });

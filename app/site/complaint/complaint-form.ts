@@ -5,19 +5,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "../../validation/zod.ts";
 import { perLanguage, type Lang } from "../../i18n/lang.ts";
 import { complaintFormStrings } from "./strings.ts";
-
-const MB = 1024 * 1024;
-
-export const complaintLimits = {
-  fullName: { min: 2, max: 100 },
-  email: 254,
-  phone: { min: 6, max: 30 },
-  companyName: 100,
-  message: 5000,
-  files: 5,
-  fileBytes: 10 * MB,
-  totalBytes: 25 * MB,
-} as const;
+import { complaintLimits } from "../../register/limits.ts";
 
 /** spec: jpg, jpeg, png, pdf, docx, by name (the server also checks the content). */
 const acceptedExtensions = ["jpg", "jpeg", "png", "pdf", "docx"] as const;

@@ -12,12 +12,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
+import {
+  addComplaintFiles,
+  insertComplaint,
+  savedComplaint,
+  type SavedComplaint,
+} from "../../register/intake.server.ts";
 import { enqueue } from "../../register/jobs.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { detectAcceptedType, type DetectedType } from "../../uploads/content-type.server.ts";
 import { receiveMultipart, type ReceivedFile, type UploadLimits } from "../../uploads/multipart.server.ts";
 import { newStorageKey, type FileStorage } from "../../uploads/storage.server.ts";
-import { complaintLimits, complaintSchema, type ComplaintValues } from "./complaint-form.ts";
+import { complaintSchema, type ComplaintValues } from "./complaint-form.ts";
+import { complaintLimits } from "../../register/limits.ts";
 import { fileDigest, fingerprint, storeOnce, type Once, type SubmissionKey } from "../forms/idempotency.server.ts";
 
 const complaintUploadLimits: UploadLimits = {
@@ -108,11 +115,6 @@ function mergeErrors(base: Record<string, string[] | null>, extra: Record<string
   return merged;
 }
 
-export interface SavedComplaint {
-  id: string;
-  reference: string;
-}
-
 /**
  * Stores the files, then the complaint with its deliveries; on failure nothing is left behind. A
  * complaint whose key arrived before is answered with the earlier one's reference: when that is
@@ -138,8 +140,7 @@ export async function saveComplaint(
     ? fingerprint([values.FullName, values.Email, values.PhoneNumber, values.CompanyName, values.Message, ...files])
     : "";
   return storeOnce(db, "complaint", key, print, {
-    read: async (id) =>
-      (await db.query<SavedComplaint>("select id, reference from complaints where id = $1", [id]))[0]!,
+    read: (id) => savedComplaint(db, id),
     store: async (claim) => {
       const stored = input.files.map((file) => ({ ...file, key: newStorageKey("complaints", file.type.extension) }));
       const put = await Promise.allSettled(stored.map((file) => storage.put(file.key, file.path, file.type.mime)));
@@ -153,31 +154,30 @@ export async function saveComplaint(
         const saved = await db.transaction(async (tx) => {
           const id = randomUUID();
           if (!(await claim(tx, id))) return null;
-          const [complaint] = await tx.query<SavedComplaint>(
-            `insert into complaints (id, lang, full_name, email, phone_number, company_name, message, source)
-             values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, reference`,
-            [
-              id,
-              input.lang,
-              values.FullName,
-              values.Email,
-              values.PhoneNumber,
-              values.CompanyName,
-              values.Message,
-              input.source,
-            ],
+          const complaint = await insertComplaint(tx, {
+            id,
+            lang: input.lang,
+            fullName: values.FullName,
+            email: values.Email,
+            phone: values.PhoneNumber,
+            companyName: values.CompanyName,
+            message: values.Message,
+            source: input.source,
+          });
+          await addComplaintFiles(
+            tx,
+            id,
+            stored.map((file) => ({
+              storageKey: file.key,
+              name: file.name,
+              contentType: file.type.mime,
+              sizeBytes: file.size,
+            })),
           );
-          for (const [position, file] of stored.entries()) {
-            await tx.query(
-              `insert into complaint_files (complaint_id, position, storage_key, original_name, content_type, size_bytes)
-               values ($1, $2, $3, $4, $5, $6)`,
-              [id, position, file.key, file.name, file.type.mime, file.size],
-            );
-          }
           await enqueue(tx, "complaint.email", { complaintId: id });
           await enqueue(tx, "complaint.ack", { complaintId: id });
           if (input.forward) await enqueue(tx, "complaint.forward", { complaintId: id });
-          return complaint!;
+          return complaint;
         });
         if (!saved) await removeAll();
         return saved;

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
+import { insertContactMessage } from "../../register/intake.server.ts";
 import { enqueue } from "../../register/jobs.ts";
 import type { ContactValues } from "./contact-form.ts";
 import { fingerprint, storeOnce, type Once, type SubmissionKey } from "../forms/idempotency.server.ts";
@@ -31,11 +32,7 @@ export async function saveContactMessage(
       db.transaction(async (tx) => {
         const id = randomUUID();
         if (!(await claim(tx, id))) return null;
-        await tx.query(
-          `insert into contact_messages (id, lang, full_name, email, phone_number, message, company_name)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
-          [id, lang, values.fullName, values.email, values.phone, values.message, companyName],
-        );
+        await insertContactMessage(tx, { id, lang, ...values, companyName });
         await enqueue(tx, "contact.email", { contactMessageId: id });
         if (forward) await enqueue(tx, "contact.forward", { contactMessageId: id });
         return { id };

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { openSeeded, testDatabases, transactionsTogether } from "../../../testing/db.ts";
-import { eraseContactMessage } from "../../admin/register/erasure.server.ts";
+import { eraseContactMessage } from "../../register/erasure.server.ts";
 import { saveContactMessage } from "../contact/contact.server.ts";
 import { KeyReused, readKey, type SubmissionKey } from "./idempotency.server.ts";
 

@@ -10,7 +10,7 @@ import { Field } from "../../shell/Field.tsx";
 import { Notice } from "../../shell/Notice.tsx";
 import { categoryFormSchema } from "../operations-forms.ts";
 import { adminOperationsStrings } from "../operations-strings.ts";
-import type { CategoryInUse } from "./categories.server.ts";
+import type { CategoryInUse } from "../../../register/categories/categories.server.ts";
 
 export type CategoryRefusal = { form: string; result: SubmissionResult<string[]> };
 

@@ -7,7 +7,7 @@ import { fill, fillCount } from "../../../i18n/fill.ts";
 import { Notice } from "../../shell/Notice.tsx";
 import { useDay } from "../operations.tsx";
 import { adminOperationsStrings } from "../operations-strings.ts";
-import type { PublicHoliday } from "../deadlines.server.ts";
+import type { PublicHoliday } from "../../../register/deadlines.server.ts";
 
 export interface CalendarDay extends PublicHoliday {
   listed: boolean;

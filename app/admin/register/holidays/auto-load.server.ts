@@ -6,7 +6,7 @@
 // The running deadlines follow (public_holidays' trigger recomputes them).
 import type { Db, Executor } from "../../../../db/client.ts";
 import { audit, systemActor } from "../../staff/audit.server.ts";
-import { phnomPenhDay } from "../working-days.ts";
+import { phnomPenhDay } from "../../../register/working-days.ts";
 import { cambodianHolidays } from "./cambodia.server.ts";
 
 /** The years due on `today` (Phnom Penh): this one; the next too in December, or when none was ever loaded. */

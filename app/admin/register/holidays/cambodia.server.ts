@@ -5,7 +5,7 @@
 import moment from "moment";
 import momentkh from "@thyrith/momentkh";
 import getSoriyatraLerngSak from "@thyrith/momentkh/getSoriyatraLerngSak.js";
-import type { PublicHoliday } from "../deadlines.server.ts";
+import type { PublicHoliday } from "../../../register/deadlines.server.ts";
 
 const khmer = momentkh(moment);
 

@@ -12,11 +12,16 @@ import { adminMeta } from "../../shell/meta.ts";
 import { useDateTime } from "../../staff/account-parts.tsx";
 import { requestInfoContext, services } from "../../../http/context.server.ts";
 import { readFormBody } from "../../../http/request-body.server.ts";
-import { attachMail, dismissMail } from "./store.server.ts";
+import { attachMail, dismissMail } from "../../../register/mailbox/store.server.ts";
 import { audit } from "../../staff/audit.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
-import { findComplaintId } from "../complaints.server.ts";
-import { listSortableMail, mailboxState, type MailboxState, type SortableMail } from "./mailbox.server.ts";
+import { findComplaintId } from "../../../register/complaints.server.ts";
+import {
+  listSortableMail,
+  mailboxState,
+  type MailboxState,
+  type SortableMail,
+} from "../../../register/mailbox/mailbox.server.ts";
 import { mailboxStrings } from "./mailbox-strings.ts";
 import "../operations.css";
 

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import type { Queryable } from "../../../../db/client.ts";
 import type { Lang } from "../../../i18n/lang.ts";
-import { iso } from "../sql.server.ts";
-import type { Actor } from "../workflow.ts";
+import { iso } from "../../../register/sql.server.ts";
+import type { Actor } from "../../../register/workflow.ts";
 
 export interface SavedReply {
   id: string;

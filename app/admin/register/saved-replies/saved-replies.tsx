@@ -19,7 +19,7 @@ import { requestInfoContext, services } from "../../../http/context.server.ts";
 import { readFormBody } from "../../../http/request-body.server.ts";
 import { audit } from "../../staff/audit.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
-import { isUuid } from "../workflow.ts";
+import { isUuid } from "../../../register/workflow.ts";
 import { deleteSavedReply, listSavedReplies, saveSavedReply, type SavedReply } from "./saved-replies.server.ts";
 import { savedReplyFormSchema, savedReplyLimits } from "./saved-reply-form.ts";
 import { savedRepliesStrings } from "./saved-replies-strings.ts";

@@ -3,7 +3,7 @@
 import { fill } from "../../../i18n/fill.ts";
 import { perLanguage } from "../../../i18n/lang.ts";
 import { z } from "../../../validation/zod.ts";
-import { unknownPlaceholders } from "../reply-mail.ts";
+import { unknownPlaceholders } from "../../../register/reply-mail.ts";
 import { savedRepliesStrings } from "./saved-replies-strings.ts";
 
 export const savedReplyLimits = { title: 120, body: 20_000 } as const;
