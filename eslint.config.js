@@ -96,4 +96,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The back office's kit (fields, notices, strings, the layout's data) is what every job shares:
+    // it imports no job, and no job imports the shell (layout, home, navigation) on top.
+    files: ["app/admin/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./app/admin/kit",
+              from: "./app/admin",
+              except: ["./kit"],
+              message: "The back office's kit imports no job and not the shell.",
+            },
+            {
+              target: "./app/admin/!(shell)/**/*",
+              from: "./app/admin/shell",
+              message: "A back-office job never imports the shell; what it shares is in app/admin/kit.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -22,9 +22,9 @@ import { useLang } from "../../i18n/define.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
-import { Notice } from "../shell/Notice.tsx";
-import { withNotice } from "../shell/RedirectNotice.tsx";
-import { adminMeta } from "../shell/meta.ts";
+import { Notice } from "../kit/Notice.tsx";
+import { withNotice } from "../kit/RedirectNotice.tsx";
+import { adminMeta } from "../kit/meta.ts";
 import { formatDateTime } from "../../dates/dates.ts";
 import { ChangeList } from "./ChangeList.tsx";
 import { RecordEditor } from "./RecordEditor.tsx";
@@ -54,7 +54,7 @@ import { SchedulePanel } from "./SchedulePanel.tsx";
 import { isPublished, PublicationControl } from "./PublicationControl.tsx";
 import { useInView } from "./in-view.ts";
 import { DraftOffer, LeaveWarning, useDraftKeeping, type DraftAnswer, type DraftOffered } from "./unsaved-work.tsx";
-import { useSignInAgain } from "../shell/SessionGuard.tsx";
+import { useSignInAgain } from "../kit/sign-in-again.ts";
 
 /** The staff member's draft of the record, when it differs from what is saved. */
 async function draftOffered(

@@ -7,7 +7,7 @@ import type { Lang } from "../../i18n/lang.ts";
 import { fill } from "../../i18n/fill.ts";
 import { formatDateTime, formatMomentShort } from "../../dates/dates.ts";
 import { adminContentStrings } from "./strings.ts";
-import { Notice } from "../shell/Notice.tsx";
+import { Notice } from "../kit/Notice.tsx";
 import { ChangeList } from "./ChangeList.tsx";
 import type { EntityView } from "../../content/model/view.ts";
 import type { Pair } from "../../content/model/values.ts";

@@ -14,7 +14,7 @@ import { Form } from "react-router";
 import { useLang } from "../../i18n/define.ts";
 import { registerForms, type RegisterIntent } from "./forms.ts";
 import type { RegisterScreenKind, RegisterStatus } from "./kinds.ts";
-import { Notice } from "../shell/Notice.tsx";
+import { Notice } from "../kit/Notice.tsx";
 
 type RegisterDone =
   | { intent: "status"; status: RegisterStatus }

@@ -5,7 +5,7 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { fill } from "../../i18n/fill.ts";
-import { Labelled, TextAreaField } from "../shell/Field.tsx";
+import { Labelled, TextAreaField } from "../kit/Field.tsx";
 import { FieldError } from "../../site/forms/FieldError.tsx";
 import type { ReplyFormData } from "./ReplyAction.tsx";
 import { inTemplate } from "../../register/reply-mail.ts";

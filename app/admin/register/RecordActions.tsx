@@ -11,9 +11,9 @@ import { isFinal, needsOutcome, nextStatuses, type RegisterScreenKind, type Regi
 import type { RegisterRecord } from "./screens.server.ts";
 import { textLimits } from "../../register/workflow.ts";
 import { FieldError } from "../../site/forms/FieldError.tsx";
-import { TextAreaField } from "../shell/Field.tsx";
-import { Notice } from "../shell/Notice.tsx";
-import { AskAgain } from "../shell/AskAgain.tsx";
+import { TextAreaField } from "../kit/Field.tsx";
+import { Notice } from "../kit/Notice.tsx";
+import { AskAgain } from "../kit/AskAgain.tsx";
 import { useRegisterText } from "./text.ts";
 import { ActionCard, useActionForm, type RegisterActionData } from "./ActionCard.tsx";
 import type { ReplyFormData } from "./ReplyAction.tsx";

@@ -1,6 +1,6 @@
 import type { TimelineEntry } from "../../register/timeline.server.ts";
 import { useDateTime } from "../staff/account-parts.tsx";
-import { ColumnHeads } from "../shell/ColumnHeads.tsx";
+import { ColumnHeads } from "../kit/ColumnHeads.tsx";
 import { useRegisterText } from "./text.ts";
 
 type Delivery = Extract<TimelineEntry, { kind: "delivery" }>;

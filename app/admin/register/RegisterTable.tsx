@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ColumnHeads } from "../shell/ColumnHeads.tsx";
+import { ColumnHeads } from "../kit/ColumnHeads.tsx";
 import { useLang } from "../../i18n/define.ts";
 import { withLang } from "../../i18n/lang.ts";
 import type { RegisterScreenKind } from "./kinds.ts";

@@ -7,7 +7,7 @@ import { useFetcher, useNavigation } from "react-router";
 import { useLang } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
-import { replyKey, TextAreaField } from "../shell/Field.tsx";
+import { replyKey, TextAreaField } from "../kit/Field.tsx";
 import { ActionCard, Card, useActionForm, type RegisterActionData } from "./ActionCard.tsx";
 import { isFinal, needsOutcome, nextStatuses, type RegisterScreenKind, type RegisterStatus } from "./kinds.ts";
 import {

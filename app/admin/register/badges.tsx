@@ -1,7 +1,7 @@
 import { fill } from "../../i18n/fill.ts";
 import type { RegisterStatus } from "./kinds.ts";
 import type { DueNow } from "./screens.server.ts";
-import { useAdminLayoutData } from "../shell/Frame.tsx";
+import { useAdminLayoutData } from "../kit/layout-data.ts";
 import { useDueDay, useRegisterText } from "./text.ts";
 
 export function StatusBadge({ status }: { status: RegisterStatus }) {

@@ -7,7 +7,7 @@ import { fill } from "../../i18n/fill.ts";
 import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/erasure-search";
-import { adminMeta } from "../shell/meta.ts";
+import { adminMeta } from "../kit/meta.ts";
 import { useDateTime } from "../staff/account-parts.tsx";
 import { services } from "../../http/context.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";

@@ -8,7 +8,7 @@ import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/register-record";
-import { adminMeta } from "../shell/meta.ts";
+import { adminMeta } from "../kit/meta.ts";
 import { OverdueMark, StatusBadge } from "./badges.tsx";
 import { Deliveries } from "./RecordDeliveries.tsx";
 import { DoneNotice, RecordActions, useDone } from "./RecordActions.tsx";

@@ -7,7 +7,7 @@ import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/report";
 import { Figures, formatNumber, useDay } from "./operations.tsx";
-import { adminMeta } from "../shell/meta.ts";
+import { adminMeta } from "../kit/meta.ts";
 import { services } from "../../http/context.server.ts";
 import { adminOperationsStrings } from "./operations-strings.ts";
 import { periodFromQuery, recentQuarters } from "./report-period.server.ts";

@@ -8,13 +8,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { Field } from "../shell/Field.tsx";
-import { Notice } from "../shell/Notice.tsx";
-import { withNotice } from "../shell/RedirectNotice.tsx";
+import { Field } from "../kit/Field.tsx";
+import { Notice } from "../kit/Notice.tsx";
+import { withNotice } from "../kit/RedirectNotice.tsx";
 import { useDateTime } from "../staff/account-parts.tsx";
 import { RowAction, useDay } from "./operations.tsx";
-import { ColumnHeads } from "../shell/ColumnHeads.tsx";
-import { adminMeta } from "../shell/meta.ts";
+import { ColumnHeads } from "../kit/ColumnHeads.tsx";
+import { adminMeta } from "../kit/meta.ts";
 import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { adminOperationsStrings } from "./operations-strings.ts";

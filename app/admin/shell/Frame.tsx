@@ -2,21 +2,13 @@
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import { otherLang, withLang } from "../../i18n/lang.ts";
-import { Form, isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { adminStrings } from "./strings.ts";
+import { Form, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { adminStrings } from "../kit/strings.ts";
 import type { StaffRole } from "../../staff-session/roles.ts";
-import { RedirectNotice } from "./RedirectNotice.tsx";
-import { SessionGuard, type SessionTimes } from "./SessionGuard.tsx";
-import "./admin.css";
-
-interface AdminLayoutData {
-  staff: { id: string; displayName: string; email: string; roles: StaffRole[] } | null;
-  session: SessionTimes | null;
-}
-
-export function useAdminLayoutData(): AdminLayoutData | undefined {
-  return useRouteLoaderData<AdminLayoutData>("admin/shell/layout");
-}
+import { RedirectNotice } from "../kit/RedirectNotice.tsx";
+import { SessionGuard } from "./SessionGuard.tsx";
+import { useAdminLayoutData } from "../kit/layout-data.ts";
+import "../kit/admin.css";
 
 /** The back office's pages in its navigation, each shown to those with its role (all staff when none). */
 const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?: StaffRole }[] = [

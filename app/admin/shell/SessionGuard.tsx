@@ -6,32 +6,20 @@
 //
 // The server writes a session's last-seen time at most every `touchEverySeconds`, so the page
 // counts from its own last request less that much: it may warn a little early, never late.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigation } from "react-router";
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
 import { formatTime } from "../../dates/dates.ts";
-import { adminStrings } from "./strings.ts";
+import { adminStrings } from "../kit/strings.ts";
+import type { SessionTimes } from "../kit/layout-data.ts";
+import { SignInAgainContext } from "../kit/sign-in-again.ts";
 
 // The sign-in form (and the form library and Zod with it) loads only once a session has ended.
 const SignInAgain = lazy(() => import("../staff/SignInAgain.tsx"));
 
 type Phase = "active" | "ending" | "ended";
-
-export interface SessionTimes {
-  idleSeconds: number;
-  touchEverySeconds: number;
-}
-
-const SignInAgainContext = createContext<(() => Promise<void>) | null>(null);
-
-/** Shows signing in again in place; the promise settles once the staff member is signed in. */
-export function useSignInAgain(): () => Promise<void> {
-  const signInAgain = useContext(SignInAgainContext);
-  if (!signInAgain) throw new Error("useSignInAgain needs the back office's SessionGuard");
-  return signInAgain;
-}
 
 /** How long before the end the warning comes: five minutes, or a quarter of a shorter limit. */
 const warningSeconds = (idleSeconds: number) => Math.min(300, Math.floor(idleSeconds / 4));

@@ -77,7 +77,7 @@ describe("the public pages load nothing of the back office", () => {
       const { js, css } = loadedBy(id);
       const modules = [...js].flatMap((url) => chunks[url]!.modules);
       expect(modules, id).toContain("app/admin/shell/Frame.tsx");
-      expect(modules, id).toContain("app/admin/shell/admin.css");
+      expect(modules, id).toContain("app/admin/kit/admin.css");
       expect(
         [...css].some((url) => /\.admin-header\b/.test(readFileSync(`${clientDir}${url.slice(1)}`, "utf8"))),
         id,

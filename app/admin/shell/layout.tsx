@@ -6,7 +6,7 @@ import { revalidateUnlessDraft } from "../content/draft-revalidation.ts";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import AdminErrorPage, { Frame } from "./Frame.tsx";
-import { adminMeta } from "./meta.ts";
+import { adminMeta } from "../kit/meta.ts";
 import { backOfficeHeaders, currentStaff, requireRouteAccess } from "../staff/permissions.server.ts";
 import { services } from "../../http/context.server.ts";
 import { touchEverySeconds } from "../../staff-session/sessions.server.ts";

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useStrings } from "../../i18n/define.ts";
-import { Field, replyKey } from "../shell/Field.tsx";
-import { adminStrings } from "../shell/strings.ts";
+import { Field, replyKey } from "../kit/Field.tsx";
+import { adminStrings } from "../kit/strings.ts";
 import { staffFormLimits } from "./forms.ts";
 
 /**

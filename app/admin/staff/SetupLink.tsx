@@ -1,8 +1,8 @@
 import { useStrings } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import { adminAccountStrings } from "./strings.ts";
-import { Notice } from "../shell/Notice.tsx";
-import { CopyButton } from "../shell/CopyButton.tsx";
+import { Notice } from "../kit/Notice.tsx";
+import { CopyButton } from "../kit/CopyButton.tsx";
 
 /** The link, once: selectable as a whole, and a button that copies it. */
 export function SetupLinkShown({ email, url }: { email: string; url: string }) {

@@ -7,8 +7,8 @@ import { useFetcher } from "react-router";
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { fill } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
-import { adminStrings } from "../shell/strings.ts";
-import { Notice } from "../shell/Notice.tsx";
+import { adminStrings } from "../kit/strings.ts";
+import { Notice } from "../kit/Notice.tsx";
 import { SignInFields, useSignInForm } from "./SignInForm.tsx";
 
 export default function SignInAgain({

@@ -3,8 +3,8 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useLang, useStrings } from "../../i18n/define.ts";
-import { Field, replyKey } from "../shell/Field.tsx";
-import { adminStrings } from "../shell/strings.ts";
+import { Field, replyKey } from "../kit/Field.tsx";
+import { adminStrings } from "../kit/strings.ts";
 import { signInSchema, staffFormLimits } from "./forms.ts";
 
 export function useSignInForm(

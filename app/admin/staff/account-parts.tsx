@@ -1,6 +1,6 @@
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { adminAccountStrings } from "./strings.ts";
-import { adminStrings, roleName } from "../shell/strings.ts";
+import { adminStrings, roleName } from "../kit/strings.ts";
 import type { StaffRole } from "../../staff-session/roles.ts";
 import { formatDateTime } from "../../dates/dates.ts";
 

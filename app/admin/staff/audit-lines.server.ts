@@ -13,7 +13,7 @@ import type { StaffRole } from "../../staff-session/roles.ts";
 import { placeOf } from "../content/paths.ts";
 import { formatBytes } from "../../uploads/file-size.ts";
 import { adminRegisterStrings } from "../register/strings.ts";
-import { adminStrings, roleName } from "../shell/strings.ts";
+import { adminStrings, roleName } from "../kit/strings.ts";
 import { auditActionWords, auditDetailWords } from "./audit-strings.ts";
 import { auditActions, commandLineActor, systemActor, type AuditAction, type AuditRow } from "./audit.server.ts";
 

@@ -6,7 +6,7 @@
 import { perLanguage } from "../../i18n/lang.ts";
 import { z } from "../../validation/zod.ts";
 import { adminAccountStrings } from "./strings.ts";
-import { adminStrings } from "../shell/strings.ts";
+import { adminStrings } from "../kit/strings.ts";
 import type { PasswordProblem } from "./passwords.server.ts";
 import { staffRoles } from "../../staff-session/roles.ts";
 

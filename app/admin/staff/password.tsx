@@ -9,13 +9,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
-import { Field, replyKey } from "../shell/Field.tsx";
-import { Notice } from "../shell/Notice.tsx";
+import { Field, replyKey } from "../kit/Field.tsx";
+import { Notice } from "../kit/Notice.tsx";
 import { RecoveryCodeList } from "./RecoveryCodes.tsx";
-import { adminMeta } from "../shell/meta.ts";
+import { adminMeta } from "../kit/meta.ts";
 import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
-import { adminStrings } from "../shell/strings.ts";
+import { adminStrings } from "../kit/strings.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { changePassword, passwordHashOf, regenerateRecoveryCodes } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";

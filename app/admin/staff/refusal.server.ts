@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import type { ErrorWords } from "../../site/layout/ErrorScreen.tsx";
 import { langOf, withLang } from "../../i18n/lang.ts";
-import { adminStrings } from "../shell/strings.ts";
+import { adminStrings } from "../kit/strings.ts";
 
 /** A thrown 401 or 403 for the request to `url`; a 401 leads to sign-in and back (`back`: a safe /admin path or null). */
 export function refusal(status: 401 | 403, url: URL, back: string | null) {

@@ -7,13 +7,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
-import { Field, replyKey } from "../shell/Field.tsx";
-import { Notice } from "../shell/Notice.tsx";
-import { adminMeta } from "../shell/meta.ts";
+import { Field, replyKey } from "../kit/Field.tsx";
+import { Notice } from "../kit/Notice.tsx";
+import { adminMeta } from "../kit/meta.ts";
 import { RecoveryCodeList } from "./RecoveryCodes.tsx";
 import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
-import { adminStrings } from "../shell/strings.ts";
+import { adminStrings } from "../kit/strings.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { choosePassword, completeSetup, readSetupToken } from "./accounts.server.ts";
 import { startSetUpSession } from "./sign-in.server.ts";

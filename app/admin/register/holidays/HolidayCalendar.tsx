@@ -4,7 +4,7 @@
 import { Form, useNavigation } from "react-router";
 import { useLang, useStrings } from "../../../i18n/define.ts";
 import { fill, fillCount } from "../../../i18n/fill.ts";
-import { Notice } from "../../shell/Notice.tsx";
+import { Notice } from "../../kit/Notice.tsx";
 import { useDay } from "../operations.tsx";
 import { adminOperationsStrings } from "../operations-strings.ts";
 import type { PublicHoliday } from "../../../register/deadlines.server.ts";
