@@ -7,7 +7,7 @@
 import type { Db } from "../db/client.ts";
 import { runDueSchedules } from "./admin/content/schedules.server.ts";
 import { dailyDigestRound } from "./register/digest.server.ts";
-import { holidayYearsRound } from "./admin/register/holidays/auto-load.server.ts";
+import { holidayYearsRound } from "./admin/register/settings/holidays/auto-load.server.ts";
 import { registerDeliveries } from "./register/mail/register-deliveries.server.ts";
 import { staffDeliveries } from "./admin/staff/deliveries.server.ts";
 import { staffJobs } from "./admin/staff/jobs.ts";

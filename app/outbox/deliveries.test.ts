@@ -27,10 +27,10 @@ import { isApiSuccess } from "./mail.ts";
 import { smtpMailer } from "../../server/outbox/mailer.ts";
 import { processDueJobs } from "../../server/outbox/worker.ts";
 import { parseMail, startSmtp, tempStorage, type TestSmtp } from "../../testing/kit.ts";
-import { emailReply } from "../admin/register/replies.server.ts";
+import { emailReply } from "../admin/register/records/replies.server.ts";
 import { greetingCount, replyTemplate } from "../register/reply-mail.ts";
 import { addReply, changeStatus } from "../register/workflow.server.ts";
-import { performRegisterAction } from "../admin/register/record-action.server.ts";
+import { performRegisterAction } from "../admin/register/records/record-action.server.ts";
 import type { StaffMember } from "../staff-session/sessions.server.ts";
 import { getTimeline } from "../register/timeline.server.ts";
 

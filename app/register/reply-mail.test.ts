@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerForms } from "../admin/register/forms.ts";
+import { registerForms } from "../admin/register/records/forms.ts";
 import {
   answerOf,
   fillPlaceholders,

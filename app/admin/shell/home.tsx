@@ -13,6 +13,7 @@ import { services } from "../../http/context.server.ts";
 import { countComplaintWork } from "../../register/complaints.server.ts";
 import { countContactMessages } from "../../register/contact-messages.server.ts";
 import { countMailToSort } from "../../register/mailbox/mailbox.server.ts";
+import "./home.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);

@@ -12,7 +12,7 @@ import { formsConfig, loadEnv, siteConfig } from "../../../server/env.ts";
 import { localStorage } from "../../uploads/storage.server.ts";
 import { addNote, addReply, assignOwner, changeStatus } from "../../register/workflow.server.ts";
 import { isSignedFor, signedStatusLink } from "../../register/signed-link.server.ts";
-import { emailReply } from "../../admin/register/replies.server.ts";
+import { emailReply } from "../../admin/register/records/replies.server.ts";
 
 describe.each(testDatabases)("the complaint tracking page on $name", (database) => {
   let db: Db;

@@ -24,6 +24,7 @@ import { deleteSavedReply, listSavedReplies, saveSavedReply, type SavedReply } f
 import { savedReplyFormSchema, savedReplyLimits } from "./saved-reply-form.ts";
 import { savedRepliesStrings } from "./saved-replies-strings.ts";
 import "../operations.css";
+import "./saved-replies.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);

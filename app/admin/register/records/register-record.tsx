@@ -1,0 +1,192 @@
+// One record of the register (role complaints): /admin/complaints/:id and /admin/messages/:id,
+// one module for both (app/admin/register/kinds.ts). Every field, the files, the deliveries, the
+// deadlines and the timeline; and the actions: take it or give it back, move its status, write
+// a note, reply by e-mail.
+import { useLang, useStrings } from "../../../i18n/define.ts";
+import { fill } from "../../../i18n/fill.ts";
+import { langOf, langOfSearch, withLang } from "../../../i18n/lang.ts";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/register-record";
+import { adminMeta } from "../../kit/meta.ts";
+import { OverdueMark, StatusBadge } from "./badges.tsx";
+import { Deliveries } from "./RecordDeliveries.tsx";
+import { DoneNotice, RecordActions, useDone } from "./RecordActions.tsx";
+import { ReplyAction } from "./ReplyAction.tsx";
+import type { RegisterActionData } from "./ActionCard.tsx";
+import { RecordDeadlines, RecordFacts } from "./RecordFacts.tsx";
+import { RecordFiles } from "./files/RecordFiles.tsx";
+import { Timeline } from "./Timeline.tsx";
+import { kindText, useRegisterText } from "../text.ts";
+import { requestInfoContext, services } from "../../../http/context.server.ts";
+import { readFormBody } from "../../../http/request-body.server.ts";
+import { adminRegisterStrings } from "../strings.ts";
+import { registerForms, registerIntents, type RegisterIntent } from "./forms.ts";
+import { kindOfPath, registerScreens } from "../kinds.ts";
+import { performRegisterAction } from "./record-action.server.ts";
+import { loadRegisterRecord } from "./screens.server.ts";
+import { RegisterError } from "../../../register/workflow.ts";
+import { requireStaff } from "../../staff/permissions.server.ts";
+import { registerStaff } from "../../../register/owners.server.ts";
+import { loadReplyForm } from "./reply-form.server.ts";
+import { listCategories } from "../../../register/categories/categories.server.ts";
+import "./records.css";
+
+export async function loader({ params, context, pattern }: Route.LoaderArgs) {
+  const { staff } = requireStaff(context);
+  const kind = kindOfPath(pattern);
+  const { db } = services(context);
+  const [record, colleagues] = await Promise.all([loadRegisterRecord(db, kind, params.id), registerStaff(db)]);
+  if (!record) throw data("Not found", { status: 404 });
+  const [reply, categories] = await Promise.all([
+    loadReplyForm(db, record),
+    kind === "complaint" ? listCategories(db) : [],
+  ]);
+  return {
+    kind,
+    record,
+    colleagues,
+    reply,
+    categories,
+    me: staff.id,
+    isAdmin: staff.roles.includes("admin"),
+  };
+}
+
+/** A reply is at most 20,000 characters: as URL-encoded Khmer, up to 9 bytes each. */
+const bodyLimit = 256 * 1024;
+
+export async function action({ request, params, context, pattern }: Route.ActionArgs) {
+  const { staff } = requireStaff(context);
+  const { db } = services(context);
+  const kind = kindOfPath(pattern);
+  const lang = langOf(request.url);
+  const t = adminRegisterStrings[lang];
+  const body = await readFormBody(request, bodyLimit);
+  const refused: RegisterActionData = { intent: null, result: undefined, done: null };
+  if (!body.ok) return data(refused, { status: body.status });
+  const intent = body.value.get("intent");
+  if (!registerIntents.includes(intent as RegisterIntent)) return data(refused, { status: 400 });
+  const submission = parseWithZod(body.value, { schema: registerForms(lang)[kind][intent as RegisterIntent] });
+  const answer = (status: number, formErrors?: string[]) =>
+    data<RegisterActionData>(
+      { intent: intent as RegisterIntent, result: submission.reply({ formErrors }), done: null },
+      { status },
+    );
+  if (submission.status !== "success") return answer(400);
+  const input = submission.value;
+  let changed: boolean;
+  try {
+    changed = await performRegisterAction(db, kind, params.id, input, staff, context.get(requestInfoContext).clientIp);
+  } catch (error) {
+    if (!(error instanceof RegisterError)) throw error;
+    if (error.code === "not_found") return answer(404, [t.refused_gone]);
+    if (error.code === "invalid") return answer(400, [input.intent === "reply" ? t.noEmail : t.refused_invalid]);
+    const to = input.intent === "status" ? input.to : input.intent === "reply" ? input.then : undefined;
+    if (to === undefined) return answer(409, [t.refused_owner]);
+    const now = await loadRegisterRecord(db, kind, params.id);
+    if (!now) return answer(404, [t.refused_gone]);
+    const name = (status: string) => t[`status_${status as typeof to}`];
+    return answer(409, [fill(t.refused_move, { current: name(now.status), to: name(to) })]);
+  }
+  const success: RegisterActionData = {
+    intent: input.intent,
+    result: submission.reply({ resetForm: true }),
+    done: !changed
+      ? null
+      : input.intent === "status"
+        ? { intent: "status", status: input.to }
+        : input.intent === "reply"
+          ? { intent: "reply", status: input.then ?? null }
+          : { intent: input.intent },
+  };
+  return success;
+}
+
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const t = adminRegisterStrings[langOfSearch(location.search)];
+  if (!loaderData) return adminMeta(t[kindText[kindOfPath(location.pathname)].title]);
+  const { record } = loaderData;
+  return adminMeta(
+    record.reference
+      ? fill(t.complaintTitle, { reference: record.reference })
+      : fill(t.messageTitle, { name: record.fullName }),
+  );
+}
+
+export default function RegisterRecordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useStrings(adminRegisterStrings);
+  const { kind: kindWords } = useRegisterText();
+  const lang = useLang();
+  const { kind, record, colleagues, reply, categories, me, isAdmin } = loaderData;
+  const { done, onSubmitCapture } = useDone(actionData);
+  const screen = registerScreens[kind];
+  const overdue =
+    record.deadlines && Object.values(record.deadlines).some((deadline) => deadline.missed && !deadline.doneAt);
+  return (
+    <article className="admin-page admin-record" aria-labelledby="record-title">
+      <p className="admin-record__back">
+        <Link to={withLang(screen.path, lang)}>← {kindWords(kind).all}</Link>
+      </p>
+      <div className="admin-record__head">
+        <h1 id="record-title">
+          {record.reference
+            ? fill(t.complaintTitle, { reference: record.reference })
+            : fill(t.messageTitle, { name: record.fullName })}
+        </h1>
+        <StatusBadge status={record.status} />
+        {overdue && <OverdueMark />}
+      </div>
+      <div className="admin-record__grid" onSubmitCapture={onSubmitCapture}>
+        <section className="admin-record__details" aria-labelledby="record-details">
+          <h2 id="record-details">{t.details}</h2>
+          <RecordFacts screen={screen} record={record} />
+          {record.deadlines && (
+            <>
+              <h3>{t.deadlines}</h3>
+              <RecordDeadlines deadlines={record.deadlines} />
+            </>
+          )}
+        </section>
+        <section className="admin-record__message" aria-labelledby="record-message">
+          <h2 id="record-message">{t.message}</h2>
+          <p className="admin-text admin-record__text" lang={record.lang}>
+            {record.message}
+          </p>
+        </section>
+        <aside className="admin-record__actions" aria-label={t.actions}>
+          <RecordActions
+            screen={screen}
+            record={record}
+            colleagues={colleagues}
+            reply={reply}
+            categories={categories}
+            me={me}
+            isAdmin={isAdmin}
+            actionData={actionData}
+            done={done}
+          />
+        </aside>
+        {screen.files && (
+          <section className="admin-record__files" aria-labelledby="record-files">
+            <h2 id="record-files">{t.files}</h2>
+            <RecordFiles path={screen.path} record={record} />
+          </section>
+        )}
+        <section className="admin-record__deliveries" aria-labelledby="record-deliveries">
+          <h2 id="record-deliveries">{t.deliveries}</h2>
+          <Deliveries timeline={record.timeline} />
+        </section>
+        <section className="admin-record__timeline" aria-labelledby="record-timeline">
+          <h2 id="record-timeline">{t.timeline}</h2>
+          <Timeline timeline={record.timeline} recordId={record.id} />
+        </section>
+        {/* Below the conversation, with the room of the record's column: the box beside its preview. */}
+        <div className="admin-record__reply">
+          {done?.intent === "reply" && <DoneNotice done={done} />}
+          <ReplyAction screen={screen} record={record} actionData={actionData} reply={reply} me={me} />
+        </div>
+      </div>
+    </article>
+  );
+}
