@@ -69,5 +69,16 @@ export const editableNamed = (name: string | undefined): Editable | null =>
 /** Every table whose rows may name a media item, with the page it is shown on. */
 export const contentTables = contentAreas.flatMap((area) => area.tables);
 
-/** The public addresses that exist whatever the content says. */
-export const fixedPaths: readonly string[] = contentAreas.flatMap((area) => area.paths);
+/**
+ * The public addresses that exist whatever the content says (the sitemap's fixed entries, the
+ * link check's known pages): those of the pages, each an entity of kind "single" and its
+ * publicPath, the address "View on the website" opens.
+ */
+export const fixedPaths: readonly string[] = [
+  ...new Set(
+    entities
+      .filter((entity) => entity.kind === "single")
+      .map((entity) => entity.publicPath?.({}))
+      .filter((path): path is string => typeof path === "string"),
+  ),
+];

@@ -12,5 +12,4 @@ export const careersArea = defineArea({
     { table: "careers", page: { en: "Careers", km: "ការងារ" }, href: "'/careers'" },
     { table: "career_details", page: { en: "Job position", km: "មុខតំណែងការងារ" }, href: "r->>'slug'" },
   ],
-  paths: ["/careers"],
 });

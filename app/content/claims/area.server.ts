@@ -6,5 +6,4 @@ export const claimsArea = defineArea({
   name: "claims",
   entities: [{ definition: claimsEntity, store: claimsStore }],
   tables: [{ table: "claims", page: { en: "Claims", km: "ការទាមទារសំណង" }, href: "'/claims'" }],
-  paths: ["/claims"],
 });

@@ -6,5 +6,4 @@ export const complaintArea = defineArea({
   name: "complaint",
   entities: [{ definition: complaintEntity, store: complaintStore }],
   tables: [{ table: "complaint", page: { en: "Complaints", km: "បណ្តឹងតវ៉ា" }, href: "'/complaint'" }],
-  paths: ["/complaint"],
 });

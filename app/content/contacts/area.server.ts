@@ -6,5 +6,4 @@ export const contactsArea = defineArea({
   name: "contacts",
   entities: [{ definition: contactsEntity, store: contactsStore }],
   tables: [{ table: "contacts", page: { en: "Contact", km: "ទំនាក់ទំនង" }, href: "'/contact'" }],
-  paths: ["/contact"],
 });

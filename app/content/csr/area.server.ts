@@ -9,5 +9,4 @@ export const csrArea = defineArea({
     { table: "csrs", page: { en: "Social responsibility", km: "ការទទួលខុសត្រូវសង្គម" }, href: "'/csr'" },
     { table: "csr_details", page: { en: "Social responsibility", km: "ការទទួលខុសត្រូវសង្គម" }, href: "'/csr'" },
   ],
-  paths: ["/csr"],
 });

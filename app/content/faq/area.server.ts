@@ -9,5 +9,4 @@ export const faqArea = defineArea({
     { table: "faqs", page: { en: "FAQ", km: "សំណួរដែលសួរញឹកញាប់" }, href: "'/faq'" },
     { table: "faq_details", page: { en: "FAQ", km: "សំណួរដែលសួរញឹកញាប់" }, href: "'/faq'" },
   ],
-  paths: ["/faq"],
 });

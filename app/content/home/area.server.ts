@@ -6,5 +6,4 @@ export const homeArea = defineArea({
   name: "home",
   entities: [{ definition: homeEntity, store: homeStore }],
   tables: [{ table: "home", page: { en: "Home page", km: "ទំព័រដើម" }, href: "'/'" }],
-  paths: ["/"],
 });

@@ -9,5 +9,4 @@ export const listingArea = defineArea({
     { definition: personalPageEntity, store: personalPageStore },
   ],
   tables: [{ table: "view_menus", page: { en: "Product list", km: "បញ្ជីផលិតផល" }, href: "r->>'slug'" }],
-  paths: ["/corporate", "/personal"],
 });

@@ -28,12 +28,8 @@ export interface ContentArea {
   entities: readonly Editable[];
   /** Its tables that may name media items (none: an area of web addresses only). */
   tables: readonly ContentTable[];
-  /** Its public addresses that exist whatever the content says (the sitemap's fixed entries). */
-  paths: readonly string[];
 }
 
-export function defineArea(
-  area: Omit<ContentArea, "tables" | "paths"> & Partial<Pick<ContentArea, "tables" | "paths">>,
-): ContentArea {
-  return { tables: [], paths: [], ...area };
+export function defineArea(area: Omit<ContentArea, "tables"> & Partial<Pick<ContentArea, "tables">>): ContentArea {
+  return { tables: [], ...area };
 }

@@ -14,5 +14,4 @@ export const newslettersArea = defineArea({
     { table: "newsletters", page: { en: "Newsletters", km: "ព្រឹត្តិបត្រ" }, href: "'/newsletters'" },
     { table: "newsletter_details", page: { en: "Newsletter article", km: "អត្ថបទព្រឹត្តិបត្រ" }, href: "r->>'slug'" },
   ],
-  paths: ["/newsletters"],
 });

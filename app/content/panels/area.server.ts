@@ -14,5 +14,4 @@ export const panelsArea = defineArea({
     { table: "garages", page: { en: "Garages", km: "យានដ្ឋាន" }, href: "'/garages'" },
     { table: "garage_panel", page: { en: "Garages", km: "យានដ្ឋាន" }, href: "'/garages'" },
   ],
-  paths: ["/clinics", "/garages"],
 });

@@ -9,5 +9,4 @@ export const photosArea = defineArea({
     { table: "photos", page: { en: "Photos", km: "រូបថត" }, href: "'/photo'" },
     { table: "photo_details", page: { en: "Photos", km: "រូបថត" }, href: "'/photo'" },
   ],
-  paths: ["/photo"],
 });

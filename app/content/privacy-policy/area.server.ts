@@ -8,5 +8,4 @@ export const privacyPolicyArea = defineArea({
   tables: [
     { table: "privacy_policies", page: { en: "Privacy policy", km: "គោលការណ៍ឯកជនភាព" }, href: "'/privacy-policy'" },
   ],
-  paths: ["/privacy-policy"],
 });

@@ -9,5 +9,4 @@ export const teamArea = defineArea({
     { table: "teams", page: { en: "Team", km: "ក្រុមការងារ" }, href: "'/team'" },
     { table: "members", page: { en: "Team", km: "ក្រុមការងារ" }, href: "'/team'" },
   ],
-  paths: ["/team"],
 });

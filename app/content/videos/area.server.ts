@@ -9,5 +9,4 @@ export const videosArea = defineArea({
     { table: "videos", page: { en: "Videos", km: "វីដេអូ" }, href: "'/video'" },
     { table: "video_details", page: { en: "Videos", km: "វីដេអូ" }, href: "'/video'" },
   ],
-  paths: ["/video"],
 });

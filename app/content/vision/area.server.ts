@@ -12,5 +12,4 @@ export const visionArea = defineArea({
     { table: "clients", page: { en: "Home page", km: "ទំព័រដើម" }, href: "'/'" },
     { table: "visions", page: { en: "Vision, mission and values", km: "ចក្ខុវិស័យ បេសកកម្ម និងគុណតម្លៃ" }, href: "'/vision'" },
   ],
-  paths: ["/vision"],
 });
