@@ -16,6 +16,7 @@ import {
   type CommonFilters,
   type Page,
   type PageRequest,
+  readDetail,
 } from "./sql.server.ts";
 import { searchCountCap, searchTerms } from "./search.ts";
 import { senderColumns, senderRow, toSender, type Sender } from "./sender.ts";
@@ -306,27 +307,15 @@ const fileRow = z.object({
 
 /** One complaint with its whole message, outcome and files; null when there is none with this id. */
 export async function getComplaint(db: Queryable, id: string): Promise<ComplaintDetail | null> {
-  if (!isUuid(id)) return null;
-  const [found] = await db.query(
-    `select ${summaryColumns}, c.message, c.outcome_note from complaints c where c.id = $1`,
-    [id],
-  );
-  if (!found) return null;
-  const row = detailRow.parse(found);
+  const detail = await readDetail(db, "complaints", summaryColumns, detailRow, toSummary, id);
+  if (!detail) return null;
   const files = (
     await db.query(
       "select id, position, storage_key, original_name, content_type, size_bytes from complaint_files where complaint_id = $1 order by position",
       [id],
     )
   ).map((file) => fileRow.parse(file));
-  const summary: Partial<ComplaintSummary> = toSummary({ ...row, excerpt: "" });
-  delete summary.excerpt;
-  return {
-    ...(summary as Omit<ComplaintSummary, "excerpt">),
-    message: row.message,
-    outcomeNote: row.outcome_note,
-    files: files.map(toFile),
-  };
+  return { ...detail, files: files.map(toFile) };
 }
 
 const toFile = (file: z.infer<typeof fileRow>): ComplaintFile => ({

@@ -14,10 +14,11 @@ import {
   type CommonFilters,
   type Page,
   type PageRequest,
+  readDetail,
 } from "./sql.server.ts";
 import { searchCountCap, searchTerms } from "./search.ts";
 import { senderColumns, senderRow, toSender, type Sender } from "./sender.ts";
-import { contactMessageStatuses, isUuid, type ContactMessageStatus } from "./workflow.ts";
+import { contactMessageStatuses, type ContactMessageStatus } from "./workflow.ts";
 
 export interface ContactMessageFilters extends CommonFilters {
   status?: readonly ContactMessageStatus[];
@@ -138,18 +139,5 @@ const detailRow = summaryRow.extend({ message: z.string(), outcome_note: z.strin
 
 /** One message in full; null when there is none with this id. */
 export async function getContactMessage(db: Queryable, id: string): Promise<ContactMessageDetail | null> {
-  if (!isUuid(id)) return null;
-  const [found] = await db.query(
-    `select ${summaryColumns}, c.message, c.outcome_note from contact_messages c where c.id = $1`,
-    [id],
-  );
-  if (!found) return null;
-  const row = detailRow.parse(found);
-  const summary: Partial<ContactMessageSummary> = toSummary(row);
-  delete summary.excerpt;
-  return {
-    ...(summary as Omit<ContactMessageSummary, "excerpt">),
-    message: row.message,
-    outcomeNote: row.outcome_note,
-  };
+  return readDetail(db, "contact_messages", summaryColumns, detailRow, toSummary, id);
 }

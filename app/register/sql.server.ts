@@ -1,5 +1,7 @@
 // Pieces shared by the register's queries: parameters, timestamps as text, keyset cursors and
 // the filters both lists have.
+import type { z } from "zod";
+import type { Queryable } from "../../db/client.ts";
 import { RegisterError, isUuid } from "./workflow.ts";
 import { escapeLike, searchTerms } from "./search.ts";
 
@@ -123,3 +125,29 @@ export const whereClause = (conditions: readonly string[]) =>
 
 /** Reads an "infinity"-or-instant column: null for infinity. */
 export const finiteOrNull = (value: string | null) => (value === null || value === "infinity" ? null : value);
+
+type Detailed<Summary> = Omit<Summary, "excerpt"> & { message: string; outcomeNote: string | null };
+
+/**
+ * One record of `table` as its list shows it, with its whole message and outcome note instead of
+ * the excerpt; null when there is none with this id.
+ */
+export async function readDetail<Row extends { message: string; outcome_note: string | null }, Summary>(
+  db: Queryable,
+  table: "complaints" | "contact_messages",
+  summaryColumns: string,
+  row: z.ZodType<Row>,
+  toSummary: (row: Row & { excerpt: string }) => Summary & { excerpt: string },
+  id: string,
+): Promise<Detailed<Summary> | null> {
+  if (!isUuid(id)) return null;
+  const [found] = await db.query(
+    `select ${summaryColumns}, c.message, c.outcome_note from ${table} c where c.id = $1`,
+    [id],
+  );
+  if (!found) return null;
+  const parsed = row.parse(found);
+  const summary: Partial<Summary & { excerpt: string }> = toSummary({ ...parsed, excerpt: "" });
+  delete summary.excerpt;
+  return { ...(summary as Omit<Summary, "excerpt">), message: parsed.message, outcomeNote: parsed.outcome_note };
+}
