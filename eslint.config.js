@@ -59,7 +59,7 @@ export default tseslint.config(
             },
             {
               target:
-                "./app/{content,ui,images,http,i18n,validation,dates,uploads,outbox,fonts,staff-session,register}/**/*",
+                "./app/{content,ui,images,http,i18n,validation,uploads,outbox,fonts,staff-session,register}/**/*",
               from: "./app/site",
               message: "Shared code never imports a page family of the public site (decision 0029).",
             },

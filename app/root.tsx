@@ -29,7 +29,7 @@ import { useLang, useStrings } from "./i18n/define.ts";
 import { siteStrings } from "./site/layout/strings.ts";
 import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
 import { requestLogMiddleware } from "./http/request-log.server.ts";
-import { islandUrls, type IslandName, type IslandUrls } from "./islands/islands.server.ts";
+import { islandUrls, type IslandName, type IslandUrls } from "./http/islands.server.ts";
 import { pageMeta } from "./site/seo/seo.ts";
 import "./ui/global.css";
 

@@ -1,11 +1,11 @@
 // Builds the islands after `react-router build` (decision 0030): each entry of
-// app/islands/islands.server.ts's list becomes one module in build/client/assets/islands/, under a
+// app/http/islands.server.ts's list becomes one module in build/client/assets/islands/, under a
 // name with its content's hash (cached for good like the other assets), sharing chunks between
 // them; build/islands.json maps each name to its address for the server.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "rolldown";
-import { islandSources } from "../app/islands/islands.server.ts";
+import { islandSources } from "../app/http/islands.server.ts";
 
 const root = new URL("../", import.meta.url);
 const outDir = fileURLToPath(new URL("build/client/assets/islands/", root));

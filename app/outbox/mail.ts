@@ -1,7 +1,7 @@
 // What the features' e-mails and forwards share: one Message-ID per job, the layout of an
 // e-mail to staff in both languages, how a date and a language are written to staff, links
 // into the back office, and the company's application API (APP_API_URL).
-import { formatDateTime } from "../dates/dates.ts";
+import { formatDateTime } from "../i18n/dates.ts";
 import type { ForwardTarget } from "./jobs.ts";
 
 /**

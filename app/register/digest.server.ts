@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Db, Queryable } from "../../db/client.ts";
 import { enqueue } from "./jobs.ts";
 import { registerStaff } from "./owners.server.ts";
-import { formatTime } from "../dates/dates.ts";
+import { formatTime } from "../i18n/dates.ts";
 import { iso } from "./sql.server.ts";
 import { phnomPenhDay } from "./working-days.ts";
 

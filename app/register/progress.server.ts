@@ -4,7 +4,7 @@
 // number it was made with: a wrong pair and an unknown reference are the same nothing.
 import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
-import { formatDateTime, formatDay } from "../dates/dates.ts";
+import { formatDateTime, formatDay } from "../i18n/dates.ts";
 import type { Lang } from "../i18n/lang.ts";
 
 const trackedStatuses = ["new", "acknowledged", "in_progress", "waiting", "resolved", "rejected"] as const;

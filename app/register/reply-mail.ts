@@ -2,7 +2,7 @@
 // (app/register/mail/register-deliveries.server.ts): the box holds the greeting, the answer and the signature, as
 // they will be sent, and the e-mail adds only the subject and, below a rule, how to answer.
 // Saved replies' placeholders are filled here too.
-import { formatDay } from "../dates/dates.ts";
+import { formatDay } from "../i18n/dates.ts";
 import { lastDayOf, phnomPenhDay } from "./working-days.ts";
 import { fill } from "../i18n/fill.ts";
 import type { Lang } from "../i18n/lang.ts";

@@ -9,7 +9,7 @@ import {
   startOfPhnomPenhDay,
   workingDaysBetween,
 } from "./working-days.ts";
-import { phnomPenhTimeZone } from "../dates/dates.ts";
+import { phnomPenhTimeZone } from "../i18n/dates.ts";
 
 const none = new Set<string>();
 // Khmer New Year 2026: Tuesday 14 to Thursday 16 April.

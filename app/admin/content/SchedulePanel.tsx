@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import type { Lang } from "../../i18n/lang.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
-import { formatDateTime } from "../../dates/dates.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { adminContentStrings } from "./strings.ts";
 import type { Schedule } from "./schedules.server.ts";
 

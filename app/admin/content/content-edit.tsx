@@ -25,7 +25,7 @@ import { adminContentStrings } from "./strings.ts";
 import { Notice } from "../kit/Notice.tsx";
 import { withNotice } from "../kit/RedirectNotice.tsx";
 import { adminMeta } from "../kit/meta.ts";
-import { formatDateTime } from "../../dates/dates.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { ChangeList } from "./ChangeList.tsx";
 import { RecordEditor } from "./RecordEditor.tsx";
 import { services } from "../../http/context.server.ts";

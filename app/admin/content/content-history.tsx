@@ -9,7 +9,7 @@ import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../kit/meta.ts";
 import { ColumnHeads } from "../kit/ColumnHeads.tsx";
-import { formatDateTime } from "../../dates/dates.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { withNotice } from "../kit/RedirectNotice.tsx";
 import { ChangeList } from "./ChangeList.tsx";
 import { placeOf, placeOfSteps } from "./paths.ts";

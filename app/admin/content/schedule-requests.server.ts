@@ -8,7 +8,7 @@ import { withNotice } from "../kit/RedirectNotice.tsx";
 import type { Db } from "../../../db/client.ts";
 import type { AuditActor } from "../staff/audit.server.ts";
 import { cancelSchedule, type ScheduledAction } from "./schedules.server.ts";
-import { phnomPenhMoment } from "../../dates/dates.ts";
+import { phnomPenhMoment } from "../../i18n/dates.ts";
 import type { Pair } from "../../content/model/values.ts";
 
 export type ScheduleProblem = "when" | "past";

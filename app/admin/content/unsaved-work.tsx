@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useBlocker, useFetcher } from "react-router";
 import type { Lang } from "../../i18n/lang.ts";
 import { fill } from "../../i18n/fill.ts";
-import { formatDateTime, formatMomentShort } from "../../dates/dates.ts";
+import { formatDateTime, formatMomentShort } from "../../i18n/dates.ts";
 import { adminContentStrings } from "./strings.ts";
 import { Notice } from "../kit/Notice.tsx";
 import { ChangeList } from "./ChangeList.tsx";

@@ -8,7 +8,7 @@ import { Notice } from "../kit/Notice.tsx";
 import { adminMeta } from "../kit/meta.ts";
 import { formatBytes } from "../../uploads/file-size.ts";
 import { fill } from "../../i18n/fill.ts";
-import { formatDateTime } from "../../dates/dates.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { adminMediaStrings } from "./strings.ts";

@@ -2,7 +2,7 @@
 // numbers and days in the page's language, a figures table, and their stylesheet.
 import { useLang } from "../../i18n/define.ts";
 import { Form, useNavigation } from "react-router";
-import { formatDay } from "../../dates/dates.ts";
+import { formatDay } from "../../i18n/dates.ts";
 import "./operations.css";
 
 // Figures in Latin digits in both languages, as Node and every browser write them ("km-KH"

@@ -6,7 +6,7 @@ import { adminRegisterStrings } from "./strings.ts";
 import type { RegisterStatus } from "./kinds.ts";
 import type { RegisterKind } from "../../register/workflow.ts";
 import { lastDayOf } from "../../register/working-days.ts";
-import { formatDay } from "../../dates/dates.ts";
+import { formatDay } from "../../i18n/dates.ts";
 
 type Key = keyof (typeof adminRegisterStrings)["en"];
 

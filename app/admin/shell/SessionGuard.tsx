@@ -11,7 +11,7 @@ import { useFetchers, useNavigation } from "react-router";
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import { withLang } from "../../i18n/lang.ts";
-import { formatTime } from "../../dates/dates.ts";
+import { formatTime } from "../../i18n/dates.ts";
 import { adminStrings } from "../kit/strings.ts";
 import type { SessionTimes } from "../kit/layout-data.ts";
 import { SignInAgainContext } from "../kit/sign-in-again.ts";

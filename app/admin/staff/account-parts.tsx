@@ -2,7 +2,7 @@ import { useLang, useStrings } from "../../i18n/define.ts";
 import { adminAccountStrings } from "./strings.ts";
 import { adminStrings, roleName } from "../kit/strings.ts";
 import type { StaffRole } from "../../staff-session/roles.ts";
-import { formatDateTime } from "../../dates/dates.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 
 export function useRoleName(): (role: StaffRole) => string {
   const t = useStrings(adminStrings);

@@ -3,7 +3,7 @@
 // interface's language. Put together on the server for a page of entries, with one read per
 // kind of target.
 import type { Queryable } from "../../../db/client.ts";
-import { formatDateTime, formatDay } from "../../dates/dates.ts";
+import { formatDateTime, formatDay } from "../../i18n/dates.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import { withLang, type Lang } from "../../i18n/lang.ts";
 import { editableNamed } from "../../content/areas.server.ts";

@@ -3,7 +3,7 @@
 // it had then), from which address, what, to what, and a small JSON detail. Nothing about the
 // public's submissions (complaints, messages) goes into the detail: only ids, roles, reasons.
 import type { Queryable } from "../../../db/client.ts";
-import { phnomPenhTimeZone } from "../../dates/dates.ts";
+import { phnomPenhTimeZone } from "../../i18n/dates.ts";
 
 export const auditActions = [
   "sign_in.success",

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { formatCloseDate, formatLongDate, isoDate, phnomPenhTimeZone } from "../../dates/dates.ts";
+import { formatCloseDate, formatLongDate, isoDate, phnomPenhTimeZone } from "../../i18n/dates.ts";
 import { draftTitles, selectOne, shown } from "../query.server.ts";
 import { employmentKindOf } from "./employment.ts";
 import { careersPageSchema, positionSchema as positionRecordSchema } from "./schema.ts";

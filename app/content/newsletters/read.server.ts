@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { formatLongDate, formatTimeAgo, phnomPenhTimeZone } from "../../dates/dates.ts";
+import { formatLongDate, formatTimeAgo, phnomPenhTimeZone } from "../../i18n/dates.ts";
 import { linkUrl, selectOne, selectRows, shown } from "../query.server.ts";
 import {
   authorSchema,

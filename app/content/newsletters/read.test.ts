@@ -7,7 +7,7 @@ import type { Db, Queryable } from "../../../db/client.ts";
 import { seededDemoContent } from "../../../db/seed/media.ts";
 import { openSeeded, testDatabases, withRollback } from "../../../testing/db.ts";
 import { languages } from "../../i18n/lang.ts";
-import { formatLongDate } from "../../dates/dates.ts";
+import { formatLongDate } from "../../i18n/dates.ts";
 import { getNewsletter, getNewsletters } from "./read.server.ts";
 
 // The demo content as seeded: its images are media library items (/media/…).

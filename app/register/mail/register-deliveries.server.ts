@@ -4,7 +4,7 @@
 // digest. Their words are in strings.ts; their kinds in app/register/jobs.ts.
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
-import { formatDay } from "../../dates/dates.ts";
+import { formatDay } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
 import { parseLang, type Lang } from "../../i18n/lang.ts";
 import type { DeliveryOptions, Handlers } from "../../outbox/jobs.ts";

@@ -7,8 +7,8 @@
 // ("២៩ វិច្ឆិកា ២០២៦"); machine-readable ones (isoDate) never are.
 import { format, formatDistance, isValid, parseISO } from "date-fns";
 import { enUS, km as khmer } from "date-fns/locale";
-import { localDigits } from "../i18n/digits.ts";
-import type { Lang } from "../i18n/lang.ts";
+import { localDigits } from "./digits.ts";
+import type { Lang } from "./lang.ts";
 
 const locales = { en: enUS, km: khmer } as const;
 
