@@ -82,3 +82,6 @@ export const fixedPaths: readonly string[] = [
       .filter((path): path is string => typeof path === "string"),
   ),
 ];
+
+/** What the areas' items make: the pages of products, positions, newsletters and product classes. */
+export const itemPages = contentAreas.flatMap((area) => area.itemPages);

@@ -7,7 +7,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Queryable } from "../../db/client.ts";
-import { fixedPaths } from "./areas.server.ts";
+import { fixedPaths, itemPages } from "./areas.server.ts";
 import { redirectNames } from "./site-links/redirects.ts";
 import { selectRows } from "./query.server.ts";
 import { z } from "zod";
@@ -17,20 +17,11 @@ const fixed = new Set([...fixedPaths, ...redirectNames.map((name) => `/${name}`)
 /** The page part of a site path: without its query, fragment and a trailing slash. */
 export const pageOf = (address: string) => address.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1") || "/";
 
-// Every path the content makes, in one query (a few hundred rows at most).
-const contentPaths = `
-  select slug as path from menus
-  union select slug from career_details
-  union select slug from newsletter_details
-  union select '/media/' || name from media
-  union select '/' || s.section || '-new' from product_class_pages s
-  union select '/' || s.section || '-new/' || c.slug
-    from product_classes c join (values ('corporate'), ('personal')) s (section)
-      on (s.section = 'corporate' and c.in_corporate) or (s.section = 'personal' and c.in_personal)
-  union select '/' || s.section || '-new/' || c.slug || '/' || (sub.item ->> 'slug')
-    from product_classes c join (values ('corporate'), ('personal')) s (section)
-      on (s.section = 'corporate' and c.in_corporate) or (s.section = 'personal' and c.in_personal)
-    cross join lateral jsonb_array_elements(c.subclasses) sub (item)`;
+// Every path the content makes, in one query (a few hundred rows at most): the areas' items and
+// the media library's files.
+const contentPaths = [...itemPages.map((pages) => pages.paths), "select '/media/' || name from media"].join(
+  "\n  union ",
+);
 
 // The built site's files in production, the project's own before a build (tests, development).
 const shippedDirs = ["build/client", "public"].map((dir) => join(process.cwd(), dir));

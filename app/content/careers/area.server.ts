@@ -12,4 +12,12 @@ export const careersArea = defineArea({
     { table: "careers", page: { en: "Careers", km: "ការងារ" }, href: "'/careers'" },
     { table: "career_details", page: { en: "Job position", km: "មុខតំណែងការងារ" }, href: "r->>'slug'" },
   ],
+  // A position is listed only while it is open (its close date today or later), as on /careers:
+  // a closed one's page says so, and crawlers need not be sent there.
+  itemPages: [
+    {
+      paths: "select slug as path from career_details",
+      listed: { table: "career_details", condition: " and e.close_date >= $1::date" },
+    },
+  ],
 });

@@ -28,8 +28,24 @@ export interface ContentArea {
   entities: readonly Editable[];
   /** Its tables that may name media items (none: an area of web addresses only). */
   tables: readonly ContentTable[];
+  /** The pages its items make (a product, a position): the address of each is stated here once. */
+  itemPages: readonly ItemPages[];
 }
 
-export function defineArea(area: Omit<ContentArea, "tables"> & Partial<Pick<ContentArea, "tables">>): ContentArea {
-  return { tables: [], ...area };
+/** The public pages a collection's rows make, for the link check and the sitemap. */
+export interface ItemPages {
+  /** SQL giving every such page's path (column `path`), published or not: a link to one works once it is published. */
+  paths: string;
+  /**
+   * The sitemap lists these: a table stored once per language with `slug`, `lang` and
+   * `published`, and a condition on its row `e` (`$1` is today in Phnom Penh) when being
+   * published is not enough.
+   */
+  listed?: { table: string; condition?: string };
+}
+
+export function defineArea(
+  area: Omit<ContentArea, "tables" | "itemPages"> & Partial<Pick<ContentArea, "tables" | "itemPages">>,
+): ContentArea {
+  return { tables: [], itemPages: [], ...area };
 }

@@ -20,4 +20,18 @@ export const productClassesArea = defineArea({
       href: "'/' || (r->>'section') || '-new'",
     },
   ],
+  itemPages: [
+    { paths: "select '/' || s.section || '-new' as path from product_class_pages s" },
+    {
+      paths: `select '/' || s.section || '-new/' || c.slug as path
+                from product_classes c join (values ('corporate'), ('personal')) s (section)
+                  on (s.section = 'corporate' and c.in_corporate) or (s.section = 'personal' and c.in_personal)`,
+    },
+    {
+      paths: `select '/' || s.section || '-new/' || c.slug || '/' || (sub.item ->> 'slug') as path
+                from product_classes c join (values ('corporate'), ('personal')) s (section)
+                  on (s.section = 'corporate' and c.in_corporate) or (s.section = 'personal' and c.in_personal)
+                cross join lateral jsonb_array_elements(c.subclasses) sub (item)`,
+    },
+  ],
 });

@@ -9,4 +9,5 @@ export const productsArea = defineArea({
     { table: "menus", page: { en: "Product page", km: "ទំព័រផលិតផល" }, href: "r->>'slug'" },
     { table: "menu_images", page: { en: "Product page", km: "ទំព័រផលិតផល" }, href: "r->>'menu_slug'" },
   ],
+  itemPages: [{ paths: "select slug as path from menus", listed: { table: "menus" } }],
 });
