@@ -58,8 +58,7 @@ export default tseslint.config(
               message: "The public site and the shared code never import the back office (decision 0029).",
             },
             {
-              target:
-                "./app/{content,ui,images,http,i18n,validation,uploads,outbox,fonts,staff-session,register}/**/*",
+              target: "./app/{content,ui,images,http,i18n,validation,uploads,outbox,fonts,staff-session,register}/**/*",
               from: "./app/site",
               message: "Shared code never imports a page family of the public site (decision 0029).",
             },
