@@ -12,7 +12,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorScreen, RouteErrorBoundary, type ErrorWords } from "./site/layout/ErrorScreen.tsx";
+import { ErrorScreen, RouteErrorBoundary } from "./site/layout/ErrorScreen.tsx";
+import type { ErrorWords } from "./site/layout/error-words.ts";
 import { Footer } from "./site/layout/Footer.tsx";
 import { Header } from "./site/layout/Header.tsx";
 import { ScrollRestoration } from "./site/layout/ScrollRestoration.tsx";

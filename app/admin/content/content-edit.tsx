@@ -23,7 +23,7 @@ import { fill, fillCount } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { Notice } from "../kit/Notice.tsx";
-import { withNotice } from "../kit/RedirectNotice.tsx";
+import { withNotice } from "../kit/notices.ts";
 import { adminMeta } from "../kit/meta.ts";
 import { formatDateTime } from "../../i18n/dates.ts";
 import { ChangeList } from "./ChangeList.tsx";

@@ -10,7 +10,7 @@ import { adminContentStrings } from "./strings.ts";
 import { adminMeta } from "../kit/meta.ts";
 import { ColumnHeads } from "../kit/ColumnHeads.tsx";
 import { formatDateTime } from "../../i18n/dates.ts";
-import { withNotice } from "../kit/RedirectNotice.tsx";
+import { withNotice } from "../kit/notices.ts";
 import { ChangeList } from "./ChangeList.tsx";
 import { placeOf, placeOfSteps } from "./paths.ts";
 import "./editor.css";

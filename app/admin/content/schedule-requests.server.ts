@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import type { Lang } from "../../i18n/lang.ts";
 import { withLang } from "../../i18n/lang.ts";
-import { withNotice } from "../kit/RedirectNotice.tsx";
+import { withNotice } from "../kit/notices.ts";
 import type { Db } from "../../../db/client.ts";
 import type { AuditActor } from "../staff/audit.server.ts";
 import { cancelSchedule, type ScheduledAction } from "./schedules.server.ts";

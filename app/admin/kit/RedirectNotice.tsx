@@ -6,45 +6,7 @@ import { fill } from "../../i18n/fill.ts";
 import { useLocation } from "react-router";
 import { adminStrings } from "./strings.ts";
 import { Notice } from "./Notice.tsx";
-
-/** Each notice and its words (the complaint's erasure names its reference too). */
-const noticeWords = {
-  "complaint-erased": "noticeComplaintErased",
-  "message-erased": "noticeMessageErased",
-  "deadlines-saved": "noticeDeadlinesSaved",
-  "holiday-saved": "noticeHolidaySaved",
-  "holiday-removed": "noticeHolidayRemoved",
-  "holidays-loaded": "noticeHolidaysLoaded",
-  "saved-reply-saved": "noticeSavedReplySaved",
-  "category-saved": "noticeCategorySaved",
-  "category-retired": "noticeCategoryRetired",
-  "category-restored": "noticeCategoryRestored",
-  "category-deleted": "noticeCategoryDeleted",
-  "saved-reply-removed": "noticeSavedReplyRemoved",
-  "content-saved": "noticeContentSaved",
-  "content-saved-unfinished": "noticeContentSavedUnfinished",
-  "content-saved-unfinished-unscheduled": "noticeContentSavedUnfinishedUnscheduled",
-  "content-saved-scheduled": "noticeContentSavedScheduled",
-  "content-saved-mentions": "noticeContentSavedMentions",
-  "content-unchanged": "noticeContentUnchanged",
-  "content-created": "noticeContentCreated",
-  "content-restored": "noticeContentRestored",
-  "content-removed": "noticeContentRemoved",
-  "content-scheduled": "noticeContentScheduled",
-  "content-schedule-cancelled": "noticeContentScheduleCancelled",
-} as const satisfies Record<string, keyof (typeof adminStrings)["en"]>;
-
-export type RedirectNoticeName = keyof typeof noticeWords;
-
-const referencePattern = /^CMP-\d{4}-\d{6}$/;
-
-/** The query that makes the page at `path` show a notice. */
-export function withNotice(path: string, notice: RedirectNoticeName, reference?: string): string {
-  const url = new URL(path, "http://x");
-  url.searchParams.set("notice", notice);
-  if (reference) url.searchParams.set("reference", reference);
-  return `${url.pathname}${url.search}`;
-}
+import { noticeWords, referencePattern } from "./notices.ts";
 
 export function RedirectNotice() {
   const t = useStrings(adminStrings);

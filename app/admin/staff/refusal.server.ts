@@ -4,7 +4,7 @@
 // refusal carries its own title, text and way on, in the staff member's language, and the root's
 // boundary shows them with the public error screen's markup.
 import { data } from "react-router";
-import type { ErrorWords } from "../../site/layout/ErrorScreen.tsx";
+import type { ErrorWords } from "../../site/layout/error-words.ts";
 import { langOf, withLang } from "../../i18n/lang.ts";
 import { adminStrings } from "../kit/strings.ts";
 

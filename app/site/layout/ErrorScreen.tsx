@@ -2,14 +2,8 @@ import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "./strings.ts";
 import { NotFound } from "./NotFound.tsx";
+import type { ErrorWords } from "./error-words.ts";
 
-/** What an error screen says, and its one way on. */
-export interface ErrorWords {
-  title: string;
-  text: string;
-  href: string;
-  action: string;
-}
 
 /**
  * A page's data could not be loaded (spec: "An error has occured", sic), or, with `words`,

@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/erase";
 import { Field } from "../../kit/Field.tsx";
-import { withNotice } from "../../kit/RedirectNotice.tsx";
+import { withNotice } from "../../kit/notices.ts";
 import { useDateTime } from "../../staff/account-parts.tsx";
 import { formatNumber } from "../operations.tsx";
 import { adminMeta } from "../../kit/meta.ts";

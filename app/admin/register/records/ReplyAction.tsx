@@ -18,19 +18,12 @@ import {
   type ReplyAddressee,
 } from "../../../register/reply-mail.ts";
 import type { RegisterRecord } from "./screens.server.ts";
+import type { ReplyFormData } from "./reply-form.server.ts";
 import { useRegisterText } from "../text.ts";
 import type { SavedInPlace } from "../saved-replies/saved-replies.tsx";
 import { textLimits } from "../../../register/workflow.ts";
 
 /** What the reply form starts with and offers (app/admin/register/reply-form.server.ts). */
-export interface ReplyFormData {
-  to: ReplyAddressee;
-  /** The greeting, room for the answer, the closing and the signature. */
-  template: string;
-  placeholders: PlaceholderValues;
-  /** The team's saved replies in the record's language. */
-  saved: { id: string; title: string; body: string }[];
-}
 
 interface Props {
   screen: RegisterScreenKind;

@@ -3,10 +3,23 @@
 // placeholders, and the team's saved replies in that language.
 import type { Queryable } from "../../../../db/client.ts";
 import { parseLang } from "../../../i18n/lang.ts";
-import type { ReplyFormData } from "./ReplyAction.tsx";
-import { placeholderValues, replyTemplate } from "../../../register/reply-mail.ts";
+import {
+  placeholderValues,
+  replyTemplate,
+  type PlaceholderValues,
+  type ReplyAddressee,
+} from "../../../register/reply-mail.ts";
 import { listSavedReplies } from "../saved-replies/saved-replies.server.ts";
 import type { RegisterRecord } from "./screens.server.ts";
+
+export interface ReplyFormData {
+  to: ReplyAddressee;
+  /** The greeting, room for the answer, the closing and the signature. */
+  template: string;
+  placeholders: PlaceholderValues;
+  /** The team's saved replies in the record's language. */
+  saved: { id: string; title: string; body: string }[];
+}
 
 export async function loadReplyForm(db: Queryable, record: RegisterRecord): Promise<ReplyFormData> {
   const lang = parseLang(record.lang);

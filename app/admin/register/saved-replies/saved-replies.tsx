@@ -12,7 +12,7 @@ import { langOf, langOfSearch, withLang, type Lang } from "../../../i18n/lang.ts
 import { Field, TextAreaField } from "../../kit/Field.tsx";
 import { Notice } from "../../kit/Notice.tsx";
 import { AskAgain } from "../../kit/AskAgain.tsx";
-import { withNotice } from "../../kit/RedirectNotice.tsx";
+import { withNotice } from "../../kit/notices.ts";
 import { adminMeta } from "../../kit/meta.ts";
 import { useDateTime } from "../../staff/account-parts.tsx";
 import { requestInfoContext, services } from "../../../http/context.server.ts";

@@ -10,7 +10,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Field } from "../../kit/Field.tsx";
 import { Notice } from "../../kit/Notice.tsx";
-import { withNotice } from "../../kit/RedirectNotice.tsx";
+import { withNotice } from "../../kit/notices.ts";
 import { useDateTime } from "../../staff/account-parts.tsx";
 import { RowAction, useDay } from "../operations.tsx";
 import { ColumnHeads } from "../../kit/ColumnHeads.tsx";
