@@ -6,7 +6,7 @@ import { fill } from "../../i18n/fill.ts";
 import { useLocation } from "react-router";
 import { adminStrings } from "./strings.ts";
 import { Notice } from "./Notice.tsx";
-import { noticeWords, referencePattern } from "./notices.ts";
+import { noticeWords, referencePattern, type RedirectNoticeName } from "./notices.ts";
 
 export function RedirectNotice() {
   const t = useStrings(adminStrings);

@@ -33,7 +33,7 @@ export interface ContentArea {
 }
 
 /** The public pages a collection's rows make, for the link check and the sitemap. */
-export interface ItemPages {
+interface ItemPages {
   /** SQL giving every such page's path (column `path`), published or not: a link to one works once it is published. */
   paths: string;
   /**

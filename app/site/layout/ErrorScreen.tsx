@@ -4,7 +4,6 @@ import { siteStrings } from "./strings.ts";
 import { NotFound } from "./NotFound.tsx";
 import type { ErrorWords } from "./error-words.ts";
 
-
 /**
  * A page's data could not be loaded (spec: "An error has occured", sic), or, with `words`,
  * an error that brings its own (the back office's refusals: app/admin/staff/refusal.server.ts).

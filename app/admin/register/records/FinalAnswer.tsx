@@ -7,7 +7,7 @@ import { useState } from "react";
 import { fill } from "../../../i18n/fill.ts";
 import { Labelled, TextAreaField } from "../../kit/Field.tsx";
 import { FieldError } from "../../../site/forms/FieldError.tsx";
-import type { ReplyFormData } from "./ReplyAction.tsx";
+import type { ReplyFormData } from "./reply-form.server.ts";
 import { inTemplate } from "../../../register/reply-mail.ts";
 import { useRegisterText } from "../text.ts";
 import { textLimits } from "../../../register/workflow.ts";

@@ -16,7 +16,7 @@ import { Notice } from "../../kit/Notice.tsx";
 import { AskAgain } from "../../kit/AskAgain.tsx";
 import { useRegisterText } from "../text.ts";
 import { ActionCard, useActionForm, type RegisterActionData } from "./ActionCard.tsx";
-import type { ReplyFormData } from "./ReplyAction.tsx";
+import type { ReplyFormData } from "./reply-form.server.ts";
 import { FinalAnswer } from "./FinalAnswer.tsx";
 
 interface Props {

@@ -10,13 +10,7 @@ import { withLang } from "../../../i18n/lang.ts";
 import { replyKey, TextAreaField } from "../../kit/Field.tsx";
 import { ActionCard, Card, useActionForm, type RegisterActionData } from "./ActionCard.tsx";
 import { isFinal, needsOutcome, nextStatuses, type RegisterScreenKind, type RegisterStatus } from "../kinds.ts";
-import {
-  answerOf,
-  fillPlaceholders,
-  replyMail,
-  type PlaceholderValues,
-  type ReplyAddressee,
-} from "../../../register/reply-mail.ts";
+import { answerOf, fillPlaceholders, replyMail } from "../../../register/reply-mail.ts";
 import type { RegisterRecord } from "./screens.server.ts";
 import type { ReplyFormData } from "./reply-form.server.ts";
 import { useRegisterText } from "../text.ts";
