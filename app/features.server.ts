@@ -1,18 +1,21 @@
 // What the features give the server process: the outbox's jobs with their handlers, the rounds
 // every instance polls (the database decides which one does the work), the complaints
-// mailbox's keeper, the work before the first request, and the live preview's hook around the
-// page handler. server/ reaches the features through this module only (eslint.config.js), the
+// mailbox's keeper, the work before the first request, the live preview's hook around the
+// page handler, and the figures operators watch. server/ reaches the features through this module only (eslint.config.js), the
 // way the routes reach them through app/routes.ts and the content areas through
 // app/content/areas.server.ts.
 import type { Db } from "../db/client.ts";
-import { runDueSchedules } from "./admin/content/schedules.server.ts";
+import { runDueSchedules, scheduleFigures } from "./admin/content/schedules.server.ts";
 import { dailyDigestRound } from "./register/digest.server.ts";
 import { holidayYearsRound } from "./admin/register/settings/holidays/auto-load.server.ts";
 import { registerDeliveries } from "./register/mail/register-deliveries.server.ts";
 import { staffDeliveries } from "./admin/staff/deliveries.server.ts";
 import { staffJobs } from "./admin/staff/jobs.ts";
+import type { Figure } from "./http/figures.ts";
+import { outboxFigures } from "./outbox/figures.server.ts";
 import type { DeliveryOptions, Handlers, OutboxJobs } from "./outbox/jobs.ts";
 import { registerJobs } from "./register/jobs.ts";
+import { mailboxFigures } from "./register/mailbox/mailbox.server.ts";
 import { indexIsEmpty, reindexAll } from "./search/index.server.ts";
 import { complaintDeliveries } from "./register/mail/complaint-deliveries.server.ts";
 import { contactDeliveries } from "./register/mail/contact-deliveries.server.ts";
@@ -55,4 +58,9 @@ export function backgroundRounds(db: Db, settings: RoundSettings): { name: strin
 /** Before the first request: a database with content but no search index yet (just migrated) gets one. */
 export async function prepareFeatures(db: Db): Promise<Record<string, number>> {
   return (await indexIsEmpty(db)) ? { searchDocuments: await reindexAll(db) } : {};
+}
+
+/** What an operator watches of the background work (server/metrics.ts): the outbox, the mailbox, the schedules. */
+export async function operationalFigures(db: Db): Promise<Figure[]> {
+  return (await Promise.all([outboxFigures(db), mailboxFigures(db), scheduleFigures(db)])).flat();
 }

@@ -34,6 +34,8 @@ export interface Db extends Executor {
   /** Runs fn inside BEGIN … COMMIT, rolling back when it throws. */
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (the embedded database has none). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export type DbConfig =
@@ -128,6 +130,7 @@ function openPostgres(settings: pg.PoolConfig, kind: Db["kind"], log?: Logger): 
     (await client.query(text, params)).rows as Row[];
   return {
     kind,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     query: (text, params) => query(pool, text, params),
     exec: async (sql) => {
       await pool.query(sql);

@@ -9,6 +9,7 @@ import { createLogger, type Logger } from "../app/http/log.server.ts";
 import { accessLog } from "./access-log.ts";
 import { healthChecks } from "./health.ts";
 import { mediaFiles } from "./media.ts";
+import { metricsRoute, type Metrics } from "./metrics.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { drawLivePreview } from "../app/features.server.ts";
@@ -35,6 +36,8 @@ export interface AppOptions {
   log?: Logger;
   /** React Router's server mode; "production" keeps error details out of answers. Default: NODE_ENV. */
   mode?: string;
+  /** Requests counted and timed; with `token`, /metrics answers its bearer (server/metrics.ts). */
+  metrics?: { metrics: Metrics; token?: string };
 }
 
 type EntryWithContext = { createLoadContext(services: AppServices, info: RequestInfo): RouterContextProvider };
@@ -49,6 +52,7 @@ export function createApp({
   pageCache,
   images,
   mode,
+  metrics,
   log = createLogger("silent"),
 }: AppOptions): express.Express {
   const app = express();
@@ -59,6 +63,11 @@ export function createApp({
   // Before the access log: probes every few seconds would drown the requests.
   app.use(healthChecks(services.db));
   app.use(accessLog(log));
+  if (metrics) {
+    if (typeof build !== "function") metrics.metrics.useRoutes(build);
+    app.use(metrics.metrics.requests);
+    if (metrics.token) app.use(metricsRoute(metrics.metrics, metrics.token));
+  }
 
   if (clientDir) {
     // Fingerprinted build output never changes under the same name.

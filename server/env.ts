@@ -54,6 +54,12 @@ const envSchema = z.object({
   // (server/inbox/): imaps://user:password@host:993/INBOX; none is read without it.
   IMAP_URL: z.url({ protocol: /^imaps?$/ }).optional(),
   IMAP_POLL_S: z.coerce.number().int().min(5).max(3600).default(30),
+  // Metrics for Prometheus (server/metrics.ts), never on the public site: /metrics on a port of
+  // its own, bound to METRICS_HOST (the private network's address; default this machine only),
+  // and/or on the site's port for a bearer of METRICS_TOKEN. Neither set: no metrics.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  METRICS_TOKEN: z.string().min(32, "at least 32 characters (openssl rand -hex 32)").optional(),
   // When the complaints team's daily digest goes, "HH:MM" in Phnom Penh time.
   REGISTER_DIGEST_AT: z
     .string()

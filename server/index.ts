@@ -4,7 +4,13 @@ import "./node-version.ts";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { backgroundRounds, mailKeeper, outboxJobs, prepareFeatures } from "../app/features.server.ts";
+import {
+  backgroundRounds,
+  mailKeeper,
+  operationalFigures,
+  outboxJobs,
+  prepareFeatures,
+} from "../app/features.server.ts";
 import { openDb, type Db } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
 import {
@@ -28,6 +34,7 @@ import type { FileStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
 import { imageVariants } from "./images/variants.ts";
 import { mediaSource } from "./media.ts";
+import { createMetrics, startMetricsServer } from "./metrics.ts";
 import { PageCache } from "./page-cache.ts";
 import { shutDown } from "./shutdown.ts";
 
@@ -136,7 +143,11 @@ async function main(): Promise<void> {
   if (config.kind === "pglite" && env.SEED_DEMO_CONTENT)
     config.snapshot = fileURLToPath(new URL("embedded-db.tar.gz", buildDir));
   if (config.kind === "pglite") config.serve = true;
-  const db = await openDb(config, log);
+  const opened = await openDb(config, log);
+  const metrics =
+    env.METRICS_PORT || env.METRICS_TOKEN ? createMetrics({ db: opened, figures: operationalFigures, log }) : null;
+  // With metrics, every statement the server runs is timed.
+  const db = metrics ? metrics.timed(opened) : opened;
   try {
     await prepareDatabase(db, env.SEED_DEMO_CONTENT);
   } catch (error) {
@@ -158,8 +169,11 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     images: imageEndpoint(env, storage),
     pageCache,
+    metrics: metrics ? { metrics, token: env.METRICS_TOKEN } : undefined,
     log,
   });
+  const metricsServer =
+    metrics && env.METRICS_PORT ? startMetricsServer(metrics, env.METRICS_PORT, env.METRICS_HOST, log) : null;
 
   const deliveries = startDeliveries(db, env, mailer, storage, log);
   // Polled as often as the outbox: scheduled publications are on time to a few seconds.
@@ -195,6 +209,7 @@ async function main(): Promise<void> {
     }, shutdownLimitMs).unref();
     const stopWork = async () => {
       contentWatch?.stop();
+      metricsServer?.close();
       await Promise.all([deliveries.stop(), ...rounds.map((poller) => poller.stop()), mailbox?.stop()]);
     };
     shutDown({ server, stopWork, closeDb: () => db.close(), log, graceMs: shutdownGraceMs }).then(

@@ -5,6 +5,7 @@
 // an instance that dies mid-way leaves nothing half done (the transaction rolls back, the row
 // stays due). The save is the editor's own (saveRecordIn): the same rules, revision and audit.
 import type { Db, Executor, Queryable } from "../../../db/client.ts";
+import type { Figure } from "../../http/figures.ts";
 import { editableNamed } from "../../content/areas.server.ts";
 import type { EditIssue } from "../../content/model/entity.ts";
 import type { Pair } from "../../content/model/values.ts";
@@ -151,4 +152,17 @@ async function runOne(tx: Executor): Promise<boolean> {
   if (outcome.status === "invalid") await finish("refused", outcome.issues);
   else await finish(outcome.status === "missing" ? "missing" : "done");
   return true;
+}
+
+/** The schedules as an operator watches them (server/metrics.ts): due now, and due more than a minute ago (the poller is behind or stopped). */
+export async function scheduleFigures(db: Queryable): Promise<Figure[]> {
+  const [row] = await db.query<{ due: number; late: number }>(
+    `select count(*) filter (where due_at <= now())::int as due,
+            count(*) filter (where due_at < now() - interval '1 minute')::int as late
+       from content_schedules where done_at is null`,
+  );
+  return [
+    { name: "schedules_due", help: "Scheduled publications due and not yet run", value: row?.due ?? 0 },
+    { name: "schedules_late", help: "Scheduled publications due more than a minute ago", value: row?.late ?? 0 },
+  ];
 }

@@ -2,6 +2,7 @@
 // those waiting for a person, oldest first, and the last ones set aside.
 import { z } from "zod";
 import type { Queryable } from "../../../db/client.ts";
+import type { Figure } from "../../http/figures.ts";
 import { iso } from "../sql.server.ts";
 
 const waitingRow = z.object({
@@ -87,4 +88,29 @@ export async function mailboxState(db: Queryable, mailbox: { pollSeconds: number
     lastRoundAt: row?.last_round_at ? new Date(row.last_round_at).toISOString() : null,
     lastError: row?.last_error ?? null,
   };
+}
+
+/** The mailbox as an operator watches it (server/metrics.ts): its last round and what waits to be sorted. */
+export async function mailboxFigures(db: Queryable): Promise<Figure[]> {
+  const [row] = await db.query<{ age: number | null; failed: boolean | null }>(
+    `select extract(epoch from now() - last_round_at)::float8 as age, last_error is not null as failed
+       from work_leases where name = 'mailbox' and last_round_at is not null`,
+  );
+  return [
+    {
+      name: "mailbox_last_round_age_seconds",
+      help: "Seconds since the complaints mailbox was last read (absent: never)",
+      value: row?.age ?? Number.NaN,
+    },
+    {
+      name: "mailbox_last_round_failed",
+      help: "1 when the last reading of the mailbox failed",
+      value: row?.failed ? 1 : 0,
+    },
+    {
+      name: "mailbox_waiting_to_sort",
+      help: "E-mails that wait for staff to sort them",
+      value: await countMailToSort(db),
+    },
+  ];
 }
