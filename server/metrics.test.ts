@@ -60,7 +60,12 @@ describe.each(testDatabases)("metrics on $name", (database) => {
   };
 
   it("is not there for the public: without the token, or with another, /metrics is the site's 404", async () => {
-    for (const headers of [{}, { Authorization: "Bearer wrong" }, { Authorization: `Bearer ${token}x` }]) {
+    const tries: Record<string, string>[] = [
+      {},
+      { Authorization: "Bearer wrong" },
+      { Authorization: `Bearer ${token}x` },
+    ];
+    for (const headers of tries) {
       const response = await fetch(`${server.base}/metrics`, { headers });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain("http_request_duration_seconds");

@@ -4,6 +4,7 @@
 // shown to a person rather than lost.
 import { createHash } from "node:crypto";
 import PostalMime, { type Email, type Mailbox } from "postal-mime";
+import { storableText as storable } from "../../validation/storable-text.ts";
 import { htmlText, visibleText } from "./visible-text.server.ts";
 
 interface InboundAttachment {
@@ -31,6 +32,7 @@ export interface InboundMessage {
 }
 
 const limits = { body: 100_000, subject: 998, name: 200, address: 254, key: 998 } as const;
+
 const messageIds = /<[^<>\s]{1,900}>/g;
 
 function mailboxes(list: Email["to"]): Mailbox[] {
@@ -87,26 +89,37 @@ export async function readMessage(raw: Uint8Array): Promise<InboundMessage> {
     };
   }
   const from = email.from && !email.from.group ? email.from : undefined;
-  const fromAddress = (from?.address ?? "").toLowerCase().slice(0, limits.address);
-  const messageId = email.messageId?.match(messageIds)?.[0];
+  const fromAddress = storable(from?.address ?? "")
+    .toLowerCase()
+    .slice(0, limits.address);
+  const messageId = storable(email.messageId ?? "").match(messageIds)?.[0];
   const text = email.text?.trim() ? email.text : email.html ? htmlText(email.html) : "";
   return {
     key: messageId && messageId.length <= limits.key ? messageId : digestKey(raw),
     fromAddress,
-    fromName: (from?.name ?? "").trim().slice(0, limits.name),
+    fromName: storable(from?.name ?? "")
+      .trim()
+      .slice(0, limits.name),
     recipients: [...mailboxes(email.to), ...mailboxes(email.cc)]
-      .map((mailbox) => mailbox.address.toLowerCase())
-      .concat(email.deliveredTo ? [email.deliveredTo.toLowerCase()] : []),
-    subject: (email.subject ?? "").trim().slice(0, limits.subject),
+      .map((mailbox) => storable(mailbox.address).toLowerCase())
+      .concat(email.deliveredTo ? [storable(email.deliveredTo).toLowerCase()] : []),
+    subject: storable(email.subject ?? "")
+      .trim()
+      .slice(0, limits.subject),
     sentAt: believableDate(email.date),
-    answers: [...`${email.inReplyTo ?? ""} ${email.references ?? ""}`.matchAll(messageIds)].map((match) => match[0]),
+    answers: [...storable(`${email.inReplyTo ?? ""} ${email.references ?? ""}`).matchAll(messageIds)].map(
+      (match) => match[0],
+    ),
     automatic: isAutomatic(email, fromAddress),
-    body: visibleText(text).slice(0, limits.body),
+    body: storable(visibleText(text)).slice(0, limits.body),
     attachments: email.attachments
       // Pictures inside an HTML body (signatures, logos) are part of its look, not files sent.
       .filter((attachment) => !(attachment.related && attachment.disposition !== "attachment"))
       .map((attachment, index) => ({
-        name: (attachment.filename ?? `attachment-${index + 1}`).slice(0, 255),
+        name:
+          storable(attachment.filename ?? "")
+            .trim()
+            .slice(0, 255) || `attachment-${index + 1}`,
         bytes:
           attachment.content instanceof ArrayBuffer
             ? new Uint8Array(attachment.content)

@@ -123,10 +123,12 @@ async function checkAttachments(message: InboundMessage, dir: string) {
 
 async function openComplaint(tx: Executor, message: InboundMessage): Promise<string> {
   const text = `${message.subject}\n${message.body}`;
-  const name = message.fromName.length >= 2 ? message.fromName : message.fromAddress;
+  // Counted as the database counts (characters, not UTF-16 units): a name of one character outside
+  // the Basic Multilingual Plane is too short.
+  const name = [...message.fromName].length >= 2 ? message.fromName : message.fromAddress;
   const { id } = await insertComplaint(tx, {
     lang: khmer.test(text) ? "km" : "en",
-    fullName: name.slice(0, complaintLimits.fullName.max),
+    fullName: [...name].slice(0, complaintLimits.fullName.max).join(""),
     email: message.fromAddress,
     phone: "",
     companyName: "",

@@ -101,4 +101,17 @@ describe("complaint form schema (spec)", () => {
     expect(errorsOf({}, "km").Files).toEqual([km.filesRequired]);
     expect(km.filesRequired).toMatch(/[\u1780-\u17FF]/);
   });
+
+  it("keeps what the database can store: no NUL or other control characters, lone surrogates replaced", () => {
+    const result = complaintSchema("km").parse({
+      ...valid,
+      FullName: "សុខ\u0000 ដារ៉ា",
+      CompanyName: "Mekong\u0000 Co",
+      Message: "រថយន្ត\u0000\r\nmotor \udc00",
+      Files: [pdf()],
+    });
+    expect(result.FullName).toBe("សុខ ដារ៉ា");
+    expect(result.CompanyName).toBe("Mekong Co");
+    expect(result.Message).toBe("រថយន្ត\r\nmotor \ufffd");
+  });
 });

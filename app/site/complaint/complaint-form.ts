@@ -6,6 +6,7 @@ import { z } from "../../validation/zod.ts";
 import { perLanguage, type Lang } from "../../i18n/lang.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { complaintLimits } from "../../register/limits.ts";
+import { storableText } from "../../validation/storable-text.ts";
 
 /** spec: jpg, jpeg, png, pdf, docx, by name (the server also checks the content). */
 const acceptedExtensions = ["jpg", "jpeg", "png", "pdf", "docx"] as const;
@@ -40,7 +41,12 @@ export function fileProblems(files: readonly FileFacts[], lang: Lang): string[] 
 export const complaintSchema = perLanguage((lang) => {
   const t = complaintFormStrings[lang];
   const required = (max: number, tooLong: string) =>
-    z.string({ error: t.required }).trim().min(1, { error: t.required, abort: true }).max(max, tooLong);
+    z
+      .string({ error: t.required })
+      .overwrite(storableText)
+      .trim()
+      .min(1, { error: t.required, abort: true })
+      .max(max, tooLong);
   return z.object({
     FullName: required(complaintLimits.fullName.max, t.nameTooLong).pipe(
       z.string().min(complaintLimits.fullName.min, t.nameTooShort),
@@ -53,7 +59,12 @@ export const complaintSchema = perLanguage((lang) => {
         .regex(/^\+?[\d\s()-]+$/, { error: t.phoneInvalid, abort: true })
         .refine((phone) => phone.replace(/\D/g, "").length >= complaintLimits.phone.min, t.phoneInvalid),
     ),
-    CompanyName: z.string().trim().max(complaintLimits.companyName, t.companyTooLong).default(""),
+    CompanyName: z
+      .string()
+      .overwrite(storableText)
+      .trim()
+      .max(complaintLimits.companyName, t.companyTooLong)
+      .default(""),
     Files: z
       .array(z.file(), { error: t.filesRequired })
       .default([])

@@ -18,11 +18,17 @@ import { services } from "../../http/context.server.ts";
 import { langOf } from "../../i18n/lang.ts";
 import { requestLog } from "../../http/request-log.server.ts";
 import { z } from "zod";
+import { storableText } from "../../validation/storable-text.ts";
 
 /** The spec's names on the wire, the form's names inside. */
 const wireNames = { full_name: "fullName", email: "email", phone_number: "phone", message: "message" } as const;
 
-const companyName = z.string().trim().max(100, "company_name must be at most 100 characters").default("");
+const companyName = z
+  .string()
+  .overwrite(storableText)
+  .trim()
+  .max(100, "company_name must be at most 100 characters")
+  .default("");
 
 export const loader = () => apiError(405, "Use POST.", undefined, { Allow: "POST" });
 

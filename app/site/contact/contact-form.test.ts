@@ -39,4 +39,17 @@ describe("contact form schema (spec)", () => {
     expect(en.tooLong).toBe("this field must be under 30 characters");
     expect(errorsOf({}, "km").fullName).toMatch(/[\u1780-\u17FF]/);
   });
+
+  it("keeps what the database can store: no NUL or other control characters, lone surrogates replaced", () => {
+    const result = contactSchema("en").parse({
+      fullName: "Sok\u0000 Dara\u0007",
+      phone: "012 345\u0000 678",
+      message: "Line one\r\nline\ttwo \ud800 and\u001f ក្រុមហ៊ុន",
+    });
+    expect(result.fullName).toBe("Sok Dara");
+    expect(result.phone).toBe("012 345 678");
+    expect(result.message).toBe("Line one\r\nline\ttwo \ufffd and ក្រុមហ៊ុន");
+    // What is left after them is checked as typed: one letter is too short.
+    expect(errorsOf({ fullName: "\u0000a\u0001", phone: "012345678" })).toEqual({ fullName: en.tooShort });
+  });
 });

@@ -3,6 +3,7 @@
 import { z } from "../../validation/zod.ts";
 import { perLanguage } from "../../i18n/lang.ts";
 import { contactFormStrings } from "./strings.ts";
+import { storableText } from "../../validation/storable-text.ts";
 
 /** Lengths of the spec ("Contact field length 2 to 30"); the others bound abuse. */
 export const contactLimits = { min: 2, max: 30, email: 254, message: 5000 } as const;
@@ -13,15 +14,16 @@ export const contactSchema = perLanguage((lang) => {
   // fullName and phone: required, at least 2, at most 30 (each rule its own message).
   const bounded = z
     .string({ error: t.required })
+    .overwrite(storableText)
     .trim()
     .min(1, { error: t.required, abort: true })
     .min(contactLimits.min, t.tooShort)
     .max(contactLimits.max, t.tooLong);
   return z.object({
     fullName: bounded,
-    email: z.string().trim().max(contactLimits.email, t.emailTooLong).default(""),
+    email: z.string().overwrite(storableText).trim().max(contactLimits.email, t.emailTooLong).default(""),
     phone: bounded,
-    message: z.string().max(contactLimits.message, t.messageTooLong).default(""),
+    message: z.string().overwrite(storableText).max(contactLimits.message, t.messageTooLong).default(""),
     // Honeypot: people never see it; a bot that fills it gets a success that stores nothing.
     website: z.string().default(""),
   });
