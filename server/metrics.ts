@@ -78,7 +78,6 @@ export function createMetrics(options: { db: Db; figures: (db: Db) => Promise<Fi
     help: "1 when the background work's figures below could be read from the database",
     registers: [registry],
   });
-  const figureGauges = new Map<string, Gauge>();
   let tree: RouteObject[] = [];
 
   const routeOf = (path: string): string => {
@@ -108,11 +107,9 @@ export function createMetrics(options: { db: Db; figures: (db: Db) => Promise<Fi
       };
       return {
         ...db,
-        kind: db.kind,
         query: (text, params) => time("statement", () => db.query(text, params)),
         exec: (sql) => time("script", () => db.exec(sql)),
         transaction: (fn) => time("transaction", () => db.transaction(fn)),
-        close: () => db.close(),
       };
     },
     useRoutes: (build) => {
@@ -121,11 +118,9 @@ export function createMetrics(options: { db: Db; figures: (db: Db) => Promise<Fi
     scrape: async () => {
       try {
         for (const figure of await options.figures(options.db)) {
-          let gauge = figureGauges.get(figure.name);
-          if (!gauge) {
-            gauge = new Gauge({ name: figure.name, help: figure.help, registers: [registry] });
-            figureGauges.set(figure.name, gauge);
-          }
+          const gauge =
+            (registry.getSingleMetric(figure.name) as Gauge | undefined) ??
+            new Gauge({ name: figure.name, help: figure.help, registers: [registry] });
           gauge.set(figure.value);
         }
         figuresUp.set(1);
