@@ -1,32 +1,55 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+// A page of the content is stated once, on its entity (app/content/<area>/entity.ts `page`): its
+// path here is read from there, as are "View on the website", the sitemap and the link check.
+import { careersEntity, positionsEntity } from "./content/careers/entity.ts";
+import { claimsEntity } from "./content/claims/entity.ts";
+import { complaintEntity } from "./content/complaint/entity.ts";
+import { contactsEntity } from "./content/contacts/entity.ts";
+import { csrEntity } from "./content/csr/entity.ts";
+import { faqEntity } from "./content/faq/entity.ts";
+import { corporatePageEntity, personalPageEntity } from "./content/listing/entity.ts";
+import type { EntityDefinition } from "./content/model/entity.ts";
+import { routePath } from "./content/model/page.ts";
+import { newslettersEntity, newslettersPageEntity } from "./content/newsletters/entity.ts";
+import { clinicsEntity, garagesEntity } from "./content/panels/entity.ts";
+import { photosEntity } from "./content/photos/entity.ts";
+import { privacyPolicyEntity } from "./content/privacy-policy/entity.ts";
+import { productClassesEntity, productClassPagesEntity } from "./content/product-classes/entity.ts";
+import { classPages } from "./content/product-classes/links.ts";
+import { sectionNames, type SectionName } from "./content/product-classes/schema.ts";
+import { productEntity } from "./content/products/entity.ts";
 import { redirectNames } from "./content/site-links/redirects.ts";
+import { teamEntity } from "./content/team/entity.ts";
+import { videosEntity } from "./content/videos/entity.ts";
+import { visionEntity } from "./content/vision/entity.ts";
+
+type Page = EntityDefinition | string;
+
+const listPages: Record<SectionName, Page> = { corporate: corporatePageEntity, personal: personalPageEntity };
+
+/** One module serving a page of both sections, with the ids "<section><suffix>". */
+const inBothSections = (page: (section: SectionName) => Page, file: string, suffix: string) =>
+  sectionNames.map((section) => route(routePath(page(section), { section }), file, { id: `${section}${suffix}` }));
 
 export default [
   index("site/home/home.tsx"),
 
   // Products, corporate and personal: the same modules serve both sections.
-  route("corporate", "site/products/product-list.tsx", { id: "corporate" }),
-  route("personal", "site/products/product-list.tsx", { id: "personal" }),
-  route("corporate/:slug", "site/products/product-detail.tsx", { id: "corporate-detail" }),
-  route("personal/:slug", "site/products/product-detail.tsx", { id: "personal-detail" }),
-  route("corporate-new", "site/products/product-classes.tsx", { id: "corporate-new" }),
-  route("personal-new", "site/products/product-classes.tsx", { id: "personal-new" }),
-  route("corporate-new/:classSlug", "site/products/product-class.tsx", { id: "corporate-new-class" }),
-  route("personal-new/:classSlug", "site/products/product-class.tsx", { id: "personal-new-class" }),
-  route("corporate-new/:classSlug/:subclassSlug", "site/products/product-subclass.tsx", {
-    id: "corporate-new-subclass",
-  }),
-  route("personal-new/:classSlug/:subclassSlug", "site/products/product-subclass.tsx", { id: "personal-new-subclass" }),
+  ...inBothSections((section) => listPages[section], "site/products/product-list.tsx", ""),
+  ...inBothSections(() => productEntity, "site/products/product-detail.tsx", "-detail"),
+  ...inBothSections(() => productClassPagesEntity, "site/products/product-classes.tsx", "-new"),
+  ...inBothSections(() => productClassesEntity, "site/products/product-class.tsx", "-new-class"),
+  ...inBothSections(() => classPages.subclass, "site/products/product-subclass.tsx", "-new-subclass"),
 
   // Claims and service.
-  route("claims", "site/services/claims.tsx"),
-  route("clinics", "site/services/panel-page.tsx", { id: "clinics" }),
-  route("garages", "site/services/panel-page.tsx", { id: "garages" }),
-  route("contact", "site/contact/contact.tsx"),
-  route("complaint", "site/complaint/complaint.tsx"),
+  route(routePath(claimsEntity), "site/services/claims.tsx"),
+  route(routePath(clinicsEntity), "site/services/panel-page.tsx", { id: "clinics" }),
+  route(routePath(garagesEntity), "site/services/panel-page.tsx", { id: "garages" }),
+  route(routePath(contactsEntity), "site/contact/contact.tsx"),
+  route(routePath(complaintEntity), "site/complaint/complaint.tsx"),
   route("complaint/status", "site/complaint-status/status.tsx"),
-  route("faq", "site/services/faq.tsx"),
-  route("privacy-policy", "site/services/privacy-policy.tsx"),
+  route(routePath(faqEntity), "site/services/faq.tsx"),
+  route(routePath(privacyPolicyEntity), "site/services/privacy-policy.tsx"),
 
   // The site search (issue 41).
   route("search", "search/search-page.tsx"),
@@ -34,15 +57,15 @@ export default [
   route("search/suggest", "search/search-suggest.ts"),
 
   // Company and media.
-  route("vision", "site/company/vision.tsx"),
-  route("team", "site/company/team.tsx"),
-  route("careers", "site/company/careers.tsx"),
-  route("careers/:slug", "site/company/career.tsx"),
-  route("csr", "site/company/csr.tsx"),
-  route("photo", "site/news/photo.tsx"),
-  route("video", "site/news/video.tsx"),
-  route("newsletters", "site/news/newsletters.tsx"),
-  route("newsletters/:slug", "site/news/newsletter.tsx"),
+  route(routePath(visionEntity), "site/company/vision.tsx"),
+  route(routePath(teamEntity), "site/company/team.tsx"),
+  route(routePath(careersEntity), "site/company/careers.tsx"),
+  route(routePath(positionsEntity), "site/company/career.tsx"),
+  route(routePath(csrEntity), "site/company/csr.tsx"),
+  route(routePath(photosEntity), "site/news/photo.tsx"),
+  route(routePath(videosEntity), "site/news/video.tsx"),
+  route(routePath(newslettersPageEntity), "site/news/newsletters.tsx"),
+  route(routePath(newslettersEntity), "site/news/newsletter.tsx"),
 
   // "Redirecting..." pages to configured external addresses.
   ...redirectNames.map((name) => route(name, "site/redirects/redirect.tsx", { id: `redirect-${name}` })),

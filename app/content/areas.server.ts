@@ -2,6 +2,7 @@
 // the content model is read from here: the editor's entities and their stores, the media
 // library's "where used" and the sitemap's fixed addresses (app/content/areas.test.ts checks
 // that every area folder is registered and that nothing derived misses one).
+import { publicPathOf } from "./model/page.ts";
 import type { ContentArea, Editable } from "./model/area.ts";
 import type { EntityDefinition } from "./model/entity.ts";
 import { careersArea } from "./careers/area.server.ts";
@@ -72,13 +73,13 @@ export const contentTables = contentAreas.flatMap((area) => area.tables);
 /**
  * The public addresses that exist whatever the content says (the sitemap's fixed entries, the
  * link check's known pages): those of the pages, each an entity of kind "single" and its
- * publicPath, the address "View on the website" opens.
+ * page, the address "View on the website" opens.
  */
 export const fixedPaths: readonly string[] = [
   ...new Set(
     entities
       .filter((entity) => entity.kind === "single")
-      .map((entity) => entity.publicPath?.({}))
+      .map((entity) => publicPathOf(entity, {}))
       .filter((path): path is string => typeof path === "string"),
   ),
 ];

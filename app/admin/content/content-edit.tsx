@@ -4,6 +4,7 @@
 // a save made from an older version than the current one is refused and shows what changed.
 // What is typed is kept as a draft as it is typed (unsaved-work.tsx), and a save made after the
 // session ended signs in again in place, then saves.
+import { publicPathOf } from "../../content/model/page.ts";
 import { revalidateUnlessDraft } from "./draft-revalidation.ts";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
@@ -108,7 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       version: null,
       lastSave: null,
       publicPath: null,
-      previewable: definition.publicPath !== undefined,
+      previewable: definition.page !== undefined,
       mapTiles,
       choices,
     };
@@ -133,8 +134,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     value,
     version,
     lastSave: await lastSaveOf(db, definition.name, params.key!),
-    publicPath: (record && definition.publicPath?.(record)) ?? null,
-    previewable: definition.publicPath !== undefined,
+    publicPath: record ? publicPathOf(definition, record) : null,
+    previewable: definition.page !== undefined,
     mapTiles,
     choices,
   };

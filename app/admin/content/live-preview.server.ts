@@ -7,6 +7,7 @@
 // uncommitted row to another connection). The answer is framed by the back office only and
 // kept by no cache. Anyone else asking with `draft` gets the page as published. The HTTP
 // server draws every page through here (server/app.ts).
+import { publicPathOf } from "../../content/model/page.ts";
 import type { Db, Executor } from "../../../db/client.ts";
 import type { AppServices } from "../../http/context.server.ts";
 import { cachePolicies } from "../../http/cache.ts";
@@ -23,9 +24,9 @@ import { livePreviewParam, newItemKey } from "./live-preview.ts";
 /** Where the live preview draws `value`: its page's path, or null while the rules refuse it (the saved page is drawn). */
 export function drawablePath(definition: EntityDefinition, value: Pair): string | null {
   const checked = validatePair(definition, value);
-  if (!checked.ok || !definition.publicPath) return null;
+  if (!checked.ok) return null;
   const record = definition.langs.map((lang) => checked.value[lang]).find(Boolean);
-  return record ? definition.publicPath(record) : null;
+  return record ? publicPathOf(definition, record) : null;
 }
 
 /** Thrown to end the preview's transaction: nothing it wrote is kept. */

@@ -4,6 +4,7 @@
 // where the old title or address appears, with links, and may change them too in the same save
 // (content-edit.tsx). Only whole values are matched: a title that is a field's whole text, an
 // address that is a link's whole path (with its query or fragment).
+import { publicPathOf } from "../../content/model/page.ts";
 import type { Executor, Queryable } from "../../../db/client.ts";
 import { editables } from "../../content/areas.server.ts";
 import type { Editable } from "../../content/model/area.ts";
@@ -53,7 +54,7 @@ export function renamesOf({ definition }: Editable, before: Pair, after: Pair): 
     }
   const pathOf = (pair: Pair) => {
     const record = langs.map((lang) => pair[lang]).find(Boolean);
-    return (record && definition.publicPath?.(record)) ?? null;
+    return record ? publicPathOf(definition, record) : null;
   };
   const [fromPath, toPath] = [pathOf(before), pathOf(after)];
   if (fromPath && toPath && fromPath !== toPath) renames.push({ lang: null, from: fromPath, to: toPath });

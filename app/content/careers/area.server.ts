@@ -1,4 +1,4 @@
-import { defineArea } from "../model/area.ts";
+import { defineArea, pageHref } from "../model/area.ts";
 import { careersEntity, positionsEntity } from "./entity.ts";
 import { careersStore, positionsStore } from "./store.server.ts";
 
@@ -9,7 +9,7 @@ export const careersArea = defineArea({
     { definition: positionsEntity, store: positionsStore },
   ],
   tables: [
-    { table: "careers", page: { en: "Careers", km: "ការងារ" }, href: "'/careers'" },
+    { table: "careers", page: { en: "Careers", km: "ការងារ" }, href: pageHref(careersEntity) },
     { table: "career_details", page: { en: "Job position", km: "មុខតំណែងការងារ" }, href: "r->>'slug'" },
   ],
   // A position is listed only while it is open (its close date today or later), as on /careers:

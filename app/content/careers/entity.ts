@@ -7,7 +7,7 @@ export const careersEntity = defineEntity({
   label: { en: "Careers page", km: "ទំព័រឱកាសការងារ" },
   schema: careersPageSchema,
   kind: "single",
-  publicPath: () => "/careers",
+  page: "/careers",
 });
 
 export const positionsEntity = defineEntity({
@@ -18,5 +18,5 @@ export const positionsEntity = defineEntity({
   kind: "collection",
   keyField: "slug",
   titleField: "position",
-  publicPath: (record) => `/careers/${String(record.slug)}`,
+  page: "/careers/:slug",
 });

@@ -7,5 +7,5 @@ export const claimsEntity = defineEntity({
   label: { en: "Claims", km: "ការទាមទារសំណង" },
   schema: claimsSchema,
   kind: "single",
-  publicPath: () => "/claims",
+  page: "/claims",
 });

@@ -7,5 +7,5 @@ export const complaintEntity = defineEntity({
   label: { en: "Complaints page", km: "ទំព័របណ្តឹងតវ៉ា" },
   schema: complaintSchema,
   kind: "single",
-  publicPath: () => "/complaint",
+  page: "/complaint",
 });

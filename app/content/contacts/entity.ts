@@ -7,5 +7,5 @@ export const contactsEntity = defineEntity({
   label: { en: "Contact details", km: "ព័ត៌មានទំនាក់ទំនង" },
   schema: contactsSchema,
   kind: "single",
-  publicPath: () => "/contact",
+  page: "/contact",
 });

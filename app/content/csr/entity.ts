@@ -7,5 +7,5 @@ export const csrEntity = defineEntity({
   label: { en: "Social responsibility (CSR)", km: "ការទទួលខុសត្រូវសង្គម (CSR)" },
   schema: csrSchema,
   kind: "single",
-  publicPath: () => "/csr",
+  page: "/csr",
 });

@@ -7,6 +7,6 @@ export const faqEntity = defineEntity({
   label: { en: "Frequently asked questions", km: "សំណួរដែលសួរញឹកញាប់" },
   schema: faqPageSchema,
   kind: "single",
-  publicPath: () => "/faq",
+  page: "/faq",
   searchAnswers: { list: "faq_details", field: "question" },
 });

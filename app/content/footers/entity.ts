@@ -8,5 +8,5 @@ export const footerEntity = defineEntity({
   schema: footerSchema,
   kind: "single",
   everyLanguage: true,
-  publicPath: () => "/",
+  page: "/",
 });

@@ -8,5 +8,5 @@ export const homeEntity = defineEntity({
   schema: homeRecordSchema,
   kind: "single",
   everyLanguage: true,
-  publicPath: () => "/",
+  page: "/",
 });

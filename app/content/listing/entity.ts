@@ -12,7 +12,7 @@ const listingEntity = (section: SectionName, label: { en: string; km: string }) 
     schema: listingPageSchema,
     kind: "single",
     everyLanguage: true,
-    publicPath: () => `/${section}`,
+    page: `/${section}`,
   });
 
 export const corporatePageEntity = listingEntity("corporate", {

@@ -8,5 +8,5 @@ export const menuEntity = defineEntity({
   schema: menuSchema,
   kind: "single",
   everyLanguage: true,
-  publicPath: () => "/",
+  page: "/",
 });

@@ -3,6 +3,7 @@
 // the editor's index, its stores, the media library's "where used" and the sitemap's fixed
 // addresses are all read from these.
 import type { EntityDefinition } from "./entity.ts";
+import { patternSql } from "./page.ts";
 import type { Bilingual } from "./fields.ts";
 import type { EntityStore } from "./store.server.ts";
 
@@ -42,6 +43,12 @@ interface ItemPages {
    * published is not enough.
    */
   listed?: { table: string; condition?: string };
+}
+
+/** SQL giving an entity's page for a row, each of its pattern's names written as `columns` says. */
+export function pageHref(entity: EntityDefinition, columns: Readonly<Record<string, string>> = {}): string {
+  if (!entity.page) throw new Error(`${entity.name} has no page`);
+  return patternSql(entity.page, columns);
 }
 
 export function defineArea(

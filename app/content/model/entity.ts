@@ -41,8 +41,14 @@ export interface EntityDefinition {
    * without one of them is refused, for every page of that language would fail without it.
    */
   everyLanguage?: boolean;
-  /** Where a visitor sees the record in English (the Khmer address adds ?l=km), or null. */
-  publicPath?: (record: Record<string, unknown>) => string | null;
+  /**
+   * Where a visitor sees the record in English (the Khmer address adds ?l=km), stated once as a
+   * route pattern: "/careers" for a page, "/careers/:slug" for an item. app/routes.ts takes its
+   * paths from these, "View on the website" and the sitemap's pages fill them in (./page.ts).
+   */
+  page?: string;
+  /** The pattern's values from a record, when they are not its fields of the same names. */
+  pageParams?: (record: Record<string, unknown>) => Record<string, string>;
 }
 
 const bothLangs = ["en", "km"] as const satisfies readonly Lang[];

@@ -7,7 +7,7 @@ export const newslettersPageEntity = defineEntity({
   label: { en: "Newsletters page", km: "ទំព័រព្រឹត្តិបត្រ" },
   schema: newslettersPageSchema,
   kind: "single",
-  publicPath: () => "/newsletters",
+  page: "/newsletters",
 });
 
 export const newslettersEntity = defineEntity({
@@ -18,7 +18,7 @@ export const newslettersEntity = defineEntity({
   kind: "collection",
   keyField: "slug",
   titleField: "title",
-  publicPath: (record) => `/newsletters/${String(record.slug)}`,
+  page: "/newsletters/:slug",
 });
 
 export const authorsEntity = defineEntity({
@@ -30,5 +30,4 @@ export const authorsEntity = defineEntity({
   langs: ["en"],
   keyField: "handle",
   titleField: "display_name",
-  publicPath: () => null,
 });

@@ -1,4 +1,4 @@
-import { defineArea } from "../model/area.ts";
+import { defineArea, pageHref } from "../model/area.ts";
 import { clinicsEntity, garagesEntity } from "./entity.ts";
 import { clinicsStore, garagesStore } from "./store.server.ts";
 
@@ -9,9 +9,9 @@ export const panelsArea = defineArea({
     { definition: garagesEntity, store: garagesStore },
   ],
   tables: [
-    { table: "clinics", page: { en: "Clinics", km: "គ្លីនិក" }, href: "'/clinics'" },
-    { table: "clinic_panel", page: { en: "Clinics", km: "គ្លីនិក" }, href: "'/clinics'" },
-    { table: "garages", page: { en: "Garages", km: "យានដ្ឋាន" }, href: "'/garages'" },
-    { table: "garage_panel", page: { en: "Garages", km: "យានដ្ឋាន" }, href: "'/garages'" },
+    { table: "clinics", page: { en: "Clinics", km: "គ្លីនិក" }, href: pageHref(clinicsEntity) },
+    { table: "clinic_panel", page: { en: "Clinics", km: "គ្លីនិក" }, href: pageHref(clinicsEntity) },
+    { table: "garages", page: { en: "Garages", km: "យានដ្ឋាន" }, href: pageHref(garagesEntity) },
+    { table: "garage_panel", page: { en: "Garages", km: "យានដ្ឋាន" }, href: pageHref(garagesEntity) },
   ],
 });

@@ -8,7 +8,7 @@ const panelPage = (name: "clinics" | "garages", label: Bilingual) =>
     label,
     schema: panelPageSchema,
     kind: "single",
-    publicPath: () => `/${name}`,
+    page: `/${name}`,
   });
 
 export const clinicsEntity = panelPage("clinics", { en: "Panel clinics", km: "គ្លីនិកដៃគូ" });

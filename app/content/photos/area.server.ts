@@ -1,4 +1,4 @@
-import { defineArea } from "../model/area.ts";
+import { defineArea, pageHref } from "../model/area.ts";
 import { photosEntity } from "./entity.ts";
 import { photosStore } from "./store.server.ts";
 
@@ -6,7 +6,7 @@ export const photosArea = defineArea({
   name: "photos",
   entities: [{ definition: photosEntity, store: photosStore }],
   tables: [
-    { table: "photos", page: { en: "Photos", km: "រូបថត" }, href: "'/photo'" },
-    { table: "photo_details", page: { en: "Photos", km: "រូបថត" }, href: "'/photo'" },
+    { table: "photos", page: { en: "Photos", km: "រូបថត" }, href: pageHref(photosEntity) },
+    { table: "photo_details", page: { en: "Photos", km: "រូបថត" }, href: pageHref(photosEntity) },
   ],
 });

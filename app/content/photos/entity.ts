@@ -8,5 +8,5 @@ export const photosEntity = defineEntity({
   schema: photosSchema,
   kind: "single",
   langs: ["en"],
-  publicPath: () => "/photo",
+  page: "/photo",
 });

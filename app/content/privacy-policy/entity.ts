@@ -7,5 +7,5 @@ export const privacyPolicyEntity = defineEntity({
   label: { en: "Privacy policy", km: "គោលការណ៍ឯកជនភាព" },
   schema: privacyPolicySchema,
   kind: "single",
-  publicPath: () => "/privacy-policy",
+  page: "/privacy-policy",
 });

@@ -1,5 +1,5 @@
 import { defineEntity } from "../model/entity.ts";
-import { classHref } from "./links.ts";
+import { classPages } from "./links.ts";
 import { productClassPageSchema, productClassSchema } from "./schema.ts";
 
 export const productClassesEntity = defineEntity({
@@ -12,7 +12,12 @@ export const productClassesEntity = defineEntity({
   // The spec's segments keep the English title's capitals and doubled hyphens ("Burglary--Theft-and-Robbery").
   keyPattern: /^[A-Za-z0-9]+(?:-{1,2}[A-Za-z0-9]+)*$/,
   titleField: "name",
-  publicPath: (record) => classHref(record.in_corporate ? "corporate" : "personal", { slug: String(record.slug) }),
+  // Shown in both sections when it is in both: "View on the website" opens the corporate one.
+  page: classPages.productClass,
+  pageParams: (record) => ({
+    section: record.in_corporate ? "corporate" : "personal",
+    classSlug: typeof record.slug === "string" ? record.slug : "",
+  }),
 });
 
 export const productClassPagesEntity = defineEntity({
@@ -24,5 +29,5 @@ export const productClassPagesEntity = defineEntity({
   keyField: "section",
   keyPattern: /^(corporate|personal)$/,
   titleField: "title",
-  publicPath: (record) => `/${String(record.section)}-new`,
+  page: classPages.overview,
 });

@@ -9,5 +9,5 @@ export const productEntity = defineEntity({
   kind: "collection",
   keyField: "slug",
   titleField: "title",
-  publicPath: (record) => (record.section && record.slug ? `/${String(record.section)}/${String(record.slug)}` : null),
+  page: "/:section/:slug",
 });

@@ -8,5 +8,5 @@ export const siteEntity = defineEntity({
   schema: siteSchema,
   kind: "single",
   everyLanguage: true,
-  publicPath: () => "/",
+  page: "/",
 });

@@ -7,5 +7,5 @@ export const teamEntity = defineEntity({
   label: { en: "Team and members", km: "ក្រុមការងារ និងសមាជិក" },
   schema: teamSchema,
   kind: "single",
-  publicPath: () => "/team",
+  page: "/team",
 });

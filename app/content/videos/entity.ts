@@ -7,5 +7,5 @@ export const videosEntity = defineEntity({
   label: { en: "Videos", km: "វីដេអូ" },
   schema: videosSchema,
   kind: "single",
-  publicPath: () => "/video",
+  page: "/video",
 });

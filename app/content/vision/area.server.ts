@@ -1,5 +1,6 @@
-import { defineArea } from "../model/area.ts";
-import { visionEntity, clientsEntity } from "./entity.ts";
+import { homeEntity } from "../home/entity.ts";
+import { defineArea, pageHref } from "../model/area.ts";
+import { clientsEntity, visionEntity } from "./entity.ts";
 import { visionStore, clientsStore } from "./store.server.ts";
 
 export const visionArea = defineArea({
@@ -9,7 +10,11 @@ export const visionArea = defineArea({
     { definition: clientsEntity, store: clientsStore },
   ],
   tables: [
-    { table: "clients", page: { en: "Home page", km: "ទំព័រដើម" }, href: "'/'" },
-    { table: "visions", page: { en: "Vision, mission and values", km: "ចក្ខុវិស័យ បេសកកម្ម និងគុណតម្លៃ" }, href: "'/vision'" },
+    { table: "clients", page: { en: "Home page", km: "ទំព័រដើម" }, href: pageHref(homeEntity) },
+    {
+      table: "visions",
+      page: { en: "Vision, mission and values", km: "ចក្ខុវិស័យ បេសកកម្ម និងគុណតម្លៃ" },
+      href: pageHref(visionEntity),
+    },
   ],
 });

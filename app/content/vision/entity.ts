@@ -7,7 +7,7 @@ export const visionEntity = defineEntity({
   label: { en: "Vision, mission and values", km: "ចក្ខុវិស័យ បេសកកម្ម និងគុណតម្លៃ" },
   schema: visionSchema,
   kind: "single",
-  publicPath: () => "/vision",
+  page: "/vision",
 });
 
 export const clientsEntity = defineEntity({
@@ -16,5 +16,5 @@ export const clientsEntity = defineEntity({
   label: { en: "Clients (logo marquee)", km: "អតិថិជន (ស្លាកសញ្ញារត់)" },
   schema: clientsSchema,
   kind: "single",
-  publicPath: () => "/vision",
+  page: "/vision",
 });
