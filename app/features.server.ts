@@ -16,6 +16,7 @@ import { outboxFigures } from "./outbox/figures.server.ts";
 import type { DeliveryOptions, Handlers, OutboxJobs } from "./outbox/jobs.ts";
 import { registerJobs } from "./register/jobs.ts";
 import { mailboxFigures } from "./register/mailbox/mailbox.server.ts";
+import { unreadableFigures } from "./register/mailbox/poison.server.ts";
 import { indexIsEmpty, reindexAll } from "./search/index.server.ts";
 import { complaintDeliveries } from "./register/mail/complaint-deliveries.server.ts";
 import { contactDeliveries } from "./register/mail/contact-deliveries.server.ts";
@@ -62,5 +63,7 @@ export async function prepareFeatures(db: Db): Promise<Record<string, number>> {
 
 /** What an operator watches of the background work (server/metrics.ts): the outbox, the mailbox, the schedules. */
 export async function operationalFigures(db: Db): Promise<Figure[]> {
-  return (await Promise.all([outboxFigures(db), mailboxFigures(db), scheduleFigures(db)])).flat();
+  return (
+    await Promise.all([outboxFigures(db), mailboxFigures(db), unreadableFigures(db), scheduleFigures(db)])
+  ).flat();
 }

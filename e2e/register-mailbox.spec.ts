@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { fileComplaint, upload } from "./complaint-helpers.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { deliverToComplaintsMailbox, waitForMail } from "./mail-catcher.ts";
+import { serverDb } from "./server-data.ts";
 import { setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
@@ -131,4 +132,47 @@ test("a complainant's answer by e-mail joins the record, and a stray one is atta
   await page.getByRole("link", { name: `បើកពាក្យបណ្តឹង ${reference}` }).click();
   await expect(page.getByRole("region", { name: "ប្រវត្តិ" }).getByRole("link", { name: "photo.jpg" })).toBeVisible();
   await shoot(page, "mailbox-record", recordPath);
+});
+
+test("e-mails the register could not store are listed with their reason, in both languages", async ({ page }) => {
+  const stamp = Date.now();
+  const db = await serverDb();
+  const digests = [`a${stamp}`, `b${stamp}`];
+  try {
+    await db.query(
+      `insert into mailbox_attempts (digest, tries, last_error, from_text, subject, raw_bytes, set_aside_at)
+       values ($1, 2, 'Invalid header ' || $3, 'Vichea <vichea@example.com>', 'ពាក្យបណ្តឹង ' || $3, 2048, null),
+              ($2, 3, 'Maximum call stack size exceeded', '', '', 10485760, now())`,
+      [...digests, String(stamp)],
+    );
+    const staff = await setUpStaff(page, {
+      email: `unreadable-${stamp}@tonle.example`,
+      roles: "complaints",
+      name: "Sokha Mailbox",
+    });
+    await signIn(page, staff);
+    await page.goto("/admin/mailbox");
+    const section = page.getByRole("region", { name: "E-mails that could not be read" });
+    await expect(section).toBeVisible();
+    const failing = section.getByRole("listitem").filter({ hasText: `ពាក្យបណ្តឹង ${stamp}` });
+    await expect(failing).toBeVisible();
+    await expect(failing.getByText("Vichea <vichea@example.com>")).toBeVisible();
+    await expect(failing.getByText(`Invalid header ${stamp}`)).toBeVisible();
+    await expect(failing.getByText(/^Failed 2 times since .+; it is tried again at every reading\.$/)).toBeVisible();
+    const setAside = section.getByRole("listitem").filter({ hasText: "Maximum call stack size exceeded" });
+    await expect(setAside.getByText("(sender not readable)")).toBeVisible();
+    await expect(setAside.getByText("10.0 MB")).toBeVisible();
+    await expect(setAside.getByText(/^Set aside .+, after 3 failed tries\.$/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/admin/mailbox?l=km");
+    const khmer = page.getByRole("region", { name: "អ៊ីមែលដែលមិនអាចអានបាន" });
+    await expect(khmer.getByText("(មិនអាចអានអ្នកផ្ញើបាន)")).toBeVisible();
+    await expect(khmer.getByText(/^បានដាក់មួយឡែក .+ បន្ទាប់ពីបរាជ័យ ៣ ដង។$/)).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "mailbox-unreadable", "/admin/mailbox");
+  } finally {
+    await db.query("delete from mailbox_attempts where digest = any($1)", [digests]);
+    await db.close();
+  }
 });

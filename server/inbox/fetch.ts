@@ -4,6 +4,8 @@
 // where the server keeps no keywords of its own). A round cut off between storing and marking
 // leaves the message unmarked: the next round finds it stored already and only marks it. So a
 // message is never lost and never stored twice. A person reading the mailbox changes nothing.
+// A message the keeper fails to store stays unmarked and the round goes on to the next one; the
+// register sets it aside after three failed tries (app/register/mailbox/poison.server.ts).
 import { ImapFlow } from "imapflow";
 import type { Db } from "../../db/client.ts";
 import { noLog, type Logger } from "../../app/http/log.server.ts";
@@ -32,6 +34,8 @@ export function mailboxSettings(imapUrl: string): MailboxSettings {
 }
 
 const keyword = "$Registered";
+/** What a keeper says of a message it failed to keep this time. */
+const retry = "retry";
 /** Messages read in one round; the rest wait for the next. */
 const roundSize = 50;
 /** Renewed after each message: an instance that dies holding it delays the others by a minute at most. */
@@ -68,7 +72,10 @@ export type RoundCounts = Record<string, number>;
 
 export interface FetchOptions {
   db: Db;
-  /** Keeps one message, durably, and says what became of it: the message is marked only once it resolves. */
+  /**
+   * Keeps one message, durably, and says what became of it: the message is marked only once it
+   * resolves, and not at all when it resolves "retry" (it failed; the next round tries again).
+   */
   store: (raw: Uint8Array) => Promise<string>;
   settings: MailboxSettings;
   /** Who holds the lease: one name per instance. */
@@ -113,7 +120,7 @@ export async function fetchMailbox({
         if (!fetched || !fetched.source) continue;
         const outcome = await store(fetched.source);
         counts[outcome] = (counts[outcome] ?? 0) + 1;
-        await client.messageFlagsAdd(String(uid), [mark], { uid: true });
+        if (outcome !== retry) await client.messageFlagsAdd(String(uid), [mark], { uid: true });
         if (!(await takeLease(db, holder))) break;
       }
     } finally {

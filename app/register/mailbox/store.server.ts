@@ -16,6 +16,7 @@ import { newStorageKey, type FileStorage } from "../../uploads/storage.server.ts
 import { isUuid, type Actor } from "../workflow.ts";
 import { moveComplaintIfAt } from "../workflow.server.ts";
 import { readMessage, type InboundMessage } from "./message.server.ts";
+import { guardedKeeper } from "./poison.server.ts";
 
 type MatchedBy = "thread" | "address" | "subject";
 export type StoreOutcome = "matched" | "opened" | "unmatched" | "ours" | "again";
@@ -320,8 +321,9 @@ export async function dismissMail(db: Queryable, mailId: string, actor: Actor): 
   return rows.length > 0;
 }
 
-/** The complaints mailbox's keeper for the inbox's rounds (server/inbox/fetch.ts): reads one message and stores it. */
-export const mailKeeper =
-  (db: Db, storage: FileStorage) =>
-  async (raw: Uint8Array): Promise<StoreOutcome> =>
-    storeMessage(db, storage, await readMessage(raw), raw);
+/**
+ * The complaints mailbox's keeper for the inbox's rounds (server/inbox/fetch.ts): reads one
+ * message and stores it, or sets it aside after it failed three times (./poison.server.ts).
+ */
+export const mailKeeper = (db: Db, storage: FileStorage) =>
+  guardedKeeper(db, storage, async (raw) => storeMessage(db, storage, await readMessage(raw), raw));

@@ -36,6 +36,15 @@ export const mailboxStrings = defineStrings({
     setAsideTitle: "Set aside",
     setAsideLead: "The last 20 e-mails set aside, newest first.",
     setAsideBy: "Set aside by {name}, {time}",
+    unreadableTitle: "E-mails that could not be read",
+    unreadableLead:
+      "The register failed to store these e-mails. Each is tried again at every reading; after three failures it is set aside so that the e-mails after it are read. A set-aside e-mail stays in the complaints mailbox: find it there by its sender, subject and date, and tell the server's administrator its reason.",
+    failing: "Failed {tries} times since {since}; it is tried again at every reading.",
+    unreadableSetAside: "Set aside {when}, after {tries} failed tries.",
+    reason: "Reason",
+    firstTried: "First tried",
+    size: "Size",
+    unknownSender: "(sender not readable)",
   },
   km: {
     title: "អ៊ីមែលដែលត្រូវតម្រៀប",
@@ -71,5 +80,14 @@ export const mailboxStrings = defineStrings({
     setAsideTitle: "បានដាក់មួយឡែក",
     setAsideLead: "អ៊ីមែល ២០ ចុងក្រោយដែលបានដាក់មួយឡែក ថ្មីបំផុតមុនគេ។",
     setAsideBy: "ដាក់មួយឡែកដោយ {name}, {time}",
+    unreadableTitle: "អ៊ីមែលដែលមិនអាចអានបាន",
+    unreadableLead:
+      "បញ្ជីមិនអាចរក្សាទុកអ៊ីមែលទាំងនេះបានទេ។ អ៊ីមែលនីមួយៗត្រូវបានព្យាយាមម្តងទៀតរាល់ពេលអាន។ បន្ទាប់ពីបរាជ័យបីដង វាត្រូវបានដាក់មួយឡែក ដើម្បីឱ្យអ៊ីមែលបន្ទាប់ត្រូវបានអាន។ អ៊ីមែលដែលបានដាក់មួយឡែកនៅតែមាននៅក្នុងប្រអប់សំបុត្រពាក្យបណ្តឹង៖ សូមរកវានៅទីនោះតាមអ្នកផ្ញើ ប្រធានបទ និងកាលបរិច្ឆេទ ហើយប្រាប់មូលហេតុទៅអ្នកគ្រប់គ្រងម៉ាស៊ីនមេ។",
+    failing: "បានបរាជ័យ {tries} ដងចាប់តាំងពី {since}។ វានឹងត្រូវបានព្យាយាមម្តងទៀតរាល់ពេលអាន។",
+    unreadableSetAside: "បានដាក់មួយឡែក {when} បន្ទាប់ពីបរាជ័យ {tries} ដង។",
+    reason: "មូលហេតុ",
+    firstTried: "ព្យាយាមលើកដំបូង",
+    size: "ទំហំ",
+    unknownSender: "(មិនអាចអានអ្នកផ្ញើបាន)",
   },
 });

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "react";
 import { useLang, useStrings } from "../../../i18n/define.ts";
 import { fill } from "../../../i18n/fill.ts";
+import { localNumber } from "../../../i18n/digits.ts";
 import { langOf, langOfSearch, withLang } from "../../../i18n/lang.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/mailbox";
@@ -22,14 +23,20 @@ import {
   type MailboxState,
   type SortableMail,
 } from "../../../register/mailbox/mailbox.server.ts";
+import { listUnreadableMail, type UnreadableMail } from "../../../register/mailbox/poison.server.ts";
+import { formatBytes } from "../../../uploads/file-size.ts";
 import { mailboxStrings } from "./mailbox-strings.ts";
 import "../operations.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaff(context);
   const { db, config } = services(context);
-  const [mail, state] = await Promise.all([listSortableMail(db), mailboxState(db, config.mailbox)]);
-  return { ...mail, state };
+  const [mail, state, unreadable] = await Promise.all([
+    listSortableMail(db),
+    mailboxState(db, config.mailbox),
+    listUnreadableMail(db),
+  ]);
+  return { ...mail, state, unreadable };
 }
 
 type Outcome =
@@ -163,6 +170,36 @@ function MailCard({ mail, refusal }: { mail: SortableMail; refusal: { reference:
   );
 }
 
+/** An e-mail the register failed to store: what can be read of it, why, and whether it is still tried. */
+function UnreadableCard({ mail }: { mail: UnreadableMail }) {
+  const t = useStrings(mailboxStrings);
+  const tries = localNumber(mail.tries, useLang());
+  const dateTime = useDateTime();
+  return (
+    <li className="admin-card admin-mail">
+      <dl className="admin-mail__facts">
+        <dt>{t.from}</dt>
+        <dd>{mail.fromText || t.unknownSender}</dd>
+        <dt>{t.firstTried}</dt>
+        <dd>{dateTime(mail.firstTriedAt)}</dd>
+        <dt>{t.subject}</dt>
+        <dd>{mail.subject || t.noSubject}</dd>
+        <dt>{t.size}</dt>
+        <dd>{formatBytes(mail.rawBytes)}</dd>
+        <dt>{t.reason}</dt>
+        <dd>
+          <code>{mail.reason}</code>
+        </dd>
+      </dl>
+      <p className={mail.setAsideAt ? "admin-muted" : undefined}>
+        {mail.setAsideAt
+          ? fill(t.unreadableSetAside, { when: dateTime(mail.setAsideAt), tries })
+          : fill(t.failing, { tries, since: dateTime(mail.firstTriedAt) })}
+      </p>
+    </li>
+  );
+}
+
 /** Whether the mailbox is read at all, and how its last round went. */
 function MailboxRounds({ state }: { state: MailboxState }) {
   const t = useStrings(mailboxStrings);
@@ -231,6 +268,17 @@ export default function Mailbox({ loaderData, actionData }: Route.ComponentProps
             <MailCard key={mail.id} mail={mail} refusal={refusalOf(mail)} />
           ))}
         </ol>
+      )}
+      {loaderData.unreadable.length > 0 && (
+        <section aria-labelledby="mailbox-unreadable">
+          <h2 id="mailbox-unreadable">{t.unreadableTitle}</h2>
+          <p>{t.unreadableLead}</p>
+          <ol className="admin-mail-list">
+            {loaderData.unreadable.map((mail) => (
+              <UnreadableCard key={mail.digest} mail={mail} />
+            ))}
+          </ol>
+        </section>
       )}
       {loaderData.setAside.length > 0 && (
         <section aria-labelledby="mailbox-set-aside">
