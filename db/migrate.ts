@@ -11,13 +11,14 @@ export function migrationNames(): string[] {
     .sort();
 }
 
-export async function migrate(db: Db): Promise<string[]> {
+/** Applies the migrations not yet applied: all of them, or those of `only` (a backup's, db/backup.ts). */
+export async function migrate(db: Db, only?: readonly string[]): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (
     name text primary key,
     applied_at timestamptz not null default now()
   )`);
   const applied: string[] = [];
-  for (const name of migrationNames()) {
+  for (const name of migrationNames().filter((name) => !only || only.includes(name))) {
     const sql = readFileSync(new URL(name, migrationsDir), "utf8");
     const ran = await db.transaction(async (tx) => {
       // Several instances starting at once: the first applies, the others wait and skip.

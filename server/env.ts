@@ -57,6 +57,14 @@ const envSchema = z.object({
   // Metrics for Prometheus (server/metrics.ts), never on the public site: /metrics on a port of
   // its own, bound to METRICS_HOST (the private network's address; default this machine only),
   // and/or on the site's port for a bearer of METRICS_TOKEN. Neither set: no metrics.
+  // Daily backups inside the server (db/backup.ts), taken by one instance: into BACKUP_DIR (unset:
+  // none), at BACKUP_AT in Phnom Penh time, keeping the newest BACKUP_KEEP archives.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day, HH:MM (24-hour)")
+    .default("02:00"),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   METRICS_TOKEN: z.string().min(32, "at least 32 characters (openssl rand -hex 32)").optional(),
@@ -192,6 +200,9 @@ export function formsConfig(env: Env): FormsConfig {
 
 /** The folder of complaint files when they are not kept in a bucket. */
 const uploadDir = (env: Env) => env.UPLOAD_DIR ?? join(env.DATA_DIR, "uploads");
+
+/** The uploads folder, or null when the files are in an S3 bucket (backups: db/backup.ts). */
+export const localUploadDir = (env: Env): string | null => (env.S3_BUCKET ? null : uploadDir(env));
 
 /**
  * Complaint files have no public address: an upload folder inside a folder the server hands out

@@ -12,6 +12,7 @@ import {
   prepareFeatures,
 } from "../app/features.server.ts";
 import { openDb, type Db } from "../db/client.ts";
+import { backupFigures, dailyBackupRound } from "./backups.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
 import {
   assertUploadsPrivate,
@@ -20,6 +21,7 @@ import {
   fileStorage,
   formsConfig,
   imageCacheDir,
+  localUploadDir,
   loadEnv,
   siteConfig,
   type Env,
@@ -127,6 +129,9 @@ function startDeliveries(db: Db, env: Env, mailer: Mailer, storage: FileStorage,
   });
 }
 
+/** How often an instance asks whether the day's backup is due (a query only from BACKUP_AT until it is taken). */
+const backupPollMs = 60_000;
+
 async function main(): Promise<void> {
   const env = loadEnv();
   log.level = env.LOG_LEVEL;
@@ -145,7 +150,16 @@ async function main(): Promise<void> {
   if (config.kind === "pglite") config.serve = true;
   const opened = await openDb(config, log);
   const metrics =
-    env.METRICS_PORT || env.METRICS_TOKEN ? createMetrics({ db: opened, figures: operationalFigures, log }) : null;
+    env.METRICS_PORT || env.METRICS_TOKEN
+      ? createMetrics({
+          db: opened,
+          figures: async (db) => [
+            ...(await operationalFigures(db)),
+            ...(env.BACKUP_DIR ? await backupFigures(db) : []),
+          ],
+          log,
+        })
+      : null;
   // With metrics, every statement the server runs is timed.
   const db = metrics ? metrics.timed(opened) : opened;
   try {
@@ -181,6 +195,14 @@ async function main(): Promise<void> {
     digestAt: env.REGISTER_DIGEST_AT,
     holidaysFromCalendar: env.HOLIDAYS_FROM_CALENDAR,
   }).map(({ name, round }) => startPoller(name, round, { pollMs: env.OUTBOX_POLL_MS, log }));
+  const backupRound =
+    env.BACKUP_DIR &&
+    dailyBackupRound(
+      db,
+      { dir: env.BACKUP_DIR, at: env.BACKUP_AT, keep: env.BACKUP_KEEP, uploadDir: localUploadDir(env) },
+      log,
+    );
+  const backups = backupRound ? startPoller("daily backup", () => backupRound(), { pollMs: backupPollMs, log }) : null;
   const imapUrl = env.IMAP_URL;
   // One name per instance for the mailbox's lease: one instance reads it at a time.
   const holder = randomUUID();
@@ -210,7 +232,12 @@ async function main(): Promise<void> {
     const stopWork = async () => {
       contentWatch?.stop();
       metricsServer?.close();
-      await Promise.all([deliveries.stop(), ...rounds.map((poller) => poller.stop()), mailbox?.stop()]);
+      await Promise.all([
+        deliveries.stop(),
+        ...rounds.map((poller) => poller.stop()),
+        mailbox?.stop(),
+        backups?.stop(),
+      ]);
     };
     shutDown({ server, stopWork, closeDb: () => db.close(), log, graceMs: shutdownGraceMs }).then(
       (clean) => {
