@@ -22,7 +22,7 @@ import { createThrowawayDatabase } from "../testing/db.ts";
 import { startS3, startSmtp } from "../testing/kit.ts";
 import { checkDeliveries, checkFilesInS3, checkStored, storedComplaints, waitForDeliveries } from "./cluster/checks.ts";
 import { checkPageCache, checkPostsPassedThrough } from "./cluster/cache.ts";
-import { isDoubleClick, sendComplaints } from "./cluster/complaints.ts";
+import { isDoubleClick, sendSubmissions } from "./cluster/submissions.ts";
 import { answeredPostsByInstance, findNginx, startNginx } from "./cluster/nginx.ts";
 import { checkStaffSessions } from "./cluster/staff-sessions.ts";
 import { checkPreviewNotCached } from "./cluster/preview.ts";
@@ -156,7 +156,7 @@ async function run(): Promise<string[]> {
   const [victim] = instances;
   let killedAt = 0;
   const sendStarted = performance.now();
-  const submissions = await sendComplaints({
+  const submissions = await sendSubmissions({
     siteUrl,
     runId: `cluster-${process.pid}`,
     count: complaints,
@@ -170,7 +170,7 @@ async function run(): Promise<string[]> {
   });
   const sendSeconds = (performance.now() - sendStarted) / 1000;
   const attempts = submissions.flatMap((submission) => submission.attempts);
-  const failed = attempts.filter((attempt) => !attempt.reference);
+  const failed = attempts.filter((attempt) => !attempt.thanked);
   log(
     `${complaints} complaints thanked for in ${sendSeconds.toFixed(1)} s (${(complaints / sendSeconds).toFixed(0)}/s); ${failed.length} attempt(s) failed by the kill and were sent again`,
   );

@@ -123,6 +123,7 @@ function startDeliveries(db: Db, env: Env, mailer: Mailer, storage: FileStorage,
   return startOutboxWorker(db, {
     jobs: outboxJobs(deliveryOptions(env, mailer, storage)),
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    baseDelayMs: env.OUTBOX_RETRY_BASE_MS,
     pollMs: env.OUTBOX_POLL_MS,
     leaseSeconds: env.OUTBOX_LEASE_SECONDS,
     log,

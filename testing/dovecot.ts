@@ -4,7 +4,7 @@
 // one mailbox per user and any user's password "secret". Run as root, mail belongs to nobody;
 // run as anyone else, everything runs as that user.
 import { spawn } from "node:child_process";
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
@@ -32,6 +32,11 @@ export interface TestImap {
   deliver(user: string, raw: string | Uint8Array): Promise<void>;
   /** The flags of every message in `user`'s INBOX, in order (without \\Recent, which only the first session to look sees). */
   flags(user: string): Promise<string[][]>;
+  /** Puts a raw message into `user`'s INBOX as the mail server's delivery agent does (Maildir), whether IMAP runs or not. */
+  deliverToFolder(user: string, raw: string | Uint8Array): void;
+  /** Stops the IMAP server, keeping every mailbox; `resume` starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -103,14 +108,22 @@ export async function startImap(port?: number): Promise<TestImap> {
       "",
     ].join("\n"),
   );
-  const server = spawn(binary, ["-F", "-c", config], { stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
-  const started = Date.now();
-  while (!(await answers(port))) {
-    if (server.exitCode !== null) throw new Error(`dovecot exited with ${server.exitCode} (log: ${dir}/dovecot.log)`);
-    if (Date.now() - started > 15_000) throw new Error(`dovecot did not answer on ${port} within 15 s`);
-    await delay(100);
-  }
+  const start = async () => {
+    const server = spawn(binary, ["-F", "-c", config], { stdio: ["ignore", "ignore", "inherit"] });
+    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+    const started = Date.now();
+    while (!(await answers(port))) {
+      if (server.exitCode !== null) throw new Error(`dovecot exited with ${server.exitCode} (log: ${dir}/dovecot.log)`);
+      if (Date.now() - started > 15_000) throw new Error(`dovecot did not answer on ${port} within 15 s`);
+      await delay(100);
+    }
+    return async () => {
+      server.kill("SIGTERM");
+      await Promise.race([exited, delay(5000)]);
+    };
+  };
+  let stop = await start();
+  let delivered = 0;
   const withClient = async <T>(user: string, work: (imap: ImapFlow) => Promise<T>): Promise<T> => {
     const imap = imapClient(port, user);
     await imap.connect();
@@ -140,9 +153,22 @@ export async function startImap(port?: number): Promise<TestImap> {
           lock.release();
         }
       }),
+    deliverToFolder: (user, raw) => {
+      const box = join(mail, user);
+      for (const part of ["tmp", "new", "cur"]) mkdirSync(join(box, part), { recursive: true });
+      const name = `${Date.now()}.M${++delivered}P${process.pid}.test`;
+      writeFileSync(join(box, "tmp", name), raw);
+      if (root)
+        for (const path of [box, ...["tmp", "new", "cur"].map((part) => join(box, part)), join(box, "tmp", name)])
+          chownSync(path, uid, gid);
+      renameSync(join(box, "tmp", name), join(box, "new", name));
+    },
+    pause: () => stop(),
+    resume: async () => {
+      stop = await start();
+    },
     close: async () => {
-      server.kill("SIGTERM");
-      await Promise.race([exited, delay(5000)]);
+      await stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 // The test SMTP server (smtp-server in the test process), plain or over TLS, keeping what it
 // receives; testing/kit.ts re-exports it with the other doubles. Kept apart so that Playwright's
 // global set-up (e2e/mail-catcher.ts) can start one without loading the server's modules.
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
@@ -12,7 +12,12 @@ export interface Received {
   secure: boolean;
   /** The user the sender logged in as (any password is accepted), if it did. */
   user?: string;
+  /** When it was accepted (Date.now()). */
+  at: number;
 }
+
+/** What the server does with a message once read: accept it, or one of the faults real servers have. */
+export type SmtpFault = "accept" | "tempfail" | "drop" | "slow";
 
 export interface TestSmtp {
   port: number;
@@ -30,6 +35,12 @@ export interface TestSmtpOptions {
   tls?: { key: string; cert: string };
   /** Called with each message as it is accepted. */
   onReceived?: (mail: Received) => void;
+  /**
+   * Asked for each message read: "tempfail" answers 451, "drop" cuts the connection without an
+   * answer, "slow" answers 451 only after `slowMs` (past the sender's timeout). Default: accept.
+   */
+  fault?: () => SmtpFault;
+  slowMs?: number;
 }
 
 /**
@@ -40,10 +51,12 @@ export interface TestSmtpOptions {
  */
 export async function startSmtp(
   port = 0,
-  { holdFirst = false, answerDelayMs = 0, tls, onReceived }: TestSmtpOptions = {},
+  { holdFirst = false, answerDelayMs = 0, tls, onReceived, fault, slowMs = 10_000 }: TestSmtpOptions = {},
 ): Promise<TestSmtp> {
   const received: Received[] = [];
   const held: Received[] = [];
+  const sockets = new Map<number, Socket>();
+  const tryLater = (message: string) => Object.assign(new Error(message), { responseCode: 451 });
   const server = new SMTPServer({
     ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
     authOptional: true,
@@ -64,13 +77,19 @@ export async function startSmtp(
           raw: Buffer.concat(chunks).toString("utf8"),
           secure: session.secure,
           ...(typeof session.user === "string" ? { user: session.user } : {}),
+          at: 0,
         };
+        const faulty = fault?.() ?? "accept";
+        if (faulty === "tempfail") return callback(tryLater("Mailbox busy, try again later"));
+        if (faulty === "drop") return void sockets.get(session.remotePort)?.destroy();
+        if (faulty === "slow") return void setTimeout(() => callback(tryLater("Too slow, try again")), slowMs);
         if (holdFirst && held.length === 0) {
           held.push(mail);
           return;
         }
         const accept = () => {
           held.splice(held.indexOf(mail), 1);
+          mail.at = Date.now();
           received.push(mail);
           onReceived?.(mail);
           callback();
@@ -83,6 +102,11 @@ export async function startSmtp(
   // A sender killed with its connection open resets it; smtp-server reports that as an "error"
   // event, which would otherwise end the test process.
   server.on("error", () => {});
+  server.server.on("connection", (socket: Socket) => {
+    const port = socket.remotePort!;
+    sockets.set(port, socket);
+    socket.once("close", () => sockets.delete(port));
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     port: (server.server.address() as AddressInfo).port,

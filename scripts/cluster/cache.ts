@@ -1,6 +1,6 @@
 // nginx's cache as the cluster test sees it: pages and assets stored and served again (HIT),
 // form posts passed through untouched, and no visitor's answer ever served from the cache.
-import type { Attempt } from "./complaints.ts";
+import type { Attempt } from "./submissions.ts";
 
 async function get(url: string) {
   const response = await fetch(url, { headers: { Accept: "text/html", "Accept-Encoding": "br, gzip" } });

@@ -5,7 +5,7 @@
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import type { Db } from "../../db/client.ts";
 import { parseMail, type Received, type TestS3 } from "../../testing/kit.ts";
-import { fixtureFiles, type Submission } from "./complaints.ts";
+import { fixtureFiles, type Submission } from "./submissions.ts";
 
 export interface StoredComplaint {
   id: string;

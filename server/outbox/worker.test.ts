@@ -178,6 +178,29 @@ describe.each(testDatabases)("outbox on $name", (database) => {
     expect((await statuses()).map((job) => job.status).sort()).toEqual(["done", "pending", "pending"]);
   });
 
+  it("records a delivery as done once the database answers again, never delivering it twice", async () => {
+    const smtp = await startSmtp();
+    try {
+      await saveContactMessage(db, "en", visitor);
+      // The database goes away just after the e-mail is accepted, and is back 1 s later.
+      let awayUntil = 0;
+      const flaky: Db = {
+        ...db,
+        query: (sql, params) => {
+          if (sql.startsWith("update outbox set status = 'done'") && awayUntil === 0) awayUntil = Date.now() + 1000;
+          if (Date.now() < awayUntil) return Promise.reject(new Error("Connection terminated unexpectedly"));
+          return db.query(sql, params);
+        },
+      };
+      expect(await processDueJobs(flaky, { jobs: outboxJobs(mailOptions(smtp.port)), maxAttempts: 3 })).toBe(1);
+      expect(awayUntil).toBeGreaterThan(0);
+      expect(await statuses()).toEqual([{ status: "done", attempts: 1 }]);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("lets two workers share the queue without sending anything twice", async () => {
     const smtp = await startSmtp();
     try {

@@ -59,7 +59,6 @@ async function processOne(
   if (!job) return false;
   try {
     await deliver(jobs, job.kind, job.payload, db, job.id);
-    await db.query("update outbox set status = 'done', done_at = now(), last_error = null where id = $1", [job.id]);
   } catch (error) {
     // A payload that does not match its kind will not match on the next attempt either.
     const dead = error instanceof MalformedJob || job.attempts >= maxAttempts;
@@ -74,8 +73,32 @@ async function processOne(
       { job: job.id, kind: job.kind, attempt: job.attempts, ...(typeof code === "string" ? { code } : {}) },
       dead ? "outbox delivery failed for good" : "outbox delivery failed, will retry",
     );
+    return true;
   }
+  await markDone(db, job.id, log);
   return true;
+}
+
+/** How long a delivered job's "done" is retried while the database does not answer. */
+const markDoneForMs = 60_000;
+
+/**
+ * Records a delivered job as done, trying again while the database is away (a restart, a lost
+ * connection): left pending, the job would be delivered a second time once its lease ends.
+ */
+async function markDone(db: Db, id: string, log: Logger): Promise<void> {
+  const until = Date.now() + markDoneForMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.query("update outbox set status = 'done', done_at = now(), last_error = null where id = $1", [id]);
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      if (attempt === 1)
+        log.warn({ job: id, err: error }, "outbox: delivered, but not yet recorded as done; trying again");
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2000)));
+    }
+  }
 }
 
 /** A job whose payload does not match its kind's schema: it fails for good, at once. */

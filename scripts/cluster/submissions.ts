@@ -1,11 +1,13 @@
-// Complaints posted the way the form of /complaint posts them: a multipart body with the form's
-// field names, the site's Origin, files with their types, and the one-time token the page's
-// script made when the visitor filled the form in (app/site/forms/token.ts). A post that fails
-// because an instance went away is sent again as the browser sends it again: the same body,
-// the same token; the site then answers with the complaint an earlier attempt stored, if any.
+// Complaints and contact messages posted the way the forms of /complaint and /contact post them:
+// a multipart body with the form's field names, the site's Origin, a complaint's files with their
+// types, and the one-time token the page's script made when the visitor filled the form in
+// (app/site/forms/token.ts). A post that fails because an instance went away is sent again as the
+// browser sends it again: the same body, the same token; the site then answers with what an
+// earlier attempt stored, if anything.
 import { readFileSync } from "node:fs";
 import { newToken, tokenField } from "../../app/site/forms/token.ts";
 import { complaintFormStrings } from "../../app/site/complaint/strings.ts";
+import { contactFormStrings } from "../../app/site/contact/strings.ts";
 
 const fixtures = new URL("../../app/uploads/fixtures/", import.meta.url);
 const fixture = (name: string, type: string) => ({
@@ -26,15 +28,20 @@ export interface Attempt {
   sentAt: number;
   /** The HTTP status, or null when the connection failed. */
   status: number | null;
-  /** The reference the thank-you notice showed; null when the attempt failed. */
+  /** Whether the visitor was thanked. */
+  thanked: boolean;
+  /** The reference a complaint's thank-you notice showed; null when the attempt failed (and for a message). */
   reference: string | null;
   /** What nginx's cache said (X-Cache-Status), and the answer's Cache-Control. */
   cacheStatus: string | null;
   cacheControl: string | null;
 }
 
+export type SubmissionKind = "complaint" | "contact";
+
 export interface Submission {
   index: number;
+  kind: SubmissionKind;
   /** Unique text in the message, to find what this submission stored. */
   marker: string;
   /** The form's one-time token, the same in every attempt. */
@@ -52,6 +59,15 @@ const referencePattern = /CMP-\d{4}-\d{6}/;
 
 function formBody(submission: Submission): FormData {
   const body = new FormData();
+  if (submission.kind === "contact") {
+    body.append("fullName", `Visitor ${submission.index}`);
+    body.append("email", submission.email);
+    body.append("phone", "012 345 678");
+    body.append("message", `Please call me about my policy. [${submission.marker}]`);
+    body.append("website", "");
+    body.append(tokenField, submission.token);
+    return body;
+  }
   body.append("FullName", `Visitor ${submission.index}`);
   body.append("Email", submission.email);
   body.append("PhoneNumber", "012 345 678");
@@ -65,8 +81,15 @@ function formBody(submission: Submission): FormData {
 }
 
 async function post(siteUrl: string, submission: Submission): Promise<Attempt> {
-  const page = new URL(submission.lang === "km" ? "/complaint?l=km" : "/complaint", siteUrl);
-  const attempt: Attempt = { sentAt: Date.now(), status: null, reference: null, cacheStatus: null, cacheControl: null };
+  const page = new URL(`/${submission.kind}${submission.lang === "km" ? "?l=km" : ""}`, siteUrl);
+  const attempt: Attempt = {
+    sentAt: Date.now(),
+    status: null,
+    thanked: false,
+    reference: null,
+    cacheStatus: null,
+    cacheControl: null,
+  };
   let response: Response;
   let html: string;
   try {
@@ -92,12 +115,14 @@ async function post(siteUrl: string, submission: Submission): Promise<Attempt> {
     cacheControl: response.headers.get("cache-control"),
   });
   if (tryAgain.has(response.status)) return attempt;
-  const thanked = response.status === 200 && html.includes(complaintFormStrings[submission.lang].sentTitle);
+  const strings = submission.kind === "complaint" ? complaintFormStrings : contactFormStrings;
+  const thanked = response.status === 200 && html.includes(strings[submission.lang].sentTitle);
   attempt.reference = thanked ? (html.match(referencePattern)?.[0] ?? null) : null;
-  if (!attempt.reference) {
+  attempt.thanked = thanked && (submission.kind === "contact" || attempt.reference !== null);
+  if (!attempt.thanked) {
     // A short answer (a proxy's or a plain-text refusal) says why; a whole page would not.
     throw new Error(
-      `complaint ${submission.index} answered ${response.status} without a reference${html.length < 500 ? `: ${html.trim()}` : ""}`,
+      `${submission.kind} ${submission.index} answered ${response.status} without thanks${html.length < 500 ? `: ${html.trim()}` : ""}`,
     );
   }
   return attempt;
@@ -111,29 +136,36 @@ export interface SendOptions {
   runId: string;
   count: number;
   concurrency: number;
+  /** What the submission of this index is (default: every one a complaint). */
+  kindOf?: (index: number) => SubmissionKind;
   /** Called after each submission that ended, with how many have. */
   onDone?: (done: number) => void;
 }
 
 /**
- * Posts `count` complaints, `concurrency` at a time; each is sent until it is thanked for (or
+ * Posts `count` submissions, `concurrency` at a time; each is sent until it is thanked for (or
  * fails 5 times), some twice at once to begin with (isDoubleClick).
  */
-export async function sendComplaints({
+export async function sendSubmissions({
   siteUrl,
   runId,
   count,
   concurrency,
+  kindOf = () => "complaint",
   onDone,
 }: SendOptions): Promise<Submission[]> {
   const submissions: Submission[] = Array.from({ length: count }, (_, index) => ({
     index,
+    kind: kindOf(index),
     marker: `${runId}-${index}`,
     token: newToken(),
     lang: index % 2 === 0 ? "en" : "km",
     email: `visitor-${index}@example.com`,
-    // One to three files of each kind, in turn.
-    files: Array.from({ length: 1 + (index % 3) }, (_, n) => fixtureFiles[(index + n) % fixtureFiles.length]!),
+    // A complaint's one to three files of each kind, in turn.
+    files:
+      kindOf(index) === "complaint"
+        ? Array.from({ length: 1 + (index % 3) }, (_, n) => fixtureFiles[(index + n) % fixtureFiles.length]!)
+        : [],
     attempts: [],
   }));
   let next = 0;
@@ -142,9 +174,9 @@ export async function sendComplaints({
     while (next < count) {
       const submission = submissions[next++]!;
       try {
-        while (!submission.attempts.at(-1)?.reference) {
+        while (!submission.attempts.at(-1)?.thanked) {
           if (submission.attempts.length >= maxAttempts)
-            throw new Error(`complaint ${submission.index} failed ${maxAttempts} times`);
+            throw new Error(`${submission.kind} ${submission.index} failed ${maxAttempts} times`);
           if (submission.attempts.length > 0) await new Promise((resolve) => setTimeout(resolve, 200));
           // A double click: both posts at once, which nginx passes to both instances.
           const posts = submission.attempts.length === 0 && isDoubleClick(submission.index) ? 2 : 1;
