@@ -81,8 +81,11 @@ const envSchema = z.object({
   COMPLAINT_MAIL_ATTACHMENTS_MB: z.coerce.number().min(0).max(100).default(9),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  // The wait before a failed delivery's next attempt: this, doubled at each failure, at most an hour.
+  // Deliveries each instance makes at once.
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  // The wait before a failed delivery's next attempt: the base, doubled at each failure, at most the max.
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
   // How long a delivery under way stays reserved; a crashed instance's jobs return after it.
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   // Forwarding to the company's application API (UserQueryEntry/ContactUs, UserQueryEntry/Complaint).

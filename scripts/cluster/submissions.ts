@@ -54,20 +54,21 @@ export interface Submission {
 
 /** Statuses a visitor would meet when an instance dies under them, and try again. */
 const tryAgain = new Set([502, 503, 504]);
-const maxAttempts = 5;
 const referencePattern = /CMP-\d{4}-\d{6}/;
 
-function formBody(submission: Submission): FormData {
-  const body = new FormData();
+/** The form as the browser sends it: the contact form URL-encoded, the complaint's with its files as multipart. */
+function formBody(submission: Submission): FormData | URLSearchParams {
   if (submission.kind === "contact") {
-    body.append("fullName", `Visitor ${submission.index}`);
-    body.append("email", submission.email);
-    body.append("phone", "012 345 678");
-    body.append("message", `Please call me about my policy. [${submission.marker}]`);
-    body.append("website", "");
-    body.append(tokenField, submission.token);
-    return body;
+    return new URLSearchParams({
+      fullName: `Visitor ${submission.index}`,
+      email: submission.email,
+      phone: "012 345 678",
+      message: `Please call me about my policy. [${submission.marker}]`,
+      website: "",
+      [tokenField]: submission.token,
+    });
   }
+  const body = new FormData();
   body.append("FullName", `Visitor ${submission.index}`);
   body.append("Email", submission.email);
   body.append("PhoneNumber", "012 345 678");
@@ -120,9 +121,17 @@ async function post(siteUrl: string, submission: Submission): Promise<Attempt> {
   attempt.reference = thanked ? (html.match(referencePattern)?.[0] ?? null) : null;
   attempt.thanked = thanked && (submission.kind === "contact" || attempt.reference !== null);
   if (!attempt.thanked) {
-    // A short answer (a proxy's or a plain-text refusal) says why; a whole page would not.
+    // A short answer (a proxy's) is quoted whole; of a page, what its alert says.
+    const said =
+      html.length < 500
+        ? html.trim()
+        : (/role="alert"[^>]*>([\s\S]{0,300}?)<\/div>/.exec(html)?.[1] ??
+          `the page "${/<title>([^<]*)/.exec(html)?.[1] ?? ""}"`);
     throw new Error(
-      `${submission.kind} ${submission.index} answered ${response.status} without thanks${html.length < 500 ? `: ${html.trim()}` : ""}`,
+      `${submission.kind} ${submission.index} answered ${response.status} without thanks: ${said
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()}`,
     );
   }
   return attempt;
@@ -138,13 +147,16 @@ export interface SendOptions {
   concurrency: number;
   /** What the submission of this index is (default: every one a complaint). */
   kindOf?: (index: number) => SubmissionKind;
-  /** Called after each submission that ended, with how many have. */
-  onDone?: (done: number) => void;
+  /** How often a visitor tries before giving up (default 5), and how long they wait between tries (default 200 ms). */
+  maxAttempts?: number;
+  retryDelayMs?: number;
+  /** Called after each submission that ended, with how many have, and that one. */
+  onDone?: (done: number, submission: Submission) => void;
 }
 
 /**
  * Posts `count` submissions, `concurrency` at a time; each is sent until it is thanked for (or
- * fails 5 times), some twice at once to begin with (isDoubleClick).
+ * fails `maxAttempts` times), some twice at once to begin with (isDoubleClick).
  */
 export async function sendSubmissions({
   siteUrl,
@@ -152,6 +164,8 @@ export async function sendSubmissions({
   count,
   concurrency,
   kindOf = () => "complaint",
+  maxAttempts = 5,
+  retryDelayMs = 200,
   onDone,
 }: SendOptions): Promise<Submission[]> {
   const submissions: Submission[] = Array.from({ length: count }, (_, index) => ({
@@ -177,7 +191,7 @@ export async function sendSubmissions({
         while (!submission.attempts.at(-1)?.thanked) {
           if (submission.attempts.length >= maxAttempts)
             throw new Error(`${submission.kind} ${submission.index} failed ${maxAttempts} times`);
-          if (submission.attempts.length > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+          if (submission.attempts.length > 0) await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
           // A double click: both posts at once, which nginx passes to both instances.
           const posts = submission.attempts.length === 0 && isDoubleClick(submission.index) ? 2 : 1;
           submission.attempts.push(
@@ -189,7 +203,7 @@ export async function sendSubmissions({
         next = count;
         throw error;
       }
-      onDone?.(++done);
+      onDone?.(++done, submission);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -42,6 +42,7 @@ describe("retryDelayMs", () => {
   it("doubles from the base and stops at an hour", () => {
     expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, 1000))).toEqual([1000, 2000, 4000]);
     expect(retryDelayMs(30, 1000)).toBe(3_600_000);
+    expect(retryDelayMs(10, 500, 5000)).toBe(5000);
   });
 });
 

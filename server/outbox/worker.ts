@@ -1,7 +1,7 @@
 // The outbox worker: delivers what forms stored (e-mails, forwards), at least once.
 // A due job is claimed in one statement (FOR UPDATE SKIP LOCKED) that also pushes its next
 // attempt a lease ahead, so several server instances share the work without taking the same
-// job; the delivery itself runs outside any transaction (a slow SMTP server must not hold
+// job (each instance delivers OUTBOX_CONCURRENCY at a time); the delivery itself runs outside any transaction (a slow SMTP server must not hold
 // the database). A process that dies mid-delivery leaves the job to be retried when the lease
 // ends: a message may then be sent twice, never lost (a repeat carries the same Message-ID, see
 // app/outbox/mail.ts). A failed delivery is retried with exponential backoff and, after its
@@ -16,8 +16,9 @@ export interface OutboxOptions {
   /** Every feature's kinds with their handlers (app/features.server.ts outboxJobs). */
   jobs: OutboxJobs;
   maxAttempts: number;
-  /** Delay before retry n (1-based): base × 2^(n-1), at most an hour. */
+  /** Delay before retry n (1-based): base × 2^(n-1), at most maxDelayMs (an hour). */
   baseDelayMs?: number;
+  maxDelayMs?: number;
   /** How long a claimed job stays reserved for the instance delivering it (default 5 minutes). */
   leaseSeconds?: number;
   log?: Logger;
@@ -25,8 +26,8 @@ export interface OutboxOptions {
   signal?: AbortSignal;
 }
 
-export function retryDelayMs(attempt: number, baseDelayMs = 30_000): number {
-  return Math.min(baseDelayMs * 2 ** (attempt - 1), 3_600_000);
+export function retryDelayMs(attempt: number, baseDelayMs = 30_000, maxDelayMs = 3_600_000): number {
+  return Math.min(baseDelayMs * 2 ** (attempt - 1), maxDelayMs);
 }
 
 interface Job {
@@ -45,7 +46,7 @@ export async function processDueJobs(db: Db, options: OutboxOptions): Promise<nu
 
 async function processOne(
   db: Db,
-  { jobs, maxAttempts, baseDelayMs, leaseSeconds = 300, log = noLog }: OutboxOptions,
+  { jobs, maxAttempts, baseDelayMs, maxDelayMs, leaseSeconds = 300, log = noLog }: OutboxOptions,
 ): Promise<boolean> {
   const [job] = await db.query<Job>(
     `update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
@@ -65,7 +66,12 @@ async function processOne(
     const message = error instanceof Error ? error.message : String(error);
     await db.query(
       `update outbox set last_error = $2, status = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
-      [job.id, message.slice(0, 2000), dead ? "dead" : "pending", retryDelayMs(job.attempts, baseDelayMs) / 1000],
+      [
+        job.id,
+        message.slice(0, 2000),
+        dead ? "dead" : "pending",
+        retryDelayMs(job.attempts, baseDelayMs, maxDelayMs) / 1000,
+      ],
     );
     // The reason itself stays in outbox.last_error: an SMTP refusal may quote the visitor's address.
     const code = (error as { code?: unknown }).code;
@@ -115,7 +121,18 @@ async function deliver(jobs: OutboxJobs, kind: string, payload: unknown, db: Db,
   await handler(read.payload as never, db, jobId);
 }
 
-/** Polls for due jobs until stopped; stop() waits for the delivery under way, and only that one. */
-export function startOutboxWorker(db: Db, options: OutboxOptions & { pollMs: number }): Poller {
-  return startPoller("outbox", (signal) => processDueJobs(db, { ...options, signal }), options);
+/**
+ * Polls for due jobs until stopped, delivering `concurrency` at a time (a slow or refusing mail
+ * server then holds up one of them, not the queue); stop() waits for the deliveries under way,
+ * and only those.
+ */
+export function startOutboxWorker(db: Db, options: OutboxOptions & { pollMs: number; concurrency: number }): Poller {
+  return startPoller(
+    "outbox",
+    async (signal) =>
+      (
+        await Promise.all(Array.from({ length: options.concurrency }, () => processDueJobs(db, { ...options, signal })))
+      ).reduce((sum, handled) => sum + handled, 0),
+    options,
+  );
 }
