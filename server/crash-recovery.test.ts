@@ -41,6 +41,8 @@ describe.each(targets)("server killed during delivery ($name)", (target) => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       API_KEYS: "crash-test-key-0123456789",
       OUTBOX_LEASE_SECONDS: "2",
+      // One delivery at a time: the first e-mail is held, and nothing else may pass it.
+      OUTBOX_CONCURRENCY: "1",
     };
     let server: ServerProcess = await startServer(env);
     try {

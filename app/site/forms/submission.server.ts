@@ -53,15 +53,20 @@ export async function guardSubmission(
   return refusal;
 }
 
-/** A form page's answer: never cached, with a new notice id and a new one-time token. */
+/**
+ * A form page's answer: never cached, with a new notice id and a new one-time token. A success
+ * states no status of its own: React Router lets an action's status win over a loader's error, so
+ * a page whose data failed to load right after the submission was stored (a database restart)
+ * would show "An error has occured" with 200; without one, it is the loader's 503.
+ */
 export function formAnswer<Sent extends object>(
   answer: Omit<FormAnswer<Sent>, "noticeId" | "token">,
-  status = 200,
+  status?: number,
   headers: Record<string, string> = {},
 ) {
   return data<FormAnswer<Sent>>(
     { ...answer, noticeId: randomUUID(), token: newToken() },
-    { status, headers: { "Cache-Control": "no-store", ...headers } },
+    { ...(status ? { status } : {}), headers: { "Cache-Control": "no-store", ...headers } },
   );
 }
 
