@@ -111,12 +111,7 @@ async function run(): Promise<string[]> {
       // One kept connection per instance (docs/deploy.md): smtp-server, like many servers, pauses before its greeting.
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?pool=true`,
       COMPLAINT_MAIL_TO: complaintTo,
-      S3_BUCKET: s3.connection.bucket,
-      S3_REGION: s3.connection.region,
-      S3_ENDPOINT: s3.connection.endpoint,
-      S3_ACCESS_KEY_ID: s3.connection.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.connection.secretAccessKey,
-      S3_FORCE_PATH_STYLE: "true",
+      ...s3.env,
       // All 500 complaints come from one address.
       RATE_LIMIT_SUBMISSIONS: "10000",
       OUTBOX_POLL_MS: "200",

@@ -162,17 +162,7 @@ async function run(): Promise<string[]> {
       OUTBOX_MAX_ATTEMPTS: "40",
       // Not during the drill: the digest's e-mails have checks of their own (the cluster test).
       REGISTER_DIGEST_AT: "23:59",
-      ...(databaseUrl && s3
-        ? {
-            DATABASE_URL: databaseUrl,
-            S3_BUCKET: s3.connection.bucket,
-            S3_REGION: s3.connection.region,
-            S3_ENDPOINT: s3.connection.endpoint,
-            S3_ACCESS_KEY_ID: s3.connection.accessKeyId,
-            S3_SECRET_ACCESS_KEY: s3.connection.secretAccessKey,
-            S3_FORCE_PATH_STYLE: "true",
-          }
-        : {}),
+      ...(databaseUrl && s3 ? { DATABASE_URL: databaseUrl, ...s3.env } : {}),
     },
   }));
   const startInstance = async (instance: Instance) => {

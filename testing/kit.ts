@@ -51,6 +51,8 @@ export interface TestS3 {
   };
   /** An SDK client of the server, to look at what is stored. */
   client: S3Client;
+  /** The S3_* variables that point a server process at the bucket. */
+  env: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,14 @@ export async function startS3(directory: string, { port = 0, bucket = "uploads" 
   return {
     connection,
     client,
+    env: {
+      S3_BUCKET: connection.bucket,
+      S3_REGION: connection.region,
+      S3_ENDPOINT: connection.endpoint,
+      S3_ACCESS_KEY_ID: connection.accessKeyId,
+      S3_SECRET_ACCESS_KEY: connection.secretAccessKey,
+      S3_FORCE_PATH_STYLE: "true",
+    },
     close: async () => {
       client.destroy();
       await server.close();
