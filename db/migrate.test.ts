@@ -57,9 +57,12 @@ describe.each(testDatabases)("migrations on $name", (database) => {
       "content_drafts",
       "content_unfinished",
       "content_schedules",
-      // The complaints mailbox's messages, and the leases of work done once at a time.
+      // The complaints mailbox's messages, those it failed to store, and the leases of work done once at a time.
       "inbound_mail",
+      "mailbox_attempts",
       "work_leases",
+      // The days the daily backup was taken.
+      "backup_days",
       // The team's saved replies, the tracking page's signing key, the days the digest went, and
       // the complaint categories.
       "saved_replies",

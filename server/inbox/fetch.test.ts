@@ -212,7 +212,7 @@ describe.each(testDatabases)("the complaints mailbox on $name", (database) => {
     expect(stored).toHaveLength(1);
   });
 
-  it("loses nothing when storage fails in the middle of a round: the next round stores the rest, each once", async () => {
+  it("loses nothing when storage fails for one message in the middle of a round: the round reads on, the next stores it, each once", async () => {
     const { user, settings } = newMailbox();
     const complaint = await waitingComplaint("lina@example.com");
     for (const text of ["First answer.", "Second answer.", "Third answer."])
@@ -235,16 +235,17 @@ describe.each(testDatabases)("the complaints mailbox on $name", (database) => {
         return storage.put(key, path, type);
       },
     };
-    await expect(fetch(settings, failing)).rejects.toThrow(/ENOSPC/);
-    expect(await imap.flags(user)).toEqual([["$Registered"], [], []]);
-    // The failed round is noted for /admin/mailbox, the lease given up.
+    // The storage takes files again at once (the guard's probe): the failure was that message's,
+    // which waits unmarked for the next round (app/register/mailbox/poison.server.ts).
+    expect(await fetch(settings, failing)).toMatchObject({ matched: 2, retry: 1 });
+    expect(await imap.flags(user)).toEqual([["$Registered"], [], ["$Registered"]]);
     const round = () =>
       db.query<{ holder: string | null; failed: string | null; ended: boolean }>(
         "select holder, last_error as failed, last_round_at > now() - interval '1 minute' as ended from work_leases where name = 'mailbox'",
       );
-    expect(await round()).toEqual([{ holder: null, failed: "ENOSPC: no space left on device", ended: true }]);
+    expect(await round()).toEqual([{ holder: null, failed: null, ended: true }]);
 
-    expect(await fetch(settings)).toMatchObject({ matched: 2, again: 0 });
+    expect(await fetch(settings)).toMatchObject({ matched: 1, again: 0 });
     expect(await round()).toEqual([{ holder: null, failed: null, ended: true }]);
     const bodies = await db.query<{ body: string }>(
       `select body from inbound_mail where complaint_id = $1 order by body`,

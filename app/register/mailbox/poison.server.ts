@@ -5,7 +5,10 @@
 // answer, the message is set aside with its reason: marked like a stored one, and listed on
 // /admin/mailbox for a person to find in the mailbox itself. When they do not answer, it is an
 // outage, not the message: the round fails as it always did and the try is not held against it.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import PostalMime from "postal-mime";
 import type { Db, Queryable } from "../../../db/client.ts";
 import type { Figure } from "../../http/figures.ts";
@@ -47,14 +50,24 @@ async function headerSummary(raw: Uint8Array): Promise<{ from: string; subject: 
 /** Why it failed, in the error's own words. */
 const reasonOf = (error: unknown) => clip(error instanceof Error ? error.message || error.name : String(error), 500);
 
-/** Whether the database and the storage answer: when they do, a failure is the message's own. */
+const probeKey = "mail/answering-probe.eml";
+
+/**
+ * Whether the database answers and the storage takes a file: when they do, a failure is the
+ * message's own. A write, not a read: a full disk still reads.
+ */
 async function answering(db: Db, storage: FileStorage): Promise<boolean> {
+  const probe = join(tmpdir(), `mailbox-probe-${process.pid}-${randomUUID()}.eml`);
   try {
     await db.query("select 1");
-    await (await storage.open("mail/answering-probe.eml"))?.body.cancel();
+    await writeFile(probe, "probe\r\n");
+    await storage.put(probeKey, probe, "message/rfc822");
+    await storage.remove(probeKey);
     return true;
   } catch {
     return false;
+  } finally {
+    await rm(probe, { force: true });
   }
 }
 
