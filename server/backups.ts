@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { Db, Queryable } from "../db/client.ts";
 import { pruneBackups, writeBackup } from "../db/backup.ts";
 import type { Figure } from "../app/http/figures.ts";
-import { formatTime } from "../app/i18n/dates.ts";
+import { formatTime, phnomPenhDay } from "../app/i18n/dates.ts";
 
 export interface BackupSettings {
   dir: string;
@@ -17,9 +17,6 @@ export interface BackupSettings {
   /** The uploads folder, or null when the files are in S3. */
   uploadDir: string | null;
 }
-
-/** The calendar day in Phnom Penh (UTC+7 all year). */
-const phnomPenhDay = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** A poller's round: the day's backup when it is time and no instance has claimed it; resolves with its path, or null. */
 export function dailyBackupRound(

@@ -62,6 +62,9 @@ function dayText(date: Date, lang: Lang, short = false): string {
 
 const inPhnomPenh = (value: Date | string) => new Date(new Date(value).getTime() + phnomPenhOffsetMs);
 
+/** The calendar day in Phnom Penh of a moment (yyyy-MM-dd). */
+export const phnomPenhDay = (value: Date | string): string => inPhnomPenh(value).toISOString().slice(0, 10);
+
 /** A moment's time of day, "14:30" / "១៤:៣០", Phnom Penh time. */
 export function formatTime(value: Date | string, lang: Lang = "en"): string {
   const local = inPhnomPenh(value);
@@ -70,8 +73,7 @@ export function formatTime(value: Date | string, lang: Lang = "en"): string {
 
 /** A moment of today as its time ("10:42"), of another day with its date ("25 Nov 2026, 10:42"); Phnom Penh time. */
 export function formatMomentShort(value: Date | string, lang: Lang, now: Date = new Date()): string {
-  const day = (moment: Date | string) => inPhnomPenh(moment).toISOString().slice(0, 10);
-  return day(value) === day(now) ? formatTime(value, lang) : formatDateTime(value, lang);
+  return phnomPenhDay(value) === phnomPenhDay(now) ? formatTime(value, lang) : formatDateTime(value, lang);
 }
 
 /** A day (yyyy-MM-dd) and a time (HH:mm) in Phnom Penh as a moment, or null (31 February is none). */

@@ -6,6 +6,7 @@
 //
 // Days are ISO dates ("2026-04-14"), calendar days in Phnom Penh. Cambodia keeps UTC+7 all
 // year (no daylight saving time), so a fixed offset gives its calendar day.
+import { phnomPenhDay } from "../i18n/dates.ts";
 
 /** A set of ISO dates ("2026-04-14"): the public holidays. */
 export type Holidays = ReadonlySet<string>;
@@ -34,10 +35,7 @@ export function isIsoDay(value: string): boolean {
 
 const dayOf = (n: number): string => new Date(n * dayMs).toISOString().slice(0, 10);
 
-/** The calendar day in Phnom Penh of an instant. */
-export function phnomPenhDay(instant: Date): string {
-  return new Date(instant.getTime() + offsetMs).toISOString().slice(0, 10);
-}
+export { phnomPenhDay };
 
 /** The last calendar day of a deadline that ends at `dueAt` (the midnight after that day, exclusive). */
 export function lastDayOf(dueAt: string): string {
