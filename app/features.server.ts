@@ -19,6 +19,9 @@ import { mailboxFigures } from "./register/mailbox/mailbox.server.ts";
 import { unreadableFigures } from "./register/mailbox/poison.server.ts";
 import { indexIsEmpty, reindexAll } from "./search/index.server.ts";
 import { complaintDeliveries } from "./register/mail/complaint-deliveries.server.ts";
+import { purgeSpamRound } from "./admin/register/spam/purge.server.ts";
+import { forgetExpiredChallenges } from "./site/forms/bot-checks.server.ts";
+import type { FileStorage } from "./uploads/storage.server.ts";
 import { contactDeliveries } from "./register/mail/contact-deliveries.server.ts";
 
 export { mailKeeper } from "./register/mailbox/store.server.ts";
@@ -45,15 +48,34 @@ export interface RoundSettings {
 }
 
 /** The rounds each instance polls; each claims its work in the database, so it is done once whatever the number of instances. */
-export function backgroundRounds(db: Db, settings: RoundSettings): { name: string; round: () => Promise<unknown> }[] {
+export function backgroundRounds(
+  db: Db,
+  storage: FileStorage,
+  settings: RoundSettings,
+): { name: string; round: () => Promise<unknown> }[] {
   const digest = dailyDigestRound(db, settings.digestAt);
   const holidays = holidayYearsRound(db);
+  // Nothing urgent: an instance looks every ten minutes.
+  const tidy = <T>(work: () => Promise<T>) => atMostEvery(10 * 60_000, work);
   return [
     // Scheduled publications, on time to a poll.
     { name: "content schedule", round: () => runDueSchedules(db) },
     { name: "register digest", round: () => digest() },
+    // The Spam list's 30 days, and the forms' challenge answers that can no longer be sent.
+    { name: "spam purge", round: tidy(() => purgeSpamRound(db, storage)) },
+    { name: "used challenges", round: tidy(() => forgetExpiredChallenges(db)) },
     ...(settings.holidaysFromCalendar ? [{ name: "public holidays", round: () => holidays() }] : []),
   ];
+}
+
+/** `work`, unless it ran less than `ms` ago in this process (a round polled every second that need not be). */
+function atMostEvery<T>(ms: number, work: () => Promise<T>): () => Promise<T | null> {
+  let lastAt = -Infinity;
+  return async () => {
+    if (Date.now() - lastAt < ms) return null;
+    lastAt = Date.now();
+    return work();
+  };
 }
 
 /** Before the first request: a database with content but no search index yet (just migrated) gets one. */

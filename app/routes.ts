@@ -74,6 +74,8 @@ export default [
   route("api/contact", "site/contact/api-contact.ts"),
   route("api/complaints", "site/complaint/api-complaints.ts"),
   route("api/vitals", "site/vitals/api-vitals.ts"),
+  // The public forms' proof-of-work challenge (app/site/forms/bot-checks.server.ts).
+  route("forms/challenge", "site/forms/challenge.ts"),
 
   // The back office (issue 22): every route is checked by its layout's middleware against
   // app/admin/staff/permissions.server.ts's table; app/admin/shell/access.test.ts walks them all.
@@ -102,6 +104,7 @@ export default [
       route("report.csv", "admin/register/report/report-csv.ts"),
       route("deliveries", "admin/register/deliveries/deliveries.tsx"),
       route("mailbox", "admin/register/mailbox/mailbox.tsx"),
+      route("spam", "admin/register/spam/spam.tsx"),
       route("mailbox/:mailId", "admin/register/records/complaint-file.ts", { id: "admin/register/mailbox-message" }),
       route("saved-replies", "admin/register/saved-replies/saved-replies.tsx"),
       route("settings", "admin/register/settings/settings.tsx"),

@@ -137,6 +137,8 @@ const envSchema = z.object({
   // Visitors' browsers report LCP, INP, CLS, FCP and TTFB to /api/vitals, which logs them.
   WEB_VITALS: flag.default(false),
   RATE_LIMIT_SUBMISSIONS: z.coerce.number().int().min(1).max(10_000).default(10),
+  // A person needs longer than this to fill in a form (the browser suite's machine does not).
+  FORM_MIN_FILL_S: z.coerce.number().min(0).max(60).default(3),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // A staff session ends after this many seconds without a request: 30 minutes at most (NIST SP
   // 800-63B's limit for this level); shorter only where a test needs it.
@@ -200,6 +202,7 @@ export function formsConfig(env: Env): FormsConfig {
     forward: env.APP_API_URL !== undefined,
     apiKeys: env.API_KEYS,
     rateLimit: { max: env.RATE_LIMIT_SUBMISSIONS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    minFillMs: env.FORM_MIN_FILL_S * 1000,
   };
 }
 

@@ -194,7 +194,7 @@ async function main(): Promise<void> {
 
   const deliveries = startDeliveries(db, env, mailer, storage, log);
   // Polled as often as the outbox: scheduled publications are on time to a few seconds.
-  const rounds = backgroundRounds(db, {
+  const rounds = backgroundRounds(db, storage, {
     digestAt: env.REGISTER_DIGEST_AT,
     holidaysFromCalendar: env.HOLIDAYS_FROM_CALENDAR,
   }).map(({ name, round }) => startPoller(name, round, { pollMs: env.OUTBOX_POLL_MS, log }));

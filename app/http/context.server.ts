@@ -34,6 +34,8 @@ export interface FormsConfig {
   apiKeys: readonly string[];
   /** Submissions per client address and window, for each form. */
   rateLimit: RateLimit;
+  /** A page's form sent sooner than this after the page was made is spam (FORM_MIN_FILL_S). */
+  minFillMs: number;
 }
 
 export interface AppServices {

@@ -11,6 +11,10 @@ export interface NewRecord {
   phone: string;
   companyName: string;
   message: string;
+  /** When it came, if not now: a record once held as spam keeps its day of receipt (and deadlines). */
+  receivedAt?: Date;
+  /** Sent from the page's form without the solved challenge (app/site/forms/bot-checks.server.ts). */
+  unverified?: boolean;
 }
 
 export interface SavedComplaint {
@@ -20,9 +24,19 @@ export interface SavedComplaint {
 
 export async function insertContactMessage(tx: Queryable, record: NewRecord & { id: string }): Promise<void> {
   await tx.query(
-    `insert into contact_messages (id, lang, full_name, email, phone_number, message, company_name)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [record.id, record.lang, record.fullName, record.email, record.phone, record.message, record.companyName],
+    `insert into contact_messages (id, lang, full_name, email, phone_number, message, company_name, created_at, unverified)
+     values ($1, $2, $3, $4, $5, $6, $7, coalesce($8, now()), $9)`,
+    [
+      record.id,
+      record.lang,
+      record.fullName,
+      record.email,
+      record.phone,
+      record.message,
+      record.companyName,
+      record.receivedAt ?? null,
+      record.unverified ?? false,
+    ],
   );
 }
 
@@ -32,8 +46,9 @@ export async function insertComplaint(
   record: NewRecord & { source: "site" | "api" | "email" },
 ): Promise<SavedComplaint> {
   const [row] = await tx.query<SavedComplaint>(
-    `insert into complaints (id, lang, full_name, email, phone_number, company_name, message, source)
-     values (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8) returning id, reference`,
+    `insert into complaints (id, lang, full_name, email, phone_number, company_name, message, source, created_at, unverified)
+     values (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()), $10)
+     returning id, reference`,
     [
       record.id ?? null,
       record.lang,
@@ -43,6 +58,8 @@ export async function insertComplaint(
       record.companyName,
       record.message,
       record.source,
+      record.receivedAt ?? null,
+      record.unverified ?? false,
     ],
   );
   return row!;

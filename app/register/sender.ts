@@ -6,7 +6,7 @@ import { languages, type Lang } from "../i18n/lang.ts";
 
 /** The sender's columns of the row aliased `alias`, for a select list. */
 export const senderColumns = (alias: string) =>
-  `${alias}.lang, ${alias}.full_name, ${alias}.email, ${alias}.phone_number, ${alias}.company_name`;
+  `${alias}.lang, ${alias}.full_name, ${alias}.email, ${alias}.phone_number, ${alias}.company_name, ${alias}.unverified`;
 
 /** What senderColumns selects. */
 export const senderRow = z.object({
@@ -15,6 +15,7 @@ export const senderRow = z.object({
   email: z.string(),
   phone_number: z.string(),
   company_name: z.string(),
+  unverified: z.boolean(),
 });
 
 export interface Sender {
@@ -24,6 +25,8 @@ export interface Sender {
   email: string;
   phoneNumber: string;
   companyName: string;
+  /** Sent from the page's form without the solved challenge (no script ran): a person's, probably. */
+  unverified: boolean;
 }
 
 export const toSender = (row: z.infer<typeof senderRow>): Sender => ({
@@ -32,13 +35,15 @@ export const toSender = (row: z.infer<typeof senderRow>): Sender => ({
   email: row.email,
   phoneNumber: row.phone_number,
   companyName: row.company_name,
+  unverified: row.unverified,
 });
 
 /** The sender's fields of a record, and nothing else of it. */
-export const senderOf = ({ lang, fullName, email, phoneNumber, companyName }: Sender): Sender => ({
+export const senderOf = ({ lang, fullName, email, phoneNumber, companyName, unverified }: Sender): Sender => ({
   lang,
   fullName,
   email,
   phoneNumber,
   companyName,
+  unverified,
 });

@@ -8,6 +8,7 @@ import type { Queryable } from "../../db/client.ts";
 import { iso } from "./sql.server.ts";
 import { registerTables, type AutomaticCause } from "./workflow.server.ts";
 import { isUuid, type RegisterKind } from "./workflow.ts";
+import { spamReasons, type SpamReason } from "./spam/reasons.ts";
 
 interface TimelineActor {
   /** Null for what the application did on its own (name "mail": an answer brought the complaint back). */
@@ -58,6 +59,8 @@ export type TimelineEntry =
   | { kind: "note"; at: string; actor: TimelineActor; text: string }
   /** The category set (its names as they were then), or taken off (null). */
   | { kind: "category"; at: string; actor: TimelineActor; to: { en: string; km: string } | null }
+  /** Held as spam, then made real by a person (app/register/spam). */
+  | { kind: "notSpam"; at: string; actor: TimelineActor; reason: SpamReason; detail: string }
   | { kind: "reply"; at: string; actor: TimelineActor; id: string; text: string }
   | { kind: "retry"; at: string; actor: TimelineActor; deliveryId: string; job: string }
   | TimelineMail
@@ -101,6 +104,7 @@ const ownerDetail = z.object({
 const textDetail = z.object({ text: z.string() });
 const categoryDetail = z.object({ toEn: z.string().nullable(), toKm: z.string().nullable() });
 const retryDetail = z.object({ deliveryId: z.string(), job: z.string() });
+const notSpamDetail = z.object({ reason: z.enum(spamReasons), detail: z.string() });
 const mailRow = z.object({
   id: z.string(),
   at: z.string(),
@@ -152,6 +156,8 @@ function toEntry(row: z.infer<typeof eventRow>): TimelineEntry {
       const { toEn, toKm } = categoryDetail.parse(row.detail);
       return { kind: "category", at: row.at, actor, to: toEn === null ? null : { en: toEn, km: toKm ?? toEn } };
     }
+    case "not_spam":
+      return { kind: "notSpam", at: row.at, actor, ...notSpamDetail.parse(row.detail) };
     default:
       throw new Error(`unknown register event kind ${row.kind}`);
   }

@@ -139,6 +139,10 @@ export const adminRegisterStrings = defineStrings({
     event_note: "{actor} wrote an internal note:",
     event_reply: "{actor} replied by e-mail:",
     event_retry: "{actor} sent a failed delivery again: {job}.",
+    event_notSpam: "{actor} marked it as not spam. It had been held as spam:",
+    unverified: "Unverified",
+    unverifiedText:
+      "Sent from the site's form without its hidden check (no script ran in the browser). Most likely a person; spam checks could not all run.",
     outcomeNoteWas: "Outcome: {note}",
     noEmailReasonWas: "The final answer was not e-mailed: {reason}",
     finalAnswer: "The final answer to {name}",
@@ -396,6 +400,10 @@ export const adminRegisterStrings = defineStrings({
     event_note: "{actor} បានសរសេរកំណត់ចំណាំផ្ទៃក្នុង៖",
     event_reply: "{actor} បានឆ្លើយតបតាមអ៊ីមែល៖",
     event_retry: "{actor} បានផ្ញើការបញ្ជូនដែលបរាជ័យម្តងទៀត៖ {job}។",
+    event_notSpam: "{actor} បានសម្គាល់ថាមិនមែនសារឥតបានការ។ វាត្រូវបានឃាត់ទុកជាសារឥតបានការ៖",
+    unverified: "មិនទាន់ផ្ទៀងផ្ទាត់",
+    unverifiedText:
+      "បានផ្ញើពីទម្រង់របស់គេហទំព័រ ដោយគ្មានការត្រួតពិនិត្យដែលលាក់របស់វា (គ្មានស្គ្រីបដំណើរការក្នុងកម្មវិធីរុករក)។ ភាគច្រើនជាមនុស្ស ប៉ុន្តែការត្រួតពិនិត្យសារឥតបានការមិនអាចដំណើរការទាំងអស់បានទេ។",
     outcomeNoteWas: "លទ្ធផល៖ {note}",
     noEmailReasonWas: "ចម្លើយចុងក្រោយមិនត្រូវបានផ្ញើតាមអ៊ីមែលទេ៖ {reason}",
     finalAnswer: "ចម្លើយចុងក្រោយទៅកាន់ {name}",

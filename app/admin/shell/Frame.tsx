@@ -17,6 +17,7 @@ const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?:
   { to: "/admin/complaints", label: "complaints", role: "complaints" },
   { to: "/admin/messages", label: "messages", role: "complaints" },
   { to: "/admin/mailbox", label: "mailbox", role: "complaints" },
+  { to: "/admin/spam", label: "spam", role: "complaints" },
   { to: "/admin/saved-replies", label: "savedReplies", role: "complaints" },
   { to: "/admin/report", label: "report", role: "complaints" },
   { to: "/admin/deliveries", label: "failedDeliveries", role: "complaints" },

@@ -37,6 +37,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/deliveries": "complaints",
   "/admin/mailbox": "complaints",
   "/admin/mailbox/:mailId": "complaints",
+  "/admin/spam": "complaints",
   "/admin/saved-replies": "complaints",
   "/admin/settings": "admin",
   "/admin/erasure": "admin",

@@ -26,6 +26,8 @@ export interface InboundMessage {
   answers: string[];
   /** Sent by a program (an out-of-office reply, a bounce, a list): never opens a complaint. */
   automatic: boolean;
+  /** The mail server's filter called it spam (X-Spam-Flag: YES, X-Spam-Status: Yes…). */
+  markedSpam: boolean;
   /** What is new in it. */
   body: string;
   attachments: InboundAttachment[];
@@ -58,6 +60,15 @@ function isAutomatic(email: Email, fromAddress: string): boolean {
   );
 }
 
+/** SpamAssassin's and Rspamd's marks, which the mail servers in front of the mailbox add. */
+function isMarkedSpam(email: Email): boolean {
+  return (
+    /^\s*yes\b/i.test(header(email, "x-spam-flag")) ||
+    /^\s*yes\b/i.test(header(email, "x-spam-status")) ||
+    /^\s*yes\b/i.test(header(email, "x-spam"))
+  );
+}
+
 function digestKey(raw: Uint8Array): string {
   return `sha256:${createHash("sha256").update(raw).digest("hex")}`;
 }
@@ -84,6 +95,7 @@ export async function readMessage(raw: Uint8Array): Promise<InboundMessage> {
       sentAt: null,
       answers: [],
       automatic: true,
+      markedSpam: false,
       body: "",
       attachments: [],
     };
@@ -111,6 +123,7 @@ export async function readMessage(raw: Uint8Array): Promise<InboundMessage> {
       (match) => match[0],
     ),
     automatic: isAutomatic(email, fromAddress),
+    markedSpam: isMarkedSpam(email),
     body: storable(visibleText(text)).slice(0, limits.body),
     attachments: email.attachments
       // Pictures inside an HTML body (signatures, logos) are part of its look, not files sent.

@@ -9,7 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Db, Executor, Queryable } from "../../../db/client.ts";
 import { enqueue } from "../jobs.ts";
-import { addComplaintFiles, insertComplaint } from "../intake.server.ts";
+import { addComplaintFiles, insertComplaint, type NewComplaintFile } from "../intake.server.ts";
+import { blockedVerdict } from "../spam/blocked-senders.server.ts";
+import type { SpamVerdict } from "../spam/reasons.ts";
+import { holdAsSpam } from "../spam/spam.server.ts";
 import { complaintLimits } from "../limits.ts";
 import { detectAcceptedType, type DetectedType } from "../../uploads/content-type.server.ts";
 import { newStorageKey, type FileStorage } from "../../uploads/storage.server.ts";
@@ -19,7 +22,7 @@ import { readMessage, type InboundMessage } from "./message.server.ts";
 import { guardedKeeper } from "./poison.server.ts";
 
 type MatchedBy = "thread" | "address" | "subject";
-export type StoreOutcome = "matched" | "opened" | "unmatched" | "ours" | "again";
+export type StoreOutcome = "matched" | "opened" | "unmatched" | "spam" | "ours" | "again";
 type RefusedReason = "type" | "size" | "count";
 
 /** A complaint's reference as the site prints it (CMP-2026-000042). */
@@ -122,12 +125,14 @@ async function checkAttachments(message: InboundMessage, dir: string) {
   return { kept, refused };
 }
 
-async function openComplaint(tx: Executor, message: InboundMessage): Promise<string> {
+/** The complaint a message opens, as the register keeps it. */
+function heldFields(message: InboundMessage) {
   const text = `${message.subject}\n${message.body}`;
   // Counted as the database counts (characters, not UTF-16 units): a name of one character outside
   // the Basic Multilingual Plane is too short.
   const name = [...message.fromName].length >= 2 ? message.fromName : message.fromAddress;
-  const { id } = await insertComplaint(tx, {
+  return {
+    kind: "complaint",
     lang: khmer.test(text) ? "km" : "en",
     fullName: [...name].slice(0, complaintLimits.fullName.max).join(""),
     email: message.fromAddress,
@@ -135,7 +140,18 @@ async function openComplaint(tx: Executor, message: InboundMessage): Promise<str
     companyName: "",
     message: (message.body || message.subject || "-").slice(0, complaintLimits.message),
     source: "email",
-  });
+    forward: false,
+  } as const;
+}
+
+/** Marked by the mail server, or from a sender the team blocks. */
+async function spamVerdict(db: Queryable, message: InboundMessage): Promise<SpamVerdict | null> {
+  if (message.markedSpam) return { reason: "marked_by_mail_server", detail: "" };
+  return blockedVerdict(db, message.fromAddress);
+}
+
+async function openComplaint(tx: Executor, message: InboundMessage): Promise<string> {
+  const { id } = await insertComplaint(tx, heldFields(message));
   // The sender gets the acknowledgement with the reference, as from the form; the team already
   // has the message in its mailbox.
   await enqueue(tx, "complaint.ack", { complaintId: id });
@@ -151,19 +167,12 @@ async function putFiles(storage: FileStorage, files: CheckedFile[], stored: stri
   }
 }
 
+const fileRows = (files: CheckedFile[]): NewComplaintFile[] =>
+  files.map((file) => ({ storageKey: file.key, name: file.name, contentType: file.type.mime, sizeBytes: file.bytes }));
+
 /** The files become the complaint's, after those it has. */
 const recordFiles = (tx: Executor, complaintId: string, mailId: string, files: CheckedFile[]) =>
-  addComplaintFiles(
-    tx,
-    complaintId,
-    files.map((file) => ({
-      storageKey: file.key,
-      name: file.name,
-      contentType: file.type.mime,
-      sizeBytes: file.bytes,
-    })),
-    mailId,
-  );
+  addComplaintFiles(tx, complaintId, fileRows(files), mailId);
 
 /**
  * An answer from a person brings a complaint that waited for it back ("in progress"; by the
@@ -209,7 +218,10 @@ export async function storeMessage(
   return withTemporaryFolder(async (dir) => {
     try {
       const found = await findComplaint(db, message);
-      const opens = !found && opensComplaint(message);
+      const wouldOpen = !found && opensComplaint(message);
+      // What would open a complaint waits in the Spam list when it looks like spam.
+      const spam = wouldOpen ? await spamVerdict(db, message) : null;
+      const opens = wouldOpen && !spam;
       const checked = await checkAttachments(message, dir);
       const rawKey = newStorageKey("mail", "eml");
       const rawPath = join(dir, "message.eml");
@@ -217,11 +229,11 @@ export async function storeMessage(
       await storage.put(rawKey, rawPath, "message/rfc822");
       stored.push(rawKey);
       // Unmatched, the attachments stay in the raw message until a person attaches it.
-      const kept = found || opens ? checked.kept : [];
+      const kept = found || wouldOpen ? checked.kept : [];
       await putFiles(storage, kept, stored);
       const outcome = await db.transaction(async (tx): Promise<StoreOutcome> => {
         const complaintId = found?.complaintId ?? (opens ? await openComplaint(tx, message) : null);
-        const state = found ? "matched" : opens ? "opened" : "unmatched";
+        const state = found ? "matched" : opens ? "opened" : spam ? "spam" : "unmatched";
         const [mail] = await tx.query<{ id: string }>(
           `insert into inbound_mail (message_key, state, complaint_id, matched_by, from_address, from_name, subject,
              sent_at, automatic, body, raw_key, raw_bytes, refused_files)
@@ -246,6 +258,7 @@ export async function storeMessage(
         // Stored by another instance in the meantime.
         if (!mail) return "again";
         if (complaintId) await recordFiles(tx, complaintId, mail.id, kept);
+        if (spam) await holdAsSpam(tx, { ...heldFields(message), inboundMailId: mail.id, files: fileRows(kept) }, spam);
         if (found && !message.automatic) await answered(tx, found.complaintId, mail.id, { actor: null, notify: true });
         return state;
       });

@@ -18,7 +18,7 @@ import { Notice } from "../forms/Notice.tsx";
 import "../../ui/fields.css";
 import "../forms/forms.css";
 
-/** What the notice of a stored complaint shows (no reference for a honeypot's fake success). */
+/** What the notice of a stored complaint shows (no reference for one held as spam). */
 export interface ComplaintSent {
   reference: string | null;
   email: string;
@@ -42,6 +42,8 @@ export interface ComplaintFormProps {
   outcome: FormOutcome<ComplaintSent> | null;
   /** Changes with every answer of the action, so each one shows its notice once. */
   noticeId: string | null;
+  /** The page's signed stamp (app/site/forms/bot-checks.server.ts). */
+  stamp: string;
 }
 
 const Required = () => <span aria-hidden="true"> *</span>;
@@ -64,7 +66,7 @@ function Receipt({ template, reference, email }: { template: string; reference: 
  * fields validate as the visitor leaves and retypes them, the selected-file count follows the
  * file input, and the form is sent in the background.
  */
-export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeId }: ComplaintFormProps) {
+export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeId, stamp }: ComplaintFormProps) {
   const t = useStrings(complaintFormStrings);
   const lang = useLang();
   const [form, fields] = useForm<ComplaintValues>({ lastResult, constraint });
@@ -179,6 +181,7 @@ export function ComplaintForm({ labels, constraint, lastResult, outcome, noticeI
         <FormFooter
           honeypot={fields.website}
           honeypotLabel={t.honeypot}
+          stamp={stamp}
           label={labels.button_label}
           sendingLabel={t.sending}
         />

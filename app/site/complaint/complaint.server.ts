@@ -16,8 +16,11 @@ import {
   addComplaintFiles,
   insertComplaint,
   savedComplaint,
+  type NewComplaintFile,
   type SavedComplaint,
 } from "../../register/intake.server.ts";
+import { holdAsSpam } from "../../register/spam/spam.server.ts";
+import type { SpamVerdict } from "../../register/spam/reasons.ts";
 import { enqueue } from "../../register/jobs.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { detectAcceptedType, type DetectedType } from "../../uploads/content-type.server.ts";
@@ -36,7 +39,7 @@ const complaintUploadLimits: UploadLimits = {
   fields: 20,
 };
 
-export interface AcceptedFile extends ReceivedFile {
+interface AcceptedFile extends ReceivedFile {
   type: DetectedType;
 }
 
@@ -115,6 +118,45 @@ function mergeErrors(base: Record<string, string[] | null>, extra: Record<string
   return merged;
 }
 
+/** Puts the accepted files into storage, all or none. */
+async function putFiles(storage: FileStorage, files: AcceptedFile[]) {
+  const stored = files.map((file) => ({ ...file, key: newStorageKey("complaints", file.type.extension) }));
+  const put = await Promise.allSettled(stored.map((file) => storage.put(file.key, file.path, file.type.mime)));
+  const removeAll = async () => void (await Promise.allSettled(stored.map((file) => storage.remove(file.key))));
+  const failedPut = put.find((result) => result.status === "rejected");
+  if (failedPut) {
+    await removeAll();
+    throw failedPut.reason;
+  }
+  const rows: NewComplaintFile[] = stored.map((file) => ({
+    storageKey: file.key,
+    name: file.name,
+    contentType: file.type.mime,
+    sizeBytes: file.size,
+  }));
+  return { rows, removeAll };
+}
+
+const newRecord = (lang: Lang, values: ComplaintValues) => ({
+  lang,
+  fullName: values.FullName,
+  email: values.Email,
+  phone: values.PhoneNumber,
+  companyName: values.CompanyName,
+  message: values.Message,
+});
+
+interface ComplaintInput {
+  lang: Lang;
+  values: ComplaintValues;
+  files: AcceptedFile[];
+  source: "site" | "api";
+  forward: boolean;
+  /** Sent from the page without the solved challenge. */
+  unverified?: boolean;
+  key?: SubmissionKey | null;
+}
+
 /**
  * Stores the files, then the complaint with its deliveries; on failure nothing is left behind. A
  * complaint whose key arrived before is answered with the earlier one's reference: when that is
@@ -124,14 +166,7 @@ function mergeErrors(base: Record<string, string[] | null>, extra: Record<string
 export async function saveComplaint(
   db: Db,
   storage: FileStorage,
-  input: {
-    lang: Lang;
-    values: ComplaintValues;
-    files: AcceptedFile[];
-    source: "site" | "api";
-    forward: boolean;
-    key?: SubmissionKey | null;
-  },
+  input: ComplaintInput,
 ): Promise<Once<SavedComplaint>> {
   const { values, key = null } = input;
   // Only a keyed complaint needs its fingerprint, which reads every file's bytes.
@@ -142,38 +177,18 @@ export async function saveComplaint(
   return storeOnce(db, "complaint", key, print, {
     read: (id) => savedComplaint(db, id),
     store: async (claim) => {
-      const stored = input.files.map((file) => ({ ...file, key: newStorageKey("complaints", file.type.extension) }));
-      const put = await Promise.allSettled(stored.map((file) => storage.put(file.key, file.path, file.type.mime)));
-      const removeAll = () => Promise.allSettled(stored.map((file) => storage.remove(file.key)));
-      const failedPut = put.find((result) => result.status === "rejected");
-      if (failedPut) {
-        await removeAll();
-        throw failedPut.reason;
-      }
+      const { rows, removeAll } = await putFiles(storage, input.files);
       try {
         const saved = await db.transaction(async (tx) => {
           const id = randomUUID();
           if (!(await claim(tx, id))) return null;
           const complaint = await insertComplaint(tx, {
             id,
-            lang: input.lang,
-            fullName: values.FullName,
-            email: values.Email,
-            phone: values.PhoneNumber,
-            companyName: values.CompanyName,
-            message: values.Message,
+            ...newRecord(input.lang, values),
             source: input.source,
+            unverified: input.unverified ?? false,
           });
-          await addComplaintFiles(
-            tx,
-            id,
-            stored.map((file) => ({
-              storageKey: file.key,
-              name: file.name,
-              contentType: file.type.mime,
-              sizeBytes: file.size,
-            })),
-          );
+          await addComplaintFiles(tx, id, rows);
           await enqueue(tx, "complaint.email", { complaintId: id });
           await enqueue(tx, "complaint.ack", { complaintId: id });
           if (input.forward) await enqueue(tx, "complaint.forward", { complaintId: id });
@@ -187,4 +202,30 @@ export async function saveComplaint(
       }
     },
   });
+}
+
+/** A complaint that looks like spam: its files into storage, then into the Spam list (app/register/spam). */
+export async function holdComplaint(
+  db: Db,
+  storage: FileStorage,
+  input: Omit<ComplaintInput, "key" | "unverified">,
+  verdict: SpamVerdict,
+): Promise<void> {
+  const { rows, removeAll } = await putFiles(storage, input.files);
+  try {
+    await holdAsSpam(
+      db,
+      {
+        kind: "complaint",
+        ...newRecord(input.lang, input.values),
+        source: input.source,
+        files: rows,
+        forward: input.forward,
+      },
+      verdict,
+    );
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
 }

@@ -14,7 +14,9 @@ import { useLang, useStrings } from "../../i18n/define.ts";
 import { langOf, withLang } from "../../i18n/lang.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { serviceStrings } from "../services/strings.ts";
-import { receiveComplaint, saveComplaint } from "./complaint.server.ts";
+import { holdComplaint, receiveComplaint, saveComplaint } from "./complaint.server.ts";
+import { formStamp, screenFormPost } from "../forms/bot-checks.server.ts";
+import { blockedVerdict } from "../../register/spam/blocked-senders.server.ts";
 import { complaintConstraint } from "./complaint-form.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 import { formAnswer, guardSubmission, pageKey, refusalAnswer } from "../forms/submission.server.ts";
@@ -31,7 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const complaint = await loadOrRespond(() => getComplaint(services(context).db, lang));
   // The form's HTML constraints come from its schema, here on the server: the browser then
   // builds the schema only when it first validates, not while the page hydrates.
-  return { complaint, categories: complaintForms(complaint), constraint: complaintConstraint(lang) };
+  return {
+    complaint,
+    categories: complaintForms(complaint),
+    constraint: complaintConstraint(lang),
+    stamp: await formStamp(services(context).db),
+  };
 }
 
 /**
@@ -67,20 +74,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!intake.ok)
       return answer({ result: intake.submission.reply({ fieldErrors: intake.errors }), outcome: null }, intake.status);
     const { values } = intake;
-    // A filled honeypot gets a success that stores nothing.
-    if (values.website !== "")
+    const screening = await screenFormPost(db, intake.submission.payload, { minFillMs: forms.minFillMs });
+    const spam = screening.spam ?? (await blockedVerdict(db, values.Email));
+    const input = { lang, values, files: intake.files, source: "site", forward: forms.forward } as const;
+    // Spam waits in the Spam list; the sender sees the same thanks, without a reference.
+    if (spam) {
+      await holdComplaint(db, storage, input, spam);
       return answer({
         result: intake.submission.reply({ resetForm: true }),
         outcome: { kind: "sent", reference: null, email: values.Email },
       });
-    const saved = await saveComplaint(db, storage, {
-      lang,
-      values,
-      files: intake.files,
-      source: "site",
-      forward: forms.forward,
-      key,
-    });
+    }
+    const saved = await saveComplaint(db, storage, { ...input, unverified: screening.unverified, key });
     return answer({
       result: intake.submission.reply({ resetForm: true }),
       outcome: { kind: "sent", reference: saved.reference, email: values.Email },
@@ -104,7 +109,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Complaint({
-  loaderData: { complaint, categories, constraint },
+  loaderData: { complaint, categories, constraint, stamp },
   actionData,
 }: Route.ComponentProps) {
   const s = useStrings(serviceStrings);
@@ -147,6 +152,7 @@ export default function Complaint({
           lastResult={actionData?.result}
           outcome={actionData?.outcome ?? null}
           noticeId={actionData?.noticeId ?? null}
+          stamp={stamp}
         />
       </div>
     </div>

@@ -17,9 +17,12 @@ import "../forms/forms.css";
 export function ContactForm({
   lastResult,
   outcome,
+  stamp,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   outcome: FormOutcome | null;
+  /** The page's signed stamp (app/site/forms/bot-checks.server.ts). */
+  stamp: string;
 }) {
   const t = useStrings(contactFormStrings);
   const [form, fields] = useForm<ContactValues>({ lastResult });
@@ -66,7 +69,13 @@ export function ContactForm({
           <textarea {...getTextareaProps(fields.message)} rows={5} maxLength={contactLimits.message} />
           <FieldError field={fields.message} />
         </div>
-        <FormFooter honeypot={fields.website} honeypotLabel={t.honeypot} label={t.send} sendingLabel={t.sending} />
+        <FormFooter
+          honeypot={fields.website}
+          honeypotLabel={t.honeypot}
+          stamp={stamp}
+          label={t.send}
+          sendingLabel={t.sending}
+        />
       </form>
     </section>
   );

@@ -2,7 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "./ContactForm.tsx";
 import { contactSchema } from "./contact-form.ts";
-import { saveContactMessage } from "./contact.server.ts";
+import { holdContactMessage, saveContactMessage } from "./contact.server.ts";
+import { formStamp, screenFormPost } from "../forms/bot-checks.server.ts";
+import { blockedVerdict } from "../../register/spam/blocked-senders.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 import { formAnswer, guardSubmission, pageKey, refusalAnswer } from "../forms/submission.server.ts";
@@ -25,7 +27,9 @@ import "../services/service.css";
 export const handle = { islands: ["contactForm"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrRespond(() => getContacts(services(context).db, langOf(request.url)));
+  const { db } = services(context);
+  const contacts = await loadOrRespond(() => getContacts(db, langOf(request.url)));
+  return { contacts, stamp: await formStamp(db) };
 }
 
 /** Room for the longest message the form takes: 5000 Khmer characters are 45 KB URL-encoded. */
@@ -46,17 +50,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (key === false) return formAnswer({ result: null, outcome: { kind: "failed" } }, 400);
   const submission = parseWithZod(body.value, { schema: contactSchema(lang) });
   if (submission.status !== "success") return formAnswer({ result: submission.reply(), outcome: null }, 400);
-  // A filled honeypot gets a success that stores nothing.
-  if (submission.value.website === "") {
-    try {
-      await saveContactMessage(db, lang, submission.value, { forward: forms.forward, key });
-    } catch (error) {
-      // The token came before with other content: only a tampered form sends that.
-      if (error instanceof KeyReused)
-        return formAnswer({ result: submission.reply(), outcome: { kind: "failed" } }, 422);
-      requestLog().error({ err: error }, "contact message not stored");
-      return formAnswer({ result: submission.reply(), outcome: { kind: "failed" } }, 503);
-    }
+  try {
+    const screening = await screenFormPost(db, submission.payload, { minFillMs: forms.minFillMs });
+    const spam = screening.spam ?? (await blockedVerdict(db, submission.value.email));
+    // Spam waits in the Spam list; the sender sees the same thanks.
+    if (spam) await holdContactMessage(db, lang, submission.value, { forward: forms.forward }, spam);
+    else
+      await saveContactMessage(db, lang, submission.value, {
+        forward: forms.forward,
+        unverified: screening.unverified,
+        key,
+      });
+  } catch (error) {
+    // The token came before with other content: only a tampered form sends that.
+    if (error instanceof KeyReused) return formAnswer({ result: submission.reply(), outcome: { kind: "failed" } }, 422);
+    requestLog().error({ err: error }, "contact message not stored");
+    return formAnswer({ result: submission.reply(), outcome: { kind: "failed" } }, 503);
   }
   return formAnswer({ result: submission.reply({ resetForm: true }), outcome: { kind: "sent" } });
 }
@@ -64,11 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = formPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  const contacts = args.loaderData;
+  const contacts = args.loaderData?.contacts;
   return pageMeta(args, contacts && { title: contacts.title, description: contacts.description });
 }
 
-export default function Contact({ loaderData: contacts, actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData: { contacts, stamp }, actionData }: Route.ComponentProps) {
   const s = useStrings(serviceStrings);
   return (
     <>
@@ -93,7 +102,7 @@ export default function Contact({ loaderData: contacts, actionData }: Route.Comp
           </li>
         ))}
       </ul>
-      <ContactForm lastResult={actionData?.result} outcome={actionData?.outcome ?? null} />
+      <ContactForm lastResult={actionData?.result} outcome={actionData?.outcome ?? null} stamp={stamp} />
     </>
   );
 }

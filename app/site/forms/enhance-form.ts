@@ -8,6 +8,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ZodType } from "zod";
 import { newToken, tokenField } from "./token.ts";
 import { wireNotice } from "./notice.ts";
+import { proofOfWork } from "./proof-of-work.ts";
+import { botFields } from "./bot-fields.ts";
 
 export interface FormIsland {
   /** The form's section (its id): the part of the server's answer that replaces it. */
@@ -62,6 +64,8 @@ function wire(section: HTMLElement, island: FormIsland): void {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const offline = section.querySelector<HTMLElement>("[data-offline]");
   const renewToken = () => token instanceof HTMLInputElement && (token.value = newToken());
+  const challengeField = form.elements.namedItem(botFields.challenge);
+  const work = challengeField instanceof HTMLInputElement ? proofOfWork(form, challengeField) : null;
   renewToken();
   const checked = new Set<string>();
 
@@ -81,7 +85,7 @@ function wire(section: HTMLElement, island: FormIsland): void {
 
   form.addEventListener("focusout", (event) => {
     const field = event.target as Field;
-    if (!field.name || field.name === "website") return;
+    if (!field.name || field.name === botFields.honeypot) return;
     checked.add(field.name);
     check();
   });
@@ -105,7 +109,7 @@ function wire(section: HTMLElement, island: FormIsland): void {
     const invalid = check();
     if (invalid) return invalid.focus();
     if (offline) offline.hidden = true;
-    void send(section, form, submit, offline, island);
+    void send(section, form, submit, offline, island, work?.ready());
   });
   wireNotice(section);
   island.wire?.(section);
@@ -117,12 +121,14 @@ async function send(
   submit: HTMLButtonElement | null,
   offline: HTMLElement | null,
   island: FormIsland,
+  solved?: Promise<void>,
 ): Promise<void> {
   const label = submit?.textContent ?? "";
   if (submit) {
     submit.disabled = true;
     submit.textContent = submit.dataset.sending ?? label;
   }
+  await solved;
   const data = new FormData(form);
   let answer: Document | null = null;
   try {

@@ -49,6 +49,7 @@ export function RecordFacts({ screen, record }: { screen: RegisterScreenKind; re
       <Fact label={t.company}>{record.companyName || <span className="admin-muted">{t.none}</span>}</Fact>
       <Fact label={t.language}>{language(record.lang)}</Fact>
       {record.source && <Fact label={t.source}>{t[`source_${record.source}`]}</Fact>}
+      {record.unverified && <Fact label={t.unverified}>{t.unverifiedText}</Fact>}
       {record.answeredAt && isFinal(screen.kind, record.status) && (
         <Fact label={t.closedAt}>{dateTime(record.answeredAt)}</Fact>
       )}

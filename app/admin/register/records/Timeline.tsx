@@ -1,10 +1,11 @@
-import { useLang } from "../../../i18n/define.ts";
+import { useLang, useStrings } from "../../../i18n/define.ts";
 import { fill } from "../../../i18n/fill.ts";
 import type { RegisterStatus } from "../kinds.ts";
 import type { TimelineEntry, TimelineMail } from "../../../register/timeline.server.ts";
 import { useDateTime } from "../../staff/account-parts.tsx";
 import { DeliveryState } from "./RecordDeliveries.tsx";
 import { useRegisterText } from "../text.ts";
+import { spamStrings } from "../spam/spam-strings.ts";
 
 const refusedReasons = { type: "mail_refused_type", size: "mail_refused_size", count: "mail_refused_count" } as const;
 
@@ -52,6 +53,7 @@ function MailEntry({ mail, recordId }: { mail: TimelineMail; recordId: string })
 /** One entry of the timeline in words (and the text written, for notes, replies and outcomes). */
 function Entry({ entry, recordId }: { entry: TimelineEntry; recordId: string }) {
   const { t, status, job } = useRegisterText();
+  const spam = useStrings(spamStrings);
   const lang = useLang();
   const name = (value: string) => status(value as RegisterStatus) ?? value;
   switch (entry.kind) {
@@ -114,6 +116,13 @@ function Entry({ entry, recordId }: { entry: TimelineEntry; recordId: string }) 
             ? fill(t.event_categoryNone, { actor: entry.actor.name })
             : fill(t.event_category, { actor: entry.actor.name, category: entry.to[lang] })}
         </p>
+      );
+    case "notSpam":
+      return (
+        <>
+          <p>{fill(t.event_notSpam, { actor: entry.actor.name })}</p>
+          <p className="admin-timeline__text">{fill(spam[`reason_${entry.reason}`], { detail: entry.detail })}</p>
+        </>
       );
     case "mail":
       return <MailEntry mail={entry} recordId={recordId} />;

@@ -32,7 +32,7 @@ export interface DueNow {
 }
 
 /** A row of a list: the sender without the company, which only the record's page shows. */
-export interface RegisterRow extends Omit<Sender, "companyName"> {
+export interface RegisterRow extends Omit<Sender, "companyName" | "unverified"> {
   id: string;
   reference: string | null;
   receivedAt: string;

@@ -1,0 +1,17 @@
+// Why something waits in the Spam list (the spam_items.reason values), and the finer point.
+export const spamReasons = [
+  "honeypot",
+  "too_fast",
+  "stamp_forged",
+  "challenge_failed",
+  "challenge_replayed",
+  "blocked_sender",
+  "marked_by_mail_server",
+] as const;
+export type SpamReason = (typeof spamReasons)[number];
+
+export interface SpamVerdict {
+  reason: SpamReason;
+  /** The seconds taken, the blocked address or domain… */
+  detail: string;
+}
