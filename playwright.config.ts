@@ -3,7 +3,8 @@ import { mailCatcher } from "./e2e/mail-catcher.ts";
 import { testServers, type TestServer } from "./e2e/test-servers.ts";
 
 const editorSpecs = /(content-[\w-]+|media-library|preview)\.spec\.ts$/;
-const shortSessionSpecs = /(idle-sign-out|first-start)\.spec\.ts$/;
+// The spam spec needs the forms timed as in production (e2e/test-servers.ts).
+const shortSessionSpecs = /(idle-sign-out|first-start|spam)\.spec\.ts$/;
 // E2E_BASE_URL: test a server that is already running (e.g. `npm run dev`) instead of starting the build.
 const externalServer = process.env.E2E_BASE_URL;
 // On one shared PostgreSQL (DATABASE_URL) both servers would hold the same content: the editors'

@@ -63,6 +63,10 @@ describe.each(testDatabases)("migrations on $name", (database) => {
       "work_leases",
       // The days the daily backup was taken.
       "backup_days",
+      // The Spam list, the senders the team blocks, and the forms' challenge answers already used.
+      "spam_items",
+      "blocked_senders",
+      "used_challenges",
       // The team's saved replies, the tracking page's signing key, the days the digest went, and
       // the complaint categories.
       "saved_replies",

@@ -170,6 +170,9 @@ describe("HTTP application", () => {
     const bot = await post({ fullName: "Sok Dara", phone: "012345678", website: "http://spam.example" });
     expect(bot.status).toBe(200);
     expect(await count()).toBe(before);
+    // Held in the Spam list for a person to look at, not thrown away.
+    const [held] = await db.query("select kind, reason, full_name from spam_items order by received_at desc limit 1");
+    expect(held).toEqual({ kind: "contact", reason: "honeypot", full_name: "Sok Dara" });
 
     const valid = await post({ fullName: "Sok Dara", phone: "012345678", email: "dara@example.com", message: "Hello" });
     expect(valid.status).toBe(200);

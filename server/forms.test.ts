@@ -11,6 +11,7 @@ import { complaintFormStrings } from "../app/site/complaint/strings.ts";
 import { contactFormStrings } from "../app/site/contact/strings.ts";
 import { localStorage } from "../app/uploads/storage.server.ts";
 import { createApp } from "./app.ts";
+import { formStamp } from "../app/site/forms/bot-checks.server.ts";
 import { formsConfig, loadEnv, siteConfig } from "./env.ts";
 import { complaintFormData, filesUnder, listen, productionBuild, uploadFixture as fixture } from "../testing/kit.ts";
 
@@ -89,6 +90,44 @@ describe.each(testDatabases)("forms over HTTP on $name", (database) => {
       );
       expect(row!.files).toBe(2);
       expect(filesUnder(forms.uploadTmpDir)).toEqual([]);
+    });
+
+    it("holds a filled honeypot, a form sent faster than a person types and a blocked sender as spam, with the same thanks and no reference", async () => {
+      const spam = async () =>
+        (
+          await db.query<{ reason: string; detail: string }>(
+            "select reason, detail from spam_items order by received_at desc limit 1",
+          )
+        )[0];
+      const page = await (await fetch(`${base}/complaint`)).text();
+      const stamp = /name="started" value="([^"]+)"/.exec(page)?.[1];
+      expect(stamp).toMatch(/^\d{13}\.[\w-]{22}$/);
+      await db.query("insert into blocked_senders (pattern, added_by_name) values ('bulk.example', 'Alice')");
+      for (const [values, reason] of [
+        [{ ...fields, website: "https://spam.example" }, "honeypot"],
+        [{ ...fields, started: stamp! }, "too_fast"],
+        [{ ...fields, Email: "offers@mail.bulk.example" }, "blocked_sender"],
+      ] as const) {
+        const before = await complaints();
+        const response = await postPage(complaintForm(values));
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(en.sentTitle);
+        expect(html).not.toMatch(/CMP-\d{4}-\d{6}/);
+        expect(await complaints()).toBe(before);
+        expect(await spam()).toMatchObject({ reason });
+      }
+      expect(filesUnder(forms.uploadTmpDir)).toEqual([]);
+    });
+
+    it("stores a form sent without the challenge (no script ran) as a real complaint, marked unverified", async () => {
+      const started = await formStamp(db, Date.now() - 30_000);
+      const html = await (await postPage(complaintForm({ ...fields, started }))).text();
+      const reference = html.match(/CMP-\d{4}-\d{6}/)?.[0];
+      const [row] = await db.query<{ unverified: boolean }>("select unverified from complaints where reference = $1", [
+        reference,
+      ]);
+      expect(row).toEqual({ unverified: true });
     });
 
     it("answers 422 with the messages and the visitor's input when fields are missing", async () => {

@@ -61,3 +61,9 @@ alter table spam_items add constraint spam_items_inbound_mail
 alter table register_events drop constraint register_events_kind_check;
 alter table register_events add constraint register_events_kind_check
   check (kind in ('status', 'owner', 'note', 'reply', 'retry', 'category', 'not_spam'));
+
+-- The public forms' signed page stamp and proof-of-work challenges have keys of their own, as
+-- will the complainant's rating links.
+alter table signing_keys drop constraint signing_keys_name_check;
+alter table signing_keys add constraint signing_keys_name_check
+  check (name in ('complaint-status', 'form-stamp', 'form-challenge', 'complaint-rating'));

@@ -1,4 +1,8 @@
-// Why something waits in the Spam list (the spam_items.reason values), and the finer point.
+// Why something waits in the Spam list (the spam_items.reason values), and for how long.
+
+/** How long the list keeps an item before the server deletes it. */
+export const spamKeptDays = 30;
+
 export const spamReasons = [
   "honeypot",
   "too_fast",

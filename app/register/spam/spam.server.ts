@@ -8,10 +8,7 @@ import type { FileStorage } from "../../uploads/storage.server.ts";
 import { addComplaintFiles, insertComplaint, insertContactMessage, type NewComplaintFile } from "../intake.server.ts";
 import { enqueue } from "../jobs.ts";
 import { isUuid, type Actor } from "../workflow.ts";
-import type { SpamReason, SpamVerdict } from "./reasons.ts";
-
-/** How long the list keeps an item before the server deletes it. */
-export const spamKeptDays = 30;
+import { spamKeptDays, type SpamReason, type SpamVerdict } from "./reasons.ts";
 
 export interface HeldSubmission {
   kind: "complaint" | "contact";

@@ -15,7 +15,8 @@ import { requestInfoContext, services } from "../../../http/context.server.ts";
 import { readFormBody } from "../../../http/request-body.server.ts";
 import { audit, type AuditAction } from "../../staff/audit.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
-import { deleteSpam, listSpam, releaseSpam, spamKeptDays, type SpamItem } from "../../../register/spam/spam.server.ts";
+import { deleteSpam, listSpam, releaseSpam, type SpamItem } from "../../../register/spam/spam.server.ts";
+import { spamKeptDays } from "../../../register/spam/reasons.ts";
 import {
   blockPattern,
   blockSender,
