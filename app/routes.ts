@@ -48,6 +48,7 @@ export default [
   route(routePath(contactsEntity), "site/contact/contact.tsx"),
   route(routePath(complaintEntity), "site/complaint/complaint.tsx"),
   route("complaint/status", "site/complaint-status/status.tsx"),
+  route("complaint/rate", "site/complaint-rating/rate.tsx"),
   route(routePath(faqEntity), "site/services/faq.tsx"),
   route(routePath(privacyPolicyEntity), "site/services/privacy-policy.tsx"),
 

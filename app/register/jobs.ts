@@ -13,6 +13,8 @@ const reply = {
   replyId: z.string().regex(/^\d{1,18}$/),
   /** The text holds the greeting and signature as written (absent: a job queued before, whose e-mail adds them). */
   whole: z.boolean().optional(),
+  /** It closes the complaint: the e-mail asks the complainant to rate the answer (app/register/ratings). */
+  closes: z.boolean().optional(),
 };
 
 export const registerJobs = {
@@ -36,6 +38,8 @@ export const registerJobs = {
   "contact.assigned": contactMessageJob.extend(assignment),
   /** The complaint's owner (or, unowned, the complaints team) hears of the complainant's answer (inbound_mail `mailId`). */
   "complaint.answered": complaintJob.extend({ mailId: z.uuid() }),
+  /** The complaint's owner (or, unowned, the complaints team) hears that the complainant rated the answer bad. */
+  "complaint.rated": complaintJob,
   /** A member of the complaints team gets the day's digest of what is due soon or overdue (app/register/digest.server.ts). */
   "register.digest": z.object({ accountId: z.uuid(), day: z.iso.date() }),
 } as const;

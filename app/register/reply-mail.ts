@@ -27,11 +27,19 @@ export function replyTemplate(to: ReplyAddressee): string {
 }
 
 /** The e-mail as sent: the subject, and what staff wrote followed by how to answer. */
-export function replyMail(to: ReplyAddressee, text: string): { subject: string; text: string } {
+export function replyMail(
+  to: ReplyAddressee,
+  text: string,
+  /** The closing e-mail's rating links (app/register/ratings). */
+  rating?: { good: string; bad: string },
+): { subject: string; text: string } {
   const t = registerMailStrings[to.lang];
+  const rate = rating
+    ? ["", t.rateAsk, fill(t.rateGood, { link: rating.good }), fill(t.rateBad, { link: rating.bad })]
+    : [];
   return {
     subject: fill(to.reference ? t.complaintSubject : t.messageSubject, valuesOf(to)),
-    text: [text, "", "--", fill(to.reference ? t.complaintFooter : t.messageFooter, valuesOf(to))].join("\n"),
+    text: [text, ...rate, "", "--", fill(to.reference ? t.complaintFooter : t.messageFooter, valuesOf(to))].join("\n"),
   };
 }
 

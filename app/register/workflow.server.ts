@@ -263,7 +263,7 @@ export async function addNote(
 }
 
 /** Queues a reply's delivery in the reply's transaction (see addReply). */
-export type DeliverReply = (tx: Executor, reply: { id: string; recordId: string }) => Promise<void>;
+export type DeliverReply = (tx: Executor, reply: { id: string; recordId: string; closes: boolean }) => Promise<void>;
 
 /**
  * A reply to the sender: its text is kept in the timeline. With `deliver`, the reply's delivery
@@ -298,7 +298,7 @@ export async function addReply<K extends RegisterKind>(
     if (deliver && email.trim() === "")
       throw new RegisterError("invalid", "the sender left no e-mail address to reply to");
     const event = await addEvent(tx, kind, id, "reply", who, { text: body });
-    if (deliver) await deliver(tx, { id: event.id, recordId: id });
+    if (deliver) await deliver(tx, { id: event.id, recordId: id, closes: Boolean(then && isFinal(kind, then.to)) });
     const moved = then ? await moveWithin(tx, kind, id, then.to, who, note, { emailed: Boolean(deliver) }) : null;
     return { ...event, moved };
   });

@@ -16,7 +16,14 @@ import { readDigest, type DigestItem } from "../digest.server.ts";
 import { inTemplate, replyMail, type ReplyAddressee } from "../reply-mail.ts";
 import { acknowledgedByEmail } from "../workflow.server.ts";
 import { lastDayOf } from "../working-days.ts";
-import { ackMailStrings, answeredMailStrings, assignedMailStrings, digestMailStrings } from "./strings.ts";
+import {
+  ackMailStrings,
+  answeredMailStrings,
+  assignedMailStrings,
+  digestMailStrings,
+  ratedMailStrings,
+} from "./strings.ts";
+import { ratingLinks, type Rating } from "../ratings/ratings.server.ts";
 
 type RegisterMailJobs = Omit<
   typeof registerJobs,
@@ -42,6 +49,10 @@ async function reply(
   return replyRow.parse(row);
 }
 
+/** A complaint's owner while active, else every active member of the complaints team. */
+const recipientsSql = `coalesce((select array_agg(s.email order by s.email) from staff_accounts s
+   where s.status = 'active' and (s.id = c.owner_id or (c.owner_id is null and 'complaints' = any(s.roles)))), '{}')`;
+
 const answerRow = z.object({
   reference: z.string(),
   full_name: z.string(),
@@ -61,14 +72,21 @@ async function assignee(db: Queryable, id: string): Promise<string | null> {
   return row?.email ?? null;
 }
 
+/** Who hears of a complaint's bad rating: as of its answers. Null when it is gone (erased). */
+async function ratedBy(db: Queryable, complaintId: string) {
+  const [row] = await db.query<{ reference: string; full_name: string; recipients: string[] }>(
+    `select c.reference, c.full_name, ${recipientsSql} as recipients from complaints c where c.id = $1`,
+    [complaintId],
+  );
+  return row ?? null;
+}
+
 /** The complainant's answer, and who hears of it: the complaint's owner while active, else every active member of the complaints team. */
 async function answer(db: Queryable, complaintId: string, mailId: string) {
   const [row] = await db.query(
     `select c.reference, c.full_name, m.from_address, m.body, m.refused_files as refused,
             (select count(*)::int from complaint_files f where f.inbound_mail_id = m.id) as files,
-            coalesce((select array_agg(s.email order by s.email) from staff_accounts s
-                       where s.status = 'active' and (s.id = c.owner_id or (c.owner_id is null and 'complaints' = any(s.roles)))),
-                     '{}') as recipients
+            ${recipientsSql} as recipients
        from inbound_mail m join complaints c on c.id = m.complaint_id
       where m.id = $1 and c.id = $2`,
     [mailId, complaintId],
@@ -96,9 +114,9 @@ export function registerDeliveries({
   const sendReply = async (
     jobId: string,
     whole: boolean | undefined,
-    mail: ReplyAddressee & { to: string; replyTo: string; text: string },
+    mail: ReplyAddressee & { to: string; replyTo: string; text: string; rating?: Record<Rating, string> },
   ) => {
-    const composed = replyMail(mail, whole ? mail.text : inTemplate(mail, mail.text));
+    const composed = replyMail(mail, whole ? mail.text : inTemplate(mail, mail.text), mail.rating);
     await mailer.send({
       messageId: messageIdFor(jobId, from),
       from,
@@ -190,14 +208,16 @@ export function registerDeliveries({
     "complaint.reply": async (payload, db, jobId) => {
       const record = await mailedComplaint(db, payload.complaintId);
       const { text } = await reply(db, "complaint_id", payload.complaintId, payload.replyId, record.lang);
+      const lang = parseLang(record.lang);
       await sendReply(jobId, payload.whole, {
         to: record.email,
         replyTo: complaintReplyTo(record.reference),
-        lang: parseLang(record.lang),
+        lang,
         name: record.full_name,
         reference: record.reference,
         text,
         company: record.company,
+        ...(payload.closes ? { rating: await ratingLinks(db, siteUrl, record.reference, lang) } : {}),
       });
     },
 
@@ -250,6 +270,25 @@ export function registerDeliveries({
     },
 
     /** The owner (or the team) hears that the complainant answered, with the first lines of the answer. */
+    /** A bad rating: the owner, or the team, hears of it at once. */
+    "complaint.rated": async (payload, db, jobId) => {
+      const found = await ratedBy(db, payload.complaintId);
+      if (!found || found.recipients.length === 0) return;
+      const values = { name: found.full_name, reference: found.reference };
+      const link = siteLink(siteUrl, `/admin/complaints/${payload.complaintId}`);
+      const body = (lang: Lang) => {
+        const t = ratedMailStrings[lang];
+        return [fill(t.rated, values), "", t.open, link];
+      };
+      await mailer.send({
+        messageId: messageIdFor(jobId, from),
+        from,
+        to: found.recipients.join(", "),
+        subject: fill(ratedMailStrings.en.subject, values),
+        text: inTwoLanguages(body("en"), body("km"), [ratedMailStrings.en.automatic, ratedMailStrings.km.automatic]),
+      });
+    },
+
     "complaint.answered": async (payload, db, jobId) => {
       const found = await answer(db, payload.complaintId, payload.mailId);
       // Nobody to tell (an owner disabled since, an empty team): the answer is on the record.

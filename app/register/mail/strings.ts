@@ -11,6 +11,9 @@ export const registerMailStrings = defineStrings({
     complaintFooter:
       "You can answer this e-mail. Please quote the reference {reference} whenever you contact us about this complaint.",
     messageFooter: "You can answer this e-mail.",
+    rateAsk: "How did we handle your complaint? One click tells us:",
+    rateGood: "Good: {link}",
+    rateBad: "Bad: {link}",
   },
   km: {
     complaintSubject: "ពាក្យបណ្តឹងរបស់អ្នក {reference}",
@@ -20,6 +23,25 @@ export const registerMailStrings = defineStrings({
     signature: "{company}",
     complaintFooter: "អ្នកអាចឆ្លើយតបអ៊ីមែលនេះបាន។ សូមប្រាប់លេខយោង {reference} រាល់ពេលដែលអ្នកទាក់ទងមកយើងអំពីពាក្យបណ្តឹងនេះ។",
     messageFooter: "អ្នកអាចឆ្លើយតបអ៊ីមែលនេះបាន។",
+    rateAsk: "តើយើងបានដោះស្រាយពាក្យបណ្តឹងរបស់អ្នកយ៉ាងដូចម្តេច? ចុចម្តងដើម្បីប្រាប់យើង៖",
+    rateGood: "ល្អ៖ {link}",
+    rateBad: "មិនល្អ៖ {link}",
+  },
+});
+
+/** The owner (or the team) hears that the complainant rated the answer bad: in English, then in Khmer. */
+export const ratedMailStrings = defineStrings({
+  en: {
+    subject: "{name} rated the answer to complaint {reference} bad",
+    rated: "{name} rated the answer to complaint {reference} bad. A comment, if they write one, shows on the record.",
+    open: "Open it in the back office:",
+    automatic: "This is an automatic message from the complaints register.",
+  },
+  km: {
+    subject: "{name} បានវាយតម្លៃចម្លើយចំពោះពាក្យបណ្តឹង {reference} ថាមិនល្អ",
+    rated: "{name} បានវាយតម្លៃចម្លើយចំពោះពាក្យបណ្តឹង {reference} ថាមិនល្អ។ មតិយោបល់ ប្រសិនបើពួកគេសរសេរ នឹងបង្ហាញនៅលើកំណត់ត្រា។",
+    open: "បើកវានៅក្នុងផ្នែកគ្រប់គ្រង៖",
+    automatic: "នេះជាសារស្វ័យប្រវត្តិពីបញ្ជីពាក្យបណ្តឹង។",
   },
 });
 

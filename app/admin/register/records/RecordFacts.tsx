@@ -53,6 +53,19 @@ export function RecordFacts({ screen, record }: { screen: RegisterScreenKind; re
       {record.answeredAt && isFinal(screen.kind, record.status) && (
         <Fact label={t.closedAt}>{dateTime(record.answeredAt)}</Fact>
       )}
+      {record.rating && (
+        <Fact label={t.rating}>
+          <strong className={`admin-rating admin-rating--${record.rating.rating}`}>
+            {t[`rating_${record.rating.rating}`]}
+          </strong>{" "}
+          <span className="admin-muted">{dateTime(record.rating.ratedAt)}</span>
+          {record.rating.comment && (
+            <span className="admin-text admin-rating__comment" lang={record.lang}>
+              {record.rating.comment}
+            </span>
+          )}
+        </Fact>
+      )}
       {record.outcomeNote && (
         <Fact label={t.outcome}>
           <span className="admin-text">{record.outcomeNote}</span>

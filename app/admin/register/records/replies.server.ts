@@ -7,7 +7,12 @@ import type { RegisterKind } from "../../../register/workflow.ts";
 
 export const emailReply: Record<RegisterKind, DeliverReply> = {
   complaint: (tx, reply) =>
-    enqueue(tx, "complaint.reply", { complaintId: reply.recordId, replyId: reply.id, whole: true }),
+    enqueue(tx, "complaint.reply", {
+      complaintId: reply.recordId,
+      replyId: reply.id,
+      whole: true,
+      ...(reply.closes ? { closes: true } : {}),
+    }),
   contactMessage: (tx, reply) =>
     enqueue(tx, "contact.reply", { contactMessageId: reply.recordId, replyId: reply.id, whole: true }),
 };

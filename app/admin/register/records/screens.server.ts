@@ -19,6 +19,7 @@ import { registerStaff, staffNames, type StaffName } from "../../../register/own
 import type { Page } from "../../../register/sql.server.ts";
 import { senderOf, type Sender } from "../../../register/sender.ts";
 import { getTimeline, type TimelineEntry } from "../../../register/timeline.server.ts";
+import { ratingOf, type ComplaintRating } from "../../../register/ratings/ratings.server.ts";
 import { RegisterError, type RegisterKind } from "../../../register/workflow.ts";
 
 /** The deadline a complaint is waiting for now; none once closed (and none for messages). */
@@ -170,6 +171,8 @@ export interface RegisterRecord extends Omit<RegisterRow, "due" | "fileCount" | 
   files: { id: string; name: string; contentType: string; sizeBytes: number }[];
   /** A complaint's category, in both languages; null: none (or a contact message). */
   category: { id: string; en: string; km: string } | null;
+  /** The complainant's rating of the answer, once given. */
+  rating: ComplaintRating | null;
   timeline: TimelineEntry[];
 }
 
@@ -185,9 +188,10 @@ export async function loadRegisterRecord(
   ]);
   if (!found || !timeline) return null;
   const complaint = "reference" in found ? found : null;
-  const [names, category] = await Promise.all([
+  const [names, category, rating] = await Promise.all([
     staffNames(db, [found.ownerId]),
     complaint ? categoryOf(db, complaint.id) : undefined,
+    complaint ? ratingOf(db, complaint.id) : null,
   ]);
   return {
     id: found.id,
@@ -212,6 +216,7 @@ export async function loadRegisterRecord(
       sizeBytes: file.sizeBytes,
     })),
     category: category ?? null,
+    rating,
     timeline,
   };
 }
