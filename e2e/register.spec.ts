@@ -39,6 +39,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 test("a complaint from the public form, handled in the register: found, taken, acknowledged, noted, answered and resolved", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
@@ -262,6 +263,43 @@ test("a complaint from the public form, handled in the register: found, taken, a
   await expect(page.getByRole("button", { name: "Resolve", exact: true })).toHaveCount(0);
   await expect(timeline).toContainText("Sokha Register changed the status from In progress to Resolved.");
 
+  // The closing e-mail asks for a rating: one click, without scripts, in the complainant's
+  // language; the page takes a comment; the record shows both.
+  const badLink = /^Bad: (\S+)$/m.exec(finalMail.text ?? "")?.[1];
+  expect(badLink).toMatch(/\/complaint\/rate\?/);
+  // The page has no script at all (app/site/complaint-rating/rate.test.ts); axe needs one, so the
+  // complainant's browser runs them, and a browser without them sees the link used up.
+  const complainantBrowser = await browser.newContext();
+  const rating = await complainantBrowser.newPage();
+  await rating.goto(badLink!);
+  await expect(rating.getByRole("heading", { level: 1, name: "Thank you for your rating" })).toBeVisible();
+  await expect(rating.getByText(`You rated our handling of complaint ${reference} as bad.`)).toBeVisible();
+  await expectAccessible(rating);
+  if (process.env.SHOTS_DIR)
+    for (const [device, viewport] of [
+      ["phone", { width: 390, height: 844 }],
+      ["desktop", { width: 1280, height: 860 }],
+    ] as const) {
+      await rating.setViewportSize(viewport);
+      await rating.screenshot({ path: `${process.env.SHOTS_DIR}/rating-${device}-en.png`, fullPage: true });
+    }
+  await rating.getByLabel("Anything you want to add? (optional)").fill("Six weeks was too long.");
+  await rating.getByRole("button", { name: "Send" }).click();
+  await expect(rating.getByText("Thank you. We have your comment.")).toBeVisible();
+  await rating.goto(`${badLink!.replace(/[?&]l=km/, "")}&l=km`);
+  await expect(rating.getByRole("heading", { level: 1, name: "តំណនេះមិនអាចប្រើបានទេ" })).toBeVisible();
+  await expectAccessible(rating);
+  await complainantBrowser.close();
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const again = await noScript.newPage();
+  await again.goto(badLink!);
+  await expect(again.getByRole("heading", { level: 1, name: "This link cannot be used" })).toBeVisible();
+  await noScript.close();
+  await page.reload();
+  await expect(page.getByText("Complainant's rating")).toBeVisible();
+  await expect(page.getByText("Six weeks was too long.")).toBeVisible();
+  await waitForMail((mail) => mail.subject === `${complainant} rated the answer to complaint ${reference} bad`);
+
   // The first reply went out: in the complainant's language, with the reference in the subject.
   const sent = await waitForMail(
     (mail) => mail.subject === `Your complaint ${reference}` && mail.text?.includes("The garage returns") === true,
@@ -290,7 +328,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
     .split("\r\n");
   expect(csv.find((line) => line.startsWith(`${reference},`))).toMatch(
     new RegExp(
-      `^${reference},${today} \\d\\d:\\d\\d,en,site,resolved,${today} \\d\\d:\\d\\d,${today} \\d\\d:\\d\\d,0,0,yes,The garage returned the car and paid for a rental\\.,Motor$`,
+      `^${reference},${today} \\d\\d:\\d\\d,en,site,resolved,${today} \\d\\d:\\d\\d,${today} \\d\\d:\\d\\d,0,0,yes,The garage returned the car and paid for a rental\\.,Motor,bad$`,
     ),
   );
 

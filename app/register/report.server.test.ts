@@ -170,6 +170,15 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
     // A is about motor insurance; the others have no category yet.
     const [motor, ...others] = await listCategories(db);
     await setCategory(db, (await findComplaintId(db, refs.A!))!, motor!.id, alice);
+    // A's complainant rated the answer good, B's bad.
+    for (const [reference, rating] of [
+      [refs.A!, "good"],
+      [refs.B!, "bad"],
+    ])
+      await db.query(
+        "insert into complaint_ratings (complaint_id, rating) select id, $2 from complaints where reference = $1",
+        [reference, rating],
+      );
     expect(await complaintReport(db, quarterPeriod(2025, 1))).toEqual({
       from: "2024-12-31T17:00:00.000Z",
       to: "2025-03-31T17:00:00.000Z",
@@ -185,6 +194,7 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
         ...others.map((category) => ({ id: category.id, en: category.en, km: category.km, count: 0 })),
         { id: null, en: "", km: "", count: 5 },
       ],
+      byRating: { good: 1, bad: 1, none: 4 },
       settings: { ackWorkingDays: 2, answerWorkingDays: 15 },
     });
     const empty = await complaintReport(db, quarterPeriod(2023, 2));
@@ -213,15 +223,15 @@ describe.each(testDatabases)("the regulator's report on $name", (database) => {
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe(reportCsvHeader.join(","));
     expect(lines[1]).toBe(
-      `${refs.A},2025-01-06 10:00,en,site,resolved,2025-01-08 09:00,2025-01-24 16:00,1,13,yes,Repair paid.,Motor`,
+      `${refs.A},2025-01-06 10:00,en,site,resolved,2025-01-08 09:00,2025-01-24 16:00,1,13,yes,Repair paid.,Motor,good`,
     );
     expect(lines[2]).toBe(
-      `${refs.B},2025-01-31 18:00,km,api,rejected,2025-02-04 10:00,2025-03-03 09:00,2,21,no,"'=HYPERLINK(""http://evil.example"",""click"")",`,
+      `${refs.B},2025-01-31 18:00,km,api,rejected,2025-02-04 10:00,2025-03-03 09:00,2,21,no,"'=HYPERLINK(""http://evil.example"",""click"")",,bad`,
     );
-    expect(lines[3]).toBe(`${refs.C},2025-02-08 11:00,en,site,in_progress,2025-02-12 15:00,,3,,no,,`);
-    expect(lines[4]).toBe(`${refs.D},2025-03-10 09:00,km,site,new,,,,,no,,`);
+    expect(lines[3]).toBe(`${refs.C},2025-02-08 11:00,en,site,in_progress,2025-02-12 15:00,,3,,no,,,`);
+    expect(lines[4]).toBe(`${refs.D},2025-03-10 09:00,km,site,new,,,,,no,,,`);
     expect(lines[5]).toBe(
-      `${refs.E},2025-03-25 08:00,en,api,resolved,2025-03-25 17:00,2025-04-03 10:00,0,7,yes,"បានសងប្រាក់វិញ, in full",`,
+      `${refs.E},2025-03-25 08:00,en,api,resolved,2025-03-25 17:00,2025-04-03 10:00,0,7,yes,"បានសងប្រាក់វិញ, in full",,`,
     );
     expect(lines).toHaveLength(8);
     expect(csv).not.toContain("Sok Dara");

@@ -59,6 +59,8 @@ export interface ComplaintReportRow {
   outcomeNote: string | null;
   /** Its category (names in both languages); null: none. */
   category: { id: string; en: string; km: string } | null;
+  /** The complainant's rating of the answer; null: not rated. */
+  rating: "good" | "bad" | null;
 }
 
 const reportRow = z.object({
@@ -78,6 +80,7 @@ const reportRow = z.object({
   outcome_note: z.string().nullable(),
   category_id: z.string().nullable(),
   category_en: z.string().nullable(),
+  rating: z.enum(["good", "bad"]).nullable(),
   category_km: z.string().nullable(),
 });
 
@@ -91,8 +94,10 @@ export async function complaintReportRows(db: Queryable, period: ReportPeriod): 
             register_working_days_between(c.created_at, c.answered_at) as working_days_to_answer,
             case when c.acknowledged_at is not null then c.acknowledged_at < c.ack_due_at when now() >= c.ack_due_at then false end as ack_in_time,
             case when c.answered_at is not null then c.answered_at < c.answer_due_at when now() >= c.answer_due_at then false end as answer_in_time,
-            c.outcome_note, k.id::text as category_id, k.name_en as category_en, k.name_km as category_km
+            c.outcome_note, k.id::text as category_id, k.name_en as category_en, k.name_km as category_km,
+            r.rating
        from complaints c left join complaint_categories k on k.id = c.category_id
+            left join complaint_ratings r on r.complaint_id = c.id
       where c.created_at >= $1::timestamptz and c.created_at < $2::timestamptz
       order by c.created_at, c.id`,
     [instant(period.from), instant(period.to)],
@@ -124,6 +129,7 @@ export async function complaintReportRows(db: Queryable, period: ReportPeriod): 
         row.category_id === null
           ? null
           : { id: row.category_id, en: row.category_en ?? "", km: row.category_km ?? row.category_en ?? "" },
+      rating: row.rating,
     };
   });
 }
@@ -155,6 +161,8 @@ export interface ComplaintReport {
   withinDeadlines: { yes: number; no: number; pending: number };
   /** Per category (every category in use then or now, in order), and those without one (id null) last. */
   byCategory: { id: string | null; en: string; km: string; count: number }[];
+  /** The complainants' ratings of the answers (none: not rated). */
+  byRating: { good: number; bad: number; none: number };
 }
 
 export function median(values: readonly number[]): number | null {
@@ -229,6 +237,10 @@ function summariseComplaints(
       rows.map((row) => row.withinDeadlines),
     ),
     byCategory: countByCategory(categories, rows),
+    byRating: tally(
+      ["good", "bad", "none"],
+      rows.map((row) => row.rating ?? "none"),
+    ),
   };
 }
 
@@ -264,6 +276,7 @@ export const reportCsvHeader = [
   "Within deadlines",
   "Outcome",
   "Category",
+  "Rating",
 ] as const;
 
 /** "2026-04-14 09:30", Phnom Penh time (UTC+7 all year). */
@@ -290,6 +303,7 @@ export function complaintReportCsv(rows: readonly ComplaintReportRow[]): string 
       row.withinDeadlines,
       row.outcomeNote,
       row.category?.en ?? null,
+      row.rating,
     ]),
   );
 }

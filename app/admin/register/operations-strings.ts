@@ -40,6 +40,10 @@ export const adminOperationsStrings = defineStrings({
     langKm: "Khmer",
     bySource: "By channel",
     byCategory: "By category",
+    byRating: "The complainants' ratings",
+    ratedGood: "Good",
+    ratedBad: "Bad",
+    notRated: "Not rated",
     categoriesHeading: "Complaint categories",
     categoriesLead:
       "The product lines staff choose from on a complaint; the lists filter by them and the report counts by them. A category in use can be retired: it leaves the choice, and the complaints that have it keep it.",
@@ -198,6 +202,10 @@ export const adminOperationsStrings = defineStrings({
     langKm: "ខ្មែរ",
     bySource: "តាមមធ្យោបាយ",
     byCategory: "តាមប្រភេទ",
+    byRating: "ការវាយតម្លៃរបស់អ្នកដាក់ពាក្យបណ្តឹង",
+    ratedGood: "ល្អ",
+    ratedBad: "មិនល្អ",
+    notRated: "មិនទាន់វាយតម្លៃ",
     categoriesHeading: "ប្រភេទពាក្យបណ្តឹង",
     categoriesLead:
       "ផលិតផលដែលបុគ្គលិកជ្រើសរើសលើពាក្យបណ្តឹង៖ បញ្ជីត្រងតាមវា ហើយរបាយការណ៍រាប់តាមវា។ ប្រភេទដែលកំពុងប្រើអាចបញ្ឈប់បាន៖ វាលែងមាននៅក្នុងជម្រើស ហើយពាក្យបណ្តឹងដែលមានវានៅតែរក្សាវា។",

@@ -69,9 +69,9 @@ describe.each(testDatabases)("complaint categories on $name", (database) => {
     expect(report.byCategory.find((row) => row.id === property!.id)?.count).toBe(0);
     expect(report.byCategory.at(-1)).toMatchObject({ id: null, count: 1 });
     const csv = complaintReportCsv(await complaintReportRows(db, period));
-    expect(csv.split("\r\n")[0]).toMatch(/,Category$/);
+    expect(csv.split("\r\n")[0]).toMatch(/,Category,Rating$/);
     expect(csv).toContain(`${a.reference},`);
-    expect(csv.split("\r\n").find((line) => line.startsWith(a.reference))).toMatch(/,Motor$/);
+    expect(csv.split("\r\n").find((line) => line.startsWith(a.reference))).toMatch(/,Motor,$/);
 
     // In use: not deleted, but retired: no longer offered nor set, and kept where it is.
     expect(await deleteCategory(db, motor!.id)).toBe("inUse");

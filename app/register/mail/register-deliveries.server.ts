@@ -23,7 +23,8 @@ import {
   digestMailStrings,
   ratedMailStrings,
 } from "./strings.ts";
-import { ratingLinks, type Rating } from "../ratings/ratings.server.ts";
+import { ratingLinks } from "../ratings/ratings.server.ts";
+import type { Rating } from "../ratings/ratings.ts";
 
 type RegisterMailJobs = Omit<
   typeof registerJobs,

@@ -8,12 +8,8 @@ import type { Db, Queryable } from "../../../db/client.ts";
 import { withLang, type Lang } from "../../i18n/lang.ts";
 import { signingKey } from "../../signing/signing-keys.server.ts";
 import { enqueue } from "../jobs.ts";
+import { ratingCommentLimit, ratings, type Rating } from "./ratings.ts";
 
-export const ratings = ["good", "bad"] as const;
-export type Rating = (typeof ratings)[number];
-
-/** A comment's longest: a few sentences. */
-export const ratingCommentLimit = 2000;
 /** How long after rating the comment can still be sent. */
 const commentHours = 24;
 const referencePattern = /^CMP-\d{4}-\d{6,}$/;

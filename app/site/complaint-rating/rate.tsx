@@ -13,12 +13,8 @@ import { useLang, useStrings } from "../../i18n/define.ts";
 import { localNumber } from "../../i18n/digits.ts";
 import { fill } from "../../i18n/fill.ts";
 import { langOfSearch, withLang } from "../../i18n/lang.ts";
-import {
-  commentOnRating,
-  rateComplaint,
-  ratingCommentLimit,
-  type Rated,
-} from "../../register/ratings/ratings.server.ts";
+import { commentOnRating, rateComplaint, type Rated } from "../../register/ratings/ratings.server.ts";
+import { ratingCommentLimit } from "../../register/ratings/ratings.ts";
 import { complaintRatingStrings } from "./strings.ts";
 import "../../ui/fields.css";
 import "../forms/forms.css";
@@ -133,7 +129,19 @@ export default function ComplaintRating({ loaderData, actionData }: Route.Compon
         <p role="status">{t.commented}</p>
       ) : (
         <>
-          <p>{fill(t[`rated_${answer.rating}`], { reference: answer.reference })}</p>
+          <p>
+            {/* The reference on one line, as the tracking page writes it. */}
+            {t[`rated_${answer.rating}`].split("{reference}").flatMap((part, index) =>
+              index === 0
+                ? [part]
+                : [
+                    <span key={index} className="nowrap">
+                      {answer.reference}
+                    </span>,
+                    part,
+                  ],
+            )}
+          </p>
           <CommentForm answer={answer} />
         </>
       )}

@@ -230,6 +230,15 @@ function ReportFigures({ report }: { report: NonNullable<Loaded["report"]> }) {
             [t.noneMissedYet, n(report.withinDeadlines.pending)],
           ]}
         />
+        <Figures
+          caption={t.byRating}
+          head={head}
+          rows={[
+            [t.ratedGood, n(report.byRating.good)],
+            [t.ratedBad, n(report.byRating.bad)],
+            [t.notRated, n(report.byRating.none)],
+          ]}
+        />
       </div>
     </>
   );
