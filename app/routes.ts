@@ -99,8 +99,10 @@ export default [
       // The register: one list module and one record module serve complaints and contact messages.
       route("complaints", "admin/register/records/register-list.tsx", { id: "admin-complaints" }),
       route("complaints/:id", "admin/register/records/register-record.tsx", { id: "admin-complaint" }),
+      route("complaints/:id/presence", "admin/register/records/presence.ts", { id: "admin-complaint-presence" }),
       route("messages", "admin/register/records/register-list.tsx", { id: "admin-messages" }),
       route("messages/:id", "admin/register/records/register-record.tsx", { id: "admin-message" }),
+      route("messages/:id/presence", "admin/register/records/presence.ts", { id: "admin-message-presence" }),
       route("report", "admin/register/report/report.tsx"),
       route("report.csv", "admin/register/report/report-csv.ts"),
       route("deliveries", "admin/register/deliveries/deliveries.tsx"),

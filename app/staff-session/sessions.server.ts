@@ -50,6 +50,8 @@ export async function readSession(
   token: string,
   now: Date,
   idleSeconds: number = sessionLimits.idleSeconds,
+  /** touch: false for a request the page made on its own (a heartbeat), not its reader. */
+  { touch = true }: { touch?: boolean } = {},
 ): Promise<SignedIn | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const idHash = sha256(token);
@@ -74,7 +76,7 @@ export async function readSession(
     await db.query("delete from staff_sessions where id_hash = $1", [idHash]);
     return null;
   }
-  if (row.stale)
+  if (row.stale && touch)
     await db.query("update staff_sessions set last_seen_at = $2 where id_hash = $1 and last_seen_at < $2", [
       idHash,
       now,

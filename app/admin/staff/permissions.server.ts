@@ -30,8 +30,10 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/complaints/:id/mail/:mailId": "complaints",
   "/admin/complaints": "complaints",
   "/admin/complaints/:id": "complaints",
+  "/admin/complaints/:id/presence": "complaints",
   "/admin/messages": "complaints",
   "/admin/messages/:id": "complaints",
+  "/admin/messages/:id/presence": "complaints",
   "/admin/report": "complaints",
   "/admin/report.csv": "complaints",
   "/admin/deliveries": "complaints",
@@ -56,6 +58,9 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/content/:entity/:key/history/:revision": "editor",
   "/admin/*": "staff",
 };
+
+/** Requests a page makes on its own, not its reader: they do not keep an idle session alive. */
+const backgroundRoutes = new Set(["/admin/complaints/:id/presence", "/admin/messages/:id/presence"]);
 
 /** React Router's pattern of the matched route ("admin/accounts/:id") as the table names it. */
 export const routeKey = (pattern: string) => `/${pattern.replace(/^\/+/, "")}`;
@@ -117,7 +122,8 @@ export const requireRouteAccess: MiddlewareFunction<Response> = async ({ request
   const access = adminRouteAccess[routeKey(pattern)];
   const { db, config } = services(context);
   const token = sessionToken(request);
-  const signedIn = token ? await readSession(db, token, new Date(), config.staffIdleSeconds) : null;
+  const touch = !backgroundRoutes.has(routeKey(pattern));
+  const signedIn = token ? await readSession(db, token, new Date(), config.staffIdleSeconds, { touch }) : null;
   context.set(signedInContext, signedIn);
   if (access === "public") return next();
   if (!signedIn) {

@@ -96,7 +96,6 @@ function CommentForm({ answer }: { answer: Extract<Answer, { kind: "rated" | "in
           defaultValue={answer.kind === "invalid" ? answer.comment : undefined}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? "rating-comment-hint rating-comment-error" : "rating-comment-hint"}
-          autoFocus={Boolean(problem)}
         />
         {problem && (
           <p id="rating-comment-error" className="form-field__error">

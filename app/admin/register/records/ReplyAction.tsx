@@ -2,7 +2,7 @@
 // as it will be sent (app/register/reply-mail.ts composes it for this preview and for the
 // delivery alike); a saved reply goes in where the cursor is, its placeholders filled; and the
 // reply can move the record on in the same step ("Send and resolve").
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { useLang } from "../../../i18n/define.ts";
 import { fill } from "../../../i18n/fill.ts";
@@ -16,6 +16,8 @@ import type { ReplyFormData } from "./reply-form.server.ts";
 import { useRegisterText } from "../text.ts";
 import type { SavedInPlace } from "../saved-replies/saved-replies.tsx";
 import { textLimits } from "../../../register/workflow.ts";
+import type { Colleague } from "../../../register/presence.server.ts";
+import { namesOf } from "./PresenceNotice.tsx";
 
 /** What the reply form starts with and offers (app/admin/register/reply-form.server.ts). */
 
@@ -25,6 +27,10 @@ interface Props {
   actionData: RegisterActionData | undefined;
   reply: ReplyFormData;
   me: string;
+  /** Colleagues writing a reply on this record now: sending asks first. */
+  othersWriting: Colleague[];
+  /** Whether the box holds a reply being written (more than its template). */
+  onWriting(writing: boolean): void;
 }
 
 /** Inserts `text` into the box where the cursor is, or, in an untouched box, where the answer goes. */
@@ -188,13 +194,19 @@ export function ReplyAction(props: Props) {
   return <ReplyForm key={replyKey(sent)} {...props} />;
 }
 
-function ReplyForm({ screen, record, actionData, reply }: Props) {
+function ReplyForm({ screen, record, actionData, reply, othersWriting, onWriting }: Props) {
   const { t, language, kind, status: statusName } = useRegisterText();
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useActionForm("reply", screen, actionData, { text: reply.template, then: "" });
   const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(reply.template);
   const [then, setThen] = useState<RegisterStatus | "">("");
+  // Asked once whether to send while a colleague writes too: the next press sends.
+  const [warned, setWarned] = useState(false);
+  const writing = text.trim() !== reply.template.trim();
+  useEffect(() => onWriting(writing), [writing, onWriting]);
+  useEffect(() => () => onWriting(false), [onWriting]);
+  const mustWarn = othersWriting.length > 0 && !warned;
   if (!record.email) {
     return (
       <Card name="reply" title={t.reply}>
@@ -249,8 +261,26 @@ function ReplyForm({ screen, record, actionData, reply }: Props) {
           rows={3}
         />
       )}
-      <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
-        {then ? fill(t.sendAndMove, { status: statusName(then) }) : t.sendReply}
+      {warned && othersWriting.length > 0 && (
+        <p className="admin-presence__warning" role="alert">
+          {fill(othersWriting.length === 1 ? t.othersWriting : t.othersWritingMany, { names: namesOf(othersWriting) })}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="admin-button admin-button--primary"
+        disabled={submitting}
+        onClick={(event) => {
+          if (!mustWarn) return;
+          event.preventDefault();
+          setWarned(true);
+        }}
+      >
+        {warned && othersWriting.length > 0
+          ? t.sendAnyway
+          : then
+            ? fill(t.sendAndMove, { status: statusName(then) })
+            : t.sendReply}
       </button>
     </ActionCard>
   );

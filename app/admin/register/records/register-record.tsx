@@ -30,13 +30,21 @@ import { requireStaff } from "../../staff/permissions.server.ts";
 import { registerStaff } from "../../../register/owners.server.ts";
 import { loadReplyForm } from "./reply-form.server.ts";
 import { listCategories } from "../../../register/categories/categories.server.ts";
+import { latestEventOf } from "../../../register/presence.server.ts";
+import { usePresence } from "./use-presence.ts";
+import { PresenceNotice } from "./PresenceNotice.tsx";
+import { useState } from "react";
 import "./records.css";
 
 export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
   const kind = kindOfPath(pattern);
   const { db } = services(context);
-  const [record, colleagues] = await Promise.all([loadRegisterRecord(db, kind, params.id), registerStaff(db)]);
+  const [record, colleagues, latestEvent] = await Promise.all([
+    loadRegisterRecord(db, kind, params.id),
+    registerStaff(db),
+    latestEventOf(db, params.id),
+  ]);
   if (!record) throw data("Not found", { status: 404 });
   const [reply, categories] = await Promise.all([
     loadReplyForm(db, record),
@@ -50,6 +58,7 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
     categories,
     me: staff.id,
     isAdmin: staff.roles.includes("admin"),
+    latestEvent,
   };
 }
 
@@ -118,9 +127,11 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
   const t = useStrings(adminRegisterStrings);
   const { kind: kindWords } = useRegisterText();
   const lang = useLang();
-  const { kind, record, colleagues, reply, categories, me, isAdmin } = loaderData;
+  const { kind, record, colleagues, reply, categories, me, isAdmin, latestEvent } = loaderData;
   const { done, onSubmitCapture } = useDone(actionData);
   const screen = registerScreens[kind];
+  const [writing, setWriting] = useState(false);
+  const others = usePresence(`${screen.path}/${record.id}`, latestEvent, writing);
   const overdue =
     record.deadlines && Object.values(record.deadlines).some((deadline) => deadline.missed && !deadline.doneAt);
   return (
@@ -137,6 +148,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
         <StatusBadge status={record.status} />
         {overdue && <OverdueMark />}
       </div>
+      <PresenceNotice others={others} />
       <div className="admin-record__grid" onSubmitCapture={onSubmitCapture}>
         <section className="admin-record__details" aria-labelledby="record-details">
           <h2 id="record-details">{t.details}</h2>
@@ -184,7 +196,15 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
         {/* Below the conversation, with the room of the record's column: the box beside its preview. */}
         <div className="admin-record__reply">
           {done?.intent === "reply" && <DoneNotice done={done} />}
-          <ReplyAction screen={screen} record={record} actionData={actionData} reply={reply} me={me} />
+          <ReplyAction
+            screen={screen}
+            record={record}
+            actionData={actionData}
+            reply={reply}
+            me={me}
+            othersWriting={others.filter((colleague) => colleague.writing)}
+            onWriting={setWriting}
+          />
         </div>
       </div>
     </article>
