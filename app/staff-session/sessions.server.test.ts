@@ -64,6 +64,16 @@ describe.each(testDatabases)("staff sessions on $name", (database) => {
     expect(await readSession(db, idle, new Date(start.getTime() + minutes(30)))).toBeNull();
   });
 
+  it("is not kept alive by what a page asks on its own (touch: false, the record's presence)", async () => {
+    const staff = await makeStaff(db, ["complaints"]);
+    const start = new Date();
+    const seconds = (n: number) => new Date(start.getTime() + n * 1000);
+    const token = await createSession(db, staff.id, { now: start, clientIp: "" });
+    for (let t = 4; t <= 28; t += 4)
+      expect(await readSession(db, token, seconds(t), 30, { touch: false }), `at ${t} s`).not.toBeNull();
+    expect(await readSession(db, token, seconds(31), 30, { touch: false })).toBeNull();
+  });
+
   it("ends sooner with a shorter idle limit (STAFF_IDLE_S), touched more often to match", async () => {
     const staff = await makeStaff(db, ["editor"]);
     const start = new Date();
