@@ -105,6 +105,7 @@ export default [
       route("messages/:id/presence", "admin/register/records/presence.ts", { id: "admin-message-presence" }),
       route("report", "admin/register/report/report.tsx"),
       route("report.csv", "admin/register/report/report-csv.ts"),
+      route("report/chart.csv", "admin/register/report/report-chart-csv.ts"),
       route("deliveries", "admin/register/deliveries/deliveries.tsx"),
       route("mailbox", "admin/register/mailbox/mailbox.tsx"),
       route("spam", "admin/register/spam/spam.tsx"),

@@ -119,12 +119,35 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString("utf8").split("\r\n");
       expect(lines[1]).toBe(
-        `${first.reference},2024-04-02 09:00,en,site,resolved,2024-04-03 09:00,2024-04-10 09:00,1,6,yes,Claim paid.,`,
+        `${first.reference},2024-04-02 09:00,en,site,resolved,2024-04-03 09:00,2024-04-10 09:00,1,6,yes,Claim paid.,,`,
       );
       expect(lines[2]).toBe(
-        `${second.reference},2024-05-06 09:00,km,site,rejected,2024-05-13 09:00,2024-05-20 09:00,5,10,no,មិនស្ថិតក្នុងការធានា,`,
+        `${second.reference},2024-05-06 09:00,km,site,rejected,2024-05-13 09:00,2024-05-20 09:00,5,10,no,មិនស្ថិតក្នុងការធានា,,`,
       );
       expect(lines.join("\n")).not.toContain("សុខ ដារា");
+
+      // The charts: drawn, with their figures as a table; filtered by the query; each a CSV.
+      const weekly = page.getByRole("figure", { name: "Complaints received and closed per week" });
+      await expect(weekly.getByRole("row", { name: "Week of 1 April 2024 1 0" })).toBeVisible();
+      await expect(weekly.getByRole("row", { name: "Week of 8 April 2024 0 1" })).toBeVisible();
+      await expect(weekly.locator("svg rect").first()).toBeVisible();
+      await page.getByLabel("Channel").selectOption({ label: "API" });
+      await page.getByRole("button", { name: "Show the charts" }).click();
+      await expect(page).toHaveURL(/quarter=2024-Q2&channel=api/);
+      await expect(weekly.getByRole("row", { name: "Week of 1 April 2024 0 0" })).toBeVisible();
+      await page.getByLabel("Channel").selectOption({ label: "All channels" });
+      await page.getByRole("button", { name: "Show the charts" }).click();
+      await expect(weekly.getByRole("row", { name: "Week of 1 April 2024 1 0" })).toBeVisible();
+      const chartDownload = page.waitForEvent("download");
+      await page.getByRole("link", { name: "CSV of these figures" }).first().click();
+      const chartFile = await chartDownload;
+      expect(chartFile.suggestedFilename()).toBe("complaints-weekly-2024-04-01-to-2024-06-30.csv");
+      expect(
+        readFileSync((await chartFile.path())!)
+          .toString("utf8")
+          .split("\r\n")[1],
+      ).toBe("2024-04-01,1,0");
+      await accessibleInBothLanguages(page);
 
       // Dates the wrong way round: refused beside the field, what was typed kept.
       await page.getByLabel("From").fill("2024-06-30");

@@ -36,6 +36,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/messages/:id/presence": "complaints",
   "/admin/report": "complaints",
   "/admin/report.csv": "complaints",
+  "/admin/report/chart.csv": "complaints",
   "/admin/deliveries": "complaints",
   "/admin/mailbox": "complaints",
   "/admin/mailbox/:mailId": "complaints",

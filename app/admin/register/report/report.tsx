@@ -13,21 +13,35 @@ import { adminOperationsStrings } from "../operations-strings.ts";
 import { periodFromQuery, recentQuarters } from "./report-period.server.ts";
 import { complaintReport, type DeadlineFigures } from "../../../register/report.server.ts";
 import { requireStaff } from "../../staff/permissions.server.ts";
+import { chartFiltersFromQuery, reportCharts } from "../../../register/report-charts.server.ts";
+import { listCategories } from "../../../register/categories/categories.server.ts";
+import { registerStaff } from "../../../register/owners.server.ts";
+import { ReportCharts } from "./ReportCharts.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const now = new Date();
   const quarters = recentQuarters(now);
   const chosen = periodFromQuery(new URL(request.url).searchParams, now);
-  if (!chosen.ok) return data({ quarters, problems: chosen.problems, period: null, report: null }, { status: 400 });
+  if (!chosen.ok)
+    return data({ quarters, problems: chosen.problems, period: null, report: null, charts: null }, { status: 400 });
   const { period, ...shown } = chosen.value;
   // A quarter older than the picker's (a link kept from years ago) is offered too.
   const offered = shown.quarter && !quarters.includes(shown.quarter) ? [...quarters, shown.quarter] : quarters;
+  const { db } = services(context);
+  const filters = chartFiltersFromQuery(new URL(request.url).searchParams);
+  const [report, charts, categories, officers] = await Promise.all([
+    complaintReport(db, period),
+    reportCharts(db, period, filters),
+    listCategories(db, { withRetired: true }),
+    registerStaff(db),
+  ]);
   return {
     quarters: offered,
     problems: null,
     period: shown,
-    report: await complaintReport(services(context).db, period),
+    report,
+    charts: { charts, filters, categories, officers },
   };
 }
 
@@ -41,7 +55,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
   const t = useStrings(adminOperationsStrings);
   const lang = useLang();
   const day = useDay();
-  const { quarters, problems, period, report } = loaderData;
+  const { quarters, problems, period, report, charts } = loaderData;
   const csv =
     period && withLang(`/admin/report.csv?${new URLSearchParams({ from: period.from, to: period.to })}`, lang);
   return (
@@ -90,6 +104,14 @@ export default function Report({ loaderData }: Route.ComponentProps) {
         <>
           <h2 id="report-period">{fill(t.periodShown, { from: day(period.from), to: day(period.to) })}</h2>
           <ReportFigures report={report} />
+          {charts && (
+            <ReportCharts
+              charts={charts.charts}
+              filters={charts.filters}
+              categories={charts.categories.map((category) => ({ id: category.id, name: category[lang] }))}
+              officers={charts.officers}
+            />
+          )}
           <h2>{t.csvTitle}</h2>
           <p>
             <a className="admin-button admin-button--primary" href={csv!} download>
