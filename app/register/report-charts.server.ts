@@ -61,7 +61,7 @@ async function chartRows(db: Queryable, period: ReportPeriod, filters: ChartFilt
   return rows.map((raw) => row.parse(raw));
 }
 
-export interface WeekBar {
+interface WeekBar {
   /** The Monday that starts the week (Phnom Penh), YYYY-MM-DD. */
   week: string;
   received: number;
