@@ -67,6 +67,9 @@ describe.each(testDatabases)("migrations on $name", (database) => {
       "spam_items",
       "blocked_senders",
       "used_challenges",
+      // The complainants' ratings of the answers, and who has a record open now.
+      "complaint_ratings",
+      "record_presence",
       // The team's saved replies, the tracking page's signing key, the days the digest went, and
       // the complaint categories.
       "saved_replies",

@@ -12,12 +12,12 @@ const folders = readdirSync(new URL("./", import.meta.url), { withFileTypes: tru
   .map((entry) => entry.name);
 
 // The product-class overviews are left out of the sitemap, as they have been since they were
-// added; the complaint tracking page shows one person's complaint (noindex).
-const notListed = new Set(["/corporate-new", "/personal-new", "/complaint/status"]);
+// added; the complaint tracking and rating pages show one person's complaint (noindex).
+const notListed = new Set(["/corporate-new", "/personal-new", "/complaint/status", "/complaint/rate"]);
 
 /** The public addresses of routes.ts without parameters that show content (not files, feeds or redirects). */
 function staticPages(): string[] {
-  const notContent = new Set(["sitemap.xml", "robots.txt", "manifest.webmanifest", "offline"]);
+  const notContent = new Set(["sitemap.xml", "robots.txt", "manifest.webmanifest", "offline", "forms/challenge"]);
   return routes
     .filter(
       (route) =>

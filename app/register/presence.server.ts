@@ -21,6 +21,7 @@ export interface Presence {
 
 /** The record's latest event (its id), "" for none. */
 export async function latestEventOf(db: Queryable, recordId: string): Promise<string> {
+  if (!isUuid(recordId)) return "";
   const [row] = await db.query<{ id: string | null }>(
     `select max(id)::text as id from register_events where complaint_id = $1 or contact_message_id = $1`,
     [recordId],

@@ -117,10 +117,10 @@ describe.each(testDatabases)("the complaints report on $name", (database) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.split("\r\n")).toEqual([
-      "Reference,Received (Phnom Penh time),Language,Source,Status,Acknowledged (Phnom Penh time),Resolved or rejected (Phnom Penh time),Working days to acknowledge,Working days to answer,Within deadlines,Outcome,Category",
-      `${references[0]},2025-07-01 09:00,en,site,resolved,2025-07-02 10:00,2025-07-10 10:00,1,7,yes,Refunded the premium.,`,
-      `${references[1]},2025-08-05 09:00,km,site,rejected,2025-08-11 10:00,2025-08-20 10:00,4,11,no,"មិនស្ថិតក្នុងការធានា, តាមលក្ខខណ្ឌ",`,
-      `${references[2]},2025-09-29 09:00,en,api,new,,,,,no,,`,
+      "Reference,Received (Phnom Penh time),Language,Source,Status,Acknowledged (Phnom Penh time),Resolved or rejected (Phnom Penh time),Working days to acknowledge,Working days to answer,Within deadlines,Outcome,Category,Rating",
+      `${references[0]},2025-07-01 09:00,en,site,resolved,2025-07-02 10:00,2025-07-10 10:00,1,7,yes,Refunded the premium.,,`,
+      `${references[1]},2025-08-05 09:00,km,site,rejected,2025-08-11 10:00,2025-08-20 10:00,4,11,no,"មិនស្ថិតក្នុងការធានា, តាមលក្ខខណ្ឌ",,`,
+      `${references[2]},2025-09-29 09:00,en,api,new,,,,,no,,,`,
       "",
     ]);
     expect(text).not.toContain("សុខ ដារា");
