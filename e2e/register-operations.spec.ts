@@ -131,11 +131,11 @@ test("report, CSV, failed deliveries, settings and erasure, as an admin of the c
       await expect(weekly.getByRole("row", { name: "Week of 1 April 2024 1 0" })).toBeVisible();
       await expect(weekly.getByRole("row", { name: "Week of 8 April 2024 0 1" })).toBeVisible();
       await expect(weekly.locator("svg rect").first()).toBeVisible();
-      await page.getByLabel("Channel").selectOption({ label: "API" });
+      await page.getByLabel("Channel", { exact: true }).selectOption({ label: "API" });
       await page.getByRole("button", { name: "Show the charts" }).click();
       await expect(page).toHaveURL(/quarter=2024-Q2&channel=api/);
       await expect(weekly.getByRole("row", { name: "Week of 1 April 2024 0 0" })).toBeVisible();
-      await page.getByLabel("Channel").selectOption({ label: "All channels" });
+      await page.getByLabel("Channel", { exact: true }).selectOption({ label: "All channels" });
       await page.getByRole("button", { name: "Show the charts" }).click();
       await expect(weekly.getByRole("row", { name: "Week of 1 April 2024 1 0" })).toBeVisible();
       const chartDownload = page.waitForEvent("download");
