@@ -1,7 +1,7 @@
-// Keys for HMAC signatures, one per purpose, kept in the database so that every instance signs
-// and checks alike: made once by whichever instance needs one first (of two at once, the
-// first's is kept).
-import { randomBytes } from "node:crypto";
+// HMAC signatures, with a key per purpose kept in the database so that every instance signs and
+// checks alike: made once by whichever instance needs one first (of two at once, the first's is
+// kept). The forms' proof-of-work challenges take their key as altcha-lib wants it.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Queryable } from "../../db/client.ts";
 
 export type SigningPurpose = "complaint-status" | "form-stamp" | "form-challenge" | "complaint-rating";
@@ -17,4 +17,19 @@ export async function signingKey(db: Queryable, purpose: SigningPurpose): Promis
     [row] = await read();
   }
   return Buffer.from(row!.key);
+}
+
+const signature = (key: Buffer, purpose: SigningPurpose, text: string) =>
+  createHmac("sha256", key).update(`${purpose}:${text}`).digest().subarray(0, 16).toString("base64url");
+
+/** `text` signed for `purpose`: an HMAC-SHA-256 of "purpose:text" under that purpose's key, cut to 128 bits (22 base64url characters). */
+export async function signed(db: Queryable, purpose: SigningPurpose, text: string): Promise<string> {
+  return signature(await signingKey(db, purpose), purpose, text);
+}
+
+/** Whether `given` is `text`'s signature for `purpose` (compared in constant time). */
+export async function isSigned(db: Queryable, purpose: SigningPurpose, text: string, given: string): Promise<boolean> {
+  if (!/^[\w-]{22}$/.test(given)) return false;
+  const expected = Buffer.from(signature(await signingKey(db, purpose), purpose, text));
+  return timingSafeEqual(Buffer.from(given), expected);
 }

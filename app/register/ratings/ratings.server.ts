@@ -3,10 +3,9 @@
 // per complaint; a forged, reused or erased complaint's link finds nothing, as an unknown one
 // would. The page it opens takes one optional comment. A bad rating tells the owner (or, with
 // none, the team).
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db, Queryable } from "../../../db/client.ts";
 import { withLang, type Lang } from "../../i18n/lang.ts";
-import { signingKey } from "../../signing/signing-keys.server.ts";
+import { isSigned, signed } from "../../signing/signing-keys.server.ts";
 import { enqueue } from "../jobs.ts";
 import { ratingCommentLimit, ratings, type Rating } from "./ratings.ts";
 
@@ -14,15 +13,7 @@ import { ratingCommentLimit, ratings, type Rating } from "./ratings.ts";
 const commentHours = 24;
 const referencePattern = /^CMP-\d{4}-\d{6,}$/;
 
-const sign = (key: Buffer, purpose: string) =>
-  createHmac("sha256", key).update(`complaint-rating:${purpose}`).digest().subarray(0, 16).toString("base64url");
-
-async function signedFor(db: Queryable, purpose: string, signature: string): Promise<boolean> {
-  if (!/^[\w-]{22}$/.test(signature)) return false;
-  const expected = Buffer.from(sign(await signingKey(db, "complaint-rating"), purpose));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+const signedFor = (db: Queryable, text: string, signature: string) => isSigned(db, "complaint-rating", text, signature);
 
 /** The closing e-mail's two links, in the complainant's language. */
 export async function ratingLinks(
@@ -31,13 +22,16 @@ export async function ratingLinks(
   reference: string,
   lang: Lang,
 ): Promise<Record<Rating, string>> {
-  const key = await signingKey(db, "complaint-rating");
-  const link = (rating: Rating) =>
+  const link = async (rating: Rating) =>
     `${origin.replace(/\/+$/, "")}${withLang(
-      `/complaint/rate?${new URLSearchParams({ ref: reference, r: rating, sig: sign(key, `${reference}:${rating}`) })}`,
+      `/complaint/rate?${new URLSearchParams({
+        ref: reference,
+        r: rating,
+        sig: await signed(db, "complaint-rating", `${reference}:${rating}`),
+      })}`,
       lang,
     )}`;
-  return { good: link("good"), bad: link("bad") };
+  return { good: await link("good"), bad: await link("bad") };
 }
 
 export interface Rated {
@@ -65,8 +59,11 @@ export async function rateComplaint(
     );
     if (!row) return null;
     if (rating === "bad") await enqueue(tx, "complaint.rated", { complaintId: row.complaint_id });
-    const key = await signingKey(tx, "complaint-rating");
-    return { reference, rating: rating as Rating, commentToken: sign(key, `${reference}:comment`) };
+    return {
+      reference,
+      rating: rating as Rating,
+      commentToken: await signed(tx, "complaint-rating", `${reference}:comment`),
+    };
   });
 }
 

@@ -16,7 +16,6 @@ import { complaintFormStrings } from "./strings.ts";
 import { serviceStrings } from "../services/strings.ts";
 import { holdComplaint, receiveComplaint, saveComplaint } from "./complaint.server.ts";
 import { formStamp, screenFormPost } from "../forms/bot-checks.server.ts";
-import { blockedVerdict } from "../../register/spam/blocked-senders.server.ts";
 import { complaintConstraint } from "./complaint-form.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 import { formAnswer, guardSubmission, pageKey, refusalAnswer } from "../forms/submission.server.ts";
@@ -74,8 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!intake.ok)
       return answer({ result: intake.submission.reply({ fieldErrors: intake.errors }), outcome: null }, intake.status);
     const { values } = intake;
-    const screening = await screenFormPost(db, intake.submission.payload, { minFillMs: forms.minFillMs });
-    const spam = screening.spam ?? (await blockedVerdict(db, values.Email));
+    const screening = await screenFormPost(db, intake.submission.payload, {
+      minFillMs: forms.minFillMs,
+      email: values.Email,
+    });
+    const { spam } = screening;
     const input = { lang, values, files: intake.files, source: "site", forward: forms.forward } as const;
     // Spam waits in the Spam list; the sender sees the same thanks, without a reference.
     if (spam) {

@@ -4,7 +4,6 @@ import { ContactForm } from "./ContactForm.tsx";
 import { contactSchema } from "./contact-form.ts";
 import { holdContactMessage, saveContactMessage } from "./contact.server.ts";
 import { formStamp, screenFormPost } from "../forms/bot-checks.server.ts";
-import { blockedVerdict } from "../../register/spam/blocked-senders.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 import { formAnswer, guardSubmission, pageKey, refusalAnswer } from "../forms/submission.server.ts";
@@ -51,8 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(body.value, { schema: contactSchema(lang) });
   if (submission.status !== "success") return formAnswer({ result: submission.reply(), outcome: null }, 400);
   try {
-    const screening = await screenFormPost(db, submission.payload, { minFillMs: forms.minFillMs });
-    const spam = screening.spam ?? (await blockedVerdict(db, submission.value.email));
+    const screening = await screenFormPost(db, submission.payload, {
+      minFillMs: forms.minFillMs,
+      email: submission.value.email,
+    });
+    const { spam } = screening;
     // Spam waits in the Spam list; the sender sees the same thanks.
     if (spam) await holdContactMessage(db, lang, submission.value, { forward: forms.forward }, spam);
     else

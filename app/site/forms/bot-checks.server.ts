@@ -3,11 +3,11 @@
 // the proof-of-work challenge the form's island solves in the background (ALTCHA's protocol,
 // altcha-lib), each answer good once. A form without a solved challenge (no script ran) is a
 // person's all the same, marked unverified; a failed check sends it to the Spam list, never away.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { Queryable } from "../../../db/client.ts";
 import type { SpamVerdict } from "../../register/spam/reasons.ts";
-import { signingKey } from "../../signing/signing-keys.server.ts";
+import { blockedVerdict } from "../../register/spam/blocked-senders.server.ts";
+import { isSigned, signed, signingKey } from "../../signing/signing-keys.server.ts";
 import { botFields } from "./bot-fields.ts";
 import { tokenField } from "./token.ts";
 
@@ -16,12 +16,9 @@ const challengeLifetimeMs = 2 * 60 * 60 * 1000;
 /** About 10,000 hashes on average: a second or two on a cheap phone, a cost to a program sending thousands. */
 const challengeMaxNumber = 20_000;
 
-const stampSignature = (key: Buffer, time: string) =>
-  createHmac("sha256", key).update(`form-stamp:${time}`).digest().subarray(0, 16).toString("base64url");
-
 /** The page's stamp: when it was made, signed. A cached page's is older, which only lets more through. */
 export async function formStamp(db: Queryable, now = Date.now()): Promise<string> {
-  return `${now}.${stampSignature(await signingKey(db, "form-stamp"), String(now))}`;
+  return `${now}.${await signed(db, "form-stamp", String(now))}`;
 }
 
 /** A new challenge for the form's island (the key stays on the server). */
@@ -46,9 +43,7 @@ async function checkStamp(db: Queryable, stamp: unknown, minFillMs: number, now:
   // Pages made before the stamp existed, or a program that never read the page: nothing to time.
   if (typeof stamp !== "string" || stamp === "") return null;
   const [time = "", signature = ""] = stamp.split(".");
-  const expected = Buffer.from(stampSignature(await signingKey(db, "form-stamp"), time));
-  const given = Buffer.from(signature);
-  if (!/^\d{13}$/.test(time) || given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (!/^\d{13}$/.test(time) || !(await isSigned(db, "form-stamp", time, signature)))
     return { reason: "stamp_forged", detail: "" };
   const took = now - Number(time);
   return took < minFillMs ? { reason: "too_fast", detail: String(Math.max(0, Math.round(took / 100) / 10)) } : null;
@@ -83,11 +78,14 @@ async function checkChallenge(db: Queryable, posted: unknown, token: string, now
     : { spam: { reason: "challenge_replayed", detail: "" }, unverified: false };
 }
 
-/** The checks of a page's form post, in order: the honeypot, the stamp, the challenge. */
+/**
+ * The checks of a page's form post, in order: the honeypot, the stamp, the challenge, then
+ * whether the team blocks the sender's `email`.
+ */
 export async function screenFormPost(
   db: Queryable,
   posted: Posted,
-  { minFillMs, now = Date.now() }: { minFillMs: number; now?: number },
+  { minFillMs, email, now = Date.now() }: { minFillMs: number; email?: string; now?: number },
 ): Promise<Screening> {
   const honeypot = posted[botFields.honeypot];
   if (typeof honeypot === "string" && honeypot !== "")
@@ -95,7 +93,8 @@ export async function screenFormPost(
   const early = await checkStamp(db, posted[botFields.stamp], minFillMs, now);
   const token = posted[tokenField];
   const challenge = await checkChallenge(db, posted[botFields.challenge], typeof token === "string" ? token : "", now);
-  return { spam: early ?? challenge.spam, unverified: challenge.unverified };
+  const spam = early ?? challenge.spam ?? (email === undefined ? null : await blockedVerdict(db, email));
+  return { spam, unverified: challenge.unverified };
 }
 
 /** Answers used long ago are forgotten once their challenge could no longer be sent. */
