@@ -15,7 +15,7 @@ import { langOf, withLang } from "../../i18n/lang.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { serviceStrings } from "../services/strings.ts";
 import { holdComplaint, receiveComplaint, saveComplaint } from "./complaint.server.ts";
-import { formStamp, screenFormPost } from "../forms/bot-checks.server.ts";
+import { pageStamp, screenFormPost } from "../forms/bot-checks.server.ts";
 import { complaintConstraint } from "./complaint-form.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 import { formAnswer, guardSubmission, pageKey, refusalAnswer } from "../forms/submission.server.ts";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     complaint,
     categories: complaintForms(complaint),
     constraint: complaintConstraint(lang),
-    stamp: await formStamp(services(context).db),
+    stamp: await loadOrRespond(() => pageStamp(services(context).db)),
   };
 }
 

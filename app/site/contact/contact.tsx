@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "./ContactForm.tsx";
 import { contactSchema } from "./contact-form.ts";
 import { holdContactMessage, saveContactMessage } from "./contact.server.ts";
-import { formStamp, screenFormPost } from "../forms/bot-checks.server.ts";
+import { pageStamp, screenFormPost } from "../forms/bot-checks.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { KeyReused } from "../forms/idempotency.server.ts";
 import { formAnswer, guardSubmission, pageKey, refusalAnswer } from "../forms/submission.server.ts";
@@ -28,7 +28,7 @@ export const handle = { islands: ["contactForm"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services(context);
   const contacts = await loadOrRespond(() => getContacts(db, langOf(request.url)));
-  return { contacts, stamp: await formStamp(db) };
+  return { contacts, stamp: await loadOrRespond(() => pageStamp(db)) };
 }
 
 /** Room for the longest message the form takes: 5000 Khmer characters are 45 KB URL-encoded. */

@@ -6,6 +6,7 @@
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { Queryable } from "../../../db/client.ts";
 import type { SpamVerdict } from "../../register/spam/reasons.ts";
+import { ContentUnavailableError } from "../../content/query.server.ts";
 import { blockedVerdict } from "../../register/spam/blocked-senders.server.ts";
 import { isSigned, signed, signingKey } from "../../signing/signing-keys.server.ts";
 import { botFields } from "./bot-fields.ts";
@@ -20,6 +21,15 @@ const challengeMaxNumber = 20_000;
 export async function formStamp(db: Queryable, now = Date.now()): Promise<string> {
   return `${now}.${await signed(db, "form-stamp", String(now))}`;
 }
+
+/**
+ * The stamp for a form page's loader, with loadOrRespond: a database that cannot give the key
+ * makes the page's 503 (its visitor, or a resent form, tries again), not a 500.
+ */
+export const pageStamp = (db: Queryable) =>
+  formStamp(db).catch((error: unknown) => {
+    throw new ContentUnavailableError("form stamp unavailable", { cause: error });
+  });
 
 /** A new challenge for the form's island (the key stays on the server). */
 export async function newChallenge(db: Queryable, now = Date.now()): ReturnType<typeof createChallenge> {
