@@ -237,7 +237,7 @@ describe.each(testDatabases)("the complaints register on $name", (database) => {
 
   it("counts per status under the other filters, with the overdue among them", async () => {
     const tally = (keep: (row: Row) => boolean) => {
-      const byStatus = { new: 0, acknowledged: 0, in_progress: 0, waiting: 0, resolved: 0, rejected: 0 };
+      const byStatus = { new: 0, acknowledged: 0, in_progress: 0, waiting: 0, resolved: 0, rejected: 0, merged: 0 };
       for (const row of rows.filter(keep)) byStatus[row.status] += 1;
       return byStatus;
     };

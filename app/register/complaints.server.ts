@@ -21,6 +21,7 @@ import {
 import { searchCountCap, searchTerms } from "./search.ts";
 import { senderColumns, senderRow, toSender, type Sender } from "./sender.ts";
 import { RegisterError, complaintStatuses, isUuid, openComplaintStatuses, type ComplaintStatus } from "./workflow.ts";
+import { groupOf } from "./merge/merge.server.ts";
 
 export const complaintSources = ["site", "api", "email"] as const;
 export type ComplaintSource = (typeof complaintSources)[number];
@@ -311,7 +312,10 @@ export async function getComplaint(db: Queryable, id: string): Promise<Complaint
   if (!detail) return null;
   const files = (
     await db.query(
-      "select id, position, storage_key, original_name, content_type, size_bytes from complaint_files where complaint_id = $1 order by position",
+      // With the files of the complaints merged into it, in the order they came.
+      `select f.id, f.position, f.storage_key, f.original_name, f.content_type, f.size_bytes
+         from complaint_files f join complaints c on c.id = f.complaint_id
+        where f.complaint_id = any(${groupOf("$1")}) order by c.created_at, c.id, f.position`,
       [id],
     )
   ).map((file) => fileRow.parse(file));
@@ -327,7 +331,7 @@ const toFile = (file: z.infer<typeof fileRow>): ComplaintFile => ({
   sizeBytes: file.size_bytes,
 });
 
-/** One file of one complaint: null when either id is unknown or malformed, or the file belongs to another complaint. */
+/** One file of one complaint (or of one merged into it): null when either id is unknown or malformed, or the file belongs to another complaint. */
 export async function getComplaintFile(
   db: Queryable,
   complaintId: string,
@@ -335,7 +339,8 @@ export async function getComplaintFile(
 ): Promise<ComplaintFile | null> {
   if (!isUuid(complaintId) || !isUuid(fileId)) return null;
   const [row] = await db.query(
-    "select id, position, storage_key, original_name, content_type, size_bytes from complaint_files where id = $1 and complaint_id = $2",
+    `select id, position, storage_key, original_name, content_type, size_bytes from complaint_files
+      where id = $1 and complaint_id = any(${groupOf("$2")})`,
     [fileId, complaintId],
   );
   return row ? toFile(fileRow.parse(row)) : null;
@@ -352,7 +357,8 @@ export async function getComplaintMail(
 ): Promise<ComplaintFile | null> {
   if ((complaintId !== null && !isUuid(complaintId)) || !isUuid(mailId)) return null;
   const [row] = await db.query<{ id: string; raw_key: string; raw_bytes: number }>(
-    "select id, raw_key, raw_bytes from inbound_mail where id = $1 and complaint_id is not distinct from $2::uuid",
+    `select id, raw_key, raw_bytes from inbound_mail
+      where id = $1 and (case when $2::uuid is null then complaint_id is null else complaint_id = any(${groupOf("$2")}) end)`,
     [mailId, complaintId],
   );
   return row

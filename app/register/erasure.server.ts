@@ -10,6 +10,7 @@ import type { Db, Queryable } from "../../db/client.ts";
 import type { FileStorage } from "../uploads/storage.server.ts";
 import { iso } from "./sql.server.ts";
 import { isUuid } from "./workflow.ts";
+import { groupOf } from "./merge/merge.server.ts";
 
 /** What erasing a record takes with it, for the page that asks an admin to confirm. */
 export interface ErasurePreview {
@@ -99,9 +100,9 @@ export function complaintErasurePreview(db: Queryable, id: string): Promise<Eras
     db,
     `select c.reference, ${iso("c.created_at")} as received_at, c.full_name,
             coalesce((select json_agg(json_build_object('name', f.original_name, 'size_bytes', f.size_bytes) order by f.position)
-                        from complaint_files f where f.complaint_id = c.id), '[]'::json) as files,
-            (select count(*)::int from outbox o where o.payload->>'complaintId' = c.id::text) as deliveries,
-            (select count(*)::int from register_events e where e.complaint_id = c.id) as events
+                        from complaint_files f where f.complaint_id = any(${groupOf("c.id")})), '[]'::json) as files,
+            (select count(*)::int from outbox o where o.payload->>'complaintId' = any((${groupOf("c.id")})::text[])) as deliveries,
+            (select count(*)::int from register_events e where e.complaint_id = any(${groupOf("c.id")})) as events
        from complaints c where c.id = $1`,
     id,
   );
@@ -125,23 +126,24 @@ export interface ErasedComplaint {
   storageKeys: string[];
 }
 
-/** Erases a complaint; null when there is none with this id. */
+/** Erases a complaint, with the complaints merged into it (the same person's); null when there is none with this id. */
 export async function eraseComplaint(db: Db, id: string): Promise<ErasedComplaint | null> {
   if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
-    const [complaint] = await tx.query<{ reference: string }>(
-      "select reference from complaints where id = $1 for update",
+    const [complaint] = await tx.query<{ reference: string; ids: string[] }>(
+      `select reference, ${groupOf("id")}::text[] as ids from complaints where id = $1 for update`,
       [id],
     );
     if (!complaint) return null;
-    // Its files, and the e-mails of the complainant's as they came (inbound_mail's raw messages).
+    const { ids } = complaint;
+    // Their files, and the e-mails of the complainant's as they came (inbound_mail's raw messages).
     const files = await tx.query<{ storage_key: string }>(
-      `select storage_key from complaint_files where complaint_id = $1
-       union all select raw_key from inbound_mail where complaint_id = $1`,
-      [id],
+      `select storage_key from complaint_files where complaint_id = any($1::uuid[])
+       union all select raw_key from inbound_mail where complaint_id = any($1::uuid[])`,
+      [ids],
     );
-    await tx.query("delete from outbox where payload->>'complaintId' = $1", [id]);
-    await tx.query("delete from complaints where id = $1", [id]);
+    await tx.query("delete from outbox where payload->>'complaintId' = any($1::text[])", [ids]);
+    await tx.query("delete from complaints where id = any($1::uuid[])", [ids]);
     return { reference: complaint.reference, storageKeys: files.map((file) => file.storage_key) };
   });
 }

@@ -38,6 +38,8 @@ export const registerJobs = {
   "contact.assigned": contactMessageJob.extend(assignment),
   /** The complaint's owner (or, unowned, the complaints team) hears of the complainant's answer (inbound_mail `mailId`). */
   "complaint.answered": complaintJob.extend({ mailId: z.uuid() }),
+  /** The complainant hears that complaint `complaintId` was merged into `keptId`, and goes on under its reference. */
+  "complaint.merged": complaintJob.extend({ keptId: z.uuid() }),
   /** The complaint's owner (or, unowned, the complaints team) hears that the complainant rated the answer bad. */
   "complaint.rated": complaintJob,
   /** A member of the complaints team gets the day's digest of what is due soon or overdue (app/register/digest.server.ts). */

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client.ts";
 import { formatDateTime, formatDay } from "../i18n/dates.ts";
 import type { Lang } from "../i18n/lang.ts";
+import { keptRoot } from "./merge/merge.server.ts";
 
 const trackedStatuses = ["new", "acknowledged", "in_progress", "waiting", "resolved", "rejected"] as const;
 
@@ -20,11 +21,14 @@ export interface ComplaintProgress {
   answerBy: string | null;
   /** Resolved or rejected: whether the final answer went by e-mail (the page says only what is true); else null. */
   answerEmailed: boolean | null;
+  /** The reference asked for, when it was merged into this one (app/register/merge). */
+  joinedFrom: string | null;
 }
 
 const row = z.object({
+  id: z.string(),
   reference: z.string(),
-  status: z.enum(trackedStatuses),
+  status: z.enum([...trackedStatuses, "merged"]),
   email: z.string(),
   phone_number: z.string(),
   created_at: z.string(),
@@ -57,20 +61,27 @@ export async function complaintProgress(
 ): Promise<ComplaintProgress | null> {
   const instant = (column: string) =>
     `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ${column}`;
-  const [found] = await db.query(
-    `select reference, status, email, phone_number,
+  const read = async (where: string, value: string) => {
+    const [found] = await db.query(
+      `select id::text, reference, status, email, phone_number,
             ${instant("created_at")}, ${instant("acknowledged_at")}, ${instant("answered_at")},
             to_char((answer_due_at - interval '1 millisecond') at time zone 'Asia/Phnom_Penh', 'YYYY-MM-DD') as answer_by,
             -- Closed before it was kept: e-mailed if a reply went.
             case when status in ('resolved', 'rejected') then coalesce(final_answer,
               case when exists (select 1 from register_events e where e.complaint_id = complaints.id and e.kind = 'reply')
                    then 'emailed' else 'not_emailed' end) end as final_answer
-       from complaints where reference = $1`,
-    [reference],
-  );
-  if (!found) return null;
-  const complaint = row.parse(found);
-  if (contact !== undefined && !sameContact(complaint, contact)) return null;
+       from complaints where ${where} = $1`,
+      [value],
+    );
+    return found === undefined ? null : row.parse(found);
+  };
+  const asked = await read("reference", reference);
+  if (!asked) return null;
+  if (contact !== undefined && !sameContact(asked, contact)) return null;
+  // A complaint merged into another shows the one kept; merged into one erased since, nothing.
+  const kept = asked.status === "merged" ? await read("id", await keptRoot(db, asked.id)) : asked;
+  if (!kept || kept.status === "merged") return null;
+  const complaint = { ...kept, status: kept.status };
   const moment = (value: string | null) => value && formatDateTime(value, lang);
   return {
     reference: complaint.reference,
@@ -80,5 +91,6 @@ export async function complaintProgress(
     answeredAt: moment(complaint.answered_at),
     answerBy: complaint.answer_by && formatDay(complaint.answer_by, lang, { weekday: true }),
     answerEmailed: complaint.final_answer === null ? null : complaint.final_answer === "emailed",
+    joinedFrom: kept === asked ? null : asked.reference,
   };
 }

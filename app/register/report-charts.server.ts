@@ -52,7 +52,7 @@ async function chartRows(db: Queryable, period: ReportPeriod, filters: ChartFilt
        from complaints c
        left join complaint_categories k on k.id = c.category_id
        left join staff_accounts s on s.id = c.owner_id
-      where c.created_at >= $1 and c.created_at < $2
+      where c.created_at >= $1 and c.created_at < $2 and c.status <> 'merged'
         and ($3::text is null or c.source = $3) and ($4::uuid is null or c.category_id = $4)
         and ($5::uuid is null or c.owner_id = $5)
       order by c.created_at, c.id`,

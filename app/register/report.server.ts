@@ -99,6 +99,8 @@ export async function complaintReportRows(db: Queryable, period: ReportPeriod): 
        from complaints c left join complaint_categories k on k.id = c.category_id
             left join complaint_ratings r on r.complaint_id = c.id
       where c.created_at >= $1::timestamptz and c.created_at < $2::timestamptz
+        -- A complaint merged into another is counted once, as the one kept.
+        and c.status <> 'merged'
       order by c.created_at, c.id`,
     [instant(period.from), instant(period.to)],
   );
@@ -148,11 +150,14 @@ export interface DeadlineFigures {
   pending: number;
 }
 
+const reportedStatuses = complaintStatuses.filter((status) => status !== "merged");
+
 export interface ComplaintReport {
   from: string;
   to: string;
   received: number;
-  byStatus: Record<ComplaintStatus, number>;
+  /** A merged complaint is not counted: the one kept is. */
+  byStatus: Record<Exclude<ComplaintStatus, "merged">, number>;
   byLanguage: Record<"en" | "km", number>;
   bySource: Record<ComplaintSource, number>;
   acknowledgement: DeadlineFigures;
@@ -213,7 +218,7 @@ function summariseComplaints(
     to: period.to.toISOString(),
     received: rows.length,
     byStatus: tally(
-      complaintStatuses,
+      reportedStatuses,
       rows.map((row) => row.status),
     ),
     byLanguage: tally(

@@ -9,6 +9,7 @@ import { iso } from "./sql.server.ts";
 import { registerTables, type AutomaticCause } from "./workflow.server.ts";
 import { isUuid, type RegisterKind } from "./workflow.ts";
 import { spamReasons, type SpamReason } from "./spam/reasons.ts";
+import { groupOf } from "./merge/merge.server.ts";
 
 interface TimelineActor {
   /** Null for what the application did on its own (name "mail": an answer brought the complaint back). */
@@ -62,6 +63,25 @@ export type TimelineEntry =
   /** Held as spam, then made real by a person (app/register/spam). */
   | { kind: "notSpam"; at: string; actor: TimelineActor; reason: SpamReason; detail: string }
   | { kind: "reply"; at: string; actor: TimelineActor; id: string; text: string }
+  /** Merged, or split back (app/register/merge), as seen from the complaint merged or from the one kept. */
+  | {
+      kind: "merge" | "split";
+      at: string;
+      actor: TimelineActor;
+      side: "merged" | "kept";
+      other: { id: string; reference: string };
+    }
+  /** A complaint merged into this one, as it came: its receipt, message and files. */
+  | {
+      kind: "joined";
+      at: string;
+      id: string;
+      reference: string;
+      fullName: string;
+      source: string;
+      message: string;
+      files: { id: string; name: string }[];
+    }
   | { kind: "retry"; at: string; actor: TimelineActor; deliveryId: string; job: string }
   | TimelineMail
   | {
@@ -105,6 +125,18 @@ const textDetail = z.object({ text: z.string() });
 const categoryDetail = z.object({ toEn: z.string().nullable(), toKm: z.string().nullable() });
 const retryDetail = z.object({ deliveryId: z.string(), job: z.string() });
 const notSpamDetail = z.object({ reason: z.enum(spamReasons), detail: z.string() });
+const mergeDetail = z
+  .object({ side: z.enum(["merged", "kept"]), other: z.string(), otherReference: z.string() })
+  .transform(({ side, other, otherReference }) => ({ side, other: { id: other, reference: otherReference } }));
+const joinedRow = z.object({
+  id: z.string(),
+  at: z.string(),
+  reference: z.string(),
+  full_name: z.string(),
+  source: z.string(),
+  message: z.string(),
+  files: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 const mailRow = z.object({
   id: z.string(),
   at: z.string(),
@@ -158,6 +190,9 @@ function toEntry(row: z.infer<typeof eventRow>): TimelineEntry {
     }
     case "not_spam":
       return { kind: "notSpam", at: row.at, actor, ...notSpamDetail.parse(row.detail) };
+    case "merge":
+    case "split":
+      return { kind: row.kind, at: row.at, actor, ...mergeDetail.parse(row.detail) };
     default:
       throw new Error(`unknown register event kind ${row.kind}`);
   }
@@ -171,15 +206,19 @@ export async function getTimeline(db: Queryable, kind: RegisterKind, id: string)
     id,
   ]);
   if (!record) return null;
+  // A complaint reads those merged into it as its own, but for their own merges and splits.
+  const ids = kind === "complaint" ? groupOf("$1") : "array[$1::uuid]";
   const events = await db.query(
     `select id::text as id, kind, ${iso("at")} as at, actor_id, actor_name, detail
-       from register_events where ${eventColumn} = $1 order by id`,
+       from register_events
+      where ${eventColumn} = any(${ids}) and (${eventColumn} = $1 or kind not in ('merge', 'split'))
+      order by id`,
     [id],
   );
   const deliveries = await db.query(
     `select id, kind, status, attempts, last_error, ${iso("created_at")} as created_at, ${iso("done_at")} as done_at,
             payload->>'replyId' as reply_id
-       from outbox where payload->>'${payloadKey}' = $1 order by created_at, id`,
+       from outbox where payload->>'${payloadKey}' = any((${ids})::text[]) order by created_at, id`,
     [id],
   );
   const mails =
@@ -189,12 +228,26 @@ export async function getTimeline(db: Queryable, kind: RegisterKind, id: string)
                   m.refused_files as refused,
                   coalesce((select json_agg(json_build_object('id', f.id, 'name', f.original_name) order by f.position)
                               from complaint_files f where f.inbound_mail_id = m.id), '[]'::json) as files
-             from inbound_mail m where m.complaint_id = $1 order by m.received_at, m.id`,
+             from inbound_mail m where m.complaint_id = any(${ids}) order by m.received_at, m.id`,
+          [id],
+        )
+      : [];
+  const joined =
+    kind === "complaint"
+      ? await db.query(
+          `select c.id::text, ${iso("c.created_at")} as at, c.reference, c.full_name, c.source, c.message,
+                  coalesce((select json_agg(json_build_object('id', f.id, 'name', f.original_name) order by f.position)
+                              from complaint_files f where f.complaint_id = c.id and f.inbound_mail_id is null), '[]'::json) as files
+             from complaints c where c.id = any(${ids}) and c.id <> $1 order by c.created_at, c.id`,
           [id],
         )
       : [];
   const entries: TimelineEntry[] = [
     { kind: "received", at: record.at },
+    ...joined.map((raw) => {
+      const { full_name, ...row } = joinedRow.parse(raw);
+      return { kind: "joined" as const, ...row, fullName: full_name };
+    }),
     ...mails.map((raw) => {
       const row = mailRow.parse(raw);
       return {

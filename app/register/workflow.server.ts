@@ -39,10 +39,13 @@ function checkText(value: string | undefined, limit: number, what: string): stri
 /** Locks the record for the transaction; not found (or not an id) is a RegisterError. */
 async function lockRecord<Row>(tx: Executor, kind: RegisterKind, id: string, columns: string): Promise<Row> {
   if (!isUuid(id)) throw new RegisterError("not_found", `no ${kind} ${id}`);
-  const [row] = await tx.query<Row>(`select ${columns} from ${registerTables[kind].table} where id = $1 for update`, [
-    id,
-  ]);
+  const merged = kind === "complaint" ? "status = 'merged'" : "false";
+  const [row] = await tx.query<Row & { merged__: boolean }>(
+    `select ${columns}, ${merged} as merged__ from ${registerTables[kind].table} where id = $1 for update`,
+    [id],
+  );
   if (!row) throw new RegisterError("not_found", `no ${kind} ${id}`);
+  if (row.merged__) throw new RegisterError("merged", `${kind} ${id} is merged into another`);
   return row;
 }
 

@@ -3,7 +3,16 @@
 // checks that a status is one of these and consistent with its timestamps). Shared with the
 // screens, which offer only the moves allowed.
 
-export const complaintStatuses = ["new", "acknowledged", "in_progress", "waiting", "resolved", "rejected"] as const;
+// "merged": joined to another complaint (merge.server.ts), reached and left only by merging and splitting.
+export const complaintStatuses = [
+  "new",
+  "acknowledged",
+  "in_progress",
+  "waiting",
+  "resolved",
+  "rejected",
+  "merged",
+] as const;
 export type ComplaintStatus = (typeof complaintStatuses)[number];
 
 export const contactMessageStatuses = ["new", "answered", "closed"] as const;
@@ -21,6 +30,7 @@ export const transitions: { [K in RegisterKind]: Record<StatusOf<K>, readonly St
     waiting: ["in_progress", "resolved", "rejected"],
     resolved: [],
     rejected: [],
+    merged: [],
   },
   contactMessage: {
     new: ["answered", "closed"],
@@ -39,7 +49,9 @@ export const outcomeRequired: { [K in RegisterKind]: readonly StatusOf<K>[] } = 
   contactMessage: [],
 };
 
-export const openComplaintStatuses = complaintStatuses.filter((status) => !finalStatuses.complaint.includes(status));
+export const openComplaintStatuses = complaintStatuses.filter(
+  (status) => status !== "merged" && !finalStatuses.complaint.includes(status),
+);
 
 export function canMove<K extends RegisterKind>(kind: K, from: StatusOf<K>, to: StatusOf<K>): boolean {
   return (transitions[kind] as Record<string, readonly string[]>)[from]?.includes(to) ?? false;
@@ -55,7 +67,8 @@ export interface Actor {
   name: string;
 }
 
-export type RegisterErrorCode = "not_found" | "move_refused" | "invalid";
+/** "merged": a complaint merged into another takes no more work (app/register/merge). */
+export type RegisterErrorCode = "not_found" | "move_refused" | "invalid" | "merged";
 
 /** A refusal the screens show: the record is gone, the move is not allowed, or an input is wrong. */
 export class RegisterError extends Error {

@@ -14,6 +14,7 @@ import { attachMail, dismissMail, mailKeeper, storeMessage } from "../../app/reg
 import { getTimeline } from "../../app/register/timeline.server.ts";
 import { eraseComplaint } from "../../app/register/erasure.server.ts";
 import { alice, bopha } from "../../testing/register.ts";
+import { mergeComplaint } from "../../app/register/merge/merge.server.ts";
 
 let imap: TestImap;
 beforeAll(async () => {
@@ -138,6 +139,45 @@ describe.each(testDatabases)("the complaints mailbox on $name", (database) => {
     const erased = await eraseComplaint(db, complaint.id);
     expect(erased!.storageKeys).toEqual(expect.arrayContaining([mail!.raw_key, files[0]!.storage_key]));
     expect(await db.query(`select 1 from inbound_mail where raw_key = $1`, [mail!.raw_key])).toHaveLength(0);
+  });
+
+  it("joins an answer to a complaint merged into another to the one kept: it moves that one, and its owner is told", async () => {
+    const { user, settings } = newMailbox();
+    const merged = await waitingComplaint("merged@example.com");
+    const kept = await insertComplaint(db, { email: "merged@example.com" });
+    await db.query(`update complaints set status = 'waiting', acknowledged_at = now(), owner_id = $2 where id = $1`, [
+      kept.id,
+      alice.id,
+    ]);
+    await mergeComplaint(db, merged.id, kept.id, bopha);
+    await imap.deliver(
+      user,
+      await compose({
+        from: "merged@example.com",
+        subject: `Re: ${merged.reference}`,
+        inReplyTo: merged.ackMessageId,
+        references: [merged.ackMessageId],
+        text: "One more thing about my car.",
+      }),
+    );
+    expect(await fetch(settings)).toMatchObject({ matched: 1 });
+    const [mail] = await db.query<{ complaint_id: string }>(
+      `select complaint_id from inbound_mail where body = 'One more thing about my car.'`,
+    );
+    expect(mail!.complaint_id).toBe(kept.id);
+    const statuses = await db.query<{ id: string; status: string }>(
+      `select id, status from complaints where id = any($1::uuid[])`,
+      [[merged.id, kept.id]],
+    );
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [merged.id]: "merged",
+      [kept.id]: "in_progress",
+    });
+    expect(
+      await db.query(`select 1 from outbox where kind = 'complaint.answered' and payload->>'complaintId' = $1`, [
+        kept.id,
+      ]),
+    ).toHaveLength(1);
   });
 
   it("lets a person attach an unmatched e-mail to its complaint, files and all, or set it aside and attach it later", async () => {

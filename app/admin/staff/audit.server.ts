@@ -27,6 +27,8 @@ export const auditActions = [
   "register.note",
   "register.reply",
   "register.category",
+  "register.merge",
+  "register.split",
   "export",
   "delivery.retry",
   "mail.attach",

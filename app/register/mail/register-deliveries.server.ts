@@ -21,6 +21,7 @@ import {
   answeredMailStrings,
   assignedMailStrings,
   digestMailStrings,
+  mergedMailStrings,
   ratedMailStrings,
 } from "./strings.ts";
 import { ratingLinks } from "../ratings/ratings.server.ts";
@@ -186,6 +187,36 @@ export function registerDeliveries({
       await acknowledgedByEmail(db, payload.complaintId);
     },
 
+    /** The complainant hears once, in their language, under which reference a merged complaint goes on. */
+    "complaint.merged": async (payload, db, jobId) => {
+      const record = await mailedComplaint(db, payload.complaintId);
+      const [kept] = await db.query<{ reference: string }>(
+        `select k.reference from complaints c join complaints k on k.id = c.merged_into where c.id = $1 and k.id = $2`,
+        [payload.complaintId, payload.keptId],
+      );
+      // Split back or erased since: nothing to tell.
+      if (!kept) return;
+      const lang = parseLang(record.lang);
+      const t = mergedMailStrings[lang];
+      const values = {
+        name: record.full_name,
+        merged: record.reference,
+        kept: kept.reference,
+        company: record.company,
+        link: await signedStatusLink(db, siteUrl, kept.reference, lang),
+      };
+      await mailer.send({
+        messageId: messageIdFor(jobId, from),
+        from,
+        to: record.email,
+        replyTo: complaintReplyTo(kept.reference),
+        subject: fill(t.subject, values),
+        text: [t.greeting, "", t.merged, "", t.next, "{link}", "", t.closing, t.signature, "", "--", t.automatic]
+          .map((line) => fill(line, values))
+          .join("\n"),
+      });
+    },
+
     "contact.reply": async (payload, db, jobId) => {
       const message = await mailedContactMessage(db, payload.contactMessageId);
       const { text, company } = await reply(
@@ -270,7 +301,6 @@ export function registerDeliveries({
       });
     },
 
-    /** The owner (or the team) hears that the complainant answered, with the first lines of the answer. */
     /** A bad rating: the owner, or the team, hears of it at once. */
     "complaint.rated": async (payload, db, jobId) => {
       const found = await ratedBy(db, payload.complaintId);
@@ -290,6 +320,7 @@ export function registerDeliveries({
       });
     },
 
+    /** The owner (or the team) hears that the complainant answered, with the first lines of the answer. */
     "complaint.answered": async (payload, db, jobId) => {
       const found = await answer(db, payload.complaintId, payload.mailId);
       // Nobody to tell (an owner disabled since, an empty team): the answer is on the record.

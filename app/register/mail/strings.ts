@@ -29,6 +29,30 @@ export const registerMailStrings = defineStrings({
   },
 });
 
+/** The complainant hears that their complaint was merged into another of theirs, in their language. */
+export const mergedMailStrings = defineStrings({
+  en: {
+    subject: "Your complaint {merged} continues under {kept}",
+    greeting: "Dear {name},",
+    merged:
+      "You wrote to {company} more than once about the same matter. So that one person handles it, we have joined your complaint {merged} with your complaint {kept}. Everything you sent us is kept there.",
+    next: "Please quote {kept} from now on. You can follow it on our website:",
+    closing: "Kind regards,",
+    signature: "{company}",
+    automatic: "This is an automatic message; you can reply to it if you need to add something.",
+  },
+  km: {
+    subject: "ពាក្យបណ្តឹងរបស់អ្នក {merged} បន្តក្រោមលេខយោង {kept}",
+    greeting: "ជូនចំពោះ {name}",
+    merged:
+      "អ្នកបានសរសេរមក {company} ច្រើនជាងម្តងអំពីបញ្ហាតែមួយ។ ដើម្បីឱ្យមនុស្សតែម្នាក់ដោះស្រាយ យើងបានភ្ជាប់ពាក្យបណ្តឹងរបស់អ្នក {merged} ជាមួយពាក្យបណ្តឹងរបស់អ្នក {kept}។ អ្វីៗទាំងអស់ដែលអ្នកបានផ្ញើមកយើងត្រូវបានរក្សាទុកនៅទីនោះ។",
+    next: "សូមប្រើលេខយោង {kept} ចាប់ពីពេលនេះតទៅ។ អ្នកអាចតាមដានវានៅលើគេហទំព័ររបស់យើង៖",
+    closing: "ដោយក្តីគោរព",
+    signature: "{company}",
+    automatic: "នេះជាសារស្វ័យប្រវត្តិ។ អ្នកអាចឆ្លើយតបសារនេះ ប្រសិនបើអ្នកចង់បន្ថែមព័ត៌មាន។",
+  },
+});
+
 /** The owner (or the team) hears that the complainant rated the answer bad: in English, then in Khmer. */
 export const ratedMailStrings = defineStrings({
   en: {

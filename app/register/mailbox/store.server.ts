@@ -20,6 +20,7 @@ import { isUuid, type Actor } from "../workflow.ts";
 import { moveComplaintIfAt } from "../workflow.server.ts";
 import { readMessage, type InboundMessage } from "./message.server.ts";
 import { guardedKeeper } from "./poison.server.ts";
+import { keptRoot } from "../merge/merge.server.ts";
 
 type MatchedBy = "thread" | "address" | "subject";
 export type StoreOutcome = "matched" | "opened" | "unmatched" | "spam" | "ours" | "again";
@@ -71,11 +72,12 @@ async function findComplaint(tx: Queryable, message: InboundMessage): Promise<Fo
   const plusAddress = message.recipients
     .map((address) => /^[^@+]+\+([^@]+)@/.exec(address)?.[1])
     .find((tag) => tag && referencePattern.test(tag));
-  return (
+  const found =
     (await byThread(tx, message)) ??
     (await byReference(tx, plusAddress, "address")) ??
-    (await byReference(tx, referencePattern.exec(message.subject)?.[0], "subject", message.fromAddress))
-  );
+    (await byReference(tx, referencePattern.exec(message.subject)?.[0], "subject", message.fromAddress));
+  // An answer about a complaint merged into another goes to the one kept.
+  return found && { ...found, complaintId: await keptRoot(tx, found.complaintId) };
 }
 
 /** A new message that answers nothing, from a person: a complaint of its own. */
@@ -281,10 +283,12 @@ export async function attachMail(
   db: Db,
   storage: FileStorage,
   mailId: string,
-  complaintId: string,
+  chosenId: string,
   actor: Actor,
 ): Promise<boolean> {
-  if (!isUuid(mailId) || !isUuid(complaintId)) return false;
+  if (!isUuid(mailId) || !isUuid(chosenId)) return false;
+  // Chosen among merged ones, it goes to the one kept.
+  const complaintId = await keptRoot(db, chosenId);
   const [mail] = await db.query<{ raw_key: string }>(
     `select raw_key from inbound_mail where id = $1 and state in ('unmatched', 'dismissed')`,
     [mailId],

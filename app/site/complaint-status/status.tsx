@@ -111,6 +111,7 @@ function Progress({ progress }: { progress: ComplaintProgress }) {
   return (
     <section className="complaint-status__found" aria-labelledby="complaint-status-found">
       <h2 id="complaint-status-found">{fill(t.yourComplaint, { reference: progress.reference })}</h2>
+      {progress.joinedFrom && <p>{fill(t.joined, { merged: progress.joinedFrom, reference: progress.reference })}</p>}
       <dl className="complaint-status__facts">
         <div>
           <dt>{t.status}</dt>

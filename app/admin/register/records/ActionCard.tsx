@@ -20,7 +20,7 @@ type RegisterDone =
   | { intent: "status"; status: RegisterStatus }
   /** A reply, and the status it moved the record to with it (null: none). */
   | { intent: "reply"; status: RegisterStatus | null }
-  | { intent: "owner" | "note" | "category" };
+  | { intent: "owner" | "note" | "category" | "merge" | "split" };
 
 export interface RegisterActionData {
   intent: RegisterIntent | null;
@@ -43,6 +43,8 @@ interface FormFields {
   note: { intent: string; text: string };
   reply: { intent: string; text: string; template: string; then: string; outcomeNote: string };
   category: { intent: string; categoryId: string };
+  merge: { intent: string; source: string };
+  split: { intent: string; source: string };
 }
 
 export function useActionForm<Intent extends RegisterIntent>(

@@ -157,7 +157,7 @@ function StatusAction({ screen, record, actionData, reply }: Props) {
                 className="admin-button admin-button--primary"
                 disabled={submitting}
               >
-                {t[`move_${status as Exclude<RegisterStatus, "new">}`]}
+                {t[`move_${status as Exclude<RegisterStatus, "new" | "merged">}`]}
               </button>
             ),
           )}
@@ -283,7 +283,7 @@ export function RecordActions(props: Props & { done: RegisterDone | null }) {
   const lang = useLang();
   return (
     <div className="admin-record__action-list">
-      {props.done && props.done.intent !== "reply" && <DoneNotice done={props.done} />}
+      {props.done && !["reply", "merge", "split"].includes(props.done.intent) && <DoneNotice done={props.done} />}
       <OwnerAction {...props} />
       <StatusAction {...props} />
       {props.screen.kind === "complaint" && <CategoryAction {...props} />}

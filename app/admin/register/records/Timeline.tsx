@@ -1,4 +1,5 @@
 import { useLang, useStrings } from "../../../i18n/define.ts";
+import { WithReference } from "./ComplaintLink.tsx";
 import { fill } from "../../../i18n/fill.ts";
 import type { RegisterStatus } from "../kinds.ts";
 import type { TimelineEntry, TimelineMail } from "../../../register/timeline.server.ts";
@@ -9,6 +10,25 @@ import { spamStrings } from "../spam/spam-strings.ts";
 
 const refusedReasons = { type: "mail_refused_type", size: "mail_refused_size", count: "mail_refused_count" } as const;
 
+/** The files that came with a message, each a download. */
+function FileLinks({ files, recordId }: { files: { id: string; name: string }[]; recordId: string }) {
+  const { t } = useRegisterText();
+  if (files.length === 0) return null;
+  return (
+    <p>
+      {fill(t.mail_files, { names: "" })}
+      {files.map((file, index) => (
+        <span key={file.id}>
+          {index > 0 && ", "}
+          <a href={`/admin/complaints/${recordId}/files/${file.id}`} download>
+            {file.name}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /** An e-mail from the complainant: who, what is new in it, its files, and the original message. */
 function MailEntry({ mail, recordId }: { mail: TimelineMail; recordId: string }) {
   const { t } = useRegisterText();
@@ -18,19 +38,7 @@ function MailEntry({ mail, recordId }: { mail: TimelineMail; recordId: string })
       <p>{fill(mail.automatic ? t.event_mailAutomatic : t.event_mail, { name })}</p>
       {mail.subject && <p className="admin-timeline__meta">{fill(t.mail_subject, { subject: mail.subject })}</p>}
       {mail.body && <p className="admin-timeline__text">{mail.body}</p>}
-      {mail.files.length > 0 && (
-        <p>
-          {fill(t.mail_files, { names: "" })}
-          {mail.files.map((file, index) => (
-            <span key={file.id}>
-              {index > 0 && ", "}
-              <a href={`/admin/complaints/${recordId}/files/${file.id}`} download>
-                {file.name}
-              </a>
-            </span>
-          ))}
-        </p>
-      )}
+      <FileLinks files={mail.files} recordId={recordId} />
       {mail.refused.length > 0 && (
         <p>
           {t.mail_refused}{" "}
@@ -46,6 +54,21 @@ function MailEntry({ mail, recordId }: { mail: TimelineMail; recordId: string })
           {t.mail_original}
         </a>
       </p>
+    </>
+  );
+}
+
+/** A complaint merged into this one, as it came: who wrote, from where, the message and its files. */
+function JoinedEntry({ joined, recordId }: { joined: Extract<TimelineEntry, { kind: "joined" }>; recordId: string }) {
+  const { t } = useRegisterText();
+  const source = t[`source_${joined.source as "site" | "api" | "email"}`] ?? joined.source;
+  return (
+    <>
+      <p>
+        <WithReference text={fill(t.event_joined, { source, name: joined.fullName })} complaint={joined} />
+      </p>
+      <p className="admin-timeline__text">{joined.message}</p>
+      <FileLinks files={joined.files} recordId={recordId} />
     </>
   );
 }
@@ -124,6 +147,18 @@ function Entry({ entry, recordId }: { entry: TimelineEntry; recordId: string }) 
           <p className="admin-timeline__text">{fill(spam[`reason_${entry.reason}`], { detail: entry.detail })}</p>
         </>
       );
+    case "merge":
+    case "split":
+      return (
+        <p>
+          <WithReference
+            text={fill(t[`event_${entry.kind}_${entry.side}`], { actor: entry.actor.name })}
+            complaint={entry.other}
+          />
+        </p>
+      );
+    case "joined":
+      return <JoinedEntry joined={entry} recordId={recordId} />;
     case "mail":
       return <MailEntry mail={entry} recordId={recordId} />;
     case "delivery":

@@ -10,7 +10,7 @@ import { isFinal, needsOutcome, registerScreens, type RegisterStatus } from "../
 import { isUuid, textLimits, type RegisterKind } from "../../../register/workflow.ts";
 import { greetingCount } from "../../../register/reply-mail.ts";
 
-export const registerIntents = ["owner", "status", "note", "reply", "category"] as const;
+export const registerIntents = ["owner", "status", "note", "reply", "category", "merge", "split"] as const;
 export type RegisterIntent = (typeof registerIntents)[number];
 
 export const registerForms = perLanguage((lang) => {
@@ -79,6 +79,9 @@ export const registerForms = perLanguage((lang) => {
           }
         }),
       note: z.object({ intent: z.enum(["note"]), text: text(textLimits.note, t.noteRequired) }),
+      /** Complaints: merge a possible duplicate (`source`) into this one, or split one merged into it back out. */
+      merge: z.object({ intent: z.enum(["merge"]), source: z.string().refine(isUuid) }),
+      split: z.object({ intent: z.enum(["split"]), source: z.string().refine(isUuid) }),
       /** A complaint's category (absent: none). */
       category: z.object({ intent: z.enum(["category"]), categoryId: z.string().refine(isUuid).optional() }),
       /**

@@ -9,6 +9,7 @@ import { emailReply } from "./replies.server.ts";
 import { enqueue } from "../../../register/jobs.ts";
 import { registerStaff } from "../../../register/owners.server.ts";
 import { addNote, addReply, assignOwner, changeStatus, setCategory } from "../../../register/workflow.server.ts";
+import { mergeComplaint, splitComplaint } from "../../../register/merge/merge.server.ts";
 import { RegisterError, type Actor, type RegisterKind, type StatusOf } from "../../../register/workflow.ts";
 
 /** Who gets a record: its actor ("me"), nobody, or a colleague who keeps the register (an active account with the complaints role). */
@@ -33,7 +34,8 @@ export type RegisterActionInput =
     }
   | { intent: "note"; text: string }
   | { intent: "reply"; text: string; then?: RegisterStatus; outcomeNote?: string }
-  | { intent: "category"; categoryId?: string };
+  | { intent: "category"; categoryId?: string }
+  | { intent: "merge" | "split"; source: string };
 
 /** Does one action as `staff` (RegisterErrors are the caller's to show); false when it changed nothing. */
 export async function performRegisterAction(
@@ -95,6 +97,12 @@ export async function performRegisterAction(
       if (kind !== "complaint") throw new RegisterError("invalid", "only complaints have a category");
       if (!(await setCategory(db, id, input.categoryId ?? null, actor))) return false;
       detail = { to: input.categoryId ?? null };
+      break;
+    case "merge":
+    case "split":
+      if (kind !== "complaint") throw new RegisterError("invalid", "only complaints are merged");
+      await (input.intent === "merge" ? mergeComplaint : splitComplaint)(db, input.source, id, actor);
+      detail = { source: input.source };
       break;
   }
   await audit(db, {

@@ -33,6 +33,7 @@ import { listCategories } from "../../../register/categories/categories.server.t
 import { latestEventOf } from "../../../register/presence.server.ts";
 import { usePresence } from "./use-presence.ts";
 import { PresenceNotice } from "./PresenceNotice.tsx";
+import { MergeCards, MergedNotice } from "./MergeCards.tsx";
 import { useState } from "react";
 import "./records.css";
 
@@ -90,6 +91,9 @@ export async function action({ request, params, context, pattern }: Route.Action
   } catch (error) {
     if (!(error instanceof RegisterError)) throw error;
     if (error.code === "not_found") return answer(404, [t.refused_gone]);
+    if (error.code === "merged") return answer(409, [t.refused_merged]);
+    if (input.intent === "merge" || input.intent === "split")
+      return answer(error.code === "invalid" ? 400 : 409, [t[`refused_${input.intent}`]]);
     if (error.code === "invalid") return answer(400, [input.intent === "reply" ? t.noEmail : t.refused_invalid]);
     const to = input.intent === "status" ? input.to : input.intent === "reply" ? input.then : undefined;
     if (to === undefined) return answer(409, [t.refused_owner]);
@@ -149,6 +153,7 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
         {overdue && <OverdueMark />}
       </div>
       <PresenceNotice others={others} />
+      <MergedNotice record={record} />
       <div className="admin-record__grid" onSubmitCapture={onSubmitCapture}>
         <section className="admin-record__details" aria-labelledby="record-details">
           <h2 id="record-details">{t.details}</h2>
@@ -167,17 +172,21 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
           </p>
         </section>
         <aside className="admin-record__actions" aria-label={t.actions}>
-          <RecordActions
-            screen={screen}
-            record={record}
-            colleagues={colleagues}
-            reply={reply}
-            categories={categories}
-            me={me}
-            isAdmin={isAdmin}
-            actionData={actionData}
-            done={done}
-          />
+          {done && (done.intent === "merge" || done.intent === "split") && <DoneNotice done={done} />}
+          <MergeCards record={record} actionData={actionData} />
+          {record.status !== "merged" && (
+            <RecordActions
+              screen={screen}
+              record={record}
+              colleagues={colleagues}
+              reply={reply}
+              categories={categories}
+              me={me}
+              isAdmin={isAdmin}
+              actionData={actionData}
+              done={done}
+            />
+          )}
         </aside>
         {screen.files && (
           <section className="admin-record__files" aria-labelledby="record-files">
@@ -196,15 +205,17 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
         {/* Below the conversation, with the room of the record's column: the box beside its preview. */}
         <div className="admin-record__reply">
           {done?.intent === "reply" && <DoneNotice done={done} />}
-          <ReplyAction
-            screen={screen}
-            record={record}
-            actionData={actionData}
-            reply={reply}
-            me={me}
-            othersWriting={others.filter((colleague) => colleague.writing)}
-            onWriting={setWriting}
-          />
+          {record.status !== "merged" && (
+            <ReplyAction
+              screen={screen}
+              record={record}
+              actionData={actionData}
+              reply={reply}
+              me={me}
+              othersWriting={others.filter((colleague) => colleague.writing)}
+              onWriting={setWriting}
+            />
+          )}
         </div>
       </div>
     </article>

@@ -21,6 +21,13 @@ import { senderOf, type Sender } from "../../../register/sender.ts";
 import { getTimeline, type TimelineEntry } from "../../../register/timeline.server.ts";
 import { ratingOf, type ComplaintRating } from "../../../register/ratings/ratings.server.ts";
 import { RegisterError, type RegisterKind } from "../../../register/workflow.ts";
+import {
+  keptComplaint,
+  mergedIntoThis,
+  possibleDuplicates,
+  type MergedComplaint,
+  type PossibleDuplicate,
+} from "../../../register/merge/merge.server.ts";
 
 /** The deadline a complaint is waiting for now; none once closed (and none for messages). */
 export interface DueNow {
@@ -173,6 +180,12 @@ export interface RegisterRecord extends Omit<RegisterRow, "due" | "fileCount" | 
   category: { id: string; en: string; km: string } | null;
   /** The complainant's rating of the answer, once given. */
   rating: ComplaintRating | null;
+  /** A complaint's possible duplicates, those merged into it, and the one it is merged into (app/register/merge). */
+  merge: {
+    duplicates: PossibleDuplicate[];
+    merged: MergedComplaint[];
+    keptIn: { id: string; reference: string } | null;
+  } | null;
   timeline: TimelineEntry[];
 }
 
@@ -188,10 +201,11 @@ export async function loadRegisterRecord(
   ]);
   if (!found || !timeline) return null;
   const complaint = "reference" in found ? found : null;
-  const [names, category, rating] = await Promise.all([
+  const [names, category, rating, merge] = await Promise.all([
     staffNames(db, [found.ownerId]),
     complaint ? categoryOf(db, complaint.id) : undefined,
     complaint ? ratingOf(db, complaint.id) : null,
+    complaint ? mergeOf(db, complaint.id) : null,
   ]);
   return {
     id: found.id,
@@ -217,6 +231,16 @@ export async function loadRegisterRecord(
     })),
     category: category ?? null,
     rating,
+    merge,
     timeline,
   };
+}
+
+async function mergeOf(db: Queryable, id: string): Promise<RegisterRecord["merge"]> {
+  const [duplicates, merged, keptIn] = await Promise.all([
+    possibleDuplicates(db, id),
+    mergedIntoThis(db, id),
+    keptComplaint(db, id),
+  ]);
+  return { duplicates, merged, keptIn };
 }
