@@ -18,7 +18,7 @@ import {
 } from "../workflow.ts";
 
 /** How far apart two complaints of one person may be to be offered as duplicates. */
-export const duplicateWindowDays = 30;
+const duplicateWindowDays = 30;
 
 /** A phone number's digits, Cambodia's +855 written as the leading 0 (SQL). */
 const phoneDigits = (column: string) => `regexp_replace(regexp_replace(${column}, '\\D', '', 'g'), '^855', '0')`;

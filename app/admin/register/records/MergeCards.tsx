@@ -1,7 +1,7 @@
 // A complaint's duplicates (app/register/merge): the open complaints that may be the same
 // person's, each merged into this one after a second question; those merged into it, each split
 // back with one press. A refusal shows in the card it answers.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { fill } from "../../../i18n/fill.ts";
 import { ComplaintLink, WithReference } from "./ComplaintLink.tsx";
@@ -32,6 +32,14 @@ function Duplicates({
   const dateTime = useDateTime();
   const submitting = useNavigation().state === "submitting";
   const [asking, setAsking] = useState<string | null>(null);
+  // The question takes the button's place: declined, the button comes back with the focus.
+  const declined = useRef<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  useEffect(() => {
+    if (asking !== null || declined.current === null) return;
+    buttons.current.get(declined.current)?.focus();
+    declined.current = null;
+  }, [asking]);
   return (
     <Card name="duplicates" title={t.duplicates}>
       <Refusal intent="merge" actionData={actionData} />
@@ -58,11 +66,22 @@ function Duplicates({
                       question={fill(t.confirmMerge, { reference: duplicate.reference })}
                       confirm={t.confirmMergeYes}
                       cancel={t.cancel}
-                      onCancel={() => setAsking(null)}
+                      onCancel={() => {
+                        declined.current = duplicate.id;
+                        setAsking(null);
+                      }}
                       disabled={submitting}
                     />
                   ) : (
-                    <button type="button" className="admin-button" onClick={() => setAsking(duplicate.id)}>
+                    <button
+                      type="button"
+                      className="admin-button"
+                      ref={(button) => {
+                        if (button) buttons.current.set(duplicate.id, button);
+                        else buttons.current.delete(duplicate.id);
+                      }}
+                      onClick={() => setAsking(duplicate.id)}
+                    >
                       {t.mergeHere}
                       <span className="visually-hidden"> ({duplicate.reference})</span>
                     </button>
