@@ -464,6 +464,34 @@ describe.each(testDatabases)("deliveries on $name", (database) => {
     }
   });
 
+  it("e-mails the colleagues named with @ in a note, with the note, and nobody else", async () => {
+    const smtp = await startSmtp();
+    try {
+      const saved = await storeComplaint("km");
+      await processDueJobs(db, options(smtp.port));
+      smtp.received.length = 0;
+      const staff = { id: alice.id, displayName: alice.name, email: "alice@tonle.example", roles: ["complaints"] };
+      const note = `@${bopha.name} can you call the garage?\n@${alice.name} (me) and @nobody else.`;
+      await performRegisterAction(
+        db,
+        "complaint",
+        saved.id,
+        { intent: "note", text: note },
+        staff as StaffMember,
+        "::1",
+      );
+      expect(await processDueJobs(db, options(smtp.port))).toBe(1);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([["bopha@tonle.example"]]);
+      const mail = await parseMail(smtp.received[0]!);
+      expect(mail.subject).toBe(`Alice Chan mentioned you on complaint ${saved.reference}`);
+      expect(mail.text).toContain(`> @${bopha.name} can you call the garage?`);
+      expect(mail.text).toContain(`Alice Chan បានលើកឈ្មោះអ្នកក្នុងកំណត់ចំណាំផ្ទៃក្នុងលើពាក្យបណ្តឹង ${saved.reference}`);
+      expect(mail.text).toContain(`https://tonle.test/admin/complaints/${saved.id}`);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("forwards complaints and contact messages to the application API with its key, retrying until it succeeds", async () => {
     let failuresLeft = 1;
     const api = await startCompanyApi(() =>

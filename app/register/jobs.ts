@@ -36,6 +36,9 @@ export const registerJobs = {
   "complaint.assigned": complaintJob.extend(assignment),
   /** A colleague hears that `byName` gave them the contact message. */
   "contact.assigned": contactMessageJob.extend(assignment),
+  /** A colleague named with @ in the internal note `noteId` hears of it. */
+  "complaint.mentioned": complaintJob.extend({ ...assignment, noteId: reply.replyId }),
+  "contact.mentioned": contactMessageJob.extend({ ...assignment, noteId: reply.replyId }),
   /** The complaint's owner (or, unowned, the complaints team) hears of the complainant's answer (inbound_mail `mailId`). */
   "complaint.answered": complaintJob.extend({ mailId: z.uuid() }),
   /** The complainant hears that complaint `complaintId` was merged into `keptId`, and goes on under its reference. */

@@ -249,19 +249,22 @@ export async function assignOwner(
   });
 }
 
-/** An internal note (never shown to the sender). */
+/** An internal note (never shown to the sender); `then` does more in its transaction (the e-mails to colleagues named in it). */
 export async function addNote(
   db: Db,
   kind: RegisterKind,
   id: string,
   text: string,
   actor: Actor,
+  then?: (tx: Executor, note: { id: string; text: string }) => Promise<void>,
 ): Promise<{ id: string; at: string }> {
   const who = checkActor(actor);
   const note = checkText(text, textLimits.note, "the note");
   return db.transaction(async (tx) => {
     await lockRecord(tx, kind, id, "id");
-    return addEvent(tx, kind, id, "note", who, { text: note });
+    const event = await addEvent(tx, kind, id, "note", who, { text: note });
+    await then?.(tx, { id: event.id, text: note });
+    return event;
   });
 }
 

@@ -21,6 +21,7 @@ import {
   answeredMailStrings,
   assignedMailStrings,
   digestMailStrings,
+  mentionedMailStrings,
   mergedMailStrings,
   ratedMailStrings,
 } from "./strings.ts";
@@ -129,32 +130,43 @@ export function registerDeliveries({
     });
   };
   /**
-   * "{by} gave you …" to the colleague while their account is active, in English then Khmer, with
-   * the record's address in the back office; a complaint has a reference, a contact message none.
+   * A colleague told, while their account is active, in English then Khmer, with the record's
+   * address in the back office: "{by} gave you …" (assignedMailStrings), or "{by} mentioned you …"
+   * with the note (mentionedMailStrings). A complaint has a reference, a contact message none.
    */
-  const sendAssigned = async (
+  const sendToColleague = async (
     db: Queryable,
     jobId: string,
     { assigneeId, byName }: { assigneeId: string; byName: string },
     path: string,
     record: { name: string; reference?: string },
+    strings: typeof assignedMailStrings | typeof mentionedMailStrings,
+    quoted: string[] = [],
   ) => {
     const to = await assignee(db, assigneeId);
     if (!to) return;
     const values = { by: byName, reference: "", ...record };
     const link = siteLink(siteUrl, path);
     const body = (lang: Lang) => {
-      const t = assignedMailStrings[lang];
-      return [fill(record.reference ? t.complaint : t.message, values), "", t.open, link];
+      const t = strings[lang];
+      return [fill(record.reference ? t.complaint : t.message, values), ...quoted, "", t.open, link];
     };
-    const t = assignedMailStrings.en;
+    const t = strings.en;
     await mailer.send({
       messageId: messageIdFor(jobId, from),
       from,
       to,
       subject: fill(record.reference ? t.subjectComplaint : t.subjectMessage, values),
-      text: inTwoLanguages(body("en"), body("km"), [t.automatic, assignedMailStrings.km.automatic]),
+      text: inTwoLanguages(body("en"), body("km"), [t.automatic, strings.km.automatic]),
     });
+  };
+  /** A note's text, quoted as an e-mail quotes (null: erased since). */
+  const quotedNote = async (db: Queryable, noteId: string): Promise<string[] | null> => {
+    const [row] = await db.query<{ text: string }>(
+      `select detail->>'text' as text from register_events where id = $1 and kind = 'note'`,
+      [noteId],
+    );
+    return row ? ["", ...row.text.split("\n").map((line) => `> ${line}`)] : null;
   };
   return {
     /**
@@ -257,13 +269,30 @@ export function registerDeliveries({
     "complaint.assigned": async (payload, db, jobId) => {
       const record = await mailedComplaint(db, payload.complaintId);
       const values = { name: record.full_name, reference: record.reference };
-      await sendAssigned(db, jobId, payload, `/admin/complaints/${payload.complaintId}`, values);
+      await sendToColleague(db, jobId, payload, `/admin/complaints/${payload.complaintId}`, values, assignedMailStrings);
     },
     "contact.assigned": async (payload, db, jobId) => {
       const message = await mailedContactMessage(db, payload.contactMessageId);
-      await sendAssigned(db, jobId, payload, `/admin/messages/${payload.contactMessageId}`, {
-        name: message.full_name,
-      });
+      const values = { name: message.full_name };
+      const path = `/admin/messages/${payload.contactMessageId}`;
+      await sendToColleague(db, jobId, payload, path, values, assignedMailStrings);
+    },
+
+    /** A colleague named with @ in an internal note hears of it, with the note. */
+    "complaint.mentioned": async (payload, db, jobId) => {
+      const note = await quotedNote(db, payload.noteId);
+      if (!note) return;
+      const record = await mailedComplaint(db, payload.complaintId);
+      const values = { name: record.full_name, reference: record.reference };
+      const path = `/admin/complaints/${payload.complaintId}`;
+      await sendToColleague(db, jobId, payload, path, values, mentionedMailStrings, note);
+    },
+    "contact.mentioned": async (payload, db, jobId) => {
+      const note = await quotedNote(db, payload.noteId);
+      if (!note) return;
+      const message = await mailedContactMessage(db, payload.contactMessageId);
+      const path = `/admin/messages/${payload.contactMessageId}`;
+      await sendToColleague(db, jobId, payload, path, { name: message.full_name }, mentionedMailStrings, note);
     },
 
     /** A member of the complaints team gets the day's digest, unless nothing is due for them. */

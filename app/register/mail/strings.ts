@@ -69,6 +69,26 @@ export const ratedMailStrings = defineStrings({
   },
 });
 
+/** The e-mail that tells a colleague they were named (@) in an internal note: in English, then in Khmer. */
+export const mentionedMailStrings = defineStrings({
+  en: {
+    subjectComplaint: "{by} mentioned you on complaint {reference}",
+    subjectMessage: "{by} mentioned you on a contact message from {name}",
+    complaint: "{by} mentioned you in an internal note on complaint {reference} from {name}:",
+    message: "{by} mentioned you in an internal note on the contact message from {name}:",
+    open: "Open it in the back office:",
+    automatic: "This is an automatic message from the complaints register.",
+  },
+  km: {
+    subjectComplaint: "{by} បានលើកឈ្មោះអ្នកលើពាក្យបណ្តឹង {reference}",
+    subjectMessage: "{by} បានលើកឈ្មោះអ្នកលើសារទំនាក់ទំនងពី {name}",
+    complaint: "{by} បានលើកឈ្មោះអ្នកក្នុងកំណត់ចំណាំផ្ទៃក្នុងលើពាក្យបណ្តឹង {reference} ពី {name}៖",
+    message: "{by} បានលើកឈ្មោះអ្នកក្នុងកំណត់ចំណាំផ្ទៃក្នុងលើសារទំនាក់ទំនងពី {name}៖",
+    open: "សូមបើកវានៅក្នុងផ្នែកគ្រប់គ្រង៖",
+    automatic: "នេះជាសារស្វ័យប្រវត្តិពីបញ្ជីពាក្យបណ្តឹង។",
+  },
+});
+
 /** The e-mail that tells a colleague they were given a record: in English, then in Khmer. */
 export const assignedMailStrings = defineStrings({
   en: {

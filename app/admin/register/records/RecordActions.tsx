@@ -226,16 +226,17 @@ function CategoryAction({ screen, record, categories, actionData }: Props) {
   );
 }
 
-function NoteAction({ screen, actionData }: Props) {
+function NoteAction({ screen, actionData, colleagues, me }: Props) {
   const { t } = useRegisterText();
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useActionForm("note", screen, actionData);
+  const colleague = colleagues.find((member) => member.id !== me);
   return (
     <ActionCard intent="note" title={t.note} form={form}>
       <TextAreaField
         field={fields.text}
         label={t.note}
-        hint={t.noteHint}
+        hint={colleague ? `${t.noteHint} ${fill(t.noteMention, { name: colleague.name })}` : t.noteHint}
         maxLength={textLimits.note}
         rows={4}
         labelHidden

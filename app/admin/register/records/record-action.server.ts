@@ -8,6 +8,7 @@ import { registerScreens, type RegisterStatus } from "../kinds.ts";
 import { emailReply } from "./replies.server.ts";
 import { enqueue } from "../../../register/jobs.ts";
 import { registerStaff } from "../../../register/owners.server.ts";
+import { mentionedIn } from "../../../register/mentions.ts";
 import { addNote, addReply, assignOwner, changeStatus, setCategory } from "../../../register/workflow.server.ts";
 import { mergeComplaint, splitComplaint } from "../../../register/merge/merge.server.ts";
 import { RegisterError, type Actor, type RegisterKind, type StatusOf } from "../../../register/workflow.ts";
@@ -84,9 +85,19 @@ export async function performRegisterAction(
       detail = { from: change.from, to: change.to };
       break;
     }
-    case "note":
-      detail = { event: (await addNote(db, kind, id, input.text, actor)).id };
+    case "note": {
+      // Colleagues named with @ hear of it, the note and its e-mails stored together.
+      const colleagues = (await registerStaff(db)).filter((colleague) => colleague.id !== actor.id);
+      const tell = async (tx: Queryable, note: { id: string; text: string }) => {
+        for (const colleague of mentionedIn(note.text, colleagues)) {
+          const mention = { assigneeId: colleague.id, byName: actor.name, noteId: note.id };
+          if (kind === "complaint") await enqueue(tx, "complaint.mentioned", { complaintId: id, ...mention });
+          else await enqueue(tx, "contact.mentioned", { contactMessageId: id, ...mention });
+        }
+      };
+      detail = { event: (await addNote(db, kind, id, input.text, actor, tell)).id };
       break;
+    }
     case "reply": {
       const then = input.then && { to: input.then as StatusOf<typeof kind>, outcomeNote: input.outcomeNote };
       const reply = await addReply(db, kind, id, input.text, actor, { deliver: emailReply[kind], then });
