@@ -27,3 +27,8 @@ create index complaints_next_due on complaints (next_due_at, created_at, id);
 alter table register_events drop constraint register_events_kind_check;
 alter table register_events add constraint register_events_kind_check
   check (kind in ('status', 'owner', 'note', 'reply', 'retry', 'category', 'not_spam', 'merge', 'split'));
+
+-- A record staff mark as spam from the list (issue 44, bulk actions) waits in the Spam list too.
+alter table spam_items drop constraint spam_items_reason_check;
+alter table spam_items add constraint spam_items_reason_check check (reason in ('honeypot', 'too_fast',
+  'stamp_forged', 'challenge_failed', 'challenge_replayed', 'blocked_sender', 'marked_by_mail_server', 'marked_by_staff'));

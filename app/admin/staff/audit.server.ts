@@ -34,6 +34,7 @@ export const auditActions = [
   "mail.attach",
   "mail.set_aside",
   "spam.release",
+  "spam.mark",
   "spam.delete",
   "spam.purge",
   "blocked_sender.add",

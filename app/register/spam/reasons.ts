@@ -11,6 +11,7 @@ export const spamReasons = [
   "challenge_replayed",
   "blocked_sender",
   "marked_by_mail_server",
+  "marked_by_staff",
 ] as const;
 export type SpamReason = (typeof spamReasons)[number];
 

@@ -7,7 +7,8 @@ import type { Lang } from "../../i18n/lang.ts";
 import type { FileStorage } from "../../uploads/storage.server.ts";
 import { addComplaintFiles, insertComplaint, insertContactMessage, type NewComplaintFile } from "../intake.server.ts";
 import { enqueue } from "../jobs.ts";
-import { isUuid, type Actor } from "../workflow.ts";
+import { RegisterError, isUuid, type Actor, type RegisterKind } from "../workflow.ts";
+import { registerTables } from "../workflow.server.ts";
 import { spamKeptDays, type SpamReason, type SpamVerdict } from "./reasons.ts";
 
 export interface HeldSubmission {
@@ -189,4 +190,64 @@ export async function purgeSpam(db: Db, storage: FileStorage, now = new Date()):
   );
   await removeFiles(storage, keys);
   return ids;
+}
+
+/**
+ * A record staff mark as spam (the list's bulk action): one nobody has worked on yet (no staff
+ * event, no answer joined) goes to the Spam list under its own id, with its files, and its
+ * e-mails not yet sent are dropped; "not spam" makes it again. Refused (a RegisterError) otherwise.
+ */
+export async function markAsSpam(db: Db, kind: RegisterKind, id: string, actor: Actor): Promise<void> {
+  if (!isUuid(id)) throw new RegisterError("not_found", `no ${kind} ${id}`);
+  const { table, eventColumn, payloadKey } = registerTables[kind];
+  await db.transaction(async (tx) => {
+    const complaint = kind === "complaint";
+    const [row] = await tx.query<SpamRow & { status: string; worked: boolean }>(
+      `select r.lang, r.full_name, r.email, r.phone_number, r.company_name, r.message, r.status, r.created_at as received_at,
+              ${complaint ? "r.source" : "'site'"} as source,
+              exists (select 1 from register_events e where e.${eventColumn} = r.id and e.actor_id is not null)
+              ${complaint ? "or exists (select 1 from inbound_mail m where m.complaint_id = r.id and m.state = 'matched')" : ""}
+                as worked,
+              ${
+                complaint
+                  ? `coalesce((select json_agg(json_build_object('storageKey', f.storage_key, 'name', f.original_name,
+                       'contentType', f.content_type, 'sizeBytes', f.size_bytes) order by f.position)
+                       from complaint_files f where f.complaint_id = r.id), '[]'::json) as files,
+                     (select m.id from inbound_mail m where m.complaint_id = r.id and m.state = 'opened') as inbound_mail_id`
+                  : `'[]'::json as files, null::uuid as inbound_mail_id`
+              }
+         from ${table} r where r.id = $1 for update`,
+      [id],
+    );
+    if (!row) throw new RegisterError("not_found", `no ${kind} ${id}`);
+    if (row.status === "merged" || row.worked)
+      throw new RegisterError("move_refused", `only a ${kind} nobody has worked on is marked as spam`);
+    const forwarded = await tx.query(`delete from outbox where payload->>'${payloadKey}' = $1 returning kind`, [id]);
+    if (row.inbound_mail_id)
+      await tx.query(`update inbound_mail set state = 'spam', complaint_id = null where id = $1`, [
+        row.inbound_mail_id,
+      ]);
+    await tx.query(`delete from ${table} where id = $1`, [id]);
+    await tx.query(
+      `insert into spam_items (id, kind, source, lang, full_name, email, phone_number, company_name, message, files,
+         inbound_mail_id, reason, detail, forward, received_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, 'marked_by_staff', $12, $13, $14)`,
+      [
+        id,
+        complaint ? "complaint" : "contact",
+        row.source,
+        row.lang,
+        row.full_name,
+        row.email,
+        row.phone_number,
+        row.company_name,
+        row.message,
+        JSON.stringify(row.files),
+        row.inbound_mail_id,
+        actor.name.slice(0, 300),
+        forwarded.some((job) => /\.forward$/.test((job as { kind: string }).kind)),
+        row.received_at,
+      ],
+    );
+  });
 }

@@ -7,9 +7,22 @@ import type { RegisterRow } from "./screens.server.ts";
 import { useDateTime } from "../../staff/account-parts.tsx";
 import { DueNowText, OwnerName, StatusBadge } from "./badges.tsx";
 import { useRegisterText } from "../text.ts";
+import { fill } from "../../../i18n/fill.ts";
 
-/** One page of a register list: each row leads to its record (by its reference, or the sender's name). */
-export function RegisterTable({ screen, rows }: { screen: RegisterScreenKind; rows: RegisterRow[] }) {
+/**
+ * One page of a register list: each row leads to its record (by its reference, or the sender's
+ * name); with `selectForm`, each has a box that belongs to that (bulk) form, and the head one
+ * ticks them all.
+ */
+export function RegisterTable({
+  screen,
+  rows,
+  selectForm,
+}: {
+  screen: RegisterScreenKind;
+  rows: RegisterRow[];
+  selectForm?: string;
+}) {
   const { t } = useRegisterText();
   const lang = useLang();
   const dateTime = useDateTime();
@@ -17,6 +30,21 @@ export function RegisterTable({ screen, rows }: { screen: RegisterScreenKind; ro
     <div className="admin-table-wrap">
       <table className="admin-table admin-register-table">
         <ColumnHeads
+          lead={
+            selectForm && (
+              <input
+                type="checkbox"
+                aria-label={t.bulkSelectAll}
+                onChange={(event) => {
+                  const table = event.currentTarget.closest("table")!;
+                  for (const box of table.querySelectorAll<HTMLInputElement>(`input[form="${selectForm}"]`))
+                    box.checked = event.currentTarget.checked;
+                  // The form counts what is ticked on the events of its boxes.
+                  table.dispatchEvent(new Event("change", { bubbles: true }));
+                }}
+              />
+            )
+          }
           columns={[
             screen.reference ? t.reference : t.name,
             t.received,
@@ -33,6 +61,17 @@ export function RegisterTable({ screen, rows }: { screen: RegisterScreenKind; ro
             );
             return (
               <tr key={row.id} className={row.due?.overdue ? "admin-register-table__overdue" : undefined}>
+                {selectForm && (
+                  <td className="admin-table__select">
+                    <input
+                      type="checkbox"
+                      form={selectForm}
+                      name="ids"
+                      value={row.id}
+                      aria-label={fill(t.bulkSelect, { name: row.reference ?? row.fullName })}
+                    />
+                  </td>
+                )}
                 <th scope="row" data-label={screen.reference ? t.reference : t.name}>
                   <Link to={withLang(`${screen.path}/${row.id}`, lang)} className="admin-register-table__link">
                     {row.reference ?? row.fullName}

@@ -23,7 +23,14 @@ async function newOwner(db: Db, take: string, actor: Actor): Promise<Actor | nul
 }
 
 export type RegisterActionInput =
-  | { intent: "owner"; take: string; expectedOwner?: string }
+  | {
+      intent: "owner";
+      take: string;
+      /** The owner the page showed (absent: nobody); refused if it changed since. */
+      expectedOwner?: string;
+      /** Whoever owns it now (the list's bulk change, where the owner is one column among many). */
+      anyOwner?: true;
+    }
   | {
       intent: "status";
       to: RegisterStatus;
@@ -51,7 +58,7 @@ export async function performRegisterAction(
   let detail: Record<string, string | null>;
   switch (input.intent) {
     case "owner": {
-      const expectedOwner = input.expectedOwner ?? null;
+      const expectedOwner = input.anyOwner ? undefined : (input.expectedOwner ?? null);
       const to = await newOwner(db, input.take, actor);
       // A colleague given it hears so by e-mail, sent only if the change is made.
       const then =
@@ -64,7 +71,7 @@ export async function performRegisterAction(
             }
           : undefined;
       if (!(await assignOwner(db, kind, id, to, actor, { expectedOwner, then }))) return false;
-      detail = { from: expectedOwner, to: to?.id ?? null };
+      detail = { from: expectedOwner ?? null, to: to?.id ?? null };
       break;
     }
     case "status": {
