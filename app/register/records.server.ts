@@ -72,3 +72,21 @@ export async function recordLabels(
   );
   return new Map(rows.map((row) => [row.id, row.text] as const));
 }
+
+/** The records received just before and just after this one (the list's default order, newest first: `next` is the older). */
+export async function neighbours(
+  db: Queryable,
+  kind: "complaint" | "contactMessage",
+  id: string,
+): Promise<{ previous: string | null; next: string | null }> {
+  const table = kind === "complaint" ? "complaints" : "contact_messages";
+  const [row] = await db.query<{ previous: string | null; next: string | null }>(
+    `select (select n.id::text from ${table} n where (n.created_at, n.id) > (r.created_at, r.id)
+              order by n.created_at, n.id limit 1) as previous,
+            (select n.id::text from ${table} n where (n.created_at, n.id) < (r.created_at, r.id)
+              order by n.created_at desc, n.id desc limit 1) as next
+       from ${table} r where r.id = $1`,
+    [id],
+  );
+  return row ?? { previous: null, next: null };
+}

@@ -27,6 +27,8 @@ import { readFormBody } from "../../../http/request-body.server.ts";
 import { BulkActions, bulkFormId, type BulkAnswer } from "./BulkActions.tsx";
 import { bulkForm, parseBulkChange } from "./bulk.ts";
 import { performBulk } from "./bulk.server.ts";
+import { useShortcuts } from "./shortcuts.ts";
+import { useListShortcuts } from "./list-shortcuts.tsx";
 import "./records.css";
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
@@ -96,6 +98,8 @@ export default function RegisterList({ loaderData, actionData }: Route.Component
   const [selected, setSelected] = useState(0);
   const countSelected = () =>
     setSelected(table.current?.querySelectorAll(`input[form="${bulkFormId}"]:checked`).length ?? 0);
+  const { sheet, open: openSheet, region, shortcuts } = useListShortcuts(table, countSelected);
+  useShortcuts({ ...shortcuts, "?": openSheet });
   // Done: the boxes are cleared for the next change.
   useEffect(() => {
     if (!actionData?.outcome || !table.current) return;
@@ -106,6 +110,8 @@ export default function RegisterList({ loaderData, actionData }: Route.Component
     <section className="admin-page" aria-labelledby="register-title">
       <h1 id="register-title">{t[kindText[kind].title]}</h1>
       <p className="admin-lead">{t[kindText[kind].lead]}</p>
+      {rows.length > 0 && sheet}
+      {region}
       <StatusTabs screen={screen} counts={counts} />
       {/* A new form for each URL: its fields show the filters of the list shown. */}
       <ListFilters key={params.toString()} screen={screen} staff={staff} badDate={badDate} categories={categories} />

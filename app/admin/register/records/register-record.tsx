@@ -25,7 +25,9 @@ import { registerForms, registerIntents, type RegisterIntent } from "./forms.ts"
 import { kindOfPath, registerScreens } from "../kinds.ts";
 import { performRegisterAction } from "./record-action.server.ts";
 import { loadRegisterRecord } from "./screens.server.ts";
-import { RegisterError } from "../../../register/workflow.ts";
+import { RegisterError, isUuid } from "../../../register/workflow.ts";
+import { neighbours } from "../../../register/records.server.ts";
+import { useRecordShortcuts } from "./record-shortcuts.tsx";
 import { requireStaff } from "../../staff/permissions.server.ts";
 import { registerStaff } from "../../../register/owners.server.ts";
 import { loadReplyForm } from "./reply-form.server.ts";
@@ -41,10 +43,11 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
   const kind = kindOfPath(pattern);
   const { db } = services(context);
-  const [record, colleagues, latestEvent] = await Promise.all([
+  const [record, colleagues, latestEvent, around] = await Promise.all([
     loadRegisterRecord(db, kind, params.id),
     registerStaff(db),
     latestEventOf(db, params.id),
+    isUuid(params.id) ? neighbours(db, kind, params.id) : { previous: null, next: null },
   ]);
   if (!record) throw data("Not found", { status: 404 });
   const [reply, categories] = await Promise.all([
@@ -60,6 +63,7 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
     me: staff.id,
     isAdmin: staff.roles.includes("admin"),
     latestEvent,
+    around,
   };
 }
 
@@ -131,18 +135,21 @@ export default function RegisterRecordPage({ loaderData, actionData }: Route.Com
   const t = useStrings(adminRegisterStrings);
   const { kind: kindWords } = useRegisterText();
   const lang = useLang();
-  const { kind, record, colleagues, reply, categories, me, isAdmin, latestEvent } = loaderData;
+  const { kind, record, colleagues, reply, categories, me, isAdmin, latestEvent, around } = loaderData;
   const { done, onSubmitCapture } = useDone(actionData);
   const screen = registerScreens[kind];
   const [writing, setWriting] = useState(false);
   const others = usePresence(`${screen.path}/${record.id}`, latestEvent, writing);
+  const { sheet, region } = useRecordShortcuts(screen.path, around);
   const overdue =
     record.deadlines && Object.values(record.deadlines).some((deadline) => deadline.missed && !deadline.doneAt);
   return (
     <article className="admin-page admin-record" aria-labelledby="record-title">
-      <p className="admin-record__back">
+      <div className="admin-record__back">
         <Link to={withLang(screen.path, lang)}>← {kindWords(kind).all}</Link>
-      </p>
+        {sheet}
+      </div>
+      {region}
       <div className="admin-record__head">
         <h1 id="record-title">
           {record.reference
