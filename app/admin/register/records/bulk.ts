@@ -9,7 +9,7 @@ import { isFinal, registerScreens, type RegisterStatus } from "../kinds.ts";
 import type { RegisterActionInput } from "./record-action.server.ts";
 
 /** At most one list page at once. */
-export const bulkLimit = 100;
+const bulkLimit = 100;
 
 /** What a bulk change does to each record: a record action (as its page sends it), or "mark as spam". */
 export type BulkChange = { kind: "action"; input: RegisterActionInput } | { kind: "spam" };
