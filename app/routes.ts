@@ -84,6 +84,8 @@ export default [
     layout("admin/shell/layout.tsx", [
       index("admin/shell/home.tsx"),
       route("sign-in", "admin/staff/sign-in.tsx"),
+      route("sign-in/passkey", "admin/staff/passkeys/passkey-sign-in.ts"),
+      route("passkeys", "admin/staff/passkeys/passkey-add.ts"),
       route("setup", "admin/staff/setup.tsx"),
       route("sign-out", "admin/staff/sign-out.ts"),
       route("session", "admin/shell/session.ts"),

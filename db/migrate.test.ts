@@ -70,6 +70,9 @@ describe.each(testDatabases)("migrations on $name", (database) => {
       // The complainants' ratings of the answers, and who has a record open now.
       "complaint_ratings",
       "record_presence",
+      // Staff's passkeys and the challenges set for them.
+      "staff_passkeys",
+      "webauthn_challenges",
       // The team's saved replies, the tracking page's signing key, the days the digest went, and
       // the complaint categories.
       "saved_replies",

@@ -45,7 +45,7 @@ test("warns before the idle sign-out, and a save after it signs in again in plac
     await expectAccessible(page);
     await ended.getByLabel("Password").fill(staff.password);
     await ended.getByLabel("Code", { exact: true }).fill(staff.recoveryCodes.shift()!);
-    await ended.getByRole("button", { name: "Sign in" }).click();
+    await ended.getByRole("button", { name: "Sign in", exact: true }).click();
   });
 
   await test.step("then the save goes through, with everything typed", async () => {

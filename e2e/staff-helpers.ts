@@ -101,7 +101,7 @@ export async function signIn(page: Page, staff: SetUpStaff): Promise<void> {
   await page.getByLabel("E-mail").fill(staff.email);
   await page.getByLabel("Password").fill(staff.password);
   await page.getByLabel("Code", { exact: true }).fill(code!);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Back office");
 }
 

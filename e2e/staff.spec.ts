@@ -73,7 +73,7 @@ test("the first admin: invited by the command, sets up, signs in, signs out; the
   await page.getByLabel("Password").fill(password);
   await nextStep(page);
   await page.getByLabel("Code", { exact: true }).fill(totp.generate());
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Back office");
   await expect(page.getByText("Welcome, Sokha Admin.")).toBeVisible();
 

@@ -127,7 +127,7 @@ async function isLastAdmin(tx: Executor, accountId: string): Promise<boolean> {
 export type AccountChange = "done" | "notFound" | "lastAdmin";
 
 /**
- * Reset: the password, the second factor and the recovery codes stop working at once, every
+ * Reset: the password, the second factor, the passkeys and the recovery codes stop working at once, every
  * session ends, and a new set-up link (the only way back in) is returned. Never the last
  * administrator's: nobody could then manage the accounts until the link is followed.
  */
@@ -145,6 +145,7 @@ export async function resetAccount(
     );
     if (!row) return { outcome: "notFound" };
     await tx.query("delete from staff_recovery_codes where account_id = $1", [accountId]);
+    await tx.query("delete from staff_passkeys where account_id = $1", [accountId]);
     await endAllSessions(tx, accountId);
     const token = await newSetupToken(tx, accountId, now);
     await deliver?.(tx, accountId, token);

@@ -13,6 +13,8 @@ export const auditActions = [
   "sign_out.everywhere",
   "password.change",
   "recovery_codes.regenerate",
+  "passkey.add",
+  "passkey.remove",
   "account.invite",
   "account.roles",
   "account.disable",

@@ -23,12 +23,14 @@ import { changePasswordSchema, passwordProblemMessage, recoveryCodesSchema } fro
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords.server.ts";
 import { requireStaff } from "./permissions.server.ts";
 import { reauthenticate } from "./reauthenticate.server.ts";
+import { listPasskeys, removePasskey } from "./passkeys/passkeys.server.ts";
+import { Passkeys } from "./passkeys/Passkeys.tsx";
 import { clearedSessionCookie, isSecureRequest, type SignedIn } from "../../staff-session/sessions.server.ts";
 import { accountKey, recordFailure, signInLimits, throttledFor } from "./throttle.server.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
-  return null;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff } = requireStaff(context);
+  return { passkeys: await listPasskeys(services(context).db, staff.id) };
 }
 
 const hideFields = ["current", "password", "confirm"];
@@ -37,6 +39,8 @@ interface ActionData {
   result?: SubmissionResult;
   recovery?: SubmissionResult;
   codes?: string[];
+  /** The name of the passkey just removed. */
+  removedPasskey?: string;
 }
 
 async function newRecoveryCodes(form: FormData, { staff }: SignedIn, context: Route.ActionArgs["context"], lang: Lang) {
@@ -75,6 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request, 8 * 1024);
   if (!body.ok) return data<ActionData>({}, { status: body.status });
   if (body.value.get("intent") === "recovery-codes") return newRecoveryCodes(body.value, signedIn, context, lang);
+  if (body.value.get("intent") === "passkey-remove") {
+    const id = String(body.value.get("passkey") ?? "").slice(0, 1400);
+    const name = (await listPasskeys(db, staff.id)).find((passkey) => passkey.id === id)?.name;
+    const removed =
+      name !== undefined && (await removePasskey(db, staff, id, context.get(requestInfoContext).clientIp));
+    return data<ActionData>(removed ? { removedPasskey: name } : {}, { status: removed ? 200 : 404 });
+  }
   const submission = parseWithZod(body.value, { schema: changePasswordSchema(lang) });
   if (submission.status !== "success")
     return data<ActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
@@ -121,7 +132,7 @@ export function meta({ location }: Route.MetaArgs) {
   return adminMeta(adminStrings[langOfSearch(location.search)].passwordTitle);
 }
 
-export default function OwnPassword({ actionData }: Route.ComponentProps) {
+export default function OwnPassword({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStrings(adminStrings);
   const lang = useLang();
   const submitting = useNavigation().state === "submitting";
@@ -191,6 +202,12 @@ export default function OwnPassword({ actionData }: Route.ComponentProps) {
           {t.regenerateCodes}
         </button>
       </Form>
+
+      <Passkeys
+        key={actionData?.removedPasskey ?? ""}
+        passkeys={loaderData.passkeys}
+        removed={actionData?.removedPasskey ?? null}
+      />
     </section>
   );
 }

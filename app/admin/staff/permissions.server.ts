@@ -18,6 +18,8 @@ export type RouteAccess = "public" | "staff" | StaffRole;
 export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin": "staff",
   "/admin/sign-in": "public",
+  "/admin/sign-in/passkey": "public",
+  "/admin/passkeys": "staff",
   "/admin/setup": "public",
   "/admin/sign-out": "staff",
   "/admin/session": "staff",

@@ -17,6 +17,7 @@ import { SignInFields, useSignInForm } from "./SignInForm.tsx";
 import { currentStaff, safeRedirect } from "./permissions.server.ts";
 import { isSecureRequest, sessionCookie } from "../../staff-session/sessions.server.ts";
 import { signIn } from "./sign-in.server.ts";
+import { PasskeySignIn } from "./passkeys/PasskeySignIn.tsx";
 
 /** Where to go once signed in: the page asked for (under /admin, same site), else the overview. */
 function destination(redirectTo: string | null | undefined, url: URL): string {
@@ -92,6 +93,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <SignInFields fields={fields} lastResult={actionData?.result} submitting={submitting} />
       </Form>
+      <PasskeySignIn redirectTo={params.get("redirectTo") ?? ""} />
     </section>
   );
 }
