@@ -23,6 +23,7 @@ export function Passkeys({ passkeys, removed }: { passkeys: Passkey[]; removed: 
     removed ? { tone: "success", text: fill(t.removed, { name: removed }) } : null,
   );
   const [busy, setBusy] = useState(false);
+  const [nameMissing, setNameMissing] = useState(false);
   const notice = useRef<HTMLDivElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
   const say = (tone: "error" | "success" | "info", text: string) => {
@@ -32,10 +33,11 @@ export function Passkeys({ passkeys, removed }: { passkeys: Passkey[]; removed: 
   };
   const add = async () => {
     if (name.trim() === "") {
-      say("error", t.nameRequired);
+      setNameMissing(true);
       nameField.current?.focus();
       return;
     }
+    setNameMissing(false);
     setBusy(true);
     setSaid({ tone: "info", text: t.adding });
     const { browserSupportsWebAuthn, startRegistration } = await import("@simplewebauthn/browser");
@@ -82,10 +84,10 @@ export function Passkeys({ passkeys, removed }: { passkeys: Passkey[]; removed: 
                 <button
                   type="submit"
                   className="admin-button admin-button--danger"
-                  aria-label={fill(t.removeLabel, { name: passkey.name })}
                   disabled={submitting}
                 >
                   {t.remove}
+                  <span className="visually-hidden"> {passkey.name}</span>
                 </button>
               </Form>
             </li>
@@ -103,9 +105,15 @@ export function Passkeys({ passkeys, removed }: { passkeys: Passkey[]; removed: 
             id="passkey-name"
             value={name}
             maxLength={60}
-            aria-describedby="passkey-name-hint"
+            aria-invalid={nameMissing || undefined}
+            aria-describedby={nameMissing ? "passkey-name-hint passkey-name-error" : "passkey-name-hint"}
             onChange={(event) => setName(event.target.value)}
           />
+          {nameMissing && (
+            <p id="passkey-name-error" className="form-field__error">
+              {t.nameRequired}
+            </p>
+          )}
         </div>
         <button type="button" className="admin-button admin-button--primary" disabled={busy} onClick={() => void add()}>
           {t.add}
