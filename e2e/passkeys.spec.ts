@@ -35,7 +35,11 @@ async function signInWithPasskey(page: Page) {
 test("a passkey added, signing in alone, removed; an admin's reset takes them away", async ({ page }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const staff = await setUpStaff(page, { email: `passkey-${stamp}@tonle.example`, roles: "complaints", name: "Kosal Key" });
+  const staff = await setUpStaff(page, {
+    email: `passkey-${stamp}@tonle.example`,
+    roles: "complaints",
+    name: "Kosal Key",
+  });
   await signIn(page, staff);
   const authenticator = await virtualAuthenticator(page);
 

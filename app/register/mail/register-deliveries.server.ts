@@ -269,7 +269,14 @@ export function registerDeliveries({
     "complaint.assigned": async (payload, db, jobId) => {
       const record = await mailedComplaint(db, payload.complaintId);
       const values = { name: record.full_name, reference: record.reference };
-      await sendToColleague(db, jobId, payload, `/admin/complaints/${payload.complaintId}`, values, assignedMailStrings);
+      await sendToColleague(
+        db,
+        jobId,
+        payload,
+        `/admin/complaints/${payload.complaintId}`,
+        values,
+        assignedMailStrings,
+      );
     },
     "contact.assigned": async (payload, db, jobId) => {
       const message = await mailedContactMessage(db, payload.contactMessageId);

@@ -9,6 +9,7 @@ import { langOf, langOfSearch, withLang } from "../../../i18n/lang.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/mailbox";
 import { Notice } from "../../kit/Notice.tsx";
+import { NoticeSlot } from "../../kit/NoticeSlot.tsx";
 import { adminMeta } from "../../kit/meta.ts";
 import { useDateTime } from "../../staff/account-parts.tsx";
 import { requestInfoContext, services } from "../../../http/context.server.ts";
@@ -236,18 +237,14 @@ export default function Mailbox({ loaderData, actionData }: Route.ComponentProps
   const t = useStrings(mailboxStrings);
   const lang = useLang();
   const outcome = actionData as Outcome | null | undefined;
-  const notice = useRef<HTMLDivElement>(null);
-  // After a done action the e-mail's card is gone: the notice takes the focus.
-  useEffect(() => {
-    if (outcome && outcome.outcome !== "refused") notice.current?.focus();
-  }, [outcome]);
   const refusalOf = (mail: SortableMail) =>
     outcome?.outcome === "refused" && outcome.mailId === mail.id ? outcome : null;
   return (
     <section className="admin-page" aria-labelledby="mailbox-title">
       <h1 id="mailbox-title">{t.title}</h1>
       <p className="admin-lead">{t.lead}</p>
-      <div ref={notice} tabIndex={-1}>
+      {/* After a done action the e-mail's card is gone: the notice takes the focus. */}
+      <NoticeSlot focus={outcome && outcome.outcome !== "refused" ? outcome : null}>
         {outcome?.outcome === "attached" && (
           <Notice tone="success">
             {fill(t.attached, { reference: outcome.reference })}{" "}
@@ -258,7 +255,7 @@ export default function Mailbox({ loaderData, actionData }: Route.ComponentProps
         )}
         {outcome?.outcome === "setAside" && <Notice tone="success">{t.wasSetAside}</Notice>}
         {outcome?.outcome === "gone" && <Notice tone="error">{t.gone}</Notice>}
-      </div>
+      </NoticeSlot>
       <MailboxRounds state={loaderData.state} />
       {loaderData.waiting.length === 0 ? (
         loaderData.state.connected && <p>{t.empty}</p>

@@ -1,10 +1,10 @@
 // The list's bulk form: one change for the records ticked in the table (their boxes belong to
 // this form by its id), told per record once done. The count of those ticked is spoken politely.
-import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLang } from "../../../i18n/define.ts";
 import { fill, fillCount } from "../../../i18n/fill.ts";
 import { Notice } from "../../kit/Notice.tsx";
+import { NoticeSlot } from "../../kit/NoticeSlot.tsx";
 import { useNumber, useRegisterText } from "../text.ts";
 import type { RegisterScreenKind } from "../kinds.ts";
 import { bulkStatuses } from "./bulk.ts";
@@ -33,16 +33,11 @@ export function BulkActions({
   const lang = useLang();
   const number = useNumber();
   const submitting = useNavigation().state === "submitting";
-  const notice = useRef<HTMLDivElement>(null);
-  // The outcome takes the focus, so that it is read first.
-  useEffect(() => {
-    if (answer) notice.current?.focus();
-  }, [answer]);
   const outcome = answer?.outcome;
   return (
     <section className="admin-card admin-bulk" aria-labelledby="register-bulk-title">
       <h2 id="register-bulk-title">{t.bulkTitle}</h2>
-      <div ref={notice} tabIndex={-1}>
+      <NoticeSlot focus={answer}>
         {answer?.error && <Notice tone="error">{answer.error}</Notice>}
         {outcome && (
           <Notice tone={outcome.refused.length > 0 ? "error" : "success"}>
@@ -53,7 +48,7 @@ export function BulkActions({
               })}`}
           </Notice>
         )}
-      </div>
+      </NoticeSlot>
       <Form method="post" id={bulkFormId} className="admin-form admin-bulk__form">
         <input type="hidden" name="intent" value="bulk" />
         <div className="admin-field">

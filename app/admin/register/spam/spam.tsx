@@ -9,6 +9,7 @@ import { fill } from "../../../i18n/fill.ts";
 import { localNumber } from "../../../i18n/digits.ts";
 import { langOfSearch, withLang } from "../../../i18n/lang.ts";
 import { Notice } from "../../kit/Notice.tsx";
+import { NoticeSlot } from "../../kit/NoticeSlot.tsx";
 import { adminMeta } from "../../kit/meta.ts";
 import { useDateTime } from "../../staff/account-parts.tsx";
 import { requestInfoContext, services } from "../../../http/context.server.ts";
@@ -240,17 +241,13 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStrings(spamStrings);
   const lang = useLang();
   const outcome = actionData as Outcome | null | undefined;
-  const notice = useRef<HTMLDivElement>(null);
-  // The card acted on is gone after a done action: the notice takes the focus.
-  useEffect(() => {
-    if (outcome && outcome.outcome !== "invalid" && outcome.outcome !== "already") notice.current?.focus();
-  }, [outcome]);
   const { items, total, blocked } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="spam-title">
       <h1 id="spam-title">{t.title}</h1>
       <p className="admin-lead">{fill(t.lead, { days: localNumber(spamKeptDays, lang) })}</p>
-      <div ref={notice} tabIndex={-1}>
+      {/* The card acted on is gone after a done action: the notice takes the focus. */}
+      <NoticeSlot focus={outcome && outcome.outcome !== "invalid" && outcome.outcome !== "already" ? outcome : null}>
         {outcome?.outcome === "released" && (
           <Notice tone="success">
             {outcome.reference ? fill(t.released, { reference: outcome.reference }) : t.releasedMessage}{" "}
@@ -269,7 +266,7 @@ export default function Spam({ loaderData, actionData }: Route.ComponentProps) {
         {outcome?.outcome === "unblocked" && (
           <Notice tone="success">{fill(t.unblocked, { pattern: outcome.pattern })}</Notice>
         )}
-      </div>
+      </NoticeSlot>
       {items.length === 0 ? (
         <p>{t.empty}</p>
       ) : (

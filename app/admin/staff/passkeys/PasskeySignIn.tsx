@@ -1,10 +1,11 @@
 // The sign-in page's passkey button: the browser's own passkey prompt (SimpleWebAuthn's browser
 // part, loaded only when pressed), then a full page load into the back office.
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useLang, useStrings } from "../../../i18n/define.ts";
 import { fill } from "../../../i18n/fill.ts";
 import { withLang } from "../../../i18n/lang.ts";
 import { Notice } from "../../kit/Notice.tsx";
+import { NoticeSlot } from "../../kit/NoticeSlot.tsx";
 import { passkeyStrings } from "./passkey-strings.ts";
 import { postJson } from "./post-json.ts";
 import "./passkeys.css";
@@ -14,11 +15,9 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   const lang = useLang();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const notice = useRef<HTMLDivElement>(null);
   const fail = (text: string) => {
     setProblem(text);
     setBusy(false);
-    requestAnimationFrame(() => notice.current?.focus());
   };
   const signIn = async () => {
     setBusy(true);
@@ -41,9 +40,7 @@ export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   };
   return (
     <div className="admin-passkey-sign-in">
-      <div ref={notice} tabIndex={-1}>
-        {problem && <Notice tone="error">{problem}</Notice>}
-      </div>
+      <NoticeSlot focus={problem}>{problem && <Notice tone="error">{problem}</Notice>}</NoticeSlot>
       <button
         type="button"
         className="admin-button"

@@ -6,6 +6,7 @@ import { useLang, useStrings } from "../../../i18n/define.ts";
 import { fill } from "../../../i18n/fill.ts";
 import { withLang } from "../../../i18n/lang.ts";
 import { Notice } from "../../kit/Notice.tsx";
+import { NoticeSlot } from "../../kit/NoticeSlot.tsx";
 import { useDateTime } from "../account-parts.tsx";
 import { passkeyStrings } from "./passkey-strings.ts";
 import type { Passkey } from "./passkeys.server.ts";
@@ -24,12 +25,10 @@ export function Passkeys({ passkeys, removed }: { passkeys: Passkey[]; removed: 
   );
   const [busy, setBusy] = useState(false);
   const [nameMissing, setNameMissing] = useState(false);
-  const notice = useRef<HTMLDivElement>(null);
   const nameField = useRef<HTMLInputElement>(null);
   const say = (tone: "error" | "success" | "info", text: string) => {
     setSaid({ tone, text });
     setBusy(false);
-    requestAnimationFrame(() => notice.current?.focus());
   };
   const add = async () => {
     if (name.trim() === "") {
@@ -61,9 +60,9 @@ export function Passkeys({ passkeys, removed }: { passkeys: Passkey[]; removed: 
     <section aria-labelledby="passkeys-title" className="admin-passkeys">
       <h2 id="passkeys-title">{t.title}</h2>
       <p className="admin-lead">{t.lead}</p>
-      <div ref={notice} tabIndex={-1}>
+      <NoticeSlot focus={said?.tone === "info" ? null : said}>
         {said && <Notice tone={said.tone}>{said.text}</Notice>}
-      </div>
+      </NoticeSlot>
       {passkeys.length === 0 ? (
         <p>{t.none}</p>
       ) : (
@@ -81,11 +80,7 @@ export function Passkeys({ passkeys, removed }: { passkeys: Passkey[]; removed: 
               <Form method="post">
                 <input type="hidden" name="intent" value="passkey-remove" />
                 <input type="hidden" name="passkey" value={passkey.id} />
-                <button
-                  type="submit"
-                  className="admin-button admin-button--danger"
-                  disabled={submitting}
-                >
+                <button type="submit" className="admin-button admin-button--danger" disabled={submitting}>
                   {t.remove}
                   <span className="visually-hidden"> {passkey.name}</span>
                 </button>

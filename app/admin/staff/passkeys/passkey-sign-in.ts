@@ -5,13 +5,12 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/passkey-sign-in";
 import { requestInfoContext, services } from "../../../http/context.server.ts";
-import { readJsonBody } from "../../../http/request-body.server.ts";
 import { langOf, withLang } from "../../../i18n/lang.ts";
 import { isSecureRequest, sessionCookie } from "../../../staff-session/sessions.server.ts";
 import { safeRedirect } from "../permissions.server.ts";
-import { relyingParty, signInOptions, signInWithPasskey } from "./passkeys.server.ts";
+import { signInOptions, signInWithPasskey } from "./passkeys.server.ts";
+import { noStore, readPasskeyStep } from "./passkey-request.server.ts";
 import { authenticationResponse } from "./webauthn-json.ts";
-import { siteOrigin } from "./site-origin.server.ts";
 
 const body = z.discriminatedUnion("step", [
   z.object({ step: z.literal("options") }),
@@ -22,17 +21,13 @@ const body = z.discriminatedUnion("step", [
   }),
 ]);
 
-const noStore = { "Cache-Control": "no-store" };
-
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const read = await readJsonBody(request, 32 * 1024);
-  if (!read.ok) return data({ error: "body" }, { status: read.status, headers: noStore });
-  const parsed = body.safeParse(read.value);
-  if (!parsed.success) return data({ error: "invalid" }, { status: 400, headers: noStore });
-  const { db, config } = services(context);
-  const rp = relyingParty(siteOrigin(config, url));
-  if (parsed.data.step === "options") return data({ options: await signInOptions(db, rp) }, { headers: noStore });
-  const result = await signInWithPasskey(db, rp, parsed.data.response, context.get(requestInfoContext).clientIp);
+  const read = await readPasskeyStep(request, context, url, body);
+  if (!read.ok) return read.answer;
+  const { step, rp } = read;
+  const { db } = services(context);
+  if (step.step === "options") return data({ options: await signInOptions(db, rp) }, { headers: noStore });
+  const result = await signInWithPasskey(db, rp, step.response, context.get(requestInfoContext).clientIp);
   if (!result.ok)
     return data(
       { error: result.reason },
@@ -45,7 +40,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       },
     );
   return data(
-    { to: safeRedirect(parsed.data.redirectTo) ?? withLang("/admin", langOf(url)) },
+    { to: safeRedirect(step.redirectTo) ?? withLang("/admin", langOf(url)) },
     { headers: { ...noStore, "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) } },
   );
 }
