@@ -94,10 +94,13 @@ export async function action({ request, params, context, pattern }: Route.Action
     changed = await performRegisterAction(db, kind, params.id, input, staff, context.get(requestInfoContext).clientIp);
   } catch (error) {
     if (!(error instanceof RegisterError)) throw error;
-    if (error.code === "not_found") return answer(404, [t.refused_gone]);
     if (error.code === "merged") return answer(409, [t.refused_merged]);
+    // The other complaint forged, gone, closed or merged meanwhile: nothing was changed.
     if (input.intent === "merge" || input.intent === "split")
-      return answer(error.code === "invalid" ? 400 : 409, [t[`refused_${input.intent}`]]);
+      return answer(error.code === "invalid" ? 400 : error.code === "not_found" ? 404 : 409, [
+        t[`refused_${input.intent}`],
+      ]);
+    if (error.code === "not_found") return answer(404, [t.refused_gone]);
     if (error.code === "invalid") return answer(400, [input.intent === "reply" ? t.noEmail : t.refused_invalid]);
     const to = input.intent === "status" ? input.to : input.intent === "reply" ? input.then : undefined;
     if (to === undefined) return answer(409, [t.refused_owner]);
