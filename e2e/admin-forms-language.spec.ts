@@ -34,7 +34,7 @@ test("the Khmer invite form refuses a malformed address in Khmer, and the audit 
   await waitForInteractive(page);
   await expect(page.getByRole("table")).toContainText("Signed in");
   await page.getByLabel("Hide signing in and out").check();
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page).toHaveURL(/signIns=hide/);
   await expect(page.getByRole("table")).not.toContainText("Signed in");
   await expect(page.getByLabel("Hide signing in and out")).toBeChecked();

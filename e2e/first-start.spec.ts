@@ -46,7 +46,7 @@ test("a new install counts deadlines over Cambodia's holidays at once, and its a
     ).toBeVisible();
     // Found by name too.
     await page.getByLabel("Who (name or e-mail)").fill("sreymom");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(rows.filter({ hasText: "Sreymom" }).first()).toBeVisible();
     await expectAccessible(page);
     await page.goto("/admin/audit?l=km");

@@ -67,7 +67,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
     await expect(page.getByLabel("Owner")).toHaveValue("nobody");
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("open");
     await page.getByRole("searchbox", { name: "Search" }).fill(reference);
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page.getByRole("link", { name: reference })).toBeVisible();
     await page.goto("/admin?l=km");
     await expect(page.getByRole("link", { name: /^[០-៩]+ គ្មានអ្នកទទួលខុសត្រូវ$/ })).toBeVisible();
@@ -82,7 +82,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
   ).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
   await page.getByRole("searchbox", { name: "Search" }).fill(reference);
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${reference}`));
   await expect(page.getByText("1 found")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(reference) });
