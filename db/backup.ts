@@ -55,25 +55,39 @@ async function tablesOf(tx: Executor): Promise<{ name: string; columns: string[]
   return rows;
 }
 
-/** Every file under `dir`, as storage keys ("complaints/2026/ab12.pdf"). */
+/** A file the local storage is still writing (app/uploads/storage.server.ts renames it into place when whole). */
+const beingWritten = /\.tmp-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Every stored file under `dir`, as storage keys ("complaints/2026/ab12.pdf"). */
 async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !beingWritten.test(entry.name))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
     .sort();
 }
 
-async function linkOrCopy(from: string, to: string): Promise<void> {
+/**
+ * Links (or copies) a file into the backup; false when it went since it was listed (removed by
+ * an erasure meanwhile: left out, as the person asked).
+ */
+async function linkOrCopy(from: string, to: string): Promise<boolean> {
   await mkdir(dirname(to), { recursive: true });
   try {
     await link(from, to);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EXDEV" && (error as NodeJS.ErrnoException).code !== "EPERM")
-      throw error;
-    await copyFile(from, to);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return false;
+    if (code !== "EXDEV" && code !== "EPERM") throw error;
+    try {
+      await copyFile(from, to);
+    } catch (copyError) {
+      if ((copyError as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw copyError;
+    }
   }
+  return true;
 }
 
 async function sha256Of(path: string): Promise<string> {
@@ -133,8 +147,9 @@ export async function writeBackup({ db, uploadDir, outDir, now = new Date() }: B
           )
         ).map((row) => [row.name, row.last_value === null ? null : Number(row.last_value)]),
       );
-      const keys = uploadDir ? await filesUnder(uploadDir) : [];
-      for (const key of keys) await linkOrCopy(join(uploadDir!, key), join(staging, "files", key));
+      const keys: string[] = [];
+      for (const key of uploadDir ? await filesUnder(uploadDir) : [])
+        if (await linkOrCopy(join(uploadDir!, key), join(staging, "files", key))) keys.push(key);
       return { migrations, tables, sequences, keys };
     });
     const heldMs = Math.round(performance.now() - began);
