@@ -23,7 +23,7 @@ export const registerTables = {
   contactMessage: { table: "contact_messages", eventColumn: "contact_message_id", payloadKey: "contactMessageId" },
 } as const;
 
-function checkActor(actor: Actor): Actor {
+export function checkActor(actor: Actor): Actor {
   const parsed = actorSchema.safeParse(actor);
   if (!parsed.success) throw new RegisterError("invalid", "the actor needs an id (uuid) and a name");
   return parsed.data;
@@ -49,7 +49,8 @@ async function lockRecord<Row>(tx: Executor, kind: RegisterKind, id: string, col
   return row;
 }
 
-async function addEvent(
+/** A timeline event of the record, in the caller's transaction. */
+export async function addEvent(
   tx: Executor,
   kind: RegisterKind,
   id: string,

@@ -5,9 +5,9 @@
 // is told once, by e-mail, under which reference the complaint goes on.
 import { z } from "zod";
 import type { Db, Executor, Queryable } from "../../../db/client.ts";
-import { actorSchema } from "../actor.server.ts";
 import { enqueue } from "../jobs.ts";
 import { iso } from "../sql.server.ts";
+import { addEvent, checkActor } from "../workflow.server.ts";
 import {
   RegisterError,
   complaintStatuses,
@@ -145,18 +145,6 @@ async function lockBoth(tx: Executor, a: string, b: string): Promise<[Locked, Lo
   return [first, second];
 }
 
-function checkActor(actor: Actor): Actor {
-  const parsed = actorSchema.safeParse(actor);
-  if (!parsed.success) throw new RegisterError("invalid", "the actor needs an id (uuid) and a name");
-  return parsed.data;
-}
-
-const addEvent = (tx: Executor, complaintId: string, kind: "merge" | "split", actor: Actor, detail: object) =>
-  tx.query(
-    `insert into register_events (complaint_id, kind, actor_id, actor_name, detail) values ($1, $2, $3, $4, $5::jsonb)`,
-    [complaintId, kind, actor.id, actor.name, JSON.stringify(detail)],
-  );
-
 /**
  * Merges complaint `sourceId` into `keptId`: only an open complaint, into one that is not merged
  * itself, and only one that is a possible duplicate of it (same e-mail or phone within 30 days);
@@ -181,13 +169,17 @@ export async function mergeComplaint(db: Db, sourceId: string, keptId: string, a
     if (!duplicate)
       throw new RegisterError("invalid", `${source.reference} is not a possible duplicate of ${kept.reference}`);
     await tx.query(`update complaints set status = 'merged', merged_into = $2 where id = $1`, [sourceId, keptId]);
-    await addEvent(tx, sourceId, "merge", who, {
+    await addEvent(tx, "complaint", sourceId, "merge", who, {
       side: "merged",
       other: keptId,
       otherReference: kept.reference,
       statusBefore: source.status,
     });
-    await addEvent(tx, keptId, "merge", who, { side: "kept", other: sourceId, otherReference: source.reference });
+    await addEvent(tx, "complaint", keptId, "merge", who, {
+      side: "kept",
+      other: sourceId,
+      otherReference: source.reference,
+    });
     const [email] = await tx.query<{ email: string }>(`select email from complaints where id = $1`, [sourceId]);
     if (email!.email.trim() !== "") await enqueue(tx, "complaint.merged", { complaintId: sourceId, keptId });
   });
@@ -211,8 +203,16 @@ export async function splitComplaint(db: Db, sourceId: string, keptId: string, a
     );
     const statusBefore = z.enum(complaintStatuses).parse(merge?.status_before);
     await tx.query(`update complaints set status = $2, merged_into = null where id = $1`, [sourceId, statusBefore]);
-    await addEvent(tx, sourceId, "split", who, { side: "merged", other: keptId, otherReference: kept.reference });
-    await addEvent(tx, keptId, "split", who, { side: "kept", other: sourceId, otherReference: source.reference });
+    await addEvent(tx, "complaint", sourceId, "split", who, {
+      side: "merged",
+      other: keptId,
+      otherReference: kept.reference,
+    });
+    await addEvent(tx, "complaint", keptId, "split", who, {
+      side: "kept",
+      other: sourceId,
+      otherReference: source.reference,
+    });
   });
 }
 
