@@ -20,6 +20,10 @@ function wire(slider: HTMLElement): void {
     return [...new Set(slides.map((slide) => Math.min(slide.offsetLeft, end)))];
   };
   let index = 0;
+  // A scroll this island started can end early, where a second arrow press starts the next one;
+  // that early end must not pull the current slide back. Only the visitor's own scrolling (a
+  // finger, the wheel, the keys) chooses the slide from where the strip stops.
+  let steering = false;
 
   const mark = () => {
     const last = stops().length - 1;
@@ -33,6 +37,7 @@ function wire(slider: HTMLElement): void {
   const go = (next: number) => {
     const positions = stops();
     index = loop ? (next + positions.length) % positions.length : Math.min(Math.max(next, 0), positions.length - 1);
+    steering = Math.abs(viewport.scrollLeft - positions[index]!) > 1;
     viewport.scrollTo({ left: positions[index], behavior: reducedMotion.matches ? "instant" : "smooth" });
     mark();
   };
@@ -40,8 +45,14 @@ function wire(slider: HTMLElement): void {
   for (const arrow of arrows) arrow.addEventListener("click", () => go(index + Number(arrow.dataset.step)));
   for (const dot of dots) dot.addEventListener("click", () => go(Number(dot.dataset.slide)));
   // A swipe, the keys or the scrollbar moved it: the nearest stop is the current slide.
+  for (const type of ["pointerdown", "wheel", "keydown"])
+    viewport.addEventListener(type, () => (steering = false), { passive: true });
   viewport.addEventListener("scrollend", () => {
     const positions = stops();
+    if (steering) {
+      if (Math.abs(viewport.scrollLeft - positions[index]!) <= 1) steering = false;
+      return;
+    }
     const nearest = positions.reduce(
       (best, position, at) =>
         Math.abs(position - viewport.scrollLeft) < Math.abs(positions[best]! - viewport.scrollLeft) ? at : best,
