@@ -30,11 +30,12 @@ import { useLang, useStrings } from "./i18n/define.ts";
 import { siteStrings } from "./site/layout/strings.ts";
 import { langOf, langOfSearch, withLang } from "./i18n/lang.ts";
 import { requestLogMiddleware } from "./http/request-log.server.ts";
+import { redirectsMiddleware } from "./redirects/redirect-middleware.server.ts";
 import { islandUrls, type IslandName, type IslandUrls } from "./http/islands.server.ts";
 import { pageMeta } from "./site/seo/seo.ts";
 import "./ui/global.css";
 
-export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware, redirectsMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(request.url);

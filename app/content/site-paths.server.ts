@@ -51,3 +51,22 @@ export async function missingSitePaths(db: Queryable, addresses: readonly string
   const found = new Set(known.map((row) => row.path));
   return asked.filter((address) => !found.has(pageOf(address)));
 }
+
+// The items' tables stored once per language with a `published` flag (those the sitemap lists).
+const publishedFlags = itemPages.flatMap((pages) => (pages.listed ? [pages.listed.table] : []));
+
+/** The paths among `paths` of items published in no language: their page answers visitors 404. */
+export async function unpublishedItemPaths(db: Queryable, paths: readonly string[]): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const rows = await selectRows(
+    db,
+    z.object({ slug: z.string() }),
+    publishedFlags
+      .map(
+        (table) => `select slug from ${table} where slug = any($1::text[]) group by slug having not bool_or(published)`,
+      )
+      .join(" union "),
+    [[...paths]],
+  );
+  return rows.map((row) => row.slug);
+}

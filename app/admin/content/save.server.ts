@@ -17,6 +17,9 @@ import {
   type EditIssue,
 } from "../../content/model/entity.ts";
 import { missingSitePaths } from "../../content/site-paths.server.ts";
+import { publicPathOf } from "../../content/model/page.ts";
+import type { EntityDefinition } from "../../content/model/entity.ts";
+import { redirectMoved } from "../../redirects/redirects.server.ts";
 import { dropUnfinished, keepUnfinished, readUnfinished } from "./unfinished.server.ts";
 import { changesBetween, type Pair } from "../../content/model/values.ts";
 
@@ -175,6 +178,11 @@ export async function saveRecordIn(
       request.restoredFrom ?? null,
     ],
   );
+  // A page whose address changed (a new slug): the old address keeps working, 301 to the new.
+  const pageBefore = inTable ? pageOfPair(definition, current) : null;
+  const pageAfter = request.remove || unfinished ? null : pageOfPair(definition, value);
+  if (pageBefore && pageAfter && pageBefore !== pageAfter)
+    await redirectMoved(tx, pageBefore, pageAfter, request.actor.id);
   await reindexEntities(tx, [definition.name]);
   await audit(tx, {
     actor: request.actor,
@@ -196,6 +204,12 @@ export async function saveRecordIn(
     },
   });
   return { status: "saved", key: newKey, version: versionOf(value), changes: changes.length, unfinished };
+}
+
+/** Where a visitor sees the record (its first language's values fill the page's pattern), or null. */
+function pageOfPair(definition: EntityDefinition, pair: Pair | null): string | null {
+  const record = pair && definition.langs.map((lang) => pair[lang]).find(Boolean);
+  return record ? publicPathOf(definition, record) : null;
 }
 
 /** Before a record's first edit, its value as it was (seeded or written by hand) becomes its first revision. */
