@@ -26,6 +26,7 @@ import { isDoubleClick, sendSubmissions } from "./cluster/submissions.ts";
 import { answeredPostsByInstance, findNginx, startNginx } from "./cluster/nginx.ts";
 import { checkStaffSessions } from "./cluster/staff-sessions.ts";
 import { checkPreviewNotCached } from "./cluster/preview.ts";
+import { checkRedirectThroughNginx } from "./cluster/redirects.ts";
 import { checkScheduledPublication } from "./cluster/schedules.ts";
 import { checkDigestOnce, prepareDigest } from "./cluster/digest.ts";
 import { freePorts } from "../testing/ports.ts";
@@ -147,6 +148,9 @@ async function run(): Promise<string[]> {
   const preview = await checkPreviewNotCached(db, siteUrl);
   problems.push(...preview.problems);
   log(preview.line);
+  const moved = await checkRedirectThroughNginx(db, siteUrl);
+  problems.push(...moved.problems);
+  log(moved.line);
   const scheduled = await checkScheduledPublication(db, siteUrl);
   problems.push(...scheduled.problems);
   log(scheduled.line);

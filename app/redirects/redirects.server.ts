@@ -45,6 +45,12 @@ export function listRedirects(db: Queryable): Promise<Redirect[]> {
   );
 }
 
+/** Where a redirect from `path` leads, without counting a visit; null when none starts there. */
+export async function redirectFrom(db: Queryable, path: string): Promise<string | null> {
+  const [row] = await db.query<{ to: string }>(`select to_address as "to" from redirects where from_path = $1`, [path]);
+  return row?.to ?? null;
+}
+
 /** Whether the address is one of this site's paths ("/…", not "//host"). */
 export const isSitePath = (address: string) => address.startsWith("/") && !address.startsWith("//");
 
@@ -114,7 +120,7 @@ export interface RedirectRequest {
 }
 
 /** The old address as kept: a path without its query, fragment and trailing slash. */
-export const fromPathOf = (address: string) => pageOf(address.trim());
+const fromPathOf = (address: string) => pageOf(address.trim());
 
 /** What is wrong with `request`, in the order the form shows its fields; empty when nothing. */
 export async function checkRedirect(db: Queryable, request: RedirectRequest): Promise<RedirectProblem[]> {

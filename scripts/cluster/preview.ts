@@ -2,7 +2,7 @@
 // passes nginx's cache both ways (X-Cache-Status BYPASS) and gets the page; a visitor asking the
 // same address, after it or at the same moment, gets the 404; a visitor's cached page is not
 // what the editor gets, and nothing the editor was answered is stored for the next visitor.
-// Used by the cluster test and by scripts/cluster/preview.test.ts.
+// Used by the cluster test and by scripts/cluster/nginx.test.ts.
 import type { Db } from "../../db/client.ts";
 import { createSession } from "../../app/staff-session/sessions.server.ts";
 import { draftPosition } from "../../testing/drafts.ts";

@@ -30,7 +30,8 @@ import { formatDateTime } from "../../i18n/dates.ts";
 import { ChangeList } from "./ChangeList.tsx";
 import { RecordEditor } from "./RecordEditor.tsx";
 import { services } from "../../http/context.server.ts";
-import { viewOf } from "../../content/model/entity.ts";
+import { viewOf, type EntityDefinition } from "../../content/model/entity.ts";
+import { redirectFrom } from "../../redirects/redirects.server.ts";
 import { issueMap, singleKey, type EditIssue, type EntityView } from "../../content/model/view.ts";
 import { actorOf, editableOr404, readRecordForm, submittedPair } from "./requests.server.ts";
 import { lastSaveOf, saveRecordIn, versionOf, type LastSave } from "./save.server.ts";
@@ -82,6 +83,17 @@ async function draftOffered(
   };
 }
 
+/** A collection's item published in no language: its page answers visitors 404, and may redirect them. */
+function isUnpublished(definition: EntityDefinition, value: Pair): boolean {
+  const records = definition.langs.map((lang) => value[lang]).filter((record) => record !== null);
+  return (
+    definition.kind === "collection" &&
+    viewOf(definition).publishable &&
+    records.length > 0 &&
+    records.every((record) => record.published === false)
+  );
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
   const editable = editableOr404(params.entity);
@@ -109,6 +121,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       version: null,
       lastSave: null,
       publicPath: null,
+      unpublished: false,
+      redirectedTo: null,
       previewable: definition.page !== undefined,
       mapTiles,
       choices,
@@ -120,6 +134,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const record = definition.langs.map((lang) => value[lang]).find(Boolean);
   const version = versionOf(value);
   const who = { staffId: staff.id, entity: definition.name, key: params.key! };
+  const publicPath = record ? publicPathOf(definition, record) : null;
   return {
     draft: await draftOffered(db, who, viewOf(definition), value, version),
     asked: askedItem(definition, value, new URL(request.url)),
@@ -134,7 +149,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     value,
     version,
     lastSave: await lastSaveOf(db, definition.name, params.key!),
-    publicPath: record ? publicPathOf(definition, record) : null,
+    publicPath,
+    // Unpublished: the editor is offered to send its visitors elsewhere, or told where they go.
+    unpublished: publicPath !== null && isUnpublished(definition, value),
+    redirectedTo: publicPath === null ? null : await redirectFrom(db, publicPath),
     previewable: definition.page !== undefined,
     mapTiles,
     choices,
@@ -391,6 +409,18 @@ function EditForm({
           </>
         )}
         {loaded.key !== null && <Link to={withLang(`${selfPath}/history`, ui)}>{t.history}</Link>}
+        {publicPath && loaded.unpublished && (
+          <>
+            {" · "}
+            {loaded.redirectedTo === null ? (
+              <Link to={withLang(`/admin/redirects?${new URLSearchParams({ from: publicPath })}`, ui)}>
+                {t.redirectOffer}
+              </Link>
+            ) : (
+              <Link to={withLang("/admin/redirects", ui)}>{fill(t.redirectedTo, { to: loaded.redirectedTo })}</Link>
+            )}
+          </>
+        )}
         {loaded.previewable && (
           <button
             type="button"

@@ -16,6 +16,8 @@ export const noticeWords = {
   "category-restored": "noticeCategoryRestored",
   "category-deleted": "noticeCategoryDeleted",
   "saved-reply-removed": "noticeSavedReplyRemoved",
+  "redirect-saved": "noticeRedirectSaved",
+  "redirect-removed": "noticeRedirectRemoved",
   "content-saved": "noticeContentSaved",
   "content-saved-unfinished": "noticeContentSavedUnfinished",
   "content-saved-unfinished-unscheduled": "noticeContentSavedUnfinishedUnscheduled",

@@ -18,6 +18,7 @@ export const adminStrings = defineStrings({
     erasure: "Erase personal data",
     settings: "Settings",
     media: "Media library",
+    redirects: "Redirects",
     content: "Website content",
     ownPassword: "Change password",
     signOut: "Sign out",
@@ -153,6 +154,8 @@ export const adminStrings = defineStrings({
     noticeCategoryRestored: "The category is offered again.",
     noticeCategoryDeleted: "The category is deleted.",
     noticeSavedReplyRemoved: "The saved reply is deleted.",
+    noticeRedirectSaved: "The redirect is saved. Visitors follow it within a minute.",
+    noticeRedirectRemoved: "The redirect is removed.",
     noticeContentSaved: "Saved. The public website shows the change within a minute.",
     noticeContentSavedUnfinished:
       "Saved as unfinished. It is not on the website until the fields listed below are filled in.",
@@ -183,6 +186,7 @@ export const adminStrings = defineStrings({
     erasure: "លុបទិន្នន័យផ្ទាល់ខ្លួន",
     settings: "ការកំណត់",
     media: "បណ្ណាល័យមេឌៀ",
+    redirects: "ការបញ្ជូនបន្ត",
     content: "មាតិកាគេហទំព័រ",
     ownPassword: "ប្តូរពាក្យសម្ងាត់",
     signOut: "ចាកចេញ",
@@ -314,6 +318,8 @@ export const adminStrings = defineStrings({
     noticeCategoryRestored: "ប្រភេទមាននៅក្នុងជម្រើសវិញហើយ។",
     noticeCategoryDeleted: "ប្រភេទត្រូវបានលុបហើយ។",
     noticeSavedReplyRemoved: "ចម្លើយដែលបានរក្សាទុកត្រូវបានលុបហើយ។",
+    noticeRedirectSaved: "ការបញ្ជូនបន្តត្រូវបានរក្សាទុក។ អ្នកទស្សនាធ្វើតាមវាក្នុងរយៈពេលមួយនាទី។",
+    noticeRedirectRemoved: "ការបញ្ជូនបន្តត្រូវបានលុប។",
     noticeContentSaved: "បានរក្សាទុក។ គេហទំព័រសាធារណៈបង្ហាញការផ្លាស់ប្តូរក្នុងរយៈពេលមួយនាទី។",
     noticeContentSavedUnfinished:
       "បានរក្សាទុកជាការងារមិនទាន់ចប់។ វាមិនទាន់នៅលើគេហទំព័រទេ រហូតដល់ប្រអប់ដែលមានក្នុងបញ្ជីខាងក្រោមត្រូវបានបំពេញ។",

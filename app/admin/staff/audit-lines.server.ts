@@ -85,6 +85,8 @@ function targetOf(row: AuditRow, known: Known, ui: Lang): AuditLine["target"] {
       return { text: w.delivery, href: withLang("/admin/deliveries", ui) };
     case "saved_reply":
       return { text: w.savedReplies, href: withLang("/admin/saved-replies", ui) };
+    case "redirect":
+      return { text: w.redirects, href: withLang("/admin/redirects", ui) };
     case "content": {
       const [entity = "", ...rest] = id.split("/");
       const key = rest.join("/");
@@ -219,6 +221,12 @@ function detailOf(row: AuditRow, known: Known, ui: Lang): string | null {
     case "media.updated": {
       const name = text(d.name ?? d.title);
       return name && fill(w.media, { name });
+    }
+    case "redirect.add":
+    case "redirect.change":
+    case "redirect.remove": {
+      const [from, to] = [text(d.from), text(d.to)];
+      return from && (to ? fill(w.redirect, { from, to }) : from);
     }
     case "media.deleted": {
       const [name, original] = [text(d.name), text(d.originalName)];

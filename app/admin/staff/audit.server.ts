@@ -55,6 +55,9 @@ export const auditActions = [
   "search.synonyms_delete",
   "complaint.erase",
   "contact_message.erase",
+  "redirect.add",
+  "redirect.change",
+  "redirect.remove",
   "media.uploaded",
   "media.updated",
   "media.deleted",
@@ -83,7 +86,16 @@ export interface AuditEntry {
   clientIp: string;
   action: AuditAction;
   target?: {
-    type: "account" | "complaint" | "contact_message" | "delivery" | "content" | "media" | "saved_reply" | "search";
+    type:
+      | "account"
+      | "complaint"
+      | "contact_message"
+      | "delivery"
+      | "content"
+      | "media"
+      | "saved_reply"
+      | "search"
+      | "redirect";
     id: string;
   };
   detail?: Record<string, string | number | boolean | null | string[]>;

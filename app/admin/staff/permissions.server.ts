@@ -48,6 +48,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/erasure": "admin",
   "/admin/complaints/:id/erase": "admin",
   "/admin/messages/:id/erase": "admin",
+  "/admin/redirects": "editor",
   "/admin/media": "editor",
   "/admin/media.json": "editor",
   "/admin/media/:id": "editor",

@@ -1,7 +1,9 @@
-// nginx with deploy/nginx.conf in front of the production build (issue 23): a staff preview is
-// neither served from nor stored in nginx's cache, and a visitor asking the same address gets
-// the 404 (scripts/cluster/preview.ts, also run by `npm run test:cluster`). Skipped where nginx
-// is not installed (`node scripts/debian-package.ts nginx` installs it).
+// nginx with deploy/nginx.conf in front of the production build: a staff preview is neither
+// served from nor stored in nginx's cache, and a visitor asking the same address gets the 404
+// (issue 23, scripts/cluster/preview.ts); a renamed position's old address answers 301 to the new
+// one through it (issue 45, scripts/cluster/redirects.ts). Both are also run by
+// `npm run test:cluster`. Skipped where nginx is not installed (`node scripts/debian-package.ts
+// nginx` installs it).
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,10 +15,11 @@ import { waitFor } from "../../bench/production-server.ts";
 import { findNginx, startNginx, type Nginx } from "./nginx.ts";
 import { freePorts } from "../../testing/ports.ts";
 import { checkPreviewNotCached } from "./preview.ts";
+import { checkRedirectThroughNginx } from "./redirects.ts";
 
 const nginxBinary = findNginx();
 
-describe.skipIf(!nginxBinary)("a staff preview behind nginx", () => {
+describe.skipIf(!nginxBinary)("the site behind nginx", () => {
   let db: Db;
   let site: { base: string; close(): Promise<void> };
   let nginx: Nginx;
@@ -43,6 +46,11 @@ describe.skipIf(!nginxBinary)("a staff preview behind nginx", () => {
 
   it("bypasses the cache both ways for the staff cookie: the editor gets the preview, visitors the 404", async () => {
     const { problems } = await checkPreviewNotCached(db, siteUrl);
+    expect(problems).toEqual([]);
+  });
+
+  it("answers a renamed position's old address with a 301 to the new one, the language kept", async () => {
+    const { problems } = await checkRedirectThroughNginx(db, siteUrl);
     expect(problems).toEqual([]);
   });
 });
