@@ -18,6 +18,7 @@ import { registerJobs } from "./register/jobs.ts";
 import { mailboxFigures } from "./register/mailbox/mailbox.server.ts";
 import { unreadableFigures } from "./register/mailbox/poison.server.ts";
 import { indexIsEmpty, reindexAll } from "./search/index.server.ts";
+import { backOfficeIndexIsEmpty, reindexBackOffice } from "./search/back-office-index.server.ts";
 import { complaintDeliveries } from "./register/mail/complaint-deliveries.server.ts";
 import { purgeSpamRound } from "./admin/register/spam/purge.server.ts";
 import { forgetExpiredChallenges } from "./site/forms/bot-checks.server.ts";
@@ -80,7 +81,10 @@ function atMostEvery<T>(ms: number, work: () => Promise<T>): () => Promise<T | n
 
 /** Before the first request: a database with content but no search index yet (just migrated) gets one. */
 export async function prepareFeatures(db: Db): Promise<Record<string, number>> {
-  return (await indexIsEmpty(db)) ? { searchDocuments: await reindexAll(db) } : {};
+  return {
+    ...((await indexIsEmpty(db)) ? { searchDocuments: await reindexAll(db) } : {}),
+    ...((await backOfficeIndexIsEmpty(db)) ? { backOfficeDocuments: await reindexBackOffice(db) } : {}),
+  };
 }
 
 /** What an operator watches of the background work (server/metrics.ts): the outbox, the mailbox, the schedules. */

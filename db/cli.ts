@@ -8,6 +8,7 @@ import { openDb } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { seed } from "./seed/seed.ts";
 import { reindexAll } from "../app/search/index.server.ts";
+import { reindexBackOffice } from "../app/search/back-office-index.server.ts";
 
 const commands = ["migrate", "seed", "dead", "reindex", "backup", "restore"];
 const [command, argument] = process.argv.slice(2);
@@ -66,7 +67,10 @@ try {
     const applied = await migrate(db);
     console.log(applied.length ? `applied migrations: ${applied.join(", ")}` : "schema is up to date");
     if (command === "seed") console.log(`seeded ${await seed(db)} rows of demo content`);
-    if (command === "reindex") console.log(`indexed ${await reindexAll(db)} documents for the site search`);
+    if (command === "reindex") {
+      console.log(`indexed ${await reindexAll(db)} documents for the site search`);
+      console.log(`indexed ${await reindexBackOffice(db)} documents for the back office's search`);
+    }
   }
 } finally {
   await db.close();

@@ -13,7 +13,7 @@ const maxPosition = 16_383;
  * outrank the body's (B), and Khmer syllable pairs (D) count least. Built here rather than by
  * to_tsvector, whose parser would treat a Khmer phrase as one word, or drop it, by locale.
  */
-function termsVector(title: string, body: string): string {
+export function termsVector(title: string, body: string): string {
   const positions = new Map<string, string[]>();
   let position = 0;
   const add = (lexeme: string, weight: Weight) => {

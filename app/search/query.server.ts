@@ -10,7 +10,7 @@ import { resultKinds, type ResultKind } from "./sources.server.ts";
 const pageSize = 10;
 const latin = /^[a-z]+$/;
 
-interface SnippetPart {
+export interface SnippetPart {
   text: string;
   mark: boolean;
 }
@@ -39,7 +39,7 @@ export interface SearchAnswer {
 }
 
 /** The synonym groups, each member as its terms ("motor insurance" → motor, insur). */
-async function synonymGroups(db: Queryable): Promise<string[][][]> {
+export async function synonymGroups(db: Queryable): Promise<string[][][]> {
   const rows = await db.query<{ words: string[] }>("select words from search_synonyms");
   return rows.map(({ words }) =>
     words
@@ -48,7 +48,7 @@ async function synonymGroups(db: Queryable): Promise<string[][][]> {
   );
 }
 
-interface Plan {
+export interface Plan {
   words: string;
   grams: string;
   /** Every term that counts as found, for marking the snippet. */
@@ -58,7 +58,7 @@ interface Plan {
 }
 
 /** The tsqueries of a query: every lexeme quoted, so no operator a visitor types reaches PostgreSQL. */
-function plan(query: string, groups: string[][][]): Plan | null {
+export function plan(query: string, groups: string[][][]): Plan | null {
   let found = tokens(query);
   if (found.length === 0) found = tokens(query, { keepStopWords: true });
   if (found.length === 0) return null;
@@ -87,7 +87,7 @@ function plan(query: string, groups: string[][][]): Plan | null {
 }
 
 /** Some 200 characters of the text around its first match, the matched words marked. */
-function snippet(text: string, found: Pick<Plan, "terms" | "parts">, length = 200): SnippetPart[] {
+export function snippet(text: string, found: Pick<Plan, "terms" | "parts">, length = 200): SnippetPart[] {
   const normal = searchableText(text).replace(/\s+/g, " ").trim();
   const marks: [number, number][] = [];
   for (const token of tokens(normal, { keepStopWords: true })) {

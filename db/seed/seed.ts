@@ -5,6 +5,7 @@ import { demoContent, demoSharedContent } from "./content/index.ts";
 import { demoMedia, insertDemoMedia, withMediaPaths } from "./media.ts";
 import type { Lang, LangContent, SharedContent } from "./types.ts";
 import { reindexAll } from "../../app/search/index.server.ts";
+import { reindexBackOffice } from "../../app/search/back-office-index.server.ts";
 
 type Table<Source> = { name: keyof Source & string; key: string[] };
 
@@ -75,6 +76,7 @@ export async function seed(
   // The site search finds what was just written: in a transaction of its own, so that a server
   // sharing the embedded database is kept waiting no longer than before.
   await reindexAll(db);
+  await reindexBackOffice(db);
   return rows;
 }
 

@@ -20,6 +20,7 @@ import { missingSitePaths } from "../../content/site-paths.server.ts";
 import { publicPathOf } from "../../content/model/page.ts";
 import type { EntityDefinition } from "../../content/model/entity.ts";
 import { redirectMoved } from "../../redirects/redirects.server.ts";
+import { reindexItem } from "../../search/back-office-index.server.ts";
 import { dropUnfinished, keepUnfinished, readUnfinished } from "./unfinished.server.ts";
 import { changesBetween, type Pair } from "../../content/model/values.ts";
 
@@ -184,6 +185,7 @@ export async function saveRecordIn(
   if (pageBefore && pageAfter && pageBefore !== pageAfter)
     await redirectMoved(tx, pageBefore, pageAfter, request.actor.id);
   await reindexEntities(tx, [definition.name]);
+  await reindexItem(tx, definition, { key: request.key, newKey, value: request.remove ? null : value });
   await audit(tx, {
     actor: request.actor,
     clientIp: request.clientIp,

@@ -26,6 +26,8 @@ export const adminStrings = defineStrings({
     signedInAs: "Signed in as {name}",
     mainNavigation: "Back office",
     language: "ភាសាខ្មែរ",
+    findLabel: "Search the back office",
+    find: "Search",
     skipToContent: "Skip to content",
     publicSite: "Public website",
 
@@ -194,6 +196,8 @@ export const adminStrings = defineStrings({
     signedInAs: "បានចូលជា {name}",
     mainNavigation: "ផ្នែកគ្រប់គ្រង",
     language: "English",
+    findLabel: "ស្វែងរកក្នុងការិយាល័យខាងក្រោយ",
+    find: "ស្វែងរក",
     skipToContent: "រំលងទៅមាតិកា",
     publicSite: "គេហទំព័រសាធារណៈ",
 

@@ -71,6 +71,18 @@ export function Frame({ children }: { children: React.ReactNode }) {
             {t.backOffice}
           </Link>
           <div className="admin-header__tools">
+            {staff && (staff.roles.includes("editor") || staff.roles.includes("complaints")) && (
+              <Form method="get" action="/admin/find" role="search" className="admin-header__find">
+                {lang === "km" && <input type="hidden" name="l" value="km" />}
+                <label htmlFor="admin-find" className="visually-hidden">
+                  {t.findLabel}
+                </label>
+                <input id="admin-find" name="q" type="search" maxLength={200} />
+                <button type="submit" className="admin-button admin-button--quiet">
+                  {t.find}
+                </button>
+              </Form>
+            )}
             <a href={switchTo} hrefLang={otherLang(lang)} lang={otherLang(lang)} className="admin-header__lang">
               {t.language}
             </a>

@@ -49,6 +49,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/complaints/:id/erase": "admin",
   "/admin/messages/:id/erase": "admin",
   "/admin/redirects": "editor",
+  "/admin/find": "staff",
   "/admin/media": "editor",
   "/admin/media.json": "editor",
   "/admin/media/:id": "editor",

@@ -1,0 +1,48 @@
+import { defineStrings } from "../../i18n/define.ts";
+
+/** The back office's search page, in the interface's language. */
+export const findStrings = defineStrings({
+  en: {
+    title: "Search the back office",
+    titleFor: "“{query}” in the back office",
+    intro:
+      "Finds content in either language, published or not, media by name or description, and a complaint by its reference.",
+    introContentOnly: "Finds content in either language, published or not, and media by name or description.",
+    introComplaintsOnly: "Finds a complaint by its reference (CMP-2026-000123).",
+    query: "Words or a reference",
+    search: "Search",
+    items_one: "{count} content item",
+    items_other: "{count} content items",
+    media_one: "{count} file in the media library",
+    media_other: "{count} files in the media library",
+    complaint: "Complaint",
+    noComplaint: "No complaint has the reference {reference}.",
+    nothing: "Nothing found for “{query}”.",
+    inLanguage: "Found in {language}",
+    lang_en: "English",
+    lang_km: "Khmer",
+    uploadedAs: "uploaded as {name}",
+    tooMany: "The first {count} are shown: add a word to narrow them.",
+  },
+  km: {
+    title: "ស្វែងរកក្នុងការិយាល័យខាងក្រោយ",
+    titleFor: "“{query}” ក្នុងការិយាល័យខាងក្រោយ",
+    intro: "ស្វែងរកខ្លឹមសារជាភាសាណាមួយ ទោះបានផ្សព្វផ្សាយឬមិនទាន់ ឯកសារមេឌៀតាមឈ្មោះ ឬការពិពណ៌នា និងពាក្យបណ្តឹងតាមលេខយោងរបស់វា។",
+    introContentOnly: "ស្វែងរកខ្លឹមសារជាភាសាណាមួយ ទោះបានផ្សព្វផ្សាយឬមិនទាន់ និងឯកសារមេឌៀតាមឈ្មោះ ឬការពិពណ៌នា។",
+    introComplaintsOnly: "ស្វែងរកពាក្យបណ្តឹងតាមលេខយោងរបស់វា (CMP-2026-000123)។",
+    query: "ពាក្យ ឬលេខយោង",
+    search: "ស្វែងរក",
+    items_one: "ខ្លឹមសារ {count}",
+    items_other: "ខ្លឹមសារ {count}",
+    media_one: "ឯកសារ {count} ក្នុងបណ្ណាល័យមេឌៀ",
+    media_other: "ឯកសារ {count} ក្នុងបណ្ណាល័យមេឌៀ",
+    complaint: "ពាក្យបណ្តឹង",
+    noComplaint: "គ្មានពាក្យបណ្តឹងណាមានលេខយោង {reference} ទេ។",
+    nothing: "រកមិនឃើញអ្វីសម្រាប់ “{query}” ទេ។",
+    inLanguage: "រកឃើញជា{language}",
+    lang_en: "ភាសាអង់គ្លេស",
+    lang_km: "ភាសាខ្មែរ",
+    uploadedAs: "បានផ្ទុកឡើងជា {name}",
+    tooMany: "បង្ហាញតែ {count} ដំបូង៖ បន្ថែមពាក្យមួយដើម្បីបង្រួម។",
+  },
+});
