@@ -2,7 +2,8 @@
 // title in both languages, whether it is published, each language's state ("English ready ·
 // Khmer: 3 fields missing"), unfinished items and what is scheduled. A single page has no list:
 // its address leads to its editor.
-import { Link, redirect } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-items";
 import { useLang } from "../../i18n/define.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
@@ -19,6 +20,11 @@ import { scheduleText } from "./SchedulePanel.tsx";
 import { singleKey } from "../../content/model/view.ts";
 import { editableOr404 } from "./requests.server.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
+import { requestInfoContext } from "../../http/context.server.ts";
+import { readFormBody } from "../../http/request-body.server.ts";
+import { phnomPenhMoment } from "../../i18n/dates.ts";
+import { applyToItems, bulkContentActions, type BulkContentAction } from "./bulk.server.ts";
+import { ContentBulk, contentBulkFormId, type ContentBulkAnswer } from "./ContentBulk.tsx";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireStaff(context);
@@ -54,6 +60,43 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { view: viewOf(definition), items: [...unfinished, ...stored] };
 }
 
+const isBulkAction = (value: unknown): value is BulkContentAction =>
+  (bulkContentActions as readonly unknown[]).includes(value);
+
+/** The bulk form's action: each ticked item through the same save or schedule as one by one. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const { staff } = requireStaff(context);
+  const editable = editableOr404(params.entity);
+  const { definition } = editable;
+  if (definition.kind !== "collection") throw data("Not a collection", { status: 404 });
+  const t = adminContentStrings[langOf(request.url)];
+  const body = await readFormBody(request, 64 * 1024);
+  if (!body.ok) throw data("Not a form", { status: body.status });
+  const form = body.value;
+  const refuse = (error: string) => data<ContentBulkAnswer>({ error }, { status: 400 });
+  const keys = form.getAll("key").filter((key): key is string => typeof key === "string" && key !== "");
+  const bulk = form.get("bulk");
+  if (keys.length === 0) return refuse(t.bulkNoneTicked);
+  if (!isBulkAction(bulk) || (bulk !== "remove" && !viewOf(definition).publishable)) return refuse(t.bulkNoAction);
+  // Deleting needs the second question's answer.
+  if (bulk === "remove" && form.get("confirm") !== "yes") throw data("Deleting is confirmed", { status: 400 });
+  let dueAt: Date | undefined;
+  if (bulk === "schedule") {
+    const at = phnomPenhMoment(String(form.get("publishDay") ?? ""), String(form.get("publishTime") ?? ""));
+    if (!at) return refuse(t.scheduleWhen);
+    if (at.getTime() <= Date.now()) return refuse(t.schedulePast);
+    dueAt = at;
+  }
+  const outcome = await applyToItems(
+    services(context).db,
+    editable,
+    { keys, action: bulk, dueAt },
+    { id: staff.id, email: staff.email },
+    context.get(requestInfoContext).clientIp,
+  );
+  return data<ContentBulkAnswer>({ outcome });
+}
+
 export function meta({ location, loaderData: loaded }: Route.MetaArgs) {
   const ui = langOfSearch(location.search);
   return adminMeta(
@@ -76,12 +119,24 @@ function languageStates(state: Partial<Record<Lang, number | null>>, langs: read
     .join(" · ");
 }
 
-export default function ContentItems({ loaderData }: Route.ComponentProps) {
+export default function ContentItems({ loaderData, actionData }: Route.ComponentProps) {
   const ui = useLang();
   const t = adminContentStrings[ui];
   const definition = loaderData.view;
   const publishable = definition.publishable;
   const base = `/admin/content/${definition.name}`;
+  const table = useRef<HTMLDivElement>(null);
+  const [ticked, setTicked] = useState(0);
+  const countTicked = () =>
+    setTicked(table.current?.querySelectorAll(`input[form="${contentBulkFormId}"]:checked`).length ?? 0);
+  // Done: the boxes are cleared for the next change.
+  useEffect(() => {
+    if (!actionData?.outcome || !table.current) return;
+    for (const box of table.current.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) box.checked = false;
+    setTicked(0);
+  }, [actionData]);
+  const titleOf = (item: (typeof loaderData.items)[number]) =>
+    item.titles[ui] ?? definition.langs.map((lang) => item.titles[lang]).find(Boolean) ?? item.key;
   return (
     <section className="admin-page" aria-labelledby="items-title">
       <p>
@@ -96,52 +151,80 @@ export default function ContentItems({ loaderData }: Route.ComponentProps) {
       {loaderData.items.length === 0 ? (
         <p>{t.noItems}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <ColumnHeads
-              columns={[
-                ...definition.langs.map((lang) => (lang === "km" ? t.khmer : t.english)),
-                ...(publishable ? [t.published] : []),
-                t.state,
-              ]}
-            />
-            <tbody>
-              {loaderData.items.map((item) => (
-                <tr key={item.key}>
-                  {definition.langs.map((lang) => (
-                    <td key={lang} lang={lang}>
-                      {item.titles[lang] === undefined ? (
-                        <span className="ed-flag" lang={ui}>
-                          {fill(t.missingIn, { lang: lang === "km" ? t.khmer : t.english })}
-                        </span>
-                      ) : lang === definition.langs.find((one) => item.titles[one] !== undefined) ? (
-                        <Link to={withLang(`${base}/${item.key}`, ui)}>{item.titles[lang]}</Link>
-                      ) : (
-                        item.titles[lang]
-                      )}
+        <>
+          <ContentBulk
+            publishable={publishable}
+            ticked={ticked}
+            titles={Object.fromEntries(loaderData.items.map((item) => [item.key, titleOf(item)]))}
+            answer={actionData}
+          />
+          <div className="admin-table-wrap" ref={table} onChange={countTicked}>
+            <table className="admin-table">
+              <ColumnHeads
+                lead={
+                  <input
+                    type="checkbox"
+                    aria-label={t.bulkSelectAll}
+                    onChange={(event) => {
+                      const boxes = event.currentTarget.closest("table")!;
+                      for (const box of boxes.querySelectorAll<HTMLInputElement>(`input[form="${contentBulkFormId}"]`))
+                        box.checked = event.currentTarget.checked;
+                    }}
+                  />
+                }
+                columns={[
+                  ...definition.langs.map((lang) => (lang === "km" ? t.khmer : t.english)),
+                  ...(publishable ? [t.published] : []),
+                  t.state,
+                ]}
+              />
+              <tbody>
+                {loaderData.items.map((item) => (
+                  <tr key={item.key}>
+                    <td className="admin-table__select">
+                      <input
+                        type="checkbox"
+                        form={contentBulkFormId}
+                        name="key"
+                        value={item.key}
+                        aria-label={fill(t.bulkSelect, { title: titleOf(item) })}
+                      />
                     </td>
-                  ))}
-                  {publishable && (
-                    <td>
-                      <span className={`admin-badge admin-badge--${item.published ? "on" : "off"}`}>
-                        {item.published ? t.published : t.notPublished}
-                      </span>
-                    </td>
-                  )}
-                  <td>
-                    {item.unfinished && <span className="admin-badge admin-badge--off">{t.stateUnfinished}</span>}{" "}
-                    {languageStates(item.state, definition.langs, ui)}
-                    {item.schedules.map((schedule) => (
-                      <span key={schedule.id} className="ed-item-schedule">
-                        {scheduleText(schedule, ui)}
-                      </span>
+                    {definition.langs.map((lang) => (
+                      <td key={lang} lang={lang}>
+                        {item.titles[lang] === undefined ? (
+                          <span className="ed-flag" lang={ui}>
+                            {fill(t.missingIn, { lang: lang === "km" ? t.khmer : t.english })}
+                          </span>
+                        ) : lang === definition.langs.find((one) => item.titles[one] !== undefined) ? (
+                          <Link to={withLang(`${base}/${item.key}`, ui)}>{item.titles[lang]}</Link>
+                        ) : (
+                          item.titles[lang]
+                        )}
+                      </td>
                     ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    {publishable && (
+                      <td>
+                        <span className={`admin-badge admin-badge--${item.published ? "on" : "off"}`}>
+                          {item.published ? t.published : t.notPublished}
+                        </span>
+                      </td>
+                    )}
+                    <td>
+                      {item.unfinished && <span className="admin-badge admin-badge--off">{t.stateUnfinished}</span>}{" "}
+                      {languageStates(item.state, definition.langs, ui)}
+                      {item.schedules.map((schedule) => (
+                        <span key={schedule.id} className="ed-item-schedule">
+                          {scheduleText(schedule, ui)}
+                        </span>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
