@@ -14,7 +14,7 @@ export const bulkContentActions = ["publish", "unpublish", "schedule", "remove"]
 export type BulkContentAction = (typeof bulkContentActions)[number];
 
 /** Why an item was left as it was. */
-export type BulkContentRefusal = "gone" | "unfinished" | "incomplete" | "inUse";
+type BulkContentRefusal = "gone" | "unfinished" | "incomplete" | "inUse";
 
 export interface BulkContentOutcome {
   done: number;
