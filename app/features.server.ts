@@ -24,11 +24,14 @@ import { purgeSpamRound } from "./admin/register/spam/purge.server.ts";
 import { forgetExpiredChallenges } from "./site/forms/bot-checks.server.ts";
 import type { FileStorage } from "./uploads/storage.server.ts";
 import { contactDeliveries } from "./register/mail/contact-deliveries.server.ts";
+import { linkJobs } from "./links/jobs.ts";
+import { linkDeliveries } from "./links/deliveries.server.ts";
+import { dailyLinkCheckRound } from "./links/links.server.ts";
 
 export { mailKeeper } from "./register/mailbox/store.server.ts";
 export { drawLivePreview } from "./admin/content/live-preview.server.ts";
 
-const outboxSchemas = { ...registerJobs, ...staffJobs };
+const outboxSchemas = { ...registerJobs, ...staffJobs, ...linkJobs };
 
 /** Every kind of job with its handler: a kind without one fails the type check. */
 export function outboxJobs(options: DeliveryOptions): OutboxJobs {
@@ -37,6 +40,7 @@ export function outboxJobs(options: DeliveryOptions): OutboxJobs {
     ...complaintDeliveries(options),
     ...registerDeliveries(options),
     ...staffDeliveries(options),
+    ...linkDeliveries(options),
   };
   return { schemas: outboxSchemas, handlers };
 }
@@ -46,6 +50,8 @@ export interface RoundSettings {
   digestAt: string;
   /** Cambodia's holidays loaded from the Khmer calendar (HOLIDAYS_FROM_CALENDAR). */
   holidaysFromCalendar: boolean;
+  /** When the daily check of the links to other sites starts, Phnom Penh time; null: never (LINK_CHECK_AT=off). */
+  linkCheckAt: string | null;
 }
 
 /** The rounds each instance polls; each claims its work in the database, so it is done once whatever the number of instances. */
@@ -53,7 +59,7 @@ export function backgroundRounds(
   db: Db,
   storage: FileStorage,
   settings: RoundSettings,
-): { name: string; round: () => Promise<unknown> }[] {
+): { name: string; round: (signal: AbortSignal) => Promise<unknown> }[] {
   const digest = dailyDigestRound(db, settings.digestAt);
   const holidays = holidayYearsRound(db);
   // Nothing urgent: an instance looks every ten minutes.
@@ -66,6 +72,7 @@ export function backgroundRounds(
     { name: "spam purge", round: tidy(() => purgeSpamRound(db, storage)) },
     { name: "used challenges", round: tidy(() => forgetExpiredChallenges(db)) },
     ...(settings.holidaysFromCalendar ? [{ name: "public holidays", round: () => holidays() }] : []),
+    ...(settings.linkCheckAt ? [{ name: "link check", round: dailyLinkCheckRound(db, settings.linkCheckAt) }] : []),
   ];
 }
 

@@ -132,6 +132,7 @@ export default [
       // The media library (docs/decisions/0026-media-library.md); media.json feeds the editor's picker.
       route("redirects", "admin/redirects/redirects.tsx"),
       route("find", "admin/find/find.tsx"),
+      route("links", "admin/links/links.tsx"),
       route("media", "admin/media/media-list.tsx"),
       route("media.json", "admin/media/media-json.ts"),
       route("media/:id", "admin/media/media-item.tsx"),

@@ -92,6 +92,9 @@ describe.each(testDatabases)("migrations on $name", (database) => {
       // visits are counted on every one); the back office's search index is read by staff only.
       "redirects",
       "back_office_documents",
+      // The daily link check's results and days.
+      "link_checks",
+      "link_check_days",
     ];
     const missing = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables t

@@ -17,6 +17,8 @@ export interface TestServer {
 // The register's specs read deadlines counted in working days: their servers keep holidays as the
 // specs enter them. The third loads Cambodia's on its first start, as a new install does.
 const noHolidays = { HOLIDAYS_FROM_CALENDAR: "false" };
+// The tests run offline: no daily check of the content's links to other sites.
+const noLinkCheck = { LINK_CHECK_AT: "off" };
 // The browser fills forms faster than a person: a form sent within 3 s is spam in production
 // (app/site/forms/bot-checks.server.ts). The third server keeps that minimum, for e2e/spam.spec.ts.
 const machineSpeed = { FORM_MIN_FILL_S: "0" };
@@ -26,10 +28,18 @@ export const testServers = {
   site: {
     port: e2ePort,
     dataDir: "e2e/.artifacts/data",
-    env: { IMAP_URL: complaintsMailbox.url(), IMAP_POLL_S: "5", ...noHolidays, ...machineSpeed },
+    env: { IMAP_URL: complaintsMailbox.url(), IMAP_POLL_S: "5", ...noHolidays, ...machineSpeed, ...noLinkCheck },
   },
-  editing: { port: e2ePort + 1, dataDir: "e2e/.artifacts/data-editing", env: { ...noHolidays, ...machineSpeed } },
-  shortSessions: { port: e2ePort + 2, dataDir: "e2e/.artifacts/data-short-sessions", env: { STAFF_IDLE_S: "60" } },
+  editing: {
+    port: e2ePort + 1,
+    dataDir: "e2e/.artifacts/data-editing",
+    env: { ...noHolidays, ...machineSpeed, ...noLinkCheck },
+  },
+  shortSessions: {
+    port: e2ePort + 2,
+    dataDir: "e2e/.artifacts/data-short-sessions",
+    env: { STAFF_IDLE_S: "60", ...noLinkCheck },
+  },
 } as const satisfies Record<string, TestServer>;
 
 /** The data folder of the server the running test talks to. */

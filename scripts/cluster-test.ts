@@ -120,6 +120,8 @@ async function run(): Promise<string[]> {
       OUTBOX_CONCURRENCY: String(deliveriesAtOnce),
       // Past already: both instances try to queue the day's digest as they start.
       REGISTER_DIGEST_AT: "00:00",
+      // Offline: the content's links to other sites are checked by app/links' own tests.
+      LINK_CHECK_AT: "off",
     }),
   );
   for (const instance of instances) cleanups.push(() => stop(instance));

@@ -162,6 +162,7 @@ async function run(): Promise<string[]> {
       OUTBOX_MAX_ATTEMPTS: "40",
       // Not during the drill: the digest's e-mails have checks of their own (the cluster test).
       REGISTER_DIGEST_AT: "23:59",
+      LINK_CHECK_AT: "off",
       ...(databaseUrl && s3 ? { DATABASE_URL: databaseUrl, ...s3.env } : {}),
     },
   }));

@@ -73,6 +73,12 @@ const envSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day, HH:MM (24-hour)")
     .default("08:00"),
+  // When the daily check of the content's links to other sites starts, "HH:MM" in Phnom Penh
+  // time, or "off" (app/links/links.server.ts).
+  LINK_CHECK_AT: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, "a time of day, HH:MM (24-hour), or off")
+    .default("03:00"),
   // Cambodia's public holidays from the Khmer calendar, loaded on their own: this year and the next
   // on the first start, each December the next (app/admin/register/holidays/auto-load.server.ts).
   HOLIDAYS_FROM_CALENDAR: flag.default(true),

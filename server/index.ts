@@ -197,6 +197,7 @@ async function main(): Promise<void> {
   const rounds = backgroundRounds(db, storage, {
     digestAt: env.REGISTER_DIGEST_AT,
     holidaysFromCalendar: env.HOLIDAYS_FROM_CALENDAR,
+    linkCheckAt: env.LINK_CHECK_AT === "off" ? null : env.LINK_CHECK_AT,
   }).map(({ name, round }) => startPoller(name, round, { pollMs: env.OUTBOX_POLL_MS, log }));
   const backupRound =
     env.BACKUP_DIR &&

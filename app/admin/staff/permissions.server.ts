@@ -50,6 +50,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/messages/:id/erase": "admin",
   "/admin/redirects": "editor",
   "/admin/find": "staff",
+  "/admin/links": "editor",
   "/admin/media": "editor",
   "/admin/media.json": "editor",
   "/admin/media/:id": "editor",
