@@ -42,7 +42,7 @@ test("the field at the top finds a Khmer word inside a compound, marked, and a c
     await waitForInteractive(page);
     const field = page.getByRole("searchbox", { name: "Search the back office" });
     await field.fill(reference.toLowerCase());
-    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Find", exact: true }).click();
     const complaint = page.getByRole("region", { name: "Complaint" });
     await expect(complaint.getByRole("link", { name: reference })).toBeVisible();
     // Its status in words (the acknowledgement may already have gone).

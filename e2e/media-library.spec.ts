@@ -60,7 +60,7 @@ test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete a
   // Found by its Khmer alt text.
   await page.getByRole("link", { name: "Back to the library" }).click();
   await page.getByLabel("Search by name or alt text").fill("ផ្ទាំងបដាសុវត្ថិភាព");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   const found = page.locator(".media-grid__item");
   await expect(found).toHaveCount(1);
   await expect(found.getByRole("img", { name: "Rainy season road safety banner" })).toBeVisible();
@@ -79,7 +79,7 @@ test("an editor uploads a banner, finds it, sees it as AVIF, and cannot delete a
 
   // The seeded claims banner is used by the claims page in both languages: not deleted.
   await page.getByLabel("Search by name or alt text").fill("claims-");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   const claimsBanner = found.filter({ hasText: /^claims-banner|^claims\.svg/ }).first();
   // Its English and Khmer pages are one page.
   await expect(claimsBanner.getByText("Used on 1 page", { exact: true })).toBeVisible();

@@ -60,7 +60,7 @@ test("several complaints changed at once from the keyboard, the keys' sheet, a n
   await waitForInteractive(page);
 
   // A key typed into the search box stays there.
-  const search = page.getByRole("searchbox", { name: "Search" });
+  const search = page.getByRole("searchbox", { name: "Search", exact: true });
   await search.fill("");
   await search.pressSequentially("jk");
   await expect(search).toHaveValue("jk");

@@ -66,7 +66,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
     await expect(page).toHaveURL(/owner=nobody&status=open&sort=due/);
     await expect(page.getByLabel("Owner")).toHaveValue("nobody");
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("open");
-    await page.getByRole("searchbox", { name: "Search" }).fill(reference);
+    await page.getByRole("searchbox", { name: "Search", exact: true }).fill(reference);
     await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page.getByRole("link", { name: reference })).toBeVisible();
     await page.goto("/admin?l=km");
@@ -81,7 +81,7 @@ test("a complaint from the public form, handled in the register: found, taken, a
     page.getByRole("navigation", { name: "By status" }).getByRole("link", { name: /^All \d+$/ }),
   ).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
-  await page.getByRole("searchbox", { name: "Search" }).fill(reference);
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(reference);
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${reference}`));
   await expect(page.getByText("1 found")).toBeVisible();

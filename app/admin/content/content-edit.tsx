@@ -44,6 +44,7 @@ import { dropDraft, keepDraft, readDraft } from "./drafts.server.ts";
 import { newItemKey } from "./live-preview.ts";
 import { drawablePath } from "./live-preview.server.ts";
 import { LivePreview } from "./LivePreview.tsx";
+import { HeadPreview } from "./HeadPreview.tsx";
 import { SplitHandle, usePreviewShare } from "./SplitHandle.tsx";
 import { loadSaved, missingFieldsOf, readUnfinished } from "./unfinished.server.ts";
 import { askedItem } from "./asked.server.ts";
@@ -507,6 +508,16 @@ function EditForm({
         style={previewing ? ({ "--ed-preview-share": `${previewShare}%` } as React.CSSProperties) : undefined}
       >
         <div className="ed-split__main">
+          {loaded.previewable && (drawable ?? loaded.publicPath) && (
+            <HeadPreview
+              entity={definition.name}
+              itemKey={loaded.key}
+              path={(drawable ?? loaded.publicPath)!}
+              drawn={draftAnswer}
+              langs={definition.langs}
+              ui={ui}
+            />
+          )}
           {/* noValidate: the server checks every field and says why beside it; the browser's own check
             would block the save silently (a path of this site is a good link but not a type=url value). */}
           <Form

@@ -28,7 +28,7 @@ export const adminStrings = defineStrings({
     mainNavigation: "Back office",
     language: "ភាសាខ្មែរ",
     findLabel: "Search the back office",
-    find: "Search",
+    find: "Find",
     skipToContent: "Skip to content",
     publicSite: "Public website",
 
@@ -199,7 +199,7 @@ export const adminStrings = defineStrings({
     mainNavigation: "ផ្នែកគ្រប់គ្រង",
     language: "English",
     findLabel: "ស្វែងរកក្នុងការិយាល័យខាងក្រោយ",
-    find: "ស្វែងរក",
+    find: "រក",
     skipToContent: "រំលងទៅមាតិកា",
     publicSite: "គេហទំព័រសាធារណៈ",
 

@@ -27,7 +27,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, args.loaderData && { title: args.loaderData.title, description: args.loaderData.excerpt });
+  return pageMeta(
+    args,
+    args.loaderData && {
+      title: args.loaderData.title,
+      description: args.loaderData.excerpt,
+      image: args.loaderData.image1,
+    },
+  );
 }
 
 function Block({ block }: { block: NewsletterBlock }) {

@@ -41,7 +41,10 @@ export const headers = pageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const product = args.loaderData?.product;
-  return pageMeta(args, product && { title: product.title, description: product.description[0] });
+  return pageMeta(
+    args,
+    product && { title: product.title, description: product.description[0], image: product.images[0]?.src },
+  );
 }
 
 export default function ProductDetail({ loaderData: { product, related, section, path } }: Route.ComponentProps) {

@@ -40,4 +40,24 @@ describe("pageMeta", () => {
       href: "https://www.example.com/claims",
     });
   });
+
+  it("describes the link preview card: the page's title, description and picture, else the site's", () => {
+    const card = (image?: string) =>
+      pageMeta(
+        { location: { pathname: "/personal/motor", search: "?l=km" }, matches: matches("km") },
+        { title: "ធានារ៉ាប់រងរថយន្ត", description: "ការការពារ", image },
+      ).filter((tag) => "property" in tag || ("name" in tag && String(tag.name).startsWith("twitter:")));
+    expect(card("/media/motor-1a2b.jpg")).toEqual([
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: "Tonle General Insurance" },
+      { property: "og:title", content: "ធានារ៉ាប់រងរថយន្ត" },
+      { property: "og:description", content: "ការការពារ" },
+      { property: "og:url", content: "https://www.example.com/personal/motor?l=km" },
+      { property: "og:locale", content: "km_KH" },
+      { property: "og:image", content: "https://www.example.com/media/motor-1a2b.jpg" },
+      { name: "twitter:card", content: "summary_large_image" },
+    ]);
+    expect(card()).toContainEqual({ property: "og:image", content: "https://www.example.com/icons/icon-512.png" });
+    expect(card()).toContainEqual({ name: "twitter:card", content: "summary" });
+  });
 });

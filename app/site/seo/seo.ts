@@ -1,5 +1,6 @@
 // Document head of every page: "<page title> | <company>", description, canonical URL and
-// hreflang alternates (en, km, x-default).
+// hreflang alternates (en, km, x-default), and the link preview card that chat apps and social
+// networks draw (Open Graph and Twitter's card: title, description, image).
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { siteStrings } from "../layout/strings.ts";
 import { langOfSearch, withLang, type Lang } from "../../i18n/lang.ts";
@@ -19,7 +20,12 @@ interface MetaArgsLike {
 export interface PageHead {
   title: string;
   description?: string;
+  /** The page's picture for link previews (a path of the site); the site's icon when none. */
+  image?: string | null;
 }
+
+/** The link preview's picture when a page has none of its own. */
+const defaultShareImage = "/icons/icon-512.png";
 
 function rootData(matches: MetaArgsLike["matches"]): RootMetaData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootMetaData | undefined;
@@ -34,13 +40,23 @@ export function pageMeta(args: MetaArgsLike, content: PageHead | null | undefine
   const root = rootData(args.matches);
   if (!root) return [{ title: page.title }];
   const href = (lang: Lang) => `${root.origin}${withLang(args.location.pathname, lang)}`;
+  const description = page.description ?? root.site.meta_description;
+  const image = page.image || defaultShareImage;
   return [
     { title: `${page.title} | ${root.site.company_name}` },
-    { name: "description", content: page.description ?? root.site.meta_description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: href(root.lang) },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: href("en") },
     { tagName: "link", rel: "alternate", hrefLang: "km", href: href("km") },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("en") },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: root.site.company_name },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: href(root.lang) },
+    { property: "og:locale", content: root.lang === "km" ? "km_KH" : "en_US" },
+    { property: "og:image", content: /^https?:/.test(image) ? image : `${root.origin}${image}` },
+    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
   ];
 }
 
