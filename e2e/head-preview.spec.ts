@@ -8,9 +8,9 @@ test("the search result and the link card follow the draft, a long title cut and
   test.setTimeout(120_000);
   const staff = await setUpStaff(page, { email: `head-${Date.now()}@tonle.example`, roles: "editor", name: "Sophea" });
   await signIn(page, staff);
-  await page.goto("/admin/content/positions/claims-officer");
+  await page.goto("/admin/content/products/personal-travel-insurance");
   await waitForInteractive(page);
-  const title = page.getByRole("textbox", { name: "Position English", exact: true });
+  const title = page.getByRole("textbox", { name: "Title English", exact: true });
   const published = await title.inputValue();
   const elsewhere = page.locator("details.ed-head");
   await expect(elsewhere.locator("summary")).toHaveText("How it will look elsewhere");
@@ -19,13 +19,15 @@ test("the search result and the link card follow the draft, a long title cut and
   await expect(english.locator(".ed-head__title")).toHaveText(new RegExp(`^${published} \\| `));
   await expect(english.getByText(/^Title: \d+ px of 580, shown whole$/)).toBeVisible();
   await expect(khmer.locator(".ed-head__title")).toHaveText(/[\u1780-\u17FF]/);
-  // No picture of its own: the card shows the site's.
-  await expect(english.locator(".ed-head__card img")).toHaveAttribute("src", /\/icons\/icon-512\.png$/);
+  // The product's first picture is its card's, not the site's icon.
+  const picture = english.locator(".ed-head__card img");
+  await expect(picture).toHaveAttribute("src", /^https?:\/\/[^/]+\/.+\.(jpe?g|png|webp|svg)$/);
+  await expect(picture).not.toHaveAttribute("src", /icon-512/);
   await expect(english.locator(".ed-head__card img")).toBeVisible();
 
   await test.step("a long title is cut by width, marked, and the editor told", async () => {
     await title.fill(
-      `Senior claims officer for motor, property, marine cargo and engineering claims across Cambodia ${Date.now().toString(36)}`,
+      `Travel insurance for trips abroad and across Cambodia, with medical cover and lost luggage ${Date.now().toString(36)}`,
     );
     await expect(english.getByText(/^Title: \d+ px of 580, cut$/)).toBeVisible();
     await expect(english.locator(".ed-head__title")).toHaveText(/…$/);
@@ -34,8 +36,10 @@ test("the search result and the link card follow the draft, a long title cut and
   });
 
   await expectAccessible(page);
-  await shoot(page, "head-preview", "/admin/content/positions/claims-officer");
-  await page.goto("/admin/content/positions/claims-officer?l=km");
+  await shoot(page, "head-preview", "/admin/content/products/personal-travel-insurance", async (shot) => {
+    await expect(shot.locator(".ed-head__lang").first()).toBeVisible();
+  });
+  await page.goto("/admin/content/products/personal-travel-insurance?l=km");
   await waitForInteractive(page);
   await expect(page.locator("details.ed-head summary")).toHaveText("របៀបដែលវានឹងបង្ហាញនៅកន្លែងផ្សេង");
   await expect(
