@@ -14,6 +14,9 @@ test("the search result and the link card follow the draft, a long title cut and
   const published = await title.inputValue();
   const elsewhere = page.locator("details.ed-head");
   await expect(elsewhere.locator("summary")).toHaveText("How it will look elsewhere");
+  // Closed at first; opened, it reads the page.
+  await expect(elsewhere).not.toHaveAttribute("open");
+  await elsewhere.locator("summary").click();
   const english = elsewhere.getByRole("region", { name: "English" });
   const khmer = elsewhere.getByRole("region", { name: "Khmer" });
   await expect(english.locator(".ed-head__title")).toHaveText(new RegExp(`^${published} \\| `));
@@ -37,11 +40,13 @@ test("the search result and the link card follow the draft, a long title cut and
 
   await expectAccessible(page);
   await shoot(page, "head-preview", "/admin/content/products/personal-travel-insurance", async (shot) => {
+    await shot.locator("details.ed-head summary").click();
     await expect(shot.locator(".ed-head__lang").first()).toBeVisible();
   });
   await page.goto("/admin/content/products/personal-travel-insurance?l=km");
   await waitForInteractive(page);
   await expect(page.locator("details.ed-head summary")).toHaveText("របៀបដែលវានឹងបង្ហាញនៅកន្លែងផ្សេង");
+  await page.locator("details.ed-head summary").click();
   await expect(
     page
       .locator("details.ed-head")

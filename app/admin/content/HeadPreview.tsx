@@ -1,7 +1,8 @@
 // How the page will look elsewhere (issue 45): its search result (title and description cut as a
 // search engine's desktop results cut them, by width) and its link preview card (picture, title,
 // description), in each language, read from the page itself as the live preview draws it from
-// the editor's draft: what a search engine or a chat app will read is what is shown.
+// the editor's draft: what a search engine or a chat app will read is what is shown. Closed at
+// first: it reads the page only while open.
 import { useEffect, useMemo, useState } from "react";
 import { fill } from "../../i18n/fill.ts";
 import type { Lang } from "../../i18n/lang.ts";
@@ -15,6 +16,9 @@ interface Head {
   image: string | null;
   url: string;
 }
+
+/** How long the typing must pause before the page is read again. */
+const readDelayMs = 600;
 
 /** The head a page declares: its title, description, picture and canonical address. */
 function readHead(html: string): Head {
@@ -99,29 +103,38 @@ export function HeadPreview({
   ui: Lang;
 }) {
   const t = adminContentStrings[ui];
+  const [open, setOpen] = useState(false);
   const [heads, setHeads] = useState<Partial<Record<Lang, Head>>>({});
   const [failed, setFailed] = useState(false);
+  // Each reading draws the page in both languages: only while the section is open, and once the
+  // typing has paused, so that the editor's own saves never wait behind it.
   useEffect(() => {
+    if (!open) return;
     const stop = new AbortController();
-    Promise.all(
-      langs.map(async (lang) => {
-        const response = await fetch(livePreviewAddress(path, lang, entity, itemKey), {
-          headers: { Accept: "text/html" },
-          signal: stop.signal,
-        });
-        return [lang, readHead(await response.text())] as const;
-      }),
-    ).then(
-      (read) => {
-        setHeads(Object.fromEntries(read));
-        setFailed(false);
-      },
-      () => !stop.signal.aborted && setFailed(true),
-    );
-    return () => stop.abort();
-  }, [path, entity, itemKey, drawn, langs]);
+    const timer = setTimeout(() => {
+      Promise.all(
+        langs.map(async (lang) => {
+          const response = await fetch(livePreviewAddress(path, lang, entity, itemKey), {
+            headers: { Accept: "text/html" },
+            signal: stop.signal,
+          });
+          return [lang, readHead(await response.text())] as const;
+        }),
+      ).then(
+        (read) => {
+          setHeads(Object.fromEntries(read));
+          setFailed(false);
+        },
+        () => !stop.signal.aborted && setFailed(true),
+      );
+    }, readDelayMs);
+    return () => {
+      clearTimeout(timer);
+      stop.abort();
+    };
+  }, [open, path, entity, itemKey, drawn, langs]);
   return (
-    <details className="ed-head" open>
+    <details className="ed-head" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t.headTitleSection}</summary>
       <p className="admin-muted">{t.headLead}</p>
       {failed && <p role="status">{t.headFailed}</p>}
