@@ -4,7 +4,9 @@
 // that every area folder is registered and that nothing derived misses one).
 import { publicPathOf } from "./model/page.ts";
 import type { ContentArea, Editable } from "./model/area.ts";
-import type { EntityDefinition } from "./model/entity.ts";
+import { singleKey, type EntityDefinition } from "./model/entity.ts";
+import type { Pair } from "./model/values.ts";
+import type { Queryable } from "../../db/client.ts";
 import { careersArea } from "./careers/area.server.ts";
 import { claimsArea } from "./claims/area.server.ts";
 import { complaintArea } from "./complaint/area.server.ts";
@@ -86,3 +88,25 @@ export const fixedPaths: readonly string[] = [
 
 /** What the areas' items make: the pages of products, positions, newsletters and product classes. */
 export const itemPages = contentAreas.flatMap((area) => area.itemPages);
+
+/**
+ * Every item of every entity as the editor keeps it, in both languages, published or not: those
+ * in their tables, then those not finished yet (content_unfinished). For the work that reads all
+ * content: the back office's search index, the link check.
+ */
+export async function* everyItem(
+  db: Queryable,
+): AsyncGenerator<{ definition: EntityDefinition; key: string; value: Pair }> {
+  for (const { definition, store } of editables) {
+    const keys = definition.kind === "single" ? [singleKey] : ((await store.list?.(db)) ?? []).map((item) => item.key);
+    for (const key of keys) {
+      const value = await store.load(db, key);
+      if (value) yield { definition, key, value };
+    }
+    const unfinished = await db.query<{ key: string; value: Pair }>(
+      "select key, value from content_unfinished where entity = $1",
+      [definition.name],
+    );
+    for (const { key, value } of unfinished) yield { definition, key, value };
+  }
+}

@@ -5,8 +5,7 @@
 // kept in link_checks with where each is used and since when it fails; the editors e-mailed once
 // about each address that newly fails.
 import type { Db, Queryable } from "../../db/client.ts";
-import { editables } from "../content/areas.server.ts";
-import { singleKey } from "../content/model/entity.ts";
+import { everyItem } from "../content/areas.server.ts";
 import type { Pair } from "../content/model/values.ts";
 import { formatTime, phnomPenhDay } from "../i18n/dates.ts";
 import { checkLinks, type CheckOptions, type LinkResult } from "./check.server.ts";
@@ -41,18 +40,7 @@ export async function collectLinks(db: Queryable): Promise<Map<string, LinkUse[]
       for (const [url, field] of found) links.set(url, [...(links.get(url) ?? []), { entity, key, lang, field }]);
     }
   };
-  for (const { definition, store } of editables) {
-    const keys = definition.kind === "single" ? [singleKey] : ((await store.list?.(db)) ?? []).map((item) => item.key);
-    for (const key of keys) {
-      const value = await store.load(db, key);
-      if (value) add(definition.name, key, value);
-    }
-    const unfinished = await db.query<{ key: string; value: Pair }>(
-      "select key, value from content_unfinished where entity = $1",
-      [definition.name],
-    );
-    for (const item of unfinished) add(definition.name, item.key, item.value);
-  }
+  for await (const { definition, key, value } of everyItem(db)) add(definition.name, key, value);
   return links;
 }
 

@@ -4,8 +4,8 @@
 // rewrites its item's documents in its own transaction (app/admin/content/save.server.ts); a
 // database without them (just migrated, or filled by hand) gets them all at the first start.
 import type { Db, Executor, Queryable } from "../../db/client.ts";
-import { editables } from "../content/areas.server.ts";
-import { singleKey, type EntityDefinition } from "../content/model/entity.ts";
+import { everyItem } from "../content/areas.server.ts";
+import type { EntityDefinition } from "../content/model/entity.ts";
 import type { Pair } from "../content/model/values.ts";
 import { termsVector } from "./index.server.ts";
 
@@ -80,20 +80,8 @@ export async function reindexBackOffice(db: Db): Promise<number> {
     await tx.query("select pg_advisory_xact_lock(hashtext('search:back-office'))");
     await tx.query("delete from back_office_documents");
     let count = 0;
-    for (const { definition, store } of editables) {
-      const keys =
-        definition.kind === "single" ? [singleKey] : ((await store.list?.(tx)) ?? []).map((item) => item.key);
-      const documents: Document[] = [];
-      for (const key of keys) {
-        const value = await store.load(tx, key);
-        if (value) documents.push(...documentsOf(definition, key, value));
-      }
-      // Items not finished yet wait outside their tables (app/admin/content/unfinished.server.ts).
-      const unfinished = await tx.query<{ key: string; value: Pair }>(
-        "select key, value from content_unfinished where entity = $1",
-        [definition.name],
-      );
-      for (const item of unfinished) documents.push(...documentsOf(definition, item.key, item.value));
+    for await (const { definition, key, value } of everyItem(tx)) {
+      const documents = documentsOf(definition, key, value);
       await write(tx, documents);
       count += documents.length;
     }
