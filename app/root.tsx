@@ -163,7 +163,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Inline: the style sheet every page carries has no rule for what only staff see. */
+/** Inline: the style sheet every page carries has no rule for these rare notes (staff's previews, a page in the other language). */
 const notPublishedStyle = {
   margin: "1rem auto",
   padding: "0.75rem 1rem",
@@ -193,7 +193,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   const backOffice = matches.some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
   if (backOffice) return children;
   // A staff member's preview of unpublished items says so (app/content/preview.server.ts).
-  const notPublished = (matches.at(-1)?.loaderData as { notPublished?: string | null } | undefined)?.notPublished;
+  const page = matches.at(-1)?.loaderData as
+    { notPublished?: string | null; shownIn?: "en" | "km"; otherLanguage?: string } | undefined;
+  const notPublished = page?.notPublished;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -206,7 +208,17 @@ function Shell({ children }: { children: React.ReactNode }) {
             {notPublished}
           </p>
         )}
-        {children}
+        {/* An item not published in the page's language is shown in the other, and says so. */}
+        {page?.shownIn ? (
+          <>
+            <p className="container" role="note" style={notPublishedStyle}>
+              {page.otherLanguage}
+            </p>
+            <div lang={page.shownIn}>{children}</div>
+          </>
+        ) : (
+          children
+        )}
       </main>
       <Footer data={data} />
     </>

@@ -95,6 +95,9 @@ describe.each(testDatabases)("migrations on $name", (database) => {
       // The daily link check's results and days.
       "link_checks",
       "link_check_days",
+      // Fields to check in the other language, and translators' work waiting for review: staff only.
+      "content_checks",
+      "content_reviews",
     ];
     const missing = await db.query<{ table_name: string }>(
       `select table_name from information_schema.tables t

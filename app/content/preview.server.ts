@@ -10,7 +10,7 @@ import { services } from "../http/context.server.ts";
 import { loadOrRespond } from "./query.server.ts";
 import { cacheHeaders } from "../http/cache.ts";
 import { defineStrings } from "../i18n/define.ts";
-import { langOf } from "../i18n/lang.ts";
+import { langOf, otherLang, type Lang } from "../i18n/lang.ts";
 import { requestLog } from "../http/request-log.server.ts";
 import type { AppServices } from "../http/context.server.ts";
 import type { StaffRole } from "../staff-session/roles.ts";
@@ -84,4 +84,34 @@ export async function loadPreviewable<T extends Previewable>(
     { ...value, notPublished: notPublishedBanner(value, langOf(request.url)) },
     { headers: cacheHeaders("personal") },
   );
+}
+
+const otherLanguageStrings = defineStrings({
+  en: { notice: "This page is not yet available in English. It is shown in Khmer." },
+  km: { notice: "ទំព័រនេះមិនទាន់មានជាភាសាខ្មែរនៅឡើយទេ។ វាត្រូវបានបង្ហាញជាភាសាអង់គ្លេស។" },
+});
+
+/** An item's page shown in the other language: which, and the notice the root's layout shows. */
+export interface ShownInOtherLanguage {
+  shownIn?: Lang;
+  otherLanguage?: string;
+}
+
+/**
+ * The page of one item (a position, a newsletter, a product) in the page's language; when the
+ * item is not published in it (or not written in it), in the other language, with a notice in the
+ * page's language (docs/decisions/0055-translation-workflow.md). Only an item in neither is a 404.
+ */
+export async function loadPreviewableItem<T extends Previewable>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  load: (preview: boolean, lang: Lang) => Promise<T | null>,
+) {
+  const lang = langOf(request.url);
+  return loadPreviewable(request, context, async (preview): Promise<(T & ShownInOtherLanguage) | null> => {
+    const own = await load(preview, lang);
+    if (own) return own;
+    const other = await load(preview, otherLang(lang));
+    return other && { ...other, shownIn: otherLang(lang), otherLanguage: otherLanguageStrings[lang].notice };
+  });
 }

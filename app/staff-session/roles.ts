@@ -1,5 +1,5 @@
 // Staff roles (issue 22). Shared by the server and the back office's screens.
-export const staffRoles = ["admin", "editor", "complaints"] as const;
+export const staffRoles = ["admin", "editor", "complaints", "translator_en", "translator_km"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 function isStaffRole(value: string): value is StaffRole {
@@ -19,3 +19,20 @@ export function parseRoles(list: string): StaffRole[] | null {
   if (names.length === 0 || !names.every(isStaffRole)) return null;
   return staffRoles.filter((role) => names.includes(role));
 }
+
+/** Those who work on the website's content: editors, and translators on their language's fields. */
+export const contentRoles = ["editor", "translator_en", "translator_km"] as const satisfies readonly StaffRole[];
+
+/**
+ * The languages whose fields a staff member may change, when they translate only (a translator
+ * who is no editor); null: every field, as an editor.
+ */
+export function translatesOnly(roles: readonly StaffRole[]): ("en" | "km")[] | null {
+  if (roles.includes("editor")) return null;
+  const langs = (["en", "km"] as const).filter((lang) => roles.includes(`translator_${lang}`));
+  return langs.length > 0 ? langs : null;
+}
+
+/** Whether someone with `roles` has the role wanted, or one of the roles wanted. */
+export const hasRole = (roles: readonly StaffRole[], wanted: StaffRole | readonly StaffRole[]) =>
+  typeof wanted === "string" ? roles.includes(wanted) : wanted.some((role) => roles.includes(role));

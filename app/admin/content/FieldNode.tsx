@@ -80,7 +80,7 @@ export function useIssue(path: Path, lang: Lang, shared = false): string | null 
 }
 
 function GroupField({ path, langs, label, shape }: NodeProps & { shape: FieldOf<"object"> }) {
-  const { value, set, ui } = useEditor();
+  const { value, set, ui, locked } = useEditor();
   const t = adminContentStrings[ui];
   return (
     <FoldingFieldset className="ed-group" path={path} langs={langs} label={label}>
@@ -95,7 +95,7 @@ function GroupField({ path, langs, label, shape }: NodeProps & { shape: FieldOf<
                   <input
                     type="checkbox"
                     checked={present}
-                    disabled={!record}
+                    disabled={!record || locked(lang)}
                     onChange={(event) => set(lang, path, event.target.checked ? filledValue(shape) : null)}
                   />
                   <span lang={ui}>
@@ -120,7 +120,7 @@ function GroupField({ path, langs, label, shape }: NodeProps & { shape: FieldOf<
 
 /** A row: the field's name once, then its control in each language (one across all when shared). */
 function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
-  const { value, set, ui } = useEditor();
+  const { value, set, ui, locked } = useEditor();
   const t = adminContentStrings[ui];
   const labelId = useId();
   const hintId = useId();
@@ -169,7 +169,7 @@ function LeafRow({ path, langs, label, shape }: NodeProps & { shape: Field }) {
           />
         ))}
       </div>
-      {!shared && shape.kind === "text" && shape.widget === "image" && (
+      {!shared && shape.kind === "text" && shape.widget === "image" && !locked(langs[1] ?? null) && (
         <SameImage path={path} langs={langs} fromImage={shape.meta.fromImage} label={label} />
       )}
     </div>
@@ -235,7 +235,7 @@ function Cell({
   onChange(leaf: unknown): void;
   onPicked: ((picked: PickedMedia) => void) | undefined;
 }) {
-  const { value, ui } = useEditor();
+  const { value, ui, locked } = useEditor();
   const issue = useIssue(path, lang, shared);
   const id = controlId(lang, path);
   const tagId = `${id}-lang`;
@@ -249,17 +249,19 @@ function Cell({
         </span>
       )}
       {record ? (
-        <Control
-          id={id}
-          shape={shape}
-          value={getAt(record, path)}
-          onChange={onChange}
-          onPicked={onPicked}
-          labelledBy={tag ? `${labelId} ${tagId}` : labelId}
-          label={tag ? `${label} ${tag}` : label}
-          describedBy={[hintId, issue ? errorId : undefined].filter(Boolean).join(" ") || undefined}
-          invalid={Boolean(issue)}
-        />
+        <Locked when={locked(shared ? null : lang)}>
+          <Control
+            id={id}
+            shape={shape}
+            value={getAt(record, path)}
+            onChange={onChange}
+            onPicked={onPicked}
+            labelledBy={tag ? `${labelId} ${tagId}` : labelId}
+            label={tag ? `${label} ${tag}` : label}
+            describedBy={[hintId, issue ? errorId : undefined].filter(Boolean).join(" ") || undefined}
+            invalid={Boolean(issue)}
+          />
+        </Locked>
       ) : (
         <p className="ed-cell__missing">—</p>
       )}
@@ -269,5 +271,16 @@ function Cell({
         </p>
       )}
     </div>
+  );
+}
+
+/** A cell shown but not changed (a translator's other language, a shared field): the platform's own disabling. */
+function Locked({ when, children }: { when: boolean; children: React.ReactNode }) {
+  return when ? (
+    <fieldset disabled className="ed-cell__locked">
+      {children}
+    </fieldset>
+  ) : (
+    children
   );
 }

@@ -46,7 +46,7 @@ function LinesCell({
   labelId: string;
   hintId: string;
 }) {
-  const { value, set, ui, issues } = useEditor();
+  const { value, set, ui, issues, locked } = useEditor();
   const t = adminContentStrings[ui];
   const record = value[lang];
   const lines = linesOf(getAt(record, path));
@@ -76,6 +76,7 @@ function LinesCell({
           aria-describedby={[hintId, problems.length ? errorId : undefined].filter(Boolean).join(" ")}
           aria-invalid={problems.length > 0 || undefined}
           value={text}
+          disabled={locked(lang)}
           rows={Math.min(12, Math.max(3, lines.length + 1))}
           onChange={(event) => {
             setTyped(event.target.value);

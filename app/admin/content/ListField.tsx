@@ -17,7 +17,7 @@ import { FoldButton, FoldingFieldset, itemSummary, summaryLang, useItemFolds } f
 type ListShape = FieldOf<"array">;
 
 export function ListField({ path, langs, label, shape }: NodeProps & { shape: ListShape }) {
-  const { value, set, ui, announce } = useEditor();
+  const { value, set, ui, announce, locked } = useEditor();
   const t = adminContentStrings[ui];
   const itemName = shape.meta.itemLabel?.[ui] ?? t.item;
   // An optional list that is absent (null) is an empty one, to which items can be added.
@@ -135,20 +135,23 @@ export function ListField({ path, langs, label, shape }: NodeProps & { shape: Li
           </button>
         </p>
       )}
-      <button
-        type="button"
-        id={`${listId}-add`}
-        className="admin-button"
-        disabled={full || present.length === 0}
-        onClick={() => {
-          setRemoved(null);
-          for (const list of present) set(list.lang, path, [...list.items!, emptyValue(shape.item)]);
-          folds.insert(length);
-          focusAfter.current = `item:${length + 1}`;
-        }}
-      >
-        {fill(t.addItem, { item: itemName })}
-      </button>
+      {/* A list's items are added, moved and removed in both languages at once: an editor's work. */}
+      {!locked(null) && (
+        <button
+          type="button"
+          id={`${listId}-add`}
+          className="admin-button"
+          disabled={full || present.length === 0}
+          onClick={() => {
+            setRemoved(null);
+            for (const list of present) set(list.lang, path, [...list.items!, emptyValue(shape.item)]);
+            folds.insert(length);
+            focusAfter.current = `item:${length + 1}`;
+          }}
+        >
+          {fill(t.addItem, { item: itemName })}
+        </button>
+      )}
     </FoldingFieldset>
   );
 }
@@ -179,7 +182,7 @@ function ListItem({
   onMove(from: number, to: number, button: "up" | "down"): void;
   onRemove(index: number): void;
 }) {
-  const { value, ui } = useEditor();
+  const { value, ui, locked } = useEditor();
   const t = adminContentStrings[ui];
   const n = index + 1;
   const name = fill(t.itemHeading, { item: itemName, n });
@@ -199,36 +202,38 @@ function ListItem({
             </span>
           )}
         </FoldButton>
-        <span className="ed-item__tools">
-          <button
-            type="button"
-            id={`${listId}-${index}-up`}
-            className="admin-button ed-tool"
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1, "up")}
-            aria-label={fill(t.moveUp, { item: itemName, n })}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            id={`${listId}-${index}-down`}
-            className="admin-button ed-tool"
-            disabled={index === length - 1}
-            onClick={() => onMove(index, index + 1, "down")}
-            aria-label={fill(t.moveDown, { item: itemName, n })}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className="admin-button ed-tool ed-tool--remove"
-            onClick={() => onRemove(index)}
-            aria-label={fill(t.removeItem, { item: itemName, n })}
-          >
-            ✕
-          </button>
-        </span>
+        {!locked(null) && (
+          <span className="ed-item__tools">
+            <button
+              type="button"
+              id={`${listId}-${index}-up`}
+              className="admin-button ed-tool"
+              disabled={index === 0}
+              onClick={() => onMove(index, index - 1, "up")}
+              aria-label={fill(t.moveUp, { item: itemName, n })}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              id={`${listId}-${index}-down`}
+              className="admin-button ed-tool"
+              disabled={index === length - 1}
+              onClick={() => onMove(index, index + 1, "down")}
+              aria-label={fill(t.moveDown, { item: itemName, n })}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className="admin-button ed-tool ed-tool--remove"
+              onClick={() => onRemove(index)}
+              aria-label={fill(t.removeItem, { item: itemName, n })}
+            >
+              ✕
+            </button>
+          </span>
+        )}
       </div>
       <div className="ed-item__body" id={bodyId} hidden={!open}>
         {shape.item.kind === "object" ? (

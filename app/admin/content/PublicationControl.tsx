@@ -1,18 +1,17 @@
-// Publishing, beside Save (issue 40): keep the item as it is, publish (or unpublish) it with this
-// save, or at a day and time in Phnom Penh. The one place an item's publication is set, offered
-// before its first save too; the save sends the choice (schedule-requests.server.ts reads it).
+// Publishing, beside Save (issue 40; per language since issue 45): for each language of the item,
+// keep it as it is, publish (or unpublish) it with this save, or at a day and time in Phnom Penh.
+// The one place an item's publication is set, offered before its first save too; the save sends
+// the choices (schedule-requests.server.ts reads them).
 import { useEffect, useId, useState } from "react";
 import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/fill.ts";
 import type { Pair } from "../../content/model/values.ts";
 import { adminContentStrings, issueMessages } from "./strings.ts";
 import { controlId } from "./context.ts";
-import type { Issues } from "../../content/model/view.ts";
+import type { EditIssueKey, Issues } from "../../content/model/view.ts";
 import type { ScheduleProblem } from "./schedule-requests.server.ts";
 
-export type PublicationChoice = "keep" | "now" | "at";
-
-/** Whether a record is published: any language of it (they are published together). */
-export const isPublished = (value: Pair) => value.en?.published === true || value.km?.published === true;
+type PublicationChoice = "keep" | "now" | "at";
 
 export function PublicationControl({
   saved,
@@ -22,35 +21,69 @@ export function PublicationControl({
   problem,
   ui,
 }: {
-  /** Published as saved (false for a new item). */
-  saved: boolean;
+  /** The item as saved (a new item: both languages unpublished). */
+  saved: Pair;
   langs: readonly Lang[];
   onChange(next: (current: Pair) => Pair): void;
   issues: Issues;
+  problem: { lang: Lang; problem: ScheduleProblem } | null;
+  ui: Lang;
+}) {
+  const t = adminContentStrings[ui];
+  return (
+    <fieldset className="ed-publication">
+      <legend>{t.publication}</legend>
+      {langs.map((lang) => (
+        <LanguagePublication
+          key={lang}
+          lang={lang}
+          saved={saved[lang]?.published === true}
+          many={langs.length > 1}
+          onChange={onChange}
+          refusal={issues[`${lang}.published`]}
+          problem={problem?.lang === lang ? problem.problem : null}
+          ui={ui}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function LanguagePublication({
+  lang,
+  saved,
+  many,
+  onChange,
+  refusal,
+  problem,
+  ui,
+}: {
+  lang: Lang;
+  saved: boolean;
+  many: boolean;
+  onChange(next: (current: Pair) => Pair): void;
+  refusal: EditIssueKey | undefined;
   problem: ScheduleProblem | null;
   ui: Lang;
 }) {
   const t = adminContentStrings[ui];
   const id = useId();
   const [choice, setChoice] = useState<PublicationChoice>(problem ? "at" : "keep");
-  // "Now" turns the record's published over with this save; the other choices keep it as saved.
+  const name = lang === "km" ? t.khmer : t.english;
+  // "Now" turns this language's published over with this save; the other choices keep it as saved.
   useEffect(() => {
     const published = choice === "now" ? !saved : saved;
-    onChange((current) => {
-      const next = { ...current };
-      for (const lang of langs) if (next[lang]) next[lang] = { ...next[lang], published };
-      return next;
-    });
-  }, [choice, saved, langs, onChange]);
-  // A refusal of "published" (both languages must be ready) is said here, where it is set.
-  const refusal = langs.map((lang) => issues[`${lang}.published`]).find(Boolean);
+    onChange((current) => (current[lang] ? { ...current, [lang]: { ...current[lang], published } } : current));
+  }, [choice, saved, lang, onChange]);
   const describedBy = [refusal && `${id}-refusal`, problem && `${id}-problem`].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="ed-publication">
-      <label htmlFor={controlId(langs[0]!, ["published"])}>{t.publication}</label>
+    <div className="ed-publication__lang">
+      <label htmlFor={controlId(lang, ["published"])}>
+        {many ? fill(t.publicationIn, { lang: name }) : t.publication}
+      </label>
       <select
-        id={controlId(langs[0]!, ["published"])}
-        name="publication"
+        id={controlId(lang, ["published"])}
+        name={`publication-${lang}`}
         value={choice}
         aria-invalid={refusal ? true : undefined}
         aria-describedby={describedBy}
@@ -63,12 +96,12 @@ export function PublicationControl({
       {choice === "at" && (
         <>
           <label className="ed-publication__when">
-            {t.scheduleDay}
-            <input name="publishDay" type="date" required aria-invalid={problem ? true : undefined} />
+            {many ? fill(t.scheduleDayIn, { lang: name }) : t.scheduleDay}
+            <input name={`publishDay-${lang}`} type="date" required aria-invalid={problem ? true : undefined} />
           </label>
           <label className="ed-publication__when">
-            {t.scheduleTime}
-            <input name="publishTime" type="time" required aria-invalid={problem ? true : undefined} />
+            {many ? fill(t.scheduleTimeIn, { lang: name }) : t.scheduleTime}
+            <input name={`publishTime-${lang}`} type="time" required aria-invalid={problem ? true : undefined} />
           </label>
         </>
       )}

@@ -20,6 +20,7 @@ export function RecordEditor({
   mapTiles = null,
   choices = {},
   omit = [],
+  changeable = null,
 }: {
   definition: EntityView;
   value: Pair;
@@ -32,6 +33,8 @@ export function RecordEditor({
   choices?: Choices;
   /** Fields the page sets elsewhere (an item's publication, beside Save). */
   omit?: readonly string[];
+  /** The languages whose own fields may be changed (a translator's); null: every field. */
+  changeable?: readonly Lang[] | null;
 }) {
   const t = adminContentStrings[ui];
   const [announcement, setAnnouncement] = useState("");
@@ -47,8 +50,9 @@ export function RecordEditor({
       foldAll,
       mapTiles,
       choices,
+      locked: (lang) => changeable !== null && (lang === null || !changeable.includes(lang)),
     }),
-    [value, onChange, issues, ui, definition.langs, foldAll, mapTiles, choices],
+    [value, onChange, issues, ui, definition.langs, foldAll, mapTiles, choices, changeable],
   );
   const record = useMemo(
     () =>
@@ -66,7 +70,7 @@ export function RecordEditor({
       {missing.map((lang) => (
         <div key={lang} className="admin-notice admin-notice--info ed-missing" role="status">
           <p>{fill(t.missingLanguage, { lang: langName(lang) })}</p>
-          {source && (
+          {source && !state.locked(lang) && (
             <>
               <button
                 type="button"

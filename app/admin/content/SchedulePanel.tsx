@@ -10,6 +10,13 @@ import type { Schedule } from "./schedules.server.ts";
 /** What a schedule says in a list: what it will do, or what it did. */
 export function scheduleText(schedule: Schedule, ui: Lang): string {
   const t = adminContentStrings[ui];
+  const said = outcomeText(schedule, ui);
+  // A schedule of one language says which; one of every language (bulk actions, older ones) does not.
+  return schedule.lang ? `${schedule.lang === "km" ? t.khmer : t.english}: ${said}` : said;
+}
+
+function outcomeText(schedule: Schedule, ui: Lang): string {
+  const t = adminContentStrings[ui];
   const when = formatDateTime(schedule.dueAt, ui);
   switch (schedule.outcome) {
     case null:

@@ -11,7 +11,7 @@ import { labelOf } from "./labels.ts";
 type UnionShape = FieldOf<"union">;
 
 export function UnionField({ path, langs, label, shape }: NodeProps & { shape: UnionShape }) {
-  const { value, set, ui } = useEditor();
+  const { value, set, ui, locked } = useEditor();
   const t = adminContentStrings[ui];
   const labelId = useId();
   return (
@@ -43,6 +43,7 @@ export function UnionField({ path, langs, label, shape }: NodeProps & { shape: U
                 aria-labelledby={`${selectId}-label ${selectId}-lang`}
                 aria-describedby={labelId}
                 value={variant.value}
+                disabled={locked(lang)}
                 onChange={(event) => {
                   const next = shape.variants.find((option) => option.value === event.target.value)!;
                   const fresh = emptyValue(next.item) as Record<string, unknown>;

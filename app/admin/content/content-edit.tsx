@@ -21,10 +21,10 @@ import {
 import type { Route } from "./+types/content-edit";
 import { useLang } from "../../i18n/define.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
-import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
+import { langOf, langOfSearch, withLang, type Lang } from "../../i18n/lang.ts";
 import { adminContentStrings } from "./strings.ts";
 import { Notice } from "../kit/Notice.tsx";
-import { withNotice } from "../kit/notices.ts";
+import { withNotice, type RedirectNoticeName } from "../kit/notices.ts";
 import { adminMeta } from "../kit/meta.ts";
 import { formatDateTime } from "../../i18n/dates.ts";
 import { ChangeList } from "./ChangeList.tsx";
@@ -39,7 +39,11 @@ import { choicesOf } from "./choices.server.ts";
 import { emptyValue } from "../../content/model/field.ts";
 import type { Pair } from "../../content/model/values.ts";
 import { diffRecord } from "../../content/model/diff.ts";
-import { requireStaff } from "../staff/permissions.server.ts";
+import { requireRole, requireStaff } from "../staff/permissions.server.ts";
+import { translatesOnly } from "../../staff-session/roles.ts";
+import { checksOf, clearChecks } from "./checks.server.ts";
+import { approveReview, returnReview, reviewsOf, sendForReview } from "./reviews.server.ts";
+import { ReviewPanel } from "./ReviewPanel.tsx";
 import { dropDraft, keepDraft, readDraft } from "./drafts.server.ts";
 import { newItemKey } from "./live-preview.ts";
 import { drawablePath } from "./live-preview.server.ts";
@@ -54,7 +58,7 @@ import { MentionsNotice } from "./MentionsNotice.tsx";
 import { schedule, schedulesOf } from "./schedules.server.ts";
 import { cancelRequest, publicationAsked, type ScheduleProblem } from "./schedule-requests.server.ts";
 import { SchedulePanel } from "./SchedulePanel.tsx";
-import { isPublished, PublicationControl } from "./PublicationControl.tsx";
+import { PublicationControl } from "./PublicationControl.tsx";
 import { useInView } from "./in-view.ts";
 import { DraftOffer, LeaveWarning, useDraftKeeping, type DraftAnswer, type DraftOffered } from "./unsaved-work.tsx";
 import { useSignInAgain } from "../kit/sign-in-again.ts";
@@ -113,6 +117,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const who = { staffId: staff.id, entity: definition.name, key: newItemKey };
     return {
       draft: await draftOffered(db, who, viewOf(definition), value, null),
+      translates: null,
+      checks: noIssues,
+      reviews: [],
       asked: null,
       schedules: null,
       missing: noIssues,
@@ -138,6 +145,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const publicPath = record ? publicPathOf(definition, record) : null;
   return {
     draft: await draftOffered(db, who, viewOf(definition), value, version),
+    // A translator changes their language's own fields and sends them for review (reviews.server.ts).
+    translates: translatesOnly(staff.roles),
+    // Fields to check after the other language changed, said as the fields' marks are.
+    checks: (await checksOf(db, definition.name, params.key!)).map((check): EditIssue => ({
+      path: `${check.lang}.${check.path}`,
+      message: "needsChecking",
+    })),
+    reviews: await reviewsOf(db, definition.name, params.key!),
     asked: askedItem(definition, value, new URL(request.url)),
     // Publishing at a set time: items of collections that are published or not.
     schedules:
@@ -168,8 +183,9 @@ type Outcome =
   | { refused: "invalid"; issues: EditIssue[] }
   | { refused: "stale"; current: Pair | null; version: string; lastSave: LastSave | null }
   | { refused: "signedOut" }
-  | { refused: "schedule"; problem: ScheduleProblem }
-  | { refused: "mentions"; mentions: MentionShown[] };
+  | { refused: "schedule"; lang: Lang; problem: ScheduleProblem }
+  | { refused: "mentions"; mentions: MentionShown[] }
+  | { refused: "forged"; fields: string[] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const editable = editableOr404(params.entity);
@@ -198,20 +214,78 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const { clientIp } = actorOf(context);
   const actor = { id: staff.id, email: staff.email };
+  const itemPath = (itemKey: string, notice: RedirectNoticeName) =>
+    redirect(withNotice(withLang(`/admin/content/${definition.name}/${itemKey}`, lang), notice));
+  const translates = translatesOnly(staff.roles);
+  const asLang = (value: unknown): Lang | null =>
+    value === "en" || value === "km" ? (definition.langs.includes(value) ? value : null) : null;
+  if (intent === "checked" && key !== null) {
+    // A language's fields still say the same: its editor's or its translator's word.
+    const checked = asLang(form.get("lang"));
+    if (!checked) throw data("No such language", { status: 400 });
+    if (translates && !translates.includes(checked)) await requireRole(context, request, "editor");
+    await clearChecks(db, { entity: definition.name, key, lang: checked }, actor, clientIp);
+    return itemPath(key, "content-checked");
+  }
+  if (intent === "review" && key !== null) {
+    const reviewed = asLang(form.get("lang"));
+    if (!translates || !reviewed || !translates.includes(reviewed))
+      throw data("Only a translator sends their language for review", { status: 400 });
+    const sent = await sendForReview(db, editableOr404(params.entity), {
+      key,
+      lang: reviewed,
+      langs: translates,
+      value: submittedPair(form),
+      note: String(form.get("note") ?? ""),
+      actor,
+      clientIp,
+    });
+    switch (sent.status) {
+      case "missing":
+        throw data("No such record", { status: 404 });
+      case "forged":
+        return data<Outcome>({ refused: "forged", fields: sent.fields }, { status: 403 });
+      case "invalid":
+        return data<Outcome>({ refused: "invalid", issues: sent.issues }, { status: 400 });
+      case "sent":
+        await dropDraft(db, draftOf(key));
+        return itemPath(key, "content-review-sent");
+    }
+  }
+  if ((intent === "approve" || intent === "return") && key !== null) {
+    await requireRole(context, request, "editor");
+    const request_ = { key, id: String(form.get("review") ?? ""), actor, clientIp };
+    const decided =
+      intent === "approve"
+        ? await approveReview(db, editable, request_)
+        : await returnReview(db, editable, { ...request_, note: String(form.get("note") ?? "") });
+    if (decided.status === "missing") return itemPath(key, "content-review-gone");
+    if (decided.status === "invalid")
+      return data<Outcome>({ refused: "invalid", issues: decided.issues }, { status: 400 });
+    return itemPath(key, decided.status === "approved" ? "content-review-approved" : "content-review-returned");
+  }
+  if (intent !== "save" && intent !== "remove" && intent !== "cancel-schedule")
+    throw data("Unknown intent", { status: 400 });
+  // Saving, removing and publishing are an editor's; a translator sends their work for review.
+  await requireRole(context, request, "editor");
   if (intent === "cancel-schedule" && key !== null && viewOf(definition).publishable)
     return cancelRequest(form, { db, entity: definition.name, key, lang, actor, clientIp });
-  if (intent !== "save" && intent !== "remove") throw data("Unknown intent", { status: 400 });
+  if (intent === "cancel-schedule") throw data("Nothing to cancel", { status: 400 });
   if (intent === "remove" && (definition.kind !== "collection" || key === null))
     throw data("Only an item can be removed", { status: 400 });
 
   const value = intent === "remove" ? { en: null, km: null } : submittedPair(form);
   // Publishing at a set time is asked with the save, and scheduled in its transaction.
-  const asked =
+  const publication =
     intent === "save" && definition.kind === "collection" && viewOf(definition).publishable
-      ? publicationAsked(form, value)
-      : null;
-  if (asked && "problem" in asked)
-    return data<Outcome>({ refused: "schedule", problem: asked.problem }, { status: 400 });
+      ? publicationAsked(form, value, definition.langs)
+      : { asks: [] };
+  if ("problem" in publication)
+    return data<Outcome>(
+      { refused: "schedule", lang: publication.lang, problem: publication.problem },
+      { status: 400 },
+    );
+  const asked = publication.asks.length > 0 ? publication.asks : null;
   // A new title or address that other records hold too: the editor is asked first whether to change them.
   const before = intent === "save" && key !== null ? await loadSaved(db, editable, key) : null;
   const renames = before ? renamesOf(editable, before, value) : [];
@@ -243,7 +317,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? outcome.unfinished
         : (await readUnfinished(tx, definition.name, outcome.key)) !== null;
     if (unfinished) return { outcome, scheduled: false, renamed };
-    await schedule(tx, { entity: definition.name, key: outcome.key, ...asked }, actor, clientIp);
+    for (const ask of asked) await schedule(tx, { entity: definition.name, key: outcome.key, ...ask }, actor, clientIp);
     return { outcome, scheduled: true, renamed };
   });
   const list = `/admin/content/${definition.name}`;
@@ -389,8 +463,16 @@ function EditForm({
   const listPath = `/admin/content/${definition.name}`;
   const selfPath = loaded.key === null ? `${listPath}/new` : `${listPath}/${loaded.key}`;
   const itemTitle = definition.titleField && record ? String(record[definition.titleField] ?? "") : "";
+  // A translator changes their language's own fields and sends them for review; an editor saves and publishes.
+  const translates = loaded.translates;
+  const langName = (lang: Lang) => (lang === "km" ? t.khmer : t.english);
   // A collection's items are published beside Save, not by a field of the form.
-  const publishing = definition.kind === "collection" && definition.publishable;
+  const publishing = definition.kind === "collection" && definition.publishable && !translates;
+  // The languages whose fields to check this staff member may mark as checked.
+  const checkable = definition.langs.filter(
+    (lang) =>
+      (!translates || translates.includes(lang)) && loaded.checks.some((check) => check.path.startsWith(`${lang}.`)),
+  );
 
   return (
     <section className="admin-page ed-page" aria-labelledby="content-title">
@@ -440,9 +522,43 @@ function EditForm({
           className="admin-button admin-button--primary ed-toolbar__save"
           disabled={submitting}
         >
-          {t.saveShortcut}
+          {translates ? t.reviewSend : t.saveShortcut}
         </button>
       </p>
+      {translates && (
+        <Notice tone="info">
+          <p>{fill(t.translatorLead, { lang: translates.map(langName).join(", ") })}</p>
+        </Notice>
+      )}
+      {loaded.key !== null && (
+        <ReviewPanel
+          reviews={loaded.reviews}
+          translates={translates}
+          definition={definition}
+          saved={loaded.value}
+          ui={ui}
+        />
+      )}
+      {loaded.checks.length > 0 && (
+        <Notice tone="info">
+          <p>{fillCount(t, "checksTitle", loaded.checks.length)}</p>
+          <IssueList definition={definition} issues={loaded.checks} ui={ui} focusFirst={false} />
+          {checkable.map((lang) => (
+            <Form method="post" key={lang}>
+              <input type="hidden" name="intent" value="checked" />
+              <input type="hidden" name="lang" value={lang} />
+              <button type="submit" className="admin-button">
+                {fill(t.checksDone, { lang: langName(lang) })}
+              </button>
+            </Form>
+          ))}
+        </Notice>
+      )}
+      {outcome?.refused === "forged" && (
+        <Notice tone="error">
+          <p>{fill(t.forged, { fields: outcome.fields.join(", ") })}</p>
+        </Notice>
+      )}
       {draft && (
         <DraftOffer
           draft={draft}
@@ -528,7 +644,8 @@ function EditForm({
             className={toolbarSeen ? "ed-form ed-form--toolbar-seen" : "ed-form"}
             noValidate
           >
-            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="intent" value={translates ? "review" : "save"} />
+            {translates && <input type="hidden" name="lang" value={translates[0]} />}
             <input type="hidden" name="version" value={base ?? ""} />
             <input type="hidden" name="value" value={JSON.stringify(value)} />
             <RecordEditor
@@ -539,27 +656,34 @@ function EditForm({
               ui={ui}
               mapTiles={loaded.mapTiles}
               choices={loaded.choices}
-              omit={publishing ? publishedField : noFields}
+              omit={publishing || translates ? publishedField : noFields}
+              changeable={translates}
             />
             <div className="ed-actions">
               {publishing && (
                 <PublicationControl
-                  saved={isPublished(loaded.value)}
+                  saved={loaded.value}
                   langs={definition.langs}
                   onChange={onChange}
                   issues={refusedFields}
-                  problem={outcome?.refused === "schedule" ? outcome.problem : null}
+                  problem={outcome?.refused === "schedule" ? outcome : null}
                   ui={ui}
                 />
               )}
+              {translates && (
+                <label className="ed-review__send-note">
+                  {t.reviewSendNote}
+                  <textarea name="note" rows={2} maxLength={2000} />
+                </label>
+              )}
               <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
-                {submitting ? t.saving : t.save}
+                {submitting ? t.saving : translates ? t.reviewSend : t.save}
               </button>
               {draftStatus && dirty && <span className="admin-muted">{draftStatus}</span>}
             </div>
           </Form>
           {loaded.schedules && loaded.schedules.length > 0 && <SchedulePanel schedules={loaded.schedules} ui={ui} />}
-          {definition.kind === "collection" && loaded.key !== null && (
+          {definition.kind === "collection" && loaded.key !== null && !translates && (
             <details className="ed-remove">
               <summary>{t.removeItemTitle}</summary>
               <p>{t.removeItemLead}</p>

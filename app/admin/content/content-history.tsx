@@ -23,7 +23,7 @@ import type { Pair } from "../../content/model/values.ts";
 import { diffRecord } from "../../content/model/diff.ts";
 import { loadSaved } from "./unfinished.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
-import { requireStaff } from "../staff/permissions.server.ts";
+import { requireRole, requireStaff } from "../staff/permissions.server.ts";
 
 const noRecord: Pair = { en: null, km: null };
 
@@ -71,6 +71,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!body.ok) throw data(body.message, { status: body.status });
   if (body.value.get("intent") !== "restore" || params.revision === undefined)
     throw data("Unknown intent", { status: 400 });
+  // Restoring is an editor's save; a translator reads the history only.
+  await requireRole(context, request, "editor");
   const revision = await getRevision(db, editable.definition.name, params.key, params.revision);
   if (!revision) throw data("No such revision", { status: 404 });
   const current = await loadSaved(db, editable, params.key);

@@ -19,7 +19,7 @@ import { pendingSchedules } from "./schedules.server.ts";
 import { scheduleText } from "./SchedulePanel.tsx";
 import { singleKey } from "../../content/model/view.ts";
 import { editableOr404 } from "./requests.server.ts";
-import { requireStaff } from "../staff/permissions.server.ts";
+import { requireRole, requireStaff } from "../staff/permissions.server.ts";
 import { requestInfoContext } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { phnomPenhMoment } from "../../i18n/dates.ts";
@@ -27,7 +27,7 @@ import { applyToItems, bulkContentActions, type BulkContentAction } from "./bulk
 import { ContentBulk, contentBulkFormId, type ContentBulkAnswer } from "./ContentBulk.tsx";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  requireStaff(context);
+  const { staff } = requireStaff(context);
   const { definition, store } = editableOr404(params.entity);
   if (definition.kind === "single")
     throw redirect(withLang(`/admin/content/${definition.name}/${singleKey}`, langOf(request.url)));
@@ -52,12 +52,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const unfinished = (await listUnfinished(db, definition.name, definition.titleField ?? null)).map((item) => ({
     key: item.key,
     titles: item.titles,
-    published: false,
+    published: {},
     unfinished: true,
     state: stateOf(item.value),
     schedules: schedules.get(item.key) ?? [],
   }));
-  return { view: viewOf(definition), items: [...unfinished, ...stored] };
+  // A translator opens items to translate; adding, publishing and deleting are an editor's.
+  return { view: viewOf(definition), items: [...unfinished, ...stored], editor: staff.roles.includes("editor") };
 }
 
 const isBulkAction = (value: unknown): value is BulkContentAction =>
@@ -78,6 +79,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const bulk = form.get("bulk");
   if (keys.length === 0) return refuse(t.bulkNoneTicked);
   if (!isBulkAction(bulk) || (bulk !== "remove" && !viewOf(definition).publishable)) return refuse(t.bulkNoAction);
+  // Publishing and deleting are an editor's; a translator sees the list only.
+  await requireRole(context, request, "editor");
   // Deleting needs the second question's answer.
   if (bulk === "remove" && form.get("confirm") !== "yes") throw data("Deleting is confirmed", { status: 400 });
   let dueAt: Date | undefined;
@@ -124,6 +127,7 @@ export default function ContentItems({ loaderData, actionData }: Route.Component
   const t = adminContentStrings[ui];
   const definition = loaderData.view;
   const publishable = definition.publishable;
+  const editor = loaderData.editor;
   const base = `/admin/content/${definition.name}`;
   const table = useRef<HTMLDivElement>(null);
   const [ticked, setTicked] = useState(0);
@@ -143,34 +147,42 @@ export default function ContentItems({ loaderData, actionData }: Route.Component
         <Link to={withLang("/admin/content", ui)}>{t.contentTitle}</Link>
       </p>
       <h1 id="items-title">{definition.label[ui]}</h1>
-      <p>
-        <Link to={withLang(`${base}/new`, ui)} className="admin-button admin-button--primary">
-          {t.newItem}
-        </Link>
-      </p>
+      {editor && (
+        <p>
+          <Link to={withLang(`${base}/new`, ui)} className="admin-button admin-button--primary">
+            {t.newItem}
+          </Link>
+        </p>
+      )}
       {loaderData.items.length === 0 ? (
         <p>{t.noItems}</p>
       ) : (
         <>
-          <ContentBulk
-            publishable={publishable}
-            ticked={ticked}
-            titles={Object.fromEntries(loaderData.items.map((item) => [item.key, titleOf(item)]))}
-            answer={actionData}
-          />
+          {editor && (
+            <ContentBulk
+              publishable={publishable}
+              ticked={ticked}
+              titles={Object.fromEntries(loaderData.items.map((item) => [item.key, titleOf(item)]))}
+              answer={actionData}
+            />
+          )}
           <div className="admin-table-wrap" ref={table} onChange={countTicked}>
             <table className="admin-table">
               <ColumnHeads
                 lead={
-                  <input
-                    type="checkbox"
-                    aria-label={t.bulkSelectAll}
-                    onChange={(event) => {
-                      const boxes = event.currentTarget.closest("table")!;
-                      for (const box of boxes.querySelectorAll<HTMLInputElement>(`input[form="${contentBulkFormId}"]`))
-                        box.checked = event.currentTarget.checked;
-                    }}
-                  />
+                  editor ? (
+                    <input
+                      type="checkbox"
+                      aria-label={t.bulkSelectAll}
+                      onChange={(event) => {
+                        const boxes = event.currentTarget.closest("table")!;
+                        for (const box of boxes.querySelectorAll<HTMLInputElement>(
+                          `input[form="${contentBulkFormId}"]`,
+                        ))
+                          box.checked = event.currentTarget.checked;
+                      }}
+                    />
+                  ) : undefined
                 }
                 columns={[
                   ...definition.langs.map((lang) => (lang === "km" ? t.khmer : t.english)),
@@ -181,15 +193,17 @@ export default function ContentItems({ loaderData, actionData }: Route.Component
               <tbody>
                 {loaderData.items.map((item) => (
                   <tr key={item.key}>
-                    <td className="admin-table__select">
-                      <input
-                        type="checkbox"
-                        form={contentBulkFormId}
-                        name="key"
-                        value={item.key}
-                        aria-label={fill(t.bulkSelect, { title: titleOf(item) })}
-                      />
-                    </td>
+                    {editor && (
+                      <td className="admin-table__select">
+                        <input
+                          type="checkbox"
+                          form={contentBulkFormId}
+                          name="key"
+                          value={item.key}
+                          aria-label={fill(t.bulkSelect, { title: titleOf(item) })}
+                        />
+                      </td>
+                    )}
                     {definition.langs.map((lang) => (
                       <td key={lang} lang={lang}>
                         {item.titles[lang] === undefined ? (
@@ -205,9 +219,7 @@ export default function ContentItems({ loaderData, actionData }: Route.Component
                     ))}
                     {publishable && (
                       <td>
-                        <span className={`admin-badge admin-badge--${item.published ? "on" : "off"}`}>
-                          {item.published ? t.published : t.notPublished}
-                        </span>
+                        <PublishedBadge published={item.published ?? {}} langs={definition.langs} ui={ui} />
                       </td>
                     )}
                     <td>
@@ -228,4 +240,26 @@ export default function ContentItems({ loaderData, actionData }: Route.Component
       )}
     </section>
   );
+}
+
+/** Published in every language written, in none, or in one only (each language has its own state). */
+function PublishedBadge({
+  published,
+  langs,
+  ui,
+}: {
+  published: Partial<Record<Lang, boolean>>;
+  langs: readonly Lang[];
+  ui: Lang;
+}) {
+  const t = adminContentStrings[ui];
+  const written = langs.filter((lang) => published[lang] !== undefined);
+  const on = written.filter((lang) => published[lang]);
+  const text =
+    on.length === 0
+      ? t.notPublished
+      : on.length === written.length
+        ? t.published
+        : fill(t.publishedOnlyIn, { lang: on[0] === "km" ? t.khmer : t.english });
+  return <span className={`admin-badge admin-badge--${on.length > 0 ? "on" : "off"}`}>{text}</span>;
 }

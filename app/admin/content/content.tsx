@@ -17,6 +17,9 @@ import { viewOf } from "../../content/model/entity.ts";
 import { placeOfSteps } from "./paths.ts";
 import { controlId } from "./context.ts";
 import { requireStaff } from "../staff/permissions.server.ts";
+import { checksByItem } from "./checks.server.ts";
+import { waitingReviews } from "./reviews.server.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaff(context);
@@ -35,7 +38,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       })),
     };
   });
-  return { ...overview, untranslated, onlyMissing };
+  // The translation workflow's work, per area: fields to check, and translations waiting for review.
+  const { db } = services(context);
+  const areaOf = (entity: string) => editableNamed(entity)?.definition.label ?? { en: entity, km: entity };
+  const workflow = onlyMissing
+    ? {
+        checks: (await checksByItem(db)).map((row) => ({ ...row, area: areaOf(row.entity) })),
+        reviews: (await waitingReviews(db)).map((row) => ({ ...row, area: areaOf(row.entity) })),
+      }
+    : { checks: [], reviews: [] };
+  return { ...overview, untranslated, onlyMissing, ...workflow };
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -55,7 +67,7 @@ const groupLabels = {
 export default function Content({ loaderData }: Route.ComponentProps) {
   const ui = useLang();
   const t = adminContentStrings[ui];
-  const { entities, missing, untranslated, onlyMissing } = loaderData;
+  const { entities, missing, untranslated, onlyMissing, checks, reviews } = loaderData;
   const langName = (lang: string) => (lang === "km" ? t.khmer : t.english);
   const editPath = (entity: string, key: string) => withLang(`/admin/content/${entity}/${key}`, ui);
 
@@ -67,6 +79,52 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 id="missing-title">{t.missingTitle}</h1>
         <p className="admin-lead">{t.missingLead}</p>
+        <h2 id="reviews-title">{t.reviewsWaitingTitle}</h2>
+        {reviews.length === 0 ? (
+          <p>{t.reviewsNone}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table" aria-labelledby="reviews-title">
+              <ColumnHeads columns={[t.page, t.item, t.language, t.reviewSentBy]} />
+              <tbody>
+                {reviews.map((review) => (
+                  <tr key={`${review.entity}/${review.key}/${review.lang}`}>
+                    <td data-label={t.page}>{review.area[ui]}</td>
+                    <td data-label={t.item}>
+                      <Link to={editPath(review.entity, review.key)}>{review.key}</Link>
+                    </td>
+                    <td data-label={t.language}>{langName(review.lang)}</td>
+                    <td data-label={t.reviewSentBy}>
+                      {review.sentBy ?? t.staleSomeone} · {formatDateTime(review.sentAt, ui)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <h2 id="checks-title">{t.checksListTitle}</h2>
+        {checks.length === 0 ? (
+          <p>{t.checksNone}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table" aria-labelledby="checks-title">
+              <ColumnHeads columns={[t.page, t.item, t.language, t.checksFields]} />
+              <tbody>
+                {checks.map((check) => (
+                  <tr key={`${check.entity}/${check.key}/${check.lang}`}>
+                    <td data-label={t.page}>{check.area[ui]}</td>
+                    <td data-label={t.item}>
+                      <Link to={editPath(check.entity, check.key)}>{check.key}</Link>
+                    </td>
+                    <td data-label={t.language}>{langName(check.lang)}</td>
+                    <td data-label={t.checksFields}>{check.fields}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
         {missing.length === 0 ? (
           <p>{t.missingNone}</p>
         ) : (

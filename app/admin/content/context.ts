@@ -29,6 +29,11 @@ export interface EditorState {
   mapTiles?: { url: string; attribution: string } | null;
   /** What each "choice" field offers, by collection name. */
   choices?: Choices;
+  /**
+   * Whether a language's fields are shown but not changed (a translator's other language), or with
+   * null the fields both share and the lists' shape (adding, moving, removing items).
+   */
+  locked(lang: Lang | null): boolean;
 }
 
 export const EditorContext = createContext<EditorState | null>(null);

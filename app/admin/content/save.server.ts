@@ -14,8 +14,10 @@ import {
   unfinishedKey,
   unfinishedValue,
   validatePair,
+  viewOf,
   type EditIssue,
 } from "../../content/model/entity.ts";
+import { markChecks, moveChecks } from "./checks.server.ts";
 import { missingSitePaths } from "../../content/site-paths.server.ts";
 import { publicPathOf } from "../../content/model/page.ts";
 import type { EntityDefinition } from "../../content/model/entity.ts";
@@ -179,6 +181,19 @@ export async function saveRecordIn(
       request.restoredFrom ?? null,
     ],
   );
+  // The other language's fields to check again after a published language's text changed.
+  if (request.key !== null && (request.remove || newKey !== request.key))
+    await moveChecks(tx, definition.name, request.key, request.remove ? null : newKey);
+  if (!request.remove)
+    await markChecks(tx, {
+      entity: definition.name,
+      key: newKey,
+      record: viewOf(definition).record,
+      before: inTable,
+      after: value,
+      changed: changes.map((change) => change.path),
+      actorId: request.actor.id,
+    });
   // A page whose address changed (a new slug): the old address keeps working, 301 to the new.
   const pageBefore = inTable ? pageOfPair(definition, current) : null;
   const pageAfter = request.remove || unfinished ? null : pageOfPair(definition, value);

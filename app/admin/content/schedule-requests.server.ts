@@ -13,21 +13,36 @@ import type { Pair } from "../../content/model/values.ts";
 
 export type ScheduleProblem = "when" | "past";
 
+/** A language's publication at a set time, asked with a save. */
+export interface PublicationAsk {
+  lang: Lang;
+  action: ScheduledAction;
+  dueAt: Date;
+}
+
 /**
- * A publication at a set time asked for with a save: what it does (the opposite of the record's
- * state as sent, which is its saved state) and when; a problem with the moment; or null (none).
+ * The publications at a set time asked for with a save, one per language: what each does (the
+ * opposite of the language's state as sent, which is its saved state) and when; or the first
+ * language whose moment is wrong. A language the record does not have is not scheduled.
  */
 export function publicationAsked(
   form: FormData,
   value: Pair,
+  langs: readonly Lang[],
   now = new Date(),
-): { action: ScheduledAction; dueAt: Date } | { problem: ScheduleProblem } | null {
-  if (form.get("publication") !== "at") return null;
-  const dueAt = phnomPenhMoment(String(form.get("publishDay") ?? ""), String(form.get("publishTime") ?? ""));
-  if (!dueAt) return { problem: "when" };
-  if (dueAt.getTime() <= now.getTime()) return { problem: "past" };
-  const published = value.en?.published === true || value.km?.published === true;
-  return { action: published ? "unpublish" : "publish", dueAt };
+): { asks: PublicationAsk[] } | { lang: Lang; problem: ScheduleProblem } {
+  const asks: PublicationAsk[] = [];
+  for (const lang of langs) {
+    if (form.get(`publication-${lang}`) !== "at" || !value[lang]) continue;
+    const dueAt = phnomPenhMoment(
+      String(form.get(`publishDay-${lang}`) ?? ""),
+      String(form.get(`publishTime-${lang}`) ?? ""),
+    );
+    if (!dueAt) return { lang, problem: "when" };
+    if (dueAt.getTime() <= now.getTime()) return { lang, problem: "past" };
+    asks.push({ lang, action: value[lang].published === true ? "unpublish" : "publish", dueAt });
+  }
+  return { asks };
 }
 
 /** Cancels a schedule of the record, back to the editor with a notice. */

@@ -1,7 +1,7 @@
 // Publishing and unpublishing at a set time (issue 31; db/migrations/0015_content_unfinished.sql).
 // An editor sets the moment in Phnom Penh time; whichever server instance polls first after it
 // claims the row (FOR UPDATE SKIP LOCKED) and, in the same transaction, saves the item with its
-// "published" changed and marks the row done: it happens once, however many instances run, and
+// "published" changed (of one language, or of every language when the schedule names none) and marks the row done: it happens once, however many instances run, and
 // an instance that dies mid-way leaves nothing half done (the transaction rolls back, the row
 // stays due). The save is the editor's own (saveRecordIn): the same rules, revision and audit.
 import type { Db, Executor, Queryable } from "../../../db/client.ts";
@@ -9,6 +9,7 @@ import type { Figure } from "../../http/figures.ts";
 import { editableNamed } from "../../content/areas.server.ts";
 import type { EditIssue } from "../../content/model/entity.ts";
 import type { Pair } from "../../content/model/values.ts";
+import type { Lang } from "../../i18n/lang.ts";
 import { audit, type AuditActor } from "../staff/audit.server.ts";
 import { lockOf, saveRecordIn, versionOf } from "./save.server.ts";
 import { loadSaved } from "./unfinished.server.ts";
@@ -19,6 +20,8 @@ export interface Schedule {
   id: string;
   key: string;
   action: ScheduledAction;
+  /** The language it publishes or unpublishes; null: every language of the item. */
+  lang: Lang | null;
   dueAt: string;
   /** Set once it ran or was cancelled. */
   outcome: "done" | "refused" | "cancelled" | "missing" | null;
@@ -26,27 +29,33 @@ export interface Schedule {
   issues: EditIssue[] | null;
 }
 
-const columns = `id::text as id, key, action, due_at as "dueAt", outcome, done_at as "doneAt", issues`;
+const columns = `id::text as id, key, action, lang, due_at as "dueAt", outcome, done_at as "doneAt", issues`;
 
 const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
 const shaped = (row: Schedule) => ({ ...row, dueAt: iso(row.dueAt)!, doneAt: iso(row.doneAt) });
 
 export async function schedule(
   db: Queryable,
-  { entity, key, action, dueAt }: { entity: string; key: string; action: ScheduledAction; dueAt: Date },
+  {
+    entity,
+    key,
+    action,
+    dueAt,
+    lang = null,
+  }: { entity: string; key: string; action: ScheduledAction; dueAt: Date; lang?: Lang | null },
   actor: AuditActor & { id: string },
   clientIp: string,
 ): Promise<void> {
   await db.query(
-    "insert into content_schedules (entity, key, action, due_at, created_by) values ($1, $2, $3, $4, $5)",
-    [entity, key, action, dueAt, actor.id],
+    "insert into content_schedules (entity, key, action, due_at, created_by, lang) values ($1, $2, $3, $4, $5, $6)",
+    [entity, key, action, dueAt, actor.id, lang],
   );
   await audit(db, {
     actor,
     clientIp,
     action: "content.schedule",
     target: { type: "content", id: `${entity}/${key}` },
-    detail: { scheduled: action, at: dueAt.toISOString() },
+    detail: { scheduled: action, at: dueAt.toISOString(), lang },
   });
 }
 
@@ -100,6 +109,7 @@ interface Due {
   entity: string;
   key: string;
   action: ScheduledAction;
+  lang: Lang | null;
   created_by: string;
   email: string;
 }
@@ -113,7 +123,7 @@ export async function runDueSchedules(db: Db): Promise<number> {
 
 async function runOne(tx: Executor): Promise<boolean> {
   const [due] = await tx.query<Due>(
-    `select s.id::text as id, s.entity, s.key, s.action, s.created_by, a.email
+    `select s.id::text as id, s.entity, s.key, s.action, s.lang, s.created_by, a.email
        from content_schedules s join staff_accounts a on a.id = s.created_by
       where s.done_at is null and s.due_at <= now()
       order by s.due_at limit 1
@@ -140,7 +150,9 @@ async function runOne(tx: Executor): Promise<boolean> {
   }
   const published = due.action === "publish";
   const value: Pair = { en: null, km: null };
-  for (const lang of editable.definition.langs) value[lang] = current[lang] && { ...current[lang], published };
+  for (const lang of editable.definition.langs)
+    value[lang] =
+      current[lang] && (due.lang === null || due.lang === lang) ? { ...current[lang], published } : current[lang];
   const outcome = await saveRecordIn(tx, editable, {
     key: due.key,
     value,

@@ -29,6 +29,11 @@ export const noticeWords = {
   "content-removed": "noticeContentRemoved",
   "content-scheduled": "noticeContentScheduled",
   "content-schedule-cancelled": "noticeContentScheduleCancelled",
+  "content-checked": "noticeContentChecked",
+  "content-review-sent": "noticeContentReviewSent",
+  "content-review-approved": "noticeContentReviewApproved",
+  "content-review-returned": "noticeContentReviewReturned",
+  "content-review-gone": "noticeContentReviewGone",
 } as const satisfies Record<string, keyof (typeof adminStrings)["en"]>;
 
 export type RedirectNoticeName = keyof typeof noticeWords;

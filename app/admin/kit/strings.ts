@@ -111,6 +111,12 @@ export const adminStrings = defineStrings({
     roleEditorText:
       "The website's content in English and Khmer: pages, products, positions, news and the media library, with drafts, scheduled publishing and each item's history.",
     roleComplaintsText: "The register of complaints and contact messages.",
+    roleTranslatorEn: "English translator",
+    roleTranslatorKm: "Khmer translator",
+    roleTranslatorEnText:
+      "The website's English text: they change the English fields only, and send their work to an editor for review.",
+    roleTranslatorKmText:
+      "The website's Khmer text: they change the Khmer fields only, and send their work to an editor for review.",
     sessionNote: "For your safety you are signed out after 30 minutes without activity, and 8 hours after signing in.",
     everywhereText: "Signs you out on every device and browser, this one too.",
     registerTitle: "The register",
@@ -168,6 +174,11 @@ export const adminStrings = defineStrings({
     noticeContentSavedMentions: "Saved, and the other places that named it were changed too.",
     noticeContentScheduled: "Scheduled. It happens at the time set, Phnom Penh time.",
     noticeContentScheduleCancelled: "The schedule is cancelled.",
+    noticeContentChecked: "Marked as checked.",
+    noticeContentReviewSent: "Sent for review. An editor will approve and publish it, or return it to you with a note.",
+    noticeContentReviewApproved: "The translation is approved and published.",
+    noticeContentReviewReturned: "The translation is returned to its translator.",
+    noticeContentReviewGone: "This translation was already approved or returned.",
     noticeContentUnchanged: "Nothing had changed, so nothing was saved.",
     noticeContentCreated: "Created. It stays unpublished until you publish it.",
     noticeContentRestored: "Restored. This is now the current version, kept as a new revision.",
@@ -278,6 +289,10 @@ export const adminStrings = defineStrings({
     roleEditorText:
       "មាតិកាគេហទំព័រជាភាសាអង់គ្លេស និងខ្មែរ៖ ទំព័រ ផលិតផល មុខតំណែង ព័ត៌មាន និងបណ្ណាល័យមេឌៀ ជាមួយសេចក្តីព្រាង ការផ្សព្វផ្សាយតាមពេលកំណត់ និងប្រវត្តិនៃធាតុនីមួយៗ។",
     roleComplaintsText: "បញ្ជីពាក្យបណ្តឹង និងសារទំនាក់ទំនង។",
+    roleTranslatorEn: "អ្នកបកប្រែភាសាអង់គ្លេស",
+    roleTranslatorKm: "អ្នកបកប្រែភាសាខ្មែរ",
+    roleTranslatorEnText: "អត្ថបទភាសាអង់គ្លេសនៃគេហទំព័រ៖ ពួកគេកែតែវាលភាសាអង់គ្លេសប៉ុណ្ណោះ ហើយផ្ញើការងាររបស់ខ្លួនទៅអ្នកកែសម្រួល ដើម្បីពិនិត្យ។",
+    roleTranslatorKmText: "អត្ថបទភាសាខ្មែរនៃគេហទំព័រ៖ ពួកគេកែតែវាលភាសាខ្មែរប៉ុណ្ណោះ ហើយផ្ញើការងាររបស់ខ្លួនទៅអ្នកកែសម្រួល ដើម្បីពិនិត្យ។",
     sessionNote: "ដើម្បីសុវត្ថិភាព អ្នកនឹងត្រូវចាកចេញដោយស្វ័យប្រវត្តិ ក្រោយ ៣០ នាទីដោយគ្មានសកម្មភាព និង ៨ ម៉ោងក្រោយពេលចូល។",
     everywhereText: "ចាកចេញពីគ្រប់ឧបករណ៍ និងកម្មវិធីរុករក រួមទាំងឧបករណ៍នេះផងដែរ។",
     registerTitle: "បញ្ជីពាក្យបណ្តឹង និងសារ",
@@ -335,6 +350,11 @@ export const adminStrings = defineStrings({
     noticeContentSavedMentions: "បានរក្សាទុក ហើយកន្លែងផ្សេងទៀតដែលដាក់ឈ្មោះវាក៏ត្រូវបានប្តូរដែរ។",
     noticeContentScheduled: "បានកំណត់ពេល។ វានឹងកើតឡើងនៅម៉ោងដែលបានកំណត់ តាមម៉ោងភ្នំពេញ។",
     noticeContentScheduleCancelled: "ការកំណត់ពេលត្រូវបានលុបចោល។",
+    noticeContentChecked: "បានសម្គាល់ថាបានពិនិត្យ។",
+    noticeContentReviewSent: "បានផ្ញើដើម្បីពិនិត្យ។ អ្នកកែសម្រួលនឹងអនុម័ត និងផ្សព្វផ្សាយវា ឬប្រគល់វាមកអ្នកវិញជាមួយកំណត់ចំណាំ។",
+    noticeContentReviewApproved: "ការបកប្រែត្រូវបានអនុម័ត និងផ្សព្វផ្សាយ។",
+    noticeContentReviewReturned: "ការបកប្រែត្រូវបានប្រគល់ទៅអ្នកបកប្រែវិញ។",
+    noticeContentReviewGone: "ការបកប្រែនេះត្រូវបានអនុម័ត ឬប្រគល់វិញរួចហើយ។",
     noticeContentUnchanged: "គ្មានអ្វីផ្លាស់ប្តូរទេ ដូច្នេះគ្មានអ្វីត្រូវបានរក្សាទុកទេ។",
     noticeContentCreated: "បានបង្កើត។ វានៅតែមិនទាន់ផ្សព្វផ្សាយ រហូតដល់អ្នកផ្សព្វផ្សាយវា។",
     noticeContentRestored: "បានស្តារឡើងវិញ។ នេះជាកំណែបច្ចុប្បន្ន ដែលបានរក្សាទុកជាកំណែថ្មី។",
@@ -343,4 +363,10 @@ export const adminStrings = defineStrings({
 });
 
 /** Each role's name among the strings above. */
-export const roleName = { admin: "roleAdmin", editor: "roleEditor", complaints: "roleComplaints" } as const;
+export const roleName = {
+  admin: "roleAdmin",
+  editor: "roleEditor",
+  complaints: "roleComplaints",
+  translator_en: "roleTranslatorEn",
+  translator_km: "roleTranslatorKm",
+} as const;

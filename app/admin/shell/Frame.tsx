@@ -4,33 +4,34 @@ import { fill } from "../../i18n/fill.ts";
 import { otherLang, withLang } from "../../i18n/lang.ts";
 import { Form, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { adminStrings } from "../kit/strings.ts";
-import type { StaffRole } from "../../staff-session/roles.ts";
+import { contentRoles, hasRole, type StaffRole } from "../../staff-session/roles.ts";
 import { RedirectNotice } from "../kit/RedirectNotice.tsx";
 import { SessionGuard } from "./SessionGuard.tsx";
 import { useAdminLayoutData } from "../kit/layout-data.ts";
 import "../kit/admin.css";
 
 /** The back office's pages in its navigation, each shown to those with its role (all staff when none). */
-const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?: StaffRole }[] = [
-  { to: "/admin", label: "home" },
-  { to: "/admin/content", label: "content", role: "editor" },
-  { to: "/admin/complaints", label: "complaints", role: "complaints" },
-  { to: "/admin/messages", label: "messages", role: "complaints" },
-  { to: "/admin/mailbox", label: "mailbox", role: "complaints" },
-  { to: "/admin/spam", label: "spam", role: "complaints" },
-  { to: "/admin/saved-replies", label: "savedReplies", role: "complaints" },
-  { to: "/admin/report", label: "report", role: "complaints" },
-  { to: "/admin/deliveries", label: "failedDeliveries", role: "complaints" },
-  { to: "/admin/accounts", label: "accounts", role: "admin" },
-  { to: "/admin/audit", label: "audit", role: "admin" },
-  { to: "/admin/erasure", label: "erasure", role: "admin" },
-  { to: "/admin/media", label: "media", role: "editor" },
-  { to: "/admin/redirects", label: "redirects", role: "editor" },
-  { to: "/admin/links", label: "brokenLinks", role: "editor" },
-  { to: "/admin/search", label: "siteSearch", role: "editor" },
-  { to: "/admin/settings", label: "settings", role: "admin" },
-  { to: "/admin/password", label: "ownPassword" },
-];
+const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?: StaffRole | readonly StaffRole[] }[] =
+  [
+    { to: "/admin", label: "home" },
+    { to: "/admin/content", label: "content", role: contentRoles },
+    { to: "/admin/complaints", label: "complaints", role: "complaints" },
+    { to: "/admin/messages", label: "messages", role: "complaints" },
+    { to: "/admin/mailbox", label: "mailbox", role: "complaints" },
+    { to: "/admin/spam", label: "spam", role: "complaints" },
+    { to: "/admin/saved-replies", label: "savedReplies", role: "complaints" },
+    { to: "/admin/report", label: "report", role: "complaints" },
+    { to: "/admin/deliveries", label: "failedDeliveries", role: "complaints" },
+    { to: "/admin/accounts", label: "accounts", role: "admin" },
+    { to: "/admin/audit", label: "audit", role: "admin" },
+    { to: "/admin/erasure", label: "erasure", role: "admin" },
+    { to: "/admin/media", label: "media", role: "editor" },
+    { to: "/admin/redirects", label: "redirects", role: "editor" },
+    { to: "/admin/links", label: "brokenLinks", role: "editor" },
+    { to: "/admin/search", label: "siteSearch", role: "editor" },
+    { to: "/admin/settings", label: "settings", role: "admin" },
+    { to: "/admin/password", label: "ownPassword" },
+  ];
 
 /**
  * A link of the navigation, marked as the current page when it is (or, but for the overview, when
@@ -93,7 +94,7 @@ export function Frame({ children }: { children: React.ReactNode }) {
           <nav className="admin-nav" aria-label={t.mainNavigation}>
             <ul>
               {navigation
-                .filter((item) => !item.role || staff.roles.includes(item.role))
+                .filter((item) => !item.role || hasRole(staff.roles, item.role))
                 .map((item) => (
                   <li key={item.to}>
                     <NavItem to={link(item.to)} end={item.to === "/admin"}>

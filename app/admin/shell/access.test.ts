@@ -11,7 +11,7 @@ import { openSeeded, testDatabases } from "../../../testing/db.ts";
 import { createApp } from "../../../server/app.ts";
 import { formsConfig, loadEnv, siteConfig } from "../../../server/env.ts";
 import { listen, productionBuild, tempStorage } from "../../../testing/kit.ts";
-import { adminRouteAccess, routeKey, type RouteAccess } from "../staff/permissions.server.ts";
+import { adminRouteAccess, mayOpen, routeKey, type RouteAccess } from "../staff/permissions.server.ts";
 import { staffRoles, type StaffRole } from "../../staff-session/roles.ts";
 import { createSession } from "../../staff-session/sessions.server.ts";
 import { makeStaff } from "../../../testing/staff.ts";
@@ -42,7 +42,7 @@ const principals: Principal[] = ["anonymous", "disabled", ...staffRoles];
 function allowed(access: RouteAccess, principal: Principal): boolean {
   if (access === "public") return true;
   if (principal === "anonymous" || principal === "disabled") return false;
-  return access === "staff" || access === principal;
+  return mayOpen([principal], access);
 }
 
 describe("every /admin route is checked on the server", () => {

@@ -35,6 +35,8 @@ const roleText = {
   admin: ["roleAdmin", "roleAdminText"],
   editor: ["roleEditor", "roleEditorText"],
   complaints: ["roleComplaints", "roleComplaintsText"],
+  translator_en: ["roleTranslatorEn", "roleTranslatorEnText"],
+  translator_km: ["roleTranslatorKm", "roleTranslatorKmText"],
 } as const;
 
 /** The overview's complaint counts: which, its words, its list's query, and whether a count is a warning. */

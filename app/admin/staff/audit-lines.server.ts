@@ -251,6 +251,14 @@ function detailOf(row: AuditRow, known: Known, ui: Lang): string | null {
         when: formatDateTime(at, ui),
       });
     }
+    case "content.checked":
+    case "content.review_send":
+    case "content.review_approve":
+    case "content.review_return": {
+      const lang = d.lang === "km" ? w.khmer : d.lang === "en" ? w.english : null;
+      const what = text(d.field) ?? text(d.note) ?? "";
+      return lang && (what ? fill(w.inLanguage, { lang, what }) : lang);
+    }
     default:
       return null;
   }

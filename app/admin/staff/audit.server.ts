@@ -69,6 +69,10 @@ export const auditActions = [
   "content.schedule_cancel",
   "content.scheduled_publish",
   "content.scheduled_unpublish",
+  "content.checked",
+  "content.review_send",
+  "content.review_approve",
+  "content.review_return",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -8,11 +8,11 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import { requestInfoContext, services } from "../../http/context.server.ts";
 import { audit } from "./audit.server.ts";
 import { refusal } from "./refusal.server.ts";
-import type { StaffRole } from "../../staff-session/roles.ts";
-import { readSession, sessionToken, type SignedIn, type StaffMember } from "../../staff-session/sessions.server.ts";
+import { contentRoles, hasRole, type StaffRole } from "../../staff-session/roles.ts";
+import { readSession, sessionToken, type SignedIn } from "../../staff-session/sessions.server.ts";
 
-/** "public": anyone (sign-in, set-up); "staff": any signed-in staff member; a role: those who have it. */
-export type RouteAccess = "public" | "staff" | StaffRole;
+/** "public": anyone (sign-in, set-up); "staff": any signed-in staff member; a role (or one of roles): those who have it. */
+export type RouteAccess = "public" | "staff" | StaffRole | readonly StaffRole[];
 
 /** Every route under /admin, by its pattern in app/routes.ts. */
 export const adminRouteAccess: Record<string, RouteAccess> = {
@@ -55,13 +55,13 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/media.json": "editor",
   "/admin/media/:id": "editor",
   "/admin/search": "editor",
-  "/admin/content": "editor",
-  "/admin/content/translations": "editor",
-  "/admin/content/:entity": "editor",
+  "/admin/content": contentRoles,
+  "/admin/content/translations": contentRoles,
+  "/admin/content/:entity": contentRoles,
   "/admin/content/:entity/new": "editor",
-  "/admin/content/:entity/:key": "editor",
-  "/admin/content/:entity/:key/history": "editor",
-  "/admin/content/:entity/:key/history/:revision": "editor",
+  "/admin/content/:entity/:key": contentRoles,
+  "/admin/content/:entity/:key/history": contentRoles,
+  "/admin/content/:entity/:key/history/:revision": contentRoles,
   "/admin/*": "staff",
 };
 
@@ -71,8 +71,8 @@ const backgroundRoutes = new Set(["/admin/complaints/:id/presence", "/admin/mess
 /** React Router's pattern of the matched route ("admin/accounts/:id") as the table names it. */
 export const routeKey = (pattern: string) => `/${pattern.replace(/^\/+/, "")}`;
 
-function mayOpen(staff: StaffMember, access: RouteAccess): boolean {
-  return access === "public" || access === "staff" || staff.roles.includes(access);
+export function mayOpen(roles: readonly StaffRole[], access: RouteAccess): boolean {
+  return access === "public" || access === "staff" || hasRole(roles, access);
 }
 
 const signedInContext = createContext<SignedIn | null>(null);
@@ -82,6 +82,26 @@ export function requireStaff(context: Readonly<RouterContextProvider>): SignedIn
   const signedIn = context.get(signedInContext);
   if (!signedIn) throw data("Sign in first", { status: 401 });
   return signedIn;
+}
+
+/**
+ * Within a route that several roles open, what only one of them may do (an editor's save on the
+ * editor translators share): else refused (403) and logged as the access check would.
+ */
+export async function requireRole(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  role: StaffRole,
+): Promise<SignedIn> {
+  const signedIn = requireStaff(context);
+  if (signedIn.staff.roles.includes(role)) return signedIn;
+  await audit(services(context).db, {
+    actor: { id: signedIn.staff.id, email: signedIn.staff.email },
+    clientIp: context.get(requestInfoContext).clientIp,
+    action: "access.denied",
+    detail: { route: new URL(request.url).pathname, method: request.method, required: role },
+  });
+  throw refusal(403, new URL(request.url), null);
 }
 
 /** The signed-in staff member, if any (public routes: sign-in, set-up). */
@@ -140,12 +160,16 @@ export const requireRouteAccess: MiddlewareFunction<Response> = async ({ request
     if (back && back !== "/admin" && back !== "/admin?l=km") target.searchParams.set("redirectTo", back);
     throw redirect(`${target.pathname}${target.search}`);
   }
-  if (access === undefined || !mayOpen(signedIn.staff, access)) {
+  if (access === undefined || !mayOpen(signedIn.staff.roles, access)) {
     await audit(db, {
       actor: { id: signedIn.staff.id, email: signedIn.staff.email },
       clientIp: context.get(requestInfoContext).clientIp,
       action: "access.denied",
-      detail: { route: routeKey(pattern), method: request.method, required: access ?? "undeclared" },
+      detail: {
+        route: routeKey(pattern),
+        method: request.method,
+        required: access === undefined ? "undeclared" : [access].flat().join(","),
+      },
     });
     throw refusal(403, url, null);
   }

@@ -219,17 +219,6 @@ export function validatePair(definition: EntityDefinition, submitted: Pair): Val
         .filter((lang) => !pair[lang])
         .map((lang) => ({ path: lang, message: "everyLanguage" as const })),
     );
-  if (
-    isPublishable(definition) &&
-    definition.langs.some((lang) => pair[lang]?.published === true) &&
-    definition.langs.some((lang) => !pair[lang])
-  ) {
-    const missing = definition.langs.find((lang) => !pair[lang])!;
-    issues.push(
-      { path: `${definition.langs.find((lang) => pair[lang])}.published`, message: "missingLanguage" },
-      { path: missing, message: "missingLanguage" },
-    );
-  }
   const keyField = definition.keyField;
   const keyed = definition.langs.find((lang) => value[lang]);
   if (keyField && keyed && !isKeyOf(definition, String(value[keyed]![keyField])))

@@ -207,14 +207,13 @@ export const paragraphs = (meta: FieldMeta = {}, item: FieldMeta = {}) => descri
 export const points = (meta: FieldMeta = {}, item: FieldMeta = {}) =>
   describe(z.array(text(item)), { widget: "lines", ...meta });
 
-/** Published: shared by both languages; visitors see only published items. */
+/** Published, in each language on its own: visitors see a language's page only once it is published. */
 export const published = () =>
   describe(z.boolean(), {
-    shared: true,
     label: { en: "Published", km: "បានផ្សព្វផ្សាយ" },
     hint: {
-      en: "Visitors see the item only when it is published. Both languages must be ready.",
-      km: "អ្នកទស្សនាឃើញធាតុនេះ លុះត្រាតែវាត្រូវបានផ្សព្វផ្សាយ។ ភាសាទាំងពីរត្រូវតែរួចរាល់។",
+      en: "Visitors see the item in this language only when it is published in this language.",
+      km: "អ្នកទស្សនាឃើញធាតុនេះជាភាសានេះ លុះត្រាតែវាត្រូវបានផ្សព្វផ្សាយជាភាសានេះ។",
     },
   });
 

@@ -12,7 +12,8 @@ import type { Pair } from "./values.ts";
 interface ItemSummary {
   key: string;
   titles: Partial<Record<Lang, string>>;
-  published: boolean | null;
+  /** Each written language's state (an entity without publication: null). */
+  published: Partial<Record<Lang, boolean>> | null;
 }
 
 export interface EntityStore {
@@ -223,8 +224,9 @@ export function tableStore(definition: EntityDefinition, options: TableStoreOpti
         );
         const items = new Map<string, ItemSummary>();
         for (const row of rows) {
-          const item = items.get(row.key) ?? { key: row.key, titles: {}, published: row.published };
+          const item = items.get(row.key) ?? { key: row.key, titles: {}, published: published ? {} : null };
           item.titles[row.lang ?? langs[0]!] = row.title ?? row.key;
+          if (item.published && row.published !== null) item.published[row.lang ?? langs[0]!] = row.published;
           items.set(row.key, item);
         }
         return [...items.values()];

@@ -26,7 +26,16 @@ export interface EntityView {
 }
 
 export type EditIssueKey =
-  IssueKey | "invalid" | "tooFew" | "missingLanguage" | "everyLanguage" | "keyTaken" | "key" | "noSuchPage";
+  | IssueKey
+  | "invalid"
+  | "tooFew"
+  | "missingLanguage"
+  | "everyLanguage"
+  | "keyTaken"
+  | "key"
+  | "noSuchPage"
+  // Not a refusal: a field whose other language changed while published (app/admin/content/checks.server.ts).
+  | "needsChecking";
 
 export interface EditIssue {
   path: string;

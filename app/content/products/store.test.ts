@@ -11,7 +11,7 @@ import { listRevisions } from "../../admin/content/history.server.ts";
 import { saveRecord, versionOf } from "../../admin/content/save.server.ts";
 import type { Pair } from "../model/values.ts";
 import { getProduct, getProductPage } from "./read.server.ts";
-import { getSitemapPaths } from "../sitemap.server.ts";
+import { getSitemapEntries } from "../sitemap.server.ts";
 import { editableNamed } from "../areas.server.ts";
 import { galleryLimit } from "./schema.ts";
 import { keyOfPath, pathOfKey } from "./store.server.ts";
@@ -106,7 +106,7 @@ describe.each(testDatabases)("the product store on $name", (database) => {
       // Not in the menu yet: no related products until the menu has an entry for it.
       expect(page.related).toEqual([]);
     }
-    expect(await getSitemapPaths(db)).toContain("/personal/pet-insurance");
+    expect((await getSitemapEntries(db)).map((entry) => entry.path)).toContain("/personal/pet-insurance");
     const [row] = await db.query<{ action: string; target_id: string }>(
       "select action, target_id from staff_audit_log order by id desc limit 1",
     );

@@ -9,10 +9,10 @@ import { LangLink } from "../../ui/LangLink.tsx";
 import { getCareer, phnomPenhToday, type Career } from "../../content/careers/read.server.ts";
 import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
-import { loadPreviewable } from "../../content/preview.server.ts";
+import { loadPreviewableItem } from "../../content/preview.server.ts";
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "../layout/strings.ts";
-import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
+import { langOfSearch, withLang } from "../../i18n/lang.ts";
 import { companyStrings } from "./strings.ts";
 import { useAbsoluteUrl, useRootData } from "../../root.tsx";
 import "./company.css";
@@ -20,8 +20,8 @@ import "./company.css";
 // Rows are stored with plain paths and a lang column (docs/decisions/0003): "/careers/<slug>" + lang,
 // not the spec's "?l=km" form.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadPreviewable(request, context, (preview) =>
-    getCareer(services(context).db, langOf(request.url), params.slug, phnomPenhToday(), preview),
+  return loadPreviewableItem(request, context, (preview, lang) =>
+    getCareer(services(context).db, lang, params.slug, phnomPenhToday(), preview),
   );
 }
 

@@ -9,18 +9,18 @@ import { ResponsiveImage } from "../../images/ResponsiveImage.tsx";
 import { getNewsletter, type Newsletter, type NewsletterBlock } from "../../content/newsletters/read.server.ts";
 import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
-import { loadPreviewable } from "../../content/preview.server.ts";
+import { loadPreviewableItem } from "../../content/preview.server.ts";
 import { useLang, useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "../layout/strings.ts";
-import { langOf, withLang } from "../../i18n/lang.ts";
+import { withLang } from "../../i18n/lang.ts";
 import { mediaStrings } from "./strings.ts";
 import { useAbsoluteUrl, useRootData } from "../../root.tsx";
 import { pageMeta } from "../seo/seo.ts";
 import "./news.css";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadPreviewable(request, context, (preview) =>
-    getNewsletter(services(context).db, langOf(request.url), params.slug, new Date(), preview),
+  return loadPreviewableItem(request, context, (preview, lang) =>
+    getNewsletter(services(context).db, lang, params.slug, new Date(), preview),
   );
 }
 

@@ -10,10 +10,9 @@ import { visibleChildren } from "../../content/menus/read.server.ts";
 import { getProductPage } from "../../content/products/read.server.ts";
 import { services } from "../../http/context.server.ts";
 import { pageHeaders } from "../../http/cache.ts";
-import { loadPreviewable } from "../../content/preview.server.ts";
+import { loadPreviewableItem } from "../../content/preview.server.ts";
 import { useStrings } from "../../i18n/define.ts";
 import { siteStrings } from "../layout/strings.ts";
-import { langOf } from "../../i18n/lang.ts";
 import { productStrings } from "./strings.ts";
 import { sectionOf } from "../../content/product-classes/links.ts";
 import "./products.css";
@@ -23,8 +22,8 @@ export const handle = { islands: ["gallery", "slider"] };
 /** /corporate/{slug} and /personal/{slug}: a product of that section only (else 404). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
-  return loadPreviewable(request, context, async (preview) => {
-    const page = await getProductPage(services(context).db, langOf(request.url), section, params.slug, preview);
+  return loadPreviewableItem(request, context, async (preview, lang) => {
+    const page = await getProductPage(services(context).db, lang, section, params.slug, preview);
     return (
       page && {
         ...page,

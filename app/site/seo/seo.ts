@@ -27,6 +27,11 @@ export interface PageHead {
 /** The link preview's picture when a page has none of its own. */
 const defaultShareImage = "/icons/icon-512.png";
 
+/** An item's page shown in the other language (loadPreviewableItem): the language its text is in. */
+function shownIn(matches: MetaArgsLike["matches"]): Lang | undefined {
+  return (matches.at(-1)?.loaderData as { shownIn?: Lang } | undefined)?.shownIn;
+}
+
 function rootData(matches: MetaArgsLike["matches"]): RootMetaData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootMetaData | undefined;
 }
@@ -42,19 +47,23 @@ export function pageMeta(args: MetaArgsLike, content: PageHead | null | undefine
   const href = (lang: Lang) => `${root.origin}${withLang(args.location.pathname, lang)}`;
   const description = page.description ?? root.site.meta_description;
   const image = page.image || defaultShareImage;
+  // A page shown in the other language is that language's page for search engines: it names
+  // only that one, so the page in the language it lacks is not indexed as a copy.
+  const other = args.error ? undefined : shownIn(args.matches);
+  const lang = other ?? root.lang;
+  const alternates: Lang[] = other ? [other] : ["en", "km"];
   return [
     { title: `${page.title} | ${root.site.company_name}` },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: href(root.lang) },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: href("en") },
-    { tagName: "link", rel: "alternate", hrefLang: "km", href: href("km") },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("en") },
+    { tagName: "link", rel: "canonical", href: href(lang) },
+    ...alternates.map((one) => ({ tagName: "link", rel: "alternate", hrefLang: one, href: href(one) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(other ?? "en") },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: root.site.company_name },
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },
-    { property: "og:url", content: href(root.lang) },
-    { property: "og:locale", content: root.lang === "km" ? "km_KH" : "en_US" },
+    { property: "og:url", content: href(lang) },
+    { property: "og:locale", content: lang === "km" ? "km_KH" : "en_US" },
     { property: "og:image", content: /^https?:/.test(image) ? image : `${root.origin}${image}` },
     { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
   ];

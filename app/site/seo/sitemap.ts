@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { getSitemapPaths } from "../../content/sitemap.server.ts";
+import { getSitemapEntries } from "../../content/sitemap.server.ts";
 import { services } from "../../http/context.server.ts";
 import { loadOrRespond } from "../../content/query.server.ts";
 import { cachePolicies } from "../../http/cache.ts";
@@ -7,25 +7,24 @@ import { withLang } from "../../i18n/lang.ts";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** sitemap.xml: each page in English and Khmer, each entry naming both with hreflang alternates. */
+/** sitemap.xml: each page in the languages it is published in, each entry naming them with hreflang alternates. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = services(context);
   const origin = config.siteUrl ?? new URL(request.url).origin;
-  const paths = await loadOrRespond(() => getSitemapPaths(db));
+  const entries = await loadOrRespond(() => getSitemapEntries(db));
   const url = (path: string, lang: "en" | "km") => escapeXml(`${origin}${withLang(path, lang)}`);
-  const entries = paths.flatMap((path) =>
-    (["en", "km"] as const).map(
+  const lines = entries.flatMap(({ path, langs }) =>
+    langs.map(
       (lang) => `  <url>
     <loc>${url(path, lang)}</loc>
-    <xhtml:link rel="alternate" hreflang="en" href="${url(path, "en")}"/>
-    <xhtml:link rel="alternate" hreflang="km" href="${url(path, "km")}"/>
-    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path, "en")}"/>
+${langs.map((one) => `    <xhtml:link rel="alternate" hreflang="${one}" href="${url(path, one)}"/>`).join("\n")}
+    <xhtml:link rel="alternate" hreflang="x-default" href="${url(path, langs[0]!)}"/>
   </url>`,
     ),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries.join("\n")}
+${lines.join("\n")}
 </urlset>
 `;
   return new Response(xml, {
