@@ -21,7 +21,8 @@ export interface ContentCheck {
 /**
  * Within a save: the fields changed in a language published before the save are marked in the
  * other language (where that language has words in the field and was not changed by the same
- * save); the fields changed in a language lose their marks.
+ * save); the fields changed in a language lose their marks, and such an answer to a mark marks
+ * nothing in return.
  */
 export async function markChecks(
   tx: Executor,
@@ -49,12 +50,12 @@ export async function markChecks(
     const [lang, ...rest] = path.split(".") as [Lang, ...string[]];
     if (rest.length === 0) continue;
     const field = rest.join(".");
-    await tx.query("delete from content_checks where entity = $1 and key = $2 and lang = $3 and path = $4", [
-      entity,
-      key,
-      lang,
-      field,
-    ]);
+    const answered = await tx.query(
+      "delete from content_checks where entity = $1 and key = $2 and lang = $3 and path = $4 returning 1",
+      [entity, key, lang, field],
+    );
+    // A field brought up to date with the other language does not send the other language back to check.
+    if (answered.length > 0) continue;
     const other = otherLang(lang);
     const counterpart = getAt(after[other], stepsOf(field));
     if (

@@ -96,7 +96,7 @@ describe.each(testDatabases)("missing translations on $name", (database) => {
     ]);
   });
 
-  it("refuses to publish an item that has one language", async () => {
+  it("publishes an item in the one language it has (each language has its own state)", async () => {
     const positions = editableNamed("positions")!;
     const [first] = await positions.store.list!(db);
     const original = (await positions.store.load(db, first!.key))!;
@@ -107,12 +107,9 @@ describe.each(testDatabases)("missing translations on $name", (database) => {
       actor,
       clientIp: "192.0.2.2",
     });
-    expect(outcome).toEqual({
-      status: "invalid",
-      issues: [
-        { path: "en.published", message: "missingLanguage" },
-        { path: "km", message: "missingLanguage" },
-      ],
-    });
+    expect(outcome).toMatchObject({ status: "saved", key: "one-language" });
+    const saved = await positions.store.load(db, "one-language");
+    expect(saved?.en?.published).toBe(true);
+    expect(saved?.km).toBeNull();
   });
 });
