@@ -73,7 +73,7 @@ test("an editor adds a position in both languages, changes a team member's biogr
     await expect(field(page, "Closing date")).toHaveAttribute("type", "date");
     await fillPositionDetails(page, { employment: "Contract", order: 8 });
     // A new position starts unpublished; its publication is set beside Save.
-    await expect(page.getByLabel("Publication", { exact: true }).locator("option:checked")).toHaveText("Not published");
+    await expect(page.getByLabel("Publication in English").locator("option:checked")).toHaveText("Not published");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/content/positions/${slug}(\\?|$)`));
     await expect(
@@ -101,10 +101,13 @@ test("an editor adds a position in both languages, changes a team member's biogr
 
   await test.step("published from the editor, both languages being ready", async () => {
     await openEditor(page, `/admin/content/positions/${slug}`);
-    await page.getByLabel("Publication", { exact: true }).selectOption({ label: "Publish with this save" });
+    for (const lang of ["English", "Khmer"]) {
+      await page.getByLabel(`Publication in ${lang}`).selectOption({ label: "Publish with this save" });
+    }
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
-    await expect(page.getByLabel("Publication", { exact: true }).locator("option:checked")).toHaveText("Published");
+    for (const lang of ["English", "Khmer"])
+      await expect(page.getByLabel(`Publication in ${lang}`).locator("option:checked")).toHaveText("Published");
   });
 
   await test.step("the position is at /careers/<slug> in both languages, on /careers and in the sitemap", async () => {

@@ -40,12 +40,12 @@ test("saves a position with only a title, finishes it, and publishes it at a set
     await openEditor(page, "/admin/content/positions/new");
     await field(page, "Position English").fill(title);
     // Publishing at a set time is offered before the first save, beside Save.
-    const publication = page.getByLabel("Publication", { exact: true });
+    const publication = page.getByLabel("Publication in English");
     await expect(publication.locator("option:checked")).toHaveText("Not published");
     await publication.selectOption({ label: "Publish at a set time…" });
     const { day, time } = phnomPenhAhead(5);
-    await page.getByLabel("Day", { exact: true }).fill(day);
-    await page.getByLabel("Time (Phnom Penh)").fill(time);
+    await page.getByLabel("Day (English)").fill(day);
+    await page.getByLabel("Time in Phnom Penh (English)").fill(time);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Saved as unfinished, and not scheduled" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Scheduled publication" })).toHaveCount(0);
@@ -95,21 +95,22 @@ test("saves a position with only a title, finishes it, and publishes it at a set
     await field(page, "Department Khmer").fill("ផ្នែកធានារ៉ាប់រង");
     await fillPositionDetails(page, { employment: "Full-time", order: 9 });
     // A moment past is refused beside the choice, nothing saved.
-    await page.getByLabel("Publication", { exact: true }).selectOption({ label: "Publish at a set time…" });
-    await page.getByLabel("Day", { exact: true }).fill("2020-01-01");
-    await page.getByLabel("Time (Phnom Penh)").fill("09:00");
+    // English first: each language is published on its own (the Khmer stays unpublished here).
+    await page.getByLabel("Publication in English").selectOption({ label: "Publish at a set time…" });
+    await page.getByLabel("Day (English)").fill("2020-01-01");
+    await page.getByLabel("Time in Phnom Penh (English)").fill("09:00");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Choose a moment in the future." })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/content\/positions\/draft-[0-9a-f]{8}(\?|$)/);
     const { day, time } = phnomPenhAhead(1);
-    await page.getByLabel("Day", { exact: true }).fill(day);
-    await page.getByLabel("Time (Phnom Penh)").fill(time);
+    await page.getByLabel("Day (English)").fill(day);
+    await page.getByLabel("Time in Phnom Penh (English)").fill(time);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/content/positions/${slug}(\\?|$)`));
     await expect(page.getByRole("status").filter({ hasText: "Saved, and scheduled" })).toBeVisible();
-    await expect(page.getByLabel("Publication", { exact: true }).locator("option:checked")).toHaveText("Not published");
+    await expect(page.getByLabel("Publication in English").locator("option:checked")).toHaveText("Not published");
     const scheduled = page.getByRole("region", { name: "Scheduled publication" });
-    await expect(scheduled).toContainText(/Publishes on \d+ \w+ \d{4}, \d\d:\d\d/);
+    await expect(scheduled).toContainText(/English: Publishes on \d+ \w+ \d{4}, \d\d:\d\d/);
     await expectAccessible(page);
     await page.goto(`${new URL(page.url()).pathname}?l=km`);
     await waitForInteractive(page);
@@ -129,7 +130,8 @@ test("saves a position with only a title, finishes it, and publishes it at a set
     expect(await (await publicPage.request.get("/sitemap.xml")).text()).toContain(`/careers/${slug}`);
     await visitor.close();
     await openEditor(page, `/admin/content/positions/${slug}`);
-    await expect(page.getByLabel("Publication", { exact: true }).locator("option:checked")).toHaveText("Published");
+    await expect(page.getByLabel("Publication in English").locator("option:checked")).toHaveText("Published");
+    await expect(page.getByLabel("Publication in Khmer").locator("option:checked")).toHaveText("Not published");
     await expect(page.getByRole("region", { name: "Scheduled publication" })).toContainText("as scheduled");
   });
 });

@@ -97,7 +97,7 @@ test("on a desktop, the save bar leaves the first fields clear, and the form and
     await page.mouse.wheel(0, 1200);
     await expect(bar).toBeInViewport();
     await expect(bar.getByRole("button", { name: "Save", exact: true })).toBeVisible();
-    await expect(bar.getByLabel("Publication", { exact: true })).toBeVisible();
+    await expect(bar.getByLabel("Publication in English")).toBeVisible();
     await page.mouse.wheel(0, -5000);
     await expect(bar).not.toBeInViewport();
   });

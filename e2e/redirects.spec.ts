@@ -145,9 +145,11 @@ test("a changed web address answers 301 to the new one; the redirects screen kee
 
   await test.step("unpublishing the position offers to send its visitors elsewhere", async () => {
     await open(page, `/admin/content/positions/${newSlug}`);
-    await page.getByLabel("Publication", { exact: true }).selectOption({ label: "Unpublish with this save" });
+    for (const lang of ["English", "Khmer"])
+      await page.getByLabel(`Publication in ${lang}`).selectOption({ label: "Unpublish with this save" });
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByLabel("Publication", { exact: true }).locator("option:checked")).toHaveText("Not published");
+    for (const lang of ["English", "Khmer"])
+      await expect(page.getByLabel(`Publication in ${lang}`).locator("option:checked")).toHaveText("Not published");
     await page.getByRole("link", { name: "Unpublished: send its visitors to another page" }).click();
     const heading = `Send the visitors of /careers/${newSlug} to another page`;
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
