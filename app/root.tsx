@@ -33,6 +33,8 @@ import { requestLogMiddleware } from "./http/request-log.server.ts";
 import { redirectsMiddleware } from "./redirects/redirect-middleware.server.ts";
 import { islandUrls, type IslandName, type IslandUrls } from "./http/islands.server.ts";
 import { pageMeta } from "./site/seo/seo.ts";
+import { mediaFocusPoints } from "./images/image-focus.server.ts";
+import { ImageFocusContext } from "./images/image-focus.ts";
 import "./ui/global.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestLogMiddleware, redirectsMiddleware];
@@ -59,10 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quotePortalUrl: links.quote_portal,
     travelBookingUrl: links.travel_booking,
     webVitalsEndpoint: config.webVitals ? "/api/vitals" : null,
-    // A public page's scripts: its islands and the speculation rules (the back office is hydrated).
+    // A public page's scripts (its islands and the speculation rules) and its images' focal
+    // points; the back office is hydrated and crops nothing of the site's.
     ...(new URL(request.url).pathname.startsWith("/admin")
-      ? { islands: null, speculationRules: null }
-      : { islands: islandUrls(), speculationRules }),
+      ? { islands: null, speculationRules: null, imageFocus: {} }
+      : { islands: islandUrls(), speculationRules, imageFocus: await mediaFocusPoints(db).catch(() => ({})) }),
   };
 }
 
@@ -197,7 +200,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     { notPublished?: string | null; shownIn?: "en" | "km"; otherLanguage?: string } | undefined;
   const notPublished = page?.notPublished;
   return (
-    <>
+    <ImageFocusContext value={data?.imageFocus ?? noFocus}>
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
@@ -221,9 +224,11 @@ function Shell({ children }: { children: React.ReactNode }) {
         )}
       </main>
       <Footer data={data} />
-    </>
+    </ImageFocusContext>
   );
 }
+
+const noFocus = {};
 
 export default function App() {
   return (

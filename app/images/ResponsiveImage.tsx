@@ -5,6 +5,7 @@
 // written, so the page does not shift while images load.
 import type { ComponentPropsWithRef } from "react";
 import { isLocalImage, isVector, variantSrcSet } from "./image-variants.ts";
+import { useImageFocus } from "./image-focus.ts";
 
 type ImgProps = Omit<
   ComponentPropsWithRef<"img">,
@@ -31,11 +32,15 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   decoding,
+  style,
   ...rest
 }: ResponsiveImageProps) {
+  // A crop (object-fit: cover) keeps the image's focal point in view.
+  const focus = useImageFocus(src);
   const img = (
     <img
       {...rest}
+      style={focus ? { objectPosition: focus, ...style } : style}
       src={src}
       alt={alt}
       width={width}

@@ -15,6 +15,8 @@ export interface MediaItem {
   height: number | null;
   altEn: string;
   altKm: string;
+  /** The point every crop keeps in view, as fractions of the width and height from the top left; null: the middle. */
+  focus: { x: number; y: number } | null;
   createdBy: string | null;
   createdAt: string;
 }

@@ -70,10 +70,15 @@ async function draftOffered(
   { record, langs }: Pick<EntityView, "record" | "langs">,
   saved: Pair,
   version: string | null,
+  translates: readonly Lang[] | null = null,
 ): Promise<DraftOffered | null> {
   const draft = await readDraft(db, who);
   if (!draft) return null;
-  const rows = diffRecord(record, saved, draft.value, langs);
+  // A translator's draft is what they may change: their language's fields, not its publication
+  // (a draft left from before their work was approved says nothing new).
+  const rows = diffRecord(record, saved, draft.value, translates ?? langs).filter(
+    (row) => !translates || row.path[0] !== "published",
+  );
   if (rows.length === 0) {
     await dropDraft(db, who);
     return null;
@@ -144,7 +149,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const who = { staffId: staff.id, entity: definition.name, key: params.key! };
   const publicPath = record ? publicPathOf(definition, record) : null;
   return {
-    draft: await draftOffered(db, who, viewOf(definition), value, version),
+    draft: await draftOffered(db, who, viewOf(definition), value, version, translatesOnly(staff.roles)),
     // A translator changes their language's own fields and sends them for review (reviews.server.ts).
     translates: translatesOnly(staff.roles),
     // Fields to check after the other language changed, said as the fields' marks are.

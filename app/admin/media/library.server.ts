@@ -18,12 +18,14 @@ type Row = {
   height: number | null;
   alt_en: string;
   alt_km: string;
+  focus_x: number | null;
+  focus_y: number | null;
   created_by: string | null;
   created_at: Date | string;
 };
 
 const columns =
-  "id, name, original_name, kind, mime_type, byte_size, width, height, alt_en, alt_km, created_by, created_at";
+  "id, name, original_name, kind, mime_type, byte_size, width, height, alt_en, alt_km, focus_x, focus_y, created_by, created_at";
 
 function item(row: Row): MediaItem {
   return {
@@ -37,6 +39,7 @@ function item(row: Row): MediaItem {
     height: row.height,
     altEn: row.alt_en,
     altKm: row.alt_km,
+    focus: row.focus_x === null || row.focus_y === null ? null : { x: Number(row.focus_x), y: Number(row.focus_y) },
     createdBy: row.created_by,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -58,7 +61,7 @@ export function generateMediaName(originalName: string, extension: string): stri
 }
 
 /** A new item: everything but what the database gives it. */
-export type NewMedia = Omit<MediaItem, "id" | "createdAt">;
+export type NewMedia = Omit<MediaItem, "id" | "createdAt" | "focus">;
 
 export async function insertMedia(db: Queryable, media: NewMedia): Promise<MediaItem> {
   const [row] = await db.query<Row>(
@@ -98,6 +101,20 @@ export async function updateMediaAlt(
   const [row] = await db.query<Row>(
     `update media set alt_en = $2, alt_km = $3, updated_at = now() where id = $1 returning ${columns}`,
     [id, alt.altEn, alt.altKm],
+  );
+  return row ? item(row) : null;
+}
+
+/** An image's focal point (fractions from its top left), or null for the middle; null when there is no such image. */
+export async function setMediaFocus(
+  db: Queryable,
+  id: string,
+  focus: { x: number; y: number } | null,
+): Promise<MediaItem | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [row] = await db.query<Row>(
+    `update media set focus_x = $2, focus_y = $3, updated_at = now() where id = $1 and kind = 'image' returning ${columns}`,
+    [id, focus?.x ?? null, focus?.y ?? null],
   );
   return row ? item(row) : null;
 }
