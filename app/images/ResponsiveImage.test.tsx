@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
+import { ImageFocusContext } from "./image-focus.ts";
 
 describe("ResponsiveImage", () => {
   it("offers AVIF and WebP variants of a local JPEG, the original as fallback, lazily by default", () => {
@@ -16,6 +17,17 @@ describe("ResponsiveImage", () => {
     expect(html).toContain(
       '<img class="card" src="/demo/p.jpg" alt="A photo" width="1200" height="800" loading="lazy" decoding="async"/>',
     );
+  });
+
+  it("keeps an image's focal point in view of a crop, and nothing for an image without one", () => {
+    const html = renderToStaticMarkup(
+      <ImageFocusContext value={{ "/media/tall-0123456789abcdef.png": "50% 90%" }}>
+        <ResponsiveImage src="/media/tall-0123456789abcdef.png" alt="" width={600} height={1200} sizes="50vw" />
+        <ResponsiveImage src="/media/other-0123456789abcdef.png" alt="" width={600} height={1200} sizes="50vw" />
+      </ImageFocusContext>,
+    );
+    expect(html).toContain('<img style="object-position:50% 90%" src="/media/tall-0123456789abcdef.png"');
+    expect(html.match(/object-position/g)).toHaveLength(1);
   });
 
   it("fetches a priority image first and never lazily", () => {

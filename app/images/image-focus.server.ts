@@ -9,5 +9,7 @@ export async function mediaFocusPoints(db: Queryable): Promise<Record<string, st
   const rows = await db.query<{ name: string; focus_x: number; focus_y: number }>(
     "select name, focus_x, focus_y from media where focus_x is not null order by name",
   );
-  return Object.fromEntries(rows.map((row) => [mediaPath(row.name), `${percent(row.focus_x)} ${percent(row.focus_y)}`]));
+  return Object.fromEntries(
+    rows.map((row) => [mediaPath(row.name), `${percent(row.focus_x)} ${percent(row.focus_y)}`]),
+  );
 }

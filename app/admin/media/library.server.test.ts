@@ -10,7 +10,16 @@ import { openSeeded, testDatabases } from "../../../testing/db.ts";
 import { filesUnder, uploadFixture } from "../../../testing/kit.ts";
 import { makeStaff } from "../../../testing/staff.ts";
 import { localStorage, type FileStorage } from "../../uploads/storage.server.ts";
-import { generateMediaName, getMedia, insertMedia, listMedia, usageCounts, whereUsed } from "./library.server.ts";
+import {
+  generateMediaName,
+  getMedia,
+  insertMedia,
+  listMedia,
+  setMediaFocus,
+  usageCounts,
+  whereUsed,
+} from "./library.server.ts";
+import { mediaFocusPoints } from "../../images/image-focus.server.ts";
 import { mediaNamePattern, mediaPath } from "../../uploads/media.ts";
 import { deleteMedia, uploadMedia } from "./upload.server.ts";
 
@@ -46,6 +55,18 @@ describe.each(testDatabases)("media library on $name", (database) => {
     );
     const searched = new Set<string>(contentTables.map((page) => page.table));
     expect(tables.map((row) => row.table).filter((table) => !searched.has(table))).toEqual(["media", "site_links"]);
+  });
+
+  it("keeps an image's focal point for the pages' crops, refuses one outside the picture, and goes back to the middle", async () => {
+    const { items } = await listMedia(db, { kind: "image" }, 1);
+    const image = items[0]!;
+    expect((await setMediaFocus(db, image.id, { x: 0.25, y: 0.9 }))?.focus).toEqual({ x: 0.25, y: 0.9 });
+    expect((await mediaFocusPoints(db))[mediaPath(image.name)]).toBe("25% 90%");
+    // The database itself refuses a point outside the picture, whatever calls it.
+    await expect(setMediaFocus(db, image.id, { x: 1.4, y: 0.5 })).rejects.toThrow();
+    expect((await getMedia(db, image.id))?.focus).toEqual({ x: 0.25, y: 0.9 });
+    expect((await setMediaFocus(db, image.id, null))?.focus).toBeNull();
+    expect(await mediaFocusPoints(db)).not.toHaveProperty(mediaPath(image.name));
   });
 
   it("holds the demo content's images after seeding, each with both alt texts and used by some page", async () => {

@@ -13,7 +13,8 @@ import { requestInfoContext, services } from "../../http/context.server.ts";
 import { readFormBody } from "../../http/request-body.server.ts";
 import { adminMediaStrings } from "./strings.ts";
 import { variantUrl } from "../../images/image-variants.ts";
-import { getMedia, updateMediaAlt, whereUsed, type MediaUse } from "./library.server.ts";
+import { getMedia, setMediaFocus, updateMediaAlt, whereUsed, type MediaUse } from "./library.server.ts";
+import { FocusPicker } from "./FocusPicker.tsx";
 import { mediaPath } from "../../uploads/media.ts";
 import { CopyButton } from "../kit/CopyButton.tsx";
 import { altProblems, deleteMedia, type UploadProblem } from "./upload.server.ts";
@@ -36,6 +37,7 @@ export function meta({ location }: Route.MetaArgs) {
 
 type Outcome =
   | { form: "alt"; problems: UploadProblem[]; fields: { altEn: string; altKm: string } }
+  | { form: "focus"; fields: { x: string; y: string } }
   | { form: "delete"; uses: MediaUse[] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -67,6 +69,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       });
       return redirect(withLang(`/admin/media/${item.id}?done=saved`, lang));
     }
+    case "focus": {
+      const item = await getMedia(db, params.id);
+      if (!item || item.kind !== "image") throw data("Not found", { status: 404 });
+      const clear = body.value.get("clear") === "1";
+      const fields = { x: String(body.value.get("focus_x") ?? ""), y: String(body.value.get("focus_y") ?? "") };
+      const [x, y] = [fields.x, fields.y].map((text) => (text.trim() === "" ? Number.NaN : Number(text)));
+      const inside = (value: number) => Number.isFinite(value) && value >= 0 && value <= 100;
+      // A point outside the picture is refused with its reason, nothing changed.
+      if (!clear && !(inside(x!) && inside(y!))) return data<Outcome>({ form: "focus", fields }, { status: 400 });
+      const focus = clear ? null : { x: x! / 100, y: y! / 100 };
+      await db.transaction(async (tx) => {
+        await setMediaFocus(tx, item.id, focus);
+        await audit(tx, {
+          actor,
+          clientIp,
+          action: "media.updated",
+          target: { type: "media", id: item.id },
+          detail: { name: item.name, focus: focus && `${x}% ${y}%` },
+        });
+      });
+      return redirect(withLang(`/admin/media/${item.id}?done=${clear ? "focus-cleared" : "focus"}`, lang));
+    }
     case "delete": {
       const outcome = await deleteMedia(params.id, { db, storage, actor, clientIp });
       if (outcome.ok) return redirect(withLang("/admin/media?done=deleted", lang));
@@ -85,6 +109,7 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
   const done = new URLSearchParams(useLocation().search).get("done");
   const altRefusal = actionData?.form === "alt" ? actionData : null;
   const deleteRefusal = actionData?.form === "delete" ? actionData : null;
+  const focusRefusal = actionData?.form === "focus" ? actionData : null;
   const problems = (altRefusal?.problems ?? []) as string[];
   const message = (problem: string) => t[problem as keyof typeof t];
   const path = mediaPath(item.name);
@@ -127,6 +152,8 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
       <h1 id="item-title">{item.originalName}</h1>
       {done === "uploaded" && <Notice tone="success">{t.uploaded}</Notice>}
       {done === "saved" && <Notice tone="success">{t.saved}</Notice>}
+      {done === "focus" && <Notice tone="success">{t.focusSaved}</Notice>}
+      {done === "focus-cleared" && <Notice tone="success">{t.focusCleared}</Notice>}
 
       <h2>{t.preview}</h2>
       {item.kind === "image" ? (
@@ -185,6 +212,23 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
           </button>
         </Form>
       </section>
+
+      {item.kind === "image" && item.width && item.height && (
+        <section className="admin-card" aria-labelledby="focus-title">
+          <h2 id="focus-title">{t.focusTitle}</h2>
+          <p>{t.focusLead}</p>
+          {focusRefusal && <Notice tone="error">{t.focusOutside}</Notice>}
+          <FocusPicker
+            src={variantUrl(path, 800, "webp")}
+            alt={lang === "km" ? item.altKm : item.altEn}
+            width={Math.min(item.width, 800)}
+            height={Math.round((Math.min(item.width, 800) * item.height) / item.width)}
+            focus={item.focus}
+            typed={focusRefusal?.fields ?? null}
+          />
+          {!item.focus && <p className="admin-muted">{t.focusNone}</p>}
+        </section>
+      )}
 
       <section className="admin-card" aria-labelledby="used-title">
         <h2 id="used-title">{t.whereUsed}</h2>
