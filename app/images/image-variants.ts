@@ -79,3 +79,29 @@ export function variantImages(src: string, width: number, height: number, format
     height: Math.round((variant.actual * height) / width),
   }));
 }
+
+/**
+ * The share card (a link preview's picture, Open Graph's 1.91:1): an own photo cropped to
+ * 1200 × 630 around its focal point, as JPEG, which every chat app and network reads:
+ *   /_img/card-<x>-<y>/jpeg/<path>   (x, y: the focal point in % from the top left, by tens)
+ * The focal point is rounded to tens of percent, so an image has at most 121 cards.
+ */
+export const shareCard = { width: 1200, height: 630, step: 10 } as const;
+
+const cardStep = (percent: number) =>
+  Math.min(100, Math.max(0, Math.round((Number.isFinite(percent) ? percent : 50) / shareCard.step) * shareCard.step));
+
+/** The share card of an own photo, cropped around `focus` (percentages; none: the middle). */
+export function shareCardUrl(src: string, focus?: { x: number; y: number }): string {
+  return `${imagePathPrefix}/card-${cardStep(focus?.x ?? 50)}-${cardStep(focus?.y ?? 50)}/jpeg${src.replace(/[\s,]/g, encodeURIComponent)}`;
+}
+
+/** The focal point of a share card's address segment ("card-50-90"), or null when it is not one the endpoint serves. */
+export function cardFocusOf(segment: string): { x: number; y: number } | null {
+  const match = /^card-(\d{1,3})-(\d{1,3})$/.exec(segment);
+  if (!match) return null;
+  const [x, y] = [Number(match[1]), Number(match[2])];
+  const served = (value: number) => value <= 100 && value % shareCard.step === 0;
+  // "card-050-90" is refused: one address per card.
+  return served(x) && served(y) && `card-${x}-${y}` === segment ? { x, y } : null;
+}

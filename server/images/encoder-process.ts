@@ -4,7 +4,7 @@ import { encodeVariant } from "./encoding.ts";
 import { NotAnImage, type EncodeReply, type EncodeRequest } from "./protocol.ts";
 
 process.on("message", (request: EncodeRequest) => {
-  encodeVariant(request.source, request.width, request.format).then(
+  encodeVariant(request.source, request.width, request.format, request.card).then(
     (data) => reply({ id: request.id, data }),
     (error: Error) => reply({ id: request.id, error: error.message, notAnImage: error instanceof NotAnImage }),
   );

@@ -8,7 +8,7 @@ import type { ImageFormat } from "../../app/images/image-variants.ts";
 import { NotAnImage, type EncodeReply, type EncodeRequest } from "./protocol.ts";
 
 export interface ImageEncoder {
-  encode(source: string, width: number, format: ImageFormat): Promise<Buffer>;
+  encode(source: string, width: number, format: ImageFormat, card?: { x: number; y: number }): Promise<Buffer>;
   /** Ends the child now, failing what it had under way. */
   close(): void;
   /** The child's process id while there is one (tests watch it). */
@@ -61,11 +61,11 @@ export function imageEncoder({ idleMs = 30_000 }: { idleMs?: number } = {}): Ima
   }
 
   return {
-    encode(source, width, format) {
+    encode(source, width, format, card) {
       clearTimeout(idleTimer);
       child ??= start();
       const id = nextId++;
-      const request: EncodeRequest = { id, source, width, format };
+      const request: EncodeRequest = { id, source, width, format, ...(card ? { card } : {}) };
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         child!.send(request, (error) => {

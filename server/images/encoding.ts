@@ -1,8 +1,9 @@
-// Making one variant of an image with sharp (libvips): the source at `width` pixels in `format`.
+// Making one variant of an image with sharp (libvips): the source at `width` pixels in `format`,
+// or a share card: the photo cropped to 1200 × 630 around its focal point.
 // Runs in the encoder process (server/images/encoder.ts), not the web server's.
 import { readFile } from "node:fs/promises";
 import sharp, { type Sharp } from "sharp";
-import type { ImageFormat } from "../../app/images/image-variants.ts";
+import { shareCard, type ImageFormat } from "../../app/images/image-variants.ts";
 import { NotAnImage } from "./protocol.ts";
 
 // About 8000 × 6000: a larger "photo" in the public folder is a mistake, not something to decode.
@@ -23,12 +24,42 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }),
 };
 
-export async function encodeVariant(source: string, width: number, format: ImageFormat): Promise<Buffer> {
+export async function encodeVariant(
+  source: string,
+  width: number,
+  format: ImageFormat,
+  card?: { x: number; y: number },
+): Promise<Buffer> {
   try {
-    return await encoders[format](await decoded(source, width)).toBuffer();
+    return await encoders[format](card ? await cropped(source, card) : await decoded(source, width)).toBuffer();
   } catch (error) {
     throw error instanceof NotAnImage ? error : new NotAnImage(`${source}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The photo upright, cut to the share card's shape as large as it fits, the cut placed so that
+ * the focal point is as near its middle as the picture allows; then made 1200 × 630.
+ */
+async function cropped(source: string, focus: { x: number; y: number }): Promise<Sharp> {
+  const { format } = await sharp(source, input).metadata();
+  if (format !== "jpeg" && format !== "png") throw new NotAnImage(`${source} holds ${format}`);
+  const { data, info } = await sharp(source, input).rotate().toBuffer({ resolveWithObject: true });
+  const ratio = shareCard.width / shareCard.height;
+  const [width, height] =
+    info.width / info.height > ratio
+      ? [Math.round(info.height * ratio), info.height]
+      : [info.width, Math.round(info.width / ratio)];
+  const place = (fraction: number, whole: number, part: number) =>
+    Math.min(whole - part, Math.max(0, Math.round(fraction * whole - part / 2)));
+  return sharp(data)
+    .extract({
+      left: place(focus.x / 100, info.width, width),
+      top: place(focus.y / 100, info.height, height),
+      width,
+      height,
+    })
+    .resize({ width: shareCard.width, height: shareCard.height, fit: "fill" });
 }
 
 /** The source, checked to hold what its name says, at `width` pixels wide. */

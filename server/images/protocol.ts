@@ -11,6 +11,8 @@ export interface EncodeRequest {
   source: string;
   width: number;
   format: ImageFormat;
+  /** A share card: cropped to 1200 × 630 around this focal point (percentages from the top left). */
+  card?: { x: number; y: number };
 }
 
 export type EncodeReply = { id: number; data: Uint8Array } | { id: number; error: string; notAnImage: boolean };

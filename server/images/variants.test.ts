@@ -64,6 +64,22 @@ describe("image endpoint", () => {
         .toBuffer(),
     );
     writeFileSync(join(publicDir, "demo", "pulls.svg"), pulling);
+    // Red above, blue below: where a share card is cut shows in its middle pixel.
+    writeFileSync(
+      join(publicDir, "demo", "tall.png"),
+      await sharp({ create: { width: 600, height: 1200, channels: 3, background: "#ff0000" } })
+        .composite([
+          {
+            input: await sharp({ create: { width: 600, height: 600, channels: 3, background: "#0000ff" } })
+              .png()
+              .toBuffer(),
+            top: 600,
+            left: 0,
+          },
+        ])
+        .png()
+        .toBuffer(),
+    );
     writeFileSync(join(publicDir, "demo", "photo-named.svg"), await photo(100, 100));
     writeFileSync(
       join(publicDir, "demo", "broken.svg"),
@@ -105,6 +121,32 @@ describe("image endpoint", () => {
       // Nothing of the source's metadata is copied.
       expect(metadata.exif).toBeUndefined();
     }
+  });
+
+  it("cuts a share card of 1200 × 630 around the focal point its address names, JPEG only, photos only", async () => {
+    const middle = async (address: string) => {
+      const response = await rawRequest(base, address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/jpeg");
+      const { data, info } = await sharp(response.body).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([1200, 630]);
+      return pixel(data, info.width, 600, 315, 3);
+    };
+    const [top, bottom] = [
+      await middle("/_img/card-50-0/jpeg/demo/tall.png"),
+      await middle("/_img/card-50-100/jpeg/demo/tall.png"),
+    ];
+    expect(top[0]! > 200 && top[2]! < 60, `${top}`).toBe(true);
+    expect(bottom[2]! > 200 && bottom[0]! < 60, `${bottom}`).toBe(true);
+    for (const refused of [
+      "/_img/card-55-50/jpeg/demo/tall.png",
+      "/_img/card-050-50/jpeg/demo/tall.png",
+      "/_img/card-110-50/jpeg/demo/tall.png",
+      "/_img/card-50-50/webp/demo/tall.png",
+      "/_img/card-50-50/jpeg/demo/icon.svg",
+      "/_img/card-50/jpeg/demo/tall.png",
+    ])
+      expect((await rawRequest(base, refused)).status, refused).toBe(404);
   });
 
   it("never enlarges: a width above the source's gives the source's width", async () => {

@@ -28,6 +28,8 @@ import { join, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import express from "express";
 import {
+  cardFocusOf,
+  shareCard,
   imageFormats,
   imageMimeTypes,
   imagePathPrefix,
@@ -111,9 +113,16 @@ export function imageVariants({
     return version;
   }
 
-  async function encode(source: string, target: string, width: number, format: ImageFormat, version: string) {
+  async function encode(
+    source: string,
+    target: string,
+    width: number,
+    format: ImageFormat,
+    version: string,
+    card?: { x: number; y: number },
+  ) {
     if (await exists(target)) return; // finished by a request that came just before
-    const data = await encoder.encode(source, width, format);
+    const data = await encoder.encode(source, width, format, card);
     const dir = join(target, "..");
     await mkdir(dir, { recursive: true });
     const temporary = `${target}.${randomUUID()}.tmp`;
@@ -131,10 +140,19 @@ export function imageVariants({
     }
   }
 
-  function variant(source: string, target: string, width: number, format: ImageFormat, version: string): Promise<void> {
+  function variant(
+    source: string,
+    target: string,
+    width: number,
+    format: ImageFormat,
+    version: string,
+    card?: { x: number; y: number },
+  ): Promise<void> {
     let pending = inFlight.get(target);
     if (!pending) {
-      pending = limit(() => encode(source, target, width, format, version)).finally(() => inFlight.delete(target));
+      pending = limit(() => encode(source, target, width, format, version, card)).finally(() =>
+        inFlight.delete(target),
+      );
       inFlight.set(target, pending);
     }
     return pending;
@@ -142,23 +160,27 @@ export function imageVariants({
 
   const router = express.Router();
   router.get(`${imagePathPrefix}/:width/:format/*source`, async (req, res) => {
-    const width = Number(req.params.width);
+    // A share card (image-variants.ts shareCardUrl): JPEG, of a photo only.
+    const card = cardFocusOf(req.params.width) ?? undefined;
+    const width = card ? shareCard.width : Number(req.params.width);
     const format = req.params.format as ImageFormat;
     if (
-      String(width) !== req.params.width ||
-      !(imageWidths as readonly number[]).includes(width) ||
-      !imageFormats.includes(format)
+      card
+        ? format !== "jpeg"
+        : String(width) !== req.params.width ||
+          !(imageWidths as readonly number[]).includes(width) ||
+          !imageFormats.includes(format)
     ) {
       return refuse(res, 404);
     }
     const source = await sourceFile(([] as string[]).concat(req.params.source));
-    if (!source) return refuse(res, 404);
+    if (!source || (card && /\.svg$/i.test(source.relative))) return refuse(res, 404);
 
     const key = createHash("sha256").update(source.relative).digest("hex").slice(0, 32);
     try {
       const version = await versionOf(source.file, source.size, source.mtime);
-      const target = join(cache, key, `${version}-${width}.${format}`);
-      if (!(await exists(target))) await variant(source.file, target, width, format, version);
+      const target = join(cache, key, `${version}-${card ? `card-${card.x}-${card.y}` : width}.${format}`);
+      if (!(await exists(target))) await variant(source.file, target, width, format, version, card);
       send(res, target, format);
     } catch (error) {
       if (error instanceof NotAnImage) {

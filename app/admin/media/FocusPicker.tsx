@@ -37,7 +37,8 @@ export function FocusPicker({
   });
   const position = `${Number(point.x) || 0}% ${Number(point.y) || 0}%`;
   return (
-    <Form method="post" className="media-focus">
+    // noValidate: the server refuses a point outside the picture in the interface's language.
+    <Form method="post" className="media-focus" noValidate>
       <input type="hidden" name="intent" value="focus" />
       <div className="media-focus__frame">
         {/* A pointer's shortcut to the numbers below, which keyboards use. */}

@@ -8,6 +8,7 @@ const matches = (lang: "en" | "km") => [
       lang,
       origin: "https://www.example.com",
       site: { company_name: "Tonle General Insurance", meta_description: "Cover" },
+      imageFocus: { "/media/motor-1a2b.jpg": "25% 87.5%" },
     },
   },
 ];
@@ -54,9 +55,16 @@ describe("pageMeta", () => {
       { property: "og:description", content: "ការការពារ" },
       { property: "og:url", content: "https://www.example.com/personal/motor?l=km" },
       { property: "og:locale", content: "km_KH" },
-      { property: "og:image", content: "https://www.example.com/media/motor-1a2b.jpg" },
+      // Its share card, cut around its focal point (rounded to tens of percent).
+      { property: "og:image", content: "https://www.example.com/_img/card-30-90/jpeg/media/motor-1a2b.jpg" },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
       { name: "twitter:card", content: "summary_large_image" },
     ]);
+    expect(card("/demo/products/motor.jpg")).toContainEqual({
+      property: "og:image",
+      content: "https://www.example.com/_img/card-50-50/jpeg/demo/products/motor.jpg",
+    });
     expect(card()).toContainEqual({ property: "og:image", content: "https://www.example.com/icons/icon-512.png" });
     expect(card()).toContainEqual({ name: "twitter:card", content: "summary" });
   });

@@ -4,11 +4,14 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { siteStrings } from "../layout/strings.ts";
 import { langOfSearch, withLang, type Lang } from "../../i18n/lang.ts";
+import { isLocalImage, isVector, shareCard, shareCardUrl } from "../../images/image-variants.ts";
 
 interface RootMetaData {
   lang: Lang;
   origin: string;
   site: { company_name: string; meta_description: string };
+  /** Images' focal points by path ("50% 90%": app/images/image-focus.ts). */
+  imageFocus?: Readonly<Record<string, string>>;
 }
 
 interface MetaArgsLike {
@@ -26,6 +29,27 @@ export interface PageHead {
 
 /** The link preview's picture when a page has none of its own. */
 const defaultShareImage = "/icons/icon-512.png";
+
+/** "50% 90%" → { x: 50, y: 90 }. */
+function focusOf(position: string | undefined): { x: number; y: number } | undefined {
+  const [x, y] = (position ?? "").split(" ").map((part) => Number.parseFloat(part));
+  return Number.isFinite(x) && Number.isFinite(y) ? { x: x!, y: y! } : undefined;
+}
+
+/**
+ * A page's own photo is shared as its share card: cut to 1200 × 630 around its focal point, so
+ * that chat apps, which crop to that shape, crop nothing more (image-variants.ts shareCardUrl).
+ */
+function shareImage(image: string | null | undefined, root: RootMetaData): MetaDescriptor[] {
+  const absolute = (path: string) => (/^https?:/.test(path) ? path : `${root.origin}${path}`);
+  if (!image || !isLocalImage(image) || isVector(image))
+    return [{ property: "og:image", content: absolute(image || defaultShareImage) }];
+  return [
+    { property: "og:image", content: absolute(shareCardUrl(image, focusOf(root.imageFocus?.[image]))) },
+    { property: "og:image:width", content: String(shareCard.width) },
+    { property: "og:image:height", content: String(shareCard.height) },
+  ];
+}
 
 /** An item's page shown in the other language (loadPreviewableItem): the language its text is in. */
 function shownIn(matches: MetaArgsLike["matches"]): Lang | undefined {
@@ -46,7 +70,6 @@ export function pageMeta(args: MetaArgsLike, content: PageHead | null | undefine
   if (!root) return [{ title: page.title }];
   const href = (lang: Lang) => `${root.origin}${withLang(args.location.pathname, lang)}`;
   const description = page.description ?? root.site.meta_description;
-  const image = page.image || defaultShareImage;
   // A page shown in the other language is that language's page for search engines: it names
   // only that one, so the page in the language it lacks is not indexed as a copy.
   const other = args.error ? undefined : shownIn(args.matches);
@@ -64,7 +87,7 @@ export function pageMeta(args: MetaArgsLike, content: PageHead | null | undefine
     { property: "og:description", content: description },
     { property: "og:url", content: href(lang) },
     { property: "og:locale", content: lang === "km" ? "km_KH" : "en_US" },
-    { property: "og:image", content: /^https?:/.test(image) ? image : `${root.origin}${image}` },
+    ...shareImage(page.image, root),
     { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
   ];
 }
