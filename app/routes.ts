@@ -133,6 +133,7 @@ export default [
       route("redirects", "admin/redirects/redirects.tsx"),
       route("find", "admin/find/find.tsx"),
       route("links", "admin/links/links.tsx"),
+      route("accessibility", "admin/accessibility/accessibility.tsx"),
       route("media", "admin/media/media-list.tsx"),
       route("media.json", "admin/media/media-json.ts"),
       route("media/:id", "admin/media/media-item.tsx"),

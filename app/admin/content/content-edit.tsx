@@ -44,6 +44,7 @@ import { translatesOnly } from "../../staff-session/roles.ts";
 import { checksOf, clearChecks } from "./checks.server.ts";
 import { approveReview, returnReview, reviewsOf, sendForReview } from "./reviews.server.ts";
 import { ReviewPanel } from "./ReviewPanel.tsx";
+import { accessibilityWarnings } from "../../content/model/accessibility.ts";
 import { dropDraft, keepDraft, readDraft } from "./drafts.server.ts";
 import { newItemKey } from "./live-preview.ts";
 import { drawablePath } from "./live-preview.server.ts";
@@ -124,6 +125,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       draft: await draftOffered(db, who, viewOf(definition), value, null),
       translates: null,
       checks: noIssues,
+      warnings: noIssues,
       reviews: [],
       asked: null,
       schedules: null,
@@ -158,6 +160,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       message: "needsChecking",
     })),
     reviews: await reviewsOf(db, definition.name, params.key!),
+    // What the save let through that a visitor who cannot see the page would miss.
+    warnings: accessibilityWarnings(viewOf(definition).record, value, definition.langs),
     asked: askedItem(definition, value, new URL(request.url)),
     // Publishing at a set time: items of collections that are published or not.
     schedules:
@@ -557,6 +561,12 @@ function EditForm({
               </button>
             </Form>
           ))}
+        </Notice>
+      )}
+      {loaded.warnings.length > 0 && (
+        <Notice tone="info">
+          <p>{fillCount(t, "warnings", loaded.warnings.length)}</p>
+          <IssueList definition={definition} issues={loaded.warnings} ui={ui} focusFirst={false} />
         </Notice>
       )}
       {outcome?.refused === "forged" && (

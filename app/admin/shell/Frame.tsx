@@ -28,6 +28,7 @@ const navigation: { to: string; label: keyof (typeof adminStrings)["en"]; role?:
     { to: "/admin/media", label: "media", role: "editor" },
     { to: "/admin/redirects", label: "redirects", role: "editor" },
     { to: "/admin/links", label: "brokenLinks", role: "editor" },
+    { to: "/admin/accessibility", label: "accessibility", role: contentRoles },
     { to: "/admin/search", label: "siteSearch", role: "editor" },
     { to: "/admin/settings", label: "settings", role: "admin" },
     { to: "/admin/password", label: "ownPassword" },

@@ -51,6 +51,7 @@ export const adminRouteAccess: Record<string, RouteAccess> = {
   "/admin/redirects": "editor",
   "/admin/find": "staff",
   "/admin/links": "editor",
+  "/admin/accessibility": contentRoles,
   "/admin/media": "editor",
   "/admin/media.json": "editor",
   "/admin/media/:id": "editor",

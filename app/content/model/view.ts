@@ -34,8 +34,13 @@ export type EditIssueKey =
   | "keyTaken"
   | "key"
   | "noSuchPage"
-  // Not a refusal: a field whose other language changed while published (app/admin/content/checks.server.ts).
-  | "needsChecking";
+  // Not refusals: a field whose other language changed while published (app/admin/content/checks.server.ts),
+  // and accessibility warnings (accessibility.ts).
+  | "needsChecking"
+  | "khmerDescriptionMissing"
+  | "englishDescriptionMissing"
+  | "descriptionIsFileName"
+  | "vagueLink";
 
 export interface EditIssue {
   path: string;
