@@ -5,7 +5,6 @@
 // after unpublishing an item). Each change is in the audit log.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/redirects";
 import { useLang, useStrings } from "../../i18n/define.ts";
@@ -14,7 +13,7 @@ import { fill } from "../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang } from "../../i18n/lang.ts";
 import { Field } from "../kit/Field.tsx";
 import { Notice } from "../kit/Notice.tsx";
-import { AskAgain } from "../kit/AskAgain.tsx";
+import { DeleteAsked } from "../kit/DeleteAsked.tsx";
 import { ColumnHeads } from "../kit/ColumnHeads.tsx";
 import { withNotice } from "../kit/notices.ts";
 import { adminMeta } from "../kit/meta.ts";
@@ -146,33 +145,14 @@ function RedirectForm({
 /** Remove, asked once more. */
 function RemoveRedirect({ existing }: { existing: Redirect }) {
   const t = useStrings(redirectsStrings);
-  const [asking, setAsking] = useState(false);
-  const confirmId = `remove-${existing.id}`;
   return (
-    <>
-      <button
-        type="button"
-        className="admin-button admin-button--quiet"
-        aria-expanded={asking}
-        aria-controls={confirmId}
-        onClick={() => setAsking(true)}
-      >
-        {fill(t.removeLabel, { from: existing.from })}
-      </button>
-      <Form method="post" id={confirmId} className="admin-confirm" hidden={!asking}>
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={existing.id} />
-        {asking && (
-          <AskAgain
-            question={fill(t.confirmRemove, { from: existing.from })}
-            confirm={t.remove}
-            cancel={t.cancel}
-            onCancel={() => setAsking(false)}
-            danger
-          />
-        )}
-      </Form>
-    </>
+    <DeleteAsked
+      id={existing.id}
+      label={fill(t.removeLabel, { from: existing.from })}
+      question={fill(t.confirmRemove, { from: existing.from })}
+      confirm={t.remove}
+      cancel={t.cancel}
+    />
   );
 }
 

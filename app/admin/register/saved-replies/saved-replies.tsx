@@ -3,7 +3,6 @@
 // their placeholders filled. Each change is in the audit log.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/saved-replies";
 import { useLang, useStrings } from "../../../i18n/define.ts";
@@ -11,7 +10,7 @@ import { fill } from "../../../i18n/fill.ts";
 import { langOf, langOfSearch, withLang, type Lang } from "../../../i18n/lang.ts";
 import { Field, TextAreaField } from "../../kit/Field.tsx";
 import { Notice } from "../../kit/Notice.tsx";
-import { AskAgain } from "../../kit/AskAgain.tsx";
+import { DeleteAsked } from "../../kit/DeleteAsked.tsx";
 import { withNotice } from "../../kit/notices.ts";
 import { adminMeta } from "../../kit/meta.ts";
 import { useDateTime } from "../../staff/account-parts.tsx";
@@ -147,33 +146,14 @@ function SavedReplyForm({
 /** Delete, asked once more. */
 function DeleteSavedReply({ reply }: { reply: SavedReply }) {
   const t = useStrings(savedRepliesStrings);
-  const [asking, setAsking] = useState(false);
-  const confirmId = `delete-${reply.id}`;
   return (
-    <>
-      <button
-        type="button"
-        className="admin-button admin-button--quiet"
-        aria-expanded={asking}
-        aria-controls={confirmId}
-        onClick={() => setAsking(true)}
-      >
-        {fill(t.removeLabel, { title: reply.title })}
-      </button>
-      <Form method="post" id={confirmId} className="admin-confirm" hidden={!asking}>
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={reply.id} />
-        {asking && (
-          <AskAgain
-            question={fill(t.confirmRemove, { title: reply.title })}
-            confirm={t.remove}
-            cancel={t.cancel}
-            onCancel={() => setAsking(false)}
-            danger
-          />
-        )}
-      </Form>
-    </>
+    <DeleteAsked
+      id={reply.id}
+      label={fill(t.removeLabel, { title: reply.title })}
+      question={fill(t.confirmRemove, { title: reply.title })}
+      confirm={t.remove}
+      cancel={t.cancel}
+    />
   );
 }
 
