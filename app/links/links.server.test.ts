@@ -7,11 +7,10 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { openSeeded, testDatabases } from "../../testing/db.ts";
-import { parseMail, startSmtp, tempStorage } from "../../testing/kit.ts";
-import { outboxJobs } from "../features.server.ts";
-import { smtpMailer } from "../../server/outbox/mailer.ts";
+import { parseMail, startSmtp } from "../../testing/kit.ts";
 import { processDueJobs } from "../../server/outbox/worker.ts";
 import { brokenLinks, collectLinks, dailyLinkCheckRound, type LinkUse } from "./links.server.ts";
+import { testOutboxJobs } from "../../testing/outbox.ts";
 
 describe.each(testDatabases)("the daily link check on $name", (database) => {
   let db: Db;
@@ -72,16 +71,7 @@ describe.each(testDatabases)("the daily link check on $name", (database) => {
 
     const smtp = await startSmtp();
     try {
-      const handlers = outboxJobs({
-        mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`),
-        from: "Tonle <no-reply@tonle.example>",
-        contactTo: "info@tonle.example",
-        complaintTo: "complaints@tonle.example",
-        storage: tempStorage(),
-        forward: null,
-        siteUrl: "https://tonle.test",
-        attachmentLimitBytes: 1024,
-      });
+      const handlers = testOutboxJobs(smtp.port);
       expect(await processDueJobs(db, { jobs: handlers, maxAttempts: 3 })).toBe(1);
       expect(smtp.received.map((mail) => mail.to)).toEqual([["web@tonle.example"]]);
       const mail = await parseMail(smtp.received[0]!);

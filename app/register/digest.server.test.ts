@@ -4,13 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { testDatabases } from "../../testing/db.ts";
-import { parseMail, startSmtp, tempStorage } from "../../testing/kit.ts";
+import { parseMail, startSmtp } from "../../testing/kit.ts";
 import { alice, bopha, insertComplaint, openRegisterDb } from "../../testing/register.ts";
-import { outboxJobs } from "../features.server.ts";
-import { smtpMailer } from "../../server/outbox/mailer.ts";
 import { processDueJobs } from "../../server/outbox/worker.ts";
 import { dailyDigestRound, readDigest } from "./digest.server.ts";
 import { assignOwner } from "./workflow.server.ts";
+import { testOutboxJobs } from "../../testing/outbox.ts";
 
 describe.each(testDatabases)("the daily digest on $name", (database) => {
   let db: Db;
@@ -67,16 +66,7 @@ describe.each(testDatabases)("the daily digest on $name", (database) => {
     expect(await dailyDigestRound(db, "08:00")(new Date("2026-12-02T01:00:00Z"))).toBe(1);
     const smtp = await startSmtp();
     try {
-      const jobs = outboxJobs({
-        mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`),
-        from: "Tonle <no-reply@tonle.example>",
-        contactTo: "info@tonle.example",
-        complaintTo: "complaints@tonle.example",
-        storage: tempStorage(),
-        forward: null,
-        siteUrl: "https://tonle.test",
-        attachmentLimitBytes: 1024,
-      });
+      const jobs = testOutboxJobs(smtp.port);
       expect(await processDueJobs(db, { jobs, maxAttempts: 3 })).toBe(1);
       expect(smtp.received.map((mail) => mail.to)).toEqual([["alice@tonle.example"]]);
       const mail = await parseMail(smtp.received[0]!);

@@ -9,14 +9,13 @@ import { listen, parseMail, productionBuild, startSmtp, tempStorage, type TestSm
 import { addRegisterStaff, alice, insertComplaint } from "../../../testing/register.ts";
 import { createApp } from "../../../server/app.ts";
 import { formsConfig, loadEnv, siteConfig } from "../../../server/env.ts";
-import { smtpMailer } from "../../../server/outbox/mailer.ts";
 import { processDueJobs } from "../../../server/outbox/worker.ts";
-import { outboxJobs } from "../../features.server.ts";
 import { emailReply } from "../../admin/register/records/replies.server.ts";
 import { addReply, assignOwner, changeStatus } from "../../register/workflow.server.ts";
 import { eraseComplaint } from "../../register/erasure.server.ts";
 import { ratingOf } from "../../register/ratings/ratings.server.ts";
 import { complaintRatingStrings } from "./strings.ts";
+import { testOutboxJobs } from "../../../testing/outbox.ts";
 
 const en = complaintRatingStrings.en;
 const km = complaintRatingStrings.km;
@@ -42,16 +41,7 @@ describe.each(testDatabases)("rating the answer on $name", (database) => {
       }),
     ));
     smtp = await startSmtp();
-    const jobs = outboxJobs({
-      mailer: smtpMailer(`smtp://127.0.0.1:${smtp.port}`),
-      from: "Tonle <no-reply@tonle.example>",
-      contactTo: "info@tonle.example",
-      complaintTo: "complaints@tonle.example",
-      storage: tempStorage(),
-      forward: null,
-      siteUrl: base,
-      attachmentLimitBytes: 1024,
-    });
+    const jobs = testOutboxJobs(smtp.port, { siteUrl: base });
     deliver = () => processDueJobs(db, { jobs, maxAttempts: 3 });
   });
   afterAll(async () => {
