@@ -240,7 +240,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const reviewed = asLang(form.get("lang"));
     if (!translates || !reviewed || !translates.includes(reviewed))
       throw data("Only a translator sends their language for review", { status: 400 });
-    const sent = await sendForReview(db, editableOr404(params.entity), {
+    const sent = await sendForReview(db, editable, {
       key,
       lang: reviewed,
       langs: translates,
@@ -263,11 +263,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if ((intent === "approve" || intent === "return") && key !== null) {
     await requireRole(context, request, "editor");
-    const request_ = { key, id: String(form.get("review") ?? ""), actor, clientIp };
+    const decision = { key, id: String(form.get("review") ?? ""), actor, clientIp };
     const decided =
       intent === "approve"
-        ? await approveReview(db, editable, request_)
-        : await returnReview(db, editable, { ...request_, note: String(form.get("note") ?? "") });
+        ? await approveReview(db, editable, decision)
+        : await returnReview(db, editable, { ...decision, note: String(form.get("note") ?? "") });
     if (decided.status === "missing") return itemPath(key, "content-review-gone");
     if (decided.status === "invalid")
       return data<Outcome>({ refused: "invalid", issues: decided.issues }, { status: 400 });

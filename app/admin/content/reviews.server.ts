@@ -130,12 +130,15 @@ export async function approveReview(
     const review = await waitingReview(tx, definition.name, request.key, request.id);
     const current = review && (await loadSaved(tx, editable, request.key));
     if (!review || !current) return { status: "missing" };
-    const value: Pair = { ...current, [review.lang]: { ...review.value, published: true } };
-    // The shared fields stay as they are now (validatePair copies them from the first language).
-    const other = definition.langs.find((lang) => lang !== review.lang && current[lang]);
-    if (other && definition.langs.indexOf(other) > definition.langs.indexOf(review.lang))
-      for (const [key] of Object.entries(current[other]!))
-        if (isShared(viewOf(definition).record, current[other], [key])) value[review.lang]![key] = current[other]![key];
+    // The fields both languages share stay as they are now, whatever they were when it was sent.
+    const now = current[review.lang] ?? definition.langs.map((lang) => current[lang]).find(Boolean) ?? {};
+    const shared = viewOf(definition)
+      .record.fields.filter(([, field]) => field.meta.shared)
+      .map(([key]) => [key, now[key]]);
+    const value: Pair = {
+      ...current,
+      [review.lang]: { ...review.value, ...Object.fromEntries(shared), published: true },
+    };
     const saved = await saveRecordIn(tx, editable, {
       key: request.key,
       value,

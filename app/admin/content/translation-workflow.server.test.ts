@@ -146,12 +146,21 @@ describe.each(testDatabases)("each language its own workflow on $name", (databas
     ).toEqual({ status: "returned" });
     const again = await sendForReview(db, positions(), { ...request, value: translated, note: "Second try" });
     const secondId = again.status === "sent" ? again.id : "";
+    // Meanwhile the editor changes a field both languages share: the approval keeps it.
+    const meanwhile = await load();
+    expect(
+      await save({
+        en: { ...meanwhile.en!, close_date: "2099-06-30" },
+        km: { ...meanwhile.km!, close_date: "2099-06-30" },
+      }),
+    ).toMatchObject({ status: "saved" });
     expect(await approveReview(db, positions(), { key, id: secondId, actor: editor, clientIp: "" })).toEqual({
       status: "approved",
     });
     const published = await load();
     expect(published.km).toMatchObject({ position: "មន្ត្រីពីរភាសា (កែ)", published: true });
     expect(published.en?.position).toBe(base.en!.position);
+    expect([published.en?.close_date, published.km?.close_date]).toEqual(["2099-06-30", "2099-06-30"]);
     // Deciding it twice finds nothing waiting.
     expect(await approveReview(db, positions(), { key, id: secondId, actor: editor, clientIp: "" })).toEqual({
       status: "missing",
