@@ -16,8 +16,8 @@ import type { AppServices } from "../http/context.server.ts";
 import type { StaffRole } from "../staff-session/roles.ts";
 import { readSession, sessionToken, type SignedIn } from "../staff-session/sessions.server.ts";
 
-/** The roles that see unpublished items at their public address: those who edit content. */
-const previewRoles: readonly StaffRole[] = ["editor", "admin"];
+/** The roles that see unpublished items at their public address: those who work on content (translators too, for their live preview). */
+const previewRoles: readonly StaffRole[] = ["editor", "admin", "translator_en", "translator_km"];
 
 /** The staff member whose request is a preview (an editor or an admin), else null. Without the session cookie, null at once. */
 export async function previewer(
