@@ -1,6 +1,6 @@
 // Staff previews of unpublished items (issue 23; docs/decisions/0025-unpublished-items.md). A
 // public page's loader asks here whether the request is a preview: it is when it carries the
-// session cookie of a live session of an editor or an admin. Then the page's reads include
+// session cookie of a live session of an editor, an admin or a translator. Then the page's reads include
 // unpublished items (the page says which are not published) and the answer is
 // `no-store, private`, so no cache on the way keeps it; the page cache, nginx and the service
 // worker also step aside for any request carrying the cookie or any such answer. A visitor has
@@ -19,7 +19,7 @@ import { readSession, sessionToken, type SignedIn } from "../staff-session/sessi
 /** The roles that see unpublished items at their public address: those who work on content (translators too, for their live preview). */
 const previewRoles: readonly StaffRole[] = ["editor", "admin", "translator_en", "translator_km"];
 
-/** The staff member whose request is a preview (an editor or an admin), else null. Without the session cookie, null at once. */
+/** The staff member whose request is a preview (an editor, an admin or a translator), else null. Without the session cookie, null at once. */
 export async function previewer(
   request: Request,
   { db, config }: Pick<AppServices, "db" | "config">,
