@@ -8,7 +8,7 @@ import { makeStaff, openMigrated } from "../../testing/staff.ts";
 import { createLoadContext, type AppServices } from "../http/context.server.ts";
 import { noLog } from "../http/log.server.ts";
 import { setStatus } from "../admin/staff/accounts.server.ts";
-import { isPreview, loadPreviewable, notPublishedBanner } from "./preview.server.ts";
+import { isPreview, loadPreviewable, loadPreviewableItem, notPublishedBanner } from "./preview.server.ts";
 import type { StaffRole } from "../staff-session/roles.ts";
 import { createSession, endAllSessions } from "../staff-session/sessions.server.ts";
 
@@ -65,10 +65,12 @@ describe.each(testDatabases)("isPreview on $name", (database) => {
     };
   };
 
-  it("is a preview for an editor or an admin, not for complaints staff", async () => {
+  it("is a preview for an editor, an admin or a translator, not for complaints staff", async () => {
     for (const [roles, expected] of [
       [["editor"], true],
       [["admin"], true],
+      [["translator_km"], true],
+      [["translator_en"], true],
       [["complaints", "editor"], true],
       [["complaints"], false],
     ] as const) {
@@ -103,6 +105,30 @@ describe.each(testDatabases)("isPreview on $name", (database) => {
       "មិនទាន់បោះពុម្ពផ្សាយ (មានតែបុគ្គលិកដែលបានចូលគណនីប៉ុណ្ណោះ ដែលឃើញ)៖ Draft Analyst, Draft Cover",
     );
     await expect(loadPreviewable(page(cookie), contextOn(db), async () => null)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+  });
+
+  it("loadPreviewableItem shows an item in the other language, with a notice in the page's, where it lacks the page's", async () => {
+    const englishOnly = async (_preview: boolean, lang: "en" | "km") => (lang === "en" ? { title: "Surveyor" } : null);
+    const khmer = await loadPreviewableItem(
+      page(undefined, "http://site.test/careers/surveyor?l=km"),
+      contextOn(db),
+      englishOnly,
+    );
+    expect(khmer.data).toEqual({
+      title: "Surveyor",
+      shownIn: "en",
+      otherLanguage: "ទំព័រនេះមិនទាន់មានជាភាសាខ្មែរនៅឡើយទេ។ វាត្រូវបានបង្ហាញជាភាសាអង់គ្លេស។",
+    });
+    const english = await loadPreviewableItem(
+      page(undefined, "http://site.test/careers/surveyor"),
+      contextOn(db),
+      englishOnly,
+    );
+    expect(english.data).toEqual({ title: "Surveyor" });
+    // In neither language: the 404 as before.
+    await expect(loadPreviewableItem(page(), contextOn(db), async () => null)).rejects.toMatchObject({
       init: { status: 404 },
     });
   });
