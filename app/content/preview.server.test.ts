@@ -110,7 +110,8 @@ describe.each(testDatabases)("isPreview on $name", (database) => {
   });
 
   it("loadPreviewableItem shows an item in the other language, with a notice in the page's, where it lacks the page's", async () => {
-    const englishOnly = async (_preview: boolean, lang: "en" | "km") => (lang === "en" ? { title: "Surveyor" } : null);
+    const englishOnly = async (_preview: boolean, lang: "en" | "km") =>
+      lang === "en" ? { title: "Surveyor", draft: false } : null;
     const khmer = await loadPreviewableItem(
       page(undefined, "http://site.test/careers/surveyor?l=km"),
       contextOn(db),
@@ -118,6 +119,7 @@ describe.each(testDatabases)("isPreview on $name", (database) => {
     );
     expect(khmer.data).toEqual({
       title: "Surveyor",
+      draft: false,
       shownIn: "en",
       otherLanguage: "ទំព័រនេះមិនទាន់មានជាភាសាខ្មែរនៅឡើយទេ។ វាត្រូវបានបង្ហាញជាភាសាអង់គ្លេស។",
     });
@@ -126,7 +128,7 @@ describe.each(testDatabases)("isPreview on $name", (database) => {
       contextOn(db),
       englishOnly,
     );
-    expect(english.data).toEqual({ title: "Surveyor" });
+    expect(english.data).toEqual({ title: "Surveyor", draft: false });
     // In neither language: the 404 as before.
     await expect(loadPreviewableItem(page(), contextOn(db), async () => null)).rejects.toMatchObject({
       init: { status: 404 },

@@ -10,7 +10,7 @@ import {
   longText,
   paragraphs,
   points,
-  published,
+  publishedPerLanguage,
   text,
   wholeNumber,
   type Bilingual,
@@ -101,5 +101,5 @@ export const positionSchema = z.object({
     }),
     { label: { en: "Details", km: "ព័ត៌មានលម្អិត" } },
   ),
-  published: published(),
+  published: publishedPerLanguage(),
 });

@@ -207,8 +207,22 @@ export const paragraphs = (meta: FieldMeta = {}, item: FieldMeta = {}) => descri
 export const points = (meta: FieldMeta = {}, item: FieldMeta = {}) =>
   describe(z.array(text(item)), { widget: "lines", ...meta });
 
-/** Published, in each language on its own: visitors see a language's page only once it is published. */
+/** Published, for an entry of a page's list (a question, a member, a panel): one state for both languages. */
 export const published = () =>
+  describe(z.boolean(), {
+    shared: true,
+    label: { en: "Published", km: "បានផ្សព្វផ្សាយ" },
+    hint: {
+      en: "Visitors see the item only when it is published. Both languages must be ready.",
+      km: "អ្នកទស្សនាឃើញធាតុនេះ លុះត្រាតែវាត្រូវបានផ្សព្វផ្សាយ។ ភាសាទាំងពីរត្រូវតែរួចរាល់។",
+    },
+  });
+
+/**
+ * Published, for an item with a page of its own (a position, a newsletter, a product): each
+ * language on its own (decision 0055), set beside Save rather than as a field.
+ */
+export const publishedPerLanguage = () =>
   describe(z.boolean(), {
     label: { en: "Published", km: "បានផ្សព្វផ្សាយ" },
     hint: {

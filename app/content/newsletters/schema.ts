@@ -12,7 +12,7 @@ import {
   optionalText,
   pageIntro,
   points,
-  published,
+  publishedPerLanguage,
   text,
 } from "../model/fields.ts";
 
@@ -72,7 +72,7 @@ export const newsletterSchema = z.object({
       km: "អ្នកនិពន្ធព្រឹត្តិបត្រម្នាក់ ឬគ្មាន។ អ្នកនិពន្ធត្រូវបានកែសម្រួលនៅក្រោម «អ្នកនិពន្ធព្រឹត្តិបត្រ»។",
     },
   }),
-  published: published(),
+  published: publishedPerLanguage(),
 });
 
 /** An author (profiles: one for both languages). */

@@ -13,7 +13,16 @@
 // The related products of the page's slider are not stored with the product: they are the other
 // entries under the same parent in the menu (get_menus_by_slug reads menu_items), edited there.
 import { z } from "../../validation/zod.ts";
-import { describe, image, longText, optionalText, optionalUrl, points, published, text } from "../model/fields.ts";
+import {
+  describe,
+  image,
+  longText,
+  optionalText,
+  optionalUrl,
+  points,
+  publishedPerLanguage,
+  text,
+} from "../model/fields.ts";
 
 /** spec: a detail gallery shows at most 5 images. */
 export const galleryLimit = 5;
@@ -96,5 +105,5 @@ export const productSchema = z.object({
       km: "សម្រាប់ផលិតផលបុគ្គលតែប៉ុណ្ណោះ៖ អាសយដ្ឋាននៃទម្រង់សម្រង់តម្លៃ ដែលប៊ូតុង “ទាញយកសម្រង់តម្លៃ” បើក (ឯកសារពីបណ្ណាល័យមេឌៀ ឬតំណ)។",
     },
   }),
-  published: published(),
+  published: publishedPerLanguage(),
 });
