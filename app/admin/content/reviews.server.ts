@@ -74,7 +74,8 @@ export async function sendForReview(
     const record = request.value[request.lang];
     if (!record) return { status: "invalid", issues: [{ path: request.lang, message: "missingLanguage" }] };
     // What an editor will publish must pass the full rules, as their own save would.
-    const checked = validatePair(definition, { ...current, [request.lang]: { ...record, published: true } });
+    const publish = viewOf(definition).publishable ? { published: true } : {};
+    const checked = validatePair(definition, { ...current, [request.lang]: { ...record, ...publish } });
     if (!checked.ok)
       return { status: "invalid", issues: checked.issues.filter((issue) => issue.path.startsWith(request.lang)) };
     const note = request.note.trim().slice(0, maxNote) || null;
@@ -137,7 +138,12 @@ export async function approveReview(
       .map(([key]) => [key, now[key]]);
     const value: Pair = {
       ...current,
-      [review.lang]: { ...review.value, ...Object.fromEntries(shared), published: true },
+      // Published in its language, where the item is published at all (a page's own record is always shown).
+      [review.lang]: {
+        ...review.value,
+        ...Object.fromEntries(shared),
+        ...(viewOf(definition).publishable ? { published: true } : {}),
+      },
     };
     const saved = await saveRecordIn(tx, editable, {
       key: request.key,

@@ -180,6 +180,53 @@ describe.each(testDatabases)("each language its own workflow on $name", (databas
     expect(revision?.saved_by).toBe(editor.id);
   });
 
+  it("reviews a page's translation too: the FAQ's Khmer question approved, its entries' shared state untouched", async () => {
+    const faq = editableNamed("faq")!;
+    const current = (await faq.store.load(db, "main"))!;
+    const items = current.km!.faq_details as Record<string, unknown>[];
+    const changed = {
+      ...current,
+      km: { ...current.km!, faq_details: [{ ...items[0]!, question: "សំណួរថ្មី?" }, ...items.slice(1)] },
+    };
+    const sent = await sendForReview(db, faq, {
+      key: "main",
+      lang: "km",
+      langs: ["km"],
+      value: changed,
+      note: "",
+      actor: translator,
+      clientIp: "",
+    });
+    expect(sent.status).toBe("sent");
+    // An entry's published is one state for both languages: not the translator's to change.
+    const hidden = {
+      ...current,
+      km: { ...current.km!, faq_details: [{ ...items[0]!, published: !items[0]!.published }, ...items.slice(1)] },
+    };
+    expect(
+      await sendForReview(db, faq, {
+        key: "main",
+        lang: "km",
+        langs: ["km"],
+        value: hidden,
+        note: "",
+        actor: translator,
+        clientIp: "",
+      }),
+    ).toMatchObject({ status: "forged" });
+    const id = sent.status === "sent" ? sent.id : "";
+    expect(await approveReview(db, faq, { key: "main", id, actor: editor, clientIp: "" })).toEqual({
+      status: "approved",
+    });
+    const saved = (await faq.store.load(db, "main"))!;
+    expect((saved.km!.faq_details as Record<string, unknown>[])[0]).toMatchObject({
+      question: "សំណួរថ្មី?",
+      published: items[0]!.published,
+    });
+    expect(saved.km).not.toHaveProperty("published");
+    expect(saved.en).toEqual(current.en);
+  });
+
   it("refuses to send an incomplete translation, naming its fields", async () => {
     const current = await load();
     const sent = await sendForReview(db, positions(), {
