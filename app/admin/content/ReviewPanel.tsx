@@ -52,8 +52,14 @@ export function ReviewPanel({
     );
   }
   if (latest.outcome !== null) return null;
-  // The editor: what the translation changes, then approve or return.
-  const proposed: Pair = { ...saved, [latest.lang]: { ...latest.value, published: saved[latest.lang]?.published } };
+  // The editor: what approving changes (the shared fields and the publication stay as they are
+  // now, as approveReview keeps them), then approve or return.
+  const now = saved[latest.lang] ?? definition.langs.map((lang) => saved[lang]).find(Boolean) ?? {};
+  const shared = definition.record.fields.filter(([, field]) => field.meta.shared).map(([key]) => [key, now[key]]);
+  const proposed: Pair = {
+    ...saved,
+    [latest.lang]: { ...latest.value, ...Object.fromEntries(shared), published: saved[latest.lang]?.published },
+  };
   const rows = diffRecord(definition.record, saved, proposed, [latest.lang]);
   return (
     <section className="admin-notice admin-notice--info ed-review" aria-labelledby="review-title">
