@@ -100,6 +100,10 @@ test("a focal point moves the crop of a card, by a click or by numbers; a point 
 
   await test.step("a click low on the picture: the card shows the blue", async () => {
     const picture = page.getByRole("img", { name: "Red above blue" }).nth(1);
+    // Its size is its own once the picture has come (the variant is made on first ask).
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const box = (await picture.boundingBox())!;
     await picture.click({ position: { x: box.width / 2, y: box.height * 0.9 } });
     await expect(page.getByLabel("Down, from the top (%)")).toHaveValue(/^(8[5-9]|9[0-5])(\.\d)?$/);
