@@ -49,6 +49,8 @@ export function FocusPicker({
           alt={alt}
           width={width}
           height={height}
+          // As wide as fits the column and 70 % of the screen's height, its place kept before it loads.
+          style={{ width: `min(100%, ${width}px, calc(70vh * ${width / height}))` }}
           onClick={(event) => {
             const box = event.currentTarget.getBoundingClientRect();
             setPoint({
