@@ -11,6 +11,7 @@ import { diffRecord } from "../../content/model/diff.ts";
 import { adminContentStrings } from "./strings.ts";
 import { ChangeList } from "./ChangeList.tsx";
 import type { Review } from "./reviews.server.ts";
+import { withSharedNow } from "./translation-value.ts";
 
 export function ReviewPanel({
   reviews,
@@ -54,11 +55,12 @@ export function ReviewPanel({
   if (latest.outcome !== null) return null;
   // The editor: what approving changes (the shared fields and the publication stay as they are
   // now, as approveReview keeps them), then approve or return.
-  const now = saved[latest.lang] ?? definition.langs.map((lang) => saved[lang]).find(Boolean) ?? {};
-  const shared = definition.record.fields.filter(([, field]) => field.meta.shared).map(([key]) => [key, now[key]]);
   const proposed: Pair = {
     ...saved,
-    [latest.lang]: { ...latest.value, ...Object.fromEntries(shared), published: saved[latest.lang]?.published },
+    [latest.lang]: {
+      ...withSharedNow(definition, saved, latest.lang, latest.value),
+      published: saved[latest.lang]?.published,
+    },
   };
   const rows = diffRecord(definition.record, saved, proposed, [latest.lang]);
   return (

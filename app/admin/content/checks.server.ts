@@ -103,6 +103,18 @@ export async function checksByItem(
   );
 }
 
+/** A language's marks go (its translation approved, or said to be still right); returns their fields. */
+export async function dropChecks(
+  db: Queryable,
+  { entity, key, lang }: { entity: string; key: string; lang: Lang },
+): Promise<string[]> {
+  const rows = await db.query<{ path: string }>(
+    "delete from content_checks where entity = $1 and key = $2 and lang = $3 returning path",
+    [entity, key, lang],
+  );
+  return rows.map((row) => row.path);
+}
+
 /** Someone says a language's marked fields still say the same as the other language: their marks go. */
 export async function clearChecks(
   db: Queryable,
@@ -110,17 +122,14 @@ export async function clearChecks(
   actor: AuditActor,
   clientIp: string,
 ): Promise<number> {
-  const rows = await db.query<{ path: string }>(
-    "delete from content_checks where entity = $1 and key = $2 and lang = $3 returning path",
-    [entity, key, lang],
-  );
-  if (rows.length > 0)
+  const fields = await dropChecks(db, { entity, key, lang });
+  if (fields.length > 0)
     await audit(db, {
       actor,
       clientIp,
       action: "content.checked",
       target: { type: "content", id: `${entity}/${key}` },
-      detail: { lang, field: rows.map((row) => row.path).join(", ") },
+      detail: { lang, field: fields.join(", ") },
     });
-  return rows.length;
+  return fields.length;
 }

@@ -12,6 +12,8 @@ import type { Lang } from "../../i18n/lang.ts";
 import { audit, type AuditActor } from "../staff/audit.server.ts";
 import { lockOf, saveRecordIn, versionOf } from "./save.server.ts";
 import { loadSaved } from "./unfinished.server.ts";
+import { withSharedNow } from "./translation-value.ts";
+import { dropChecks } from "./checks.server.ts";
 
 export interface Review {
   id: string;
@@ -131,18 +133,13 @@ export async function approveReview(
     const review = await waitingReview(tx, definition.name, request.key, request.id);
     const current = review && (await loadSaved(tx, editable, request.key));
     if (!review || !current) return { status: "missing" };
-    // The fields both languages share stay as they are now, whatever they were when it was sent.
-    const now = current[review.lang] ?? definition.langs.map((lang) => current[lang]).find(Boolean) ?? {};
-    const shared = viewOf(definition)
-      .record.fields.filter(([, field]) => field.meta.shared)
-      .map(([key]) => [key, now[key]]);
+    const view = viewOf(definition);
     const value: Pair = {
       ...current,
       // Published in its language, where the item is published at all (a page's own record is always shown).
       [review.lang]: {
-        ...review.value,
-        ...Object.fromEntries(shared),
-        ...(viewOf(definition).publishable ? { published: true } : {}),
+        ...withSharedNow(view, current, review.lang, review.value),
+        ...(view.publishable ? { published: true } : {}),
       },
     };
     const saved = await saveRecordIn(tx, editable, {
@@ -158,11 +155,7 @@ export async function approveReview(
       "update content_reviews set outcome = 'approved', decided_by = $2, decided_at = now() where id = $1",
       [request.id, request.actor.id],
     );
-    await tx.query("delete from content_checks where entity = $1 and key = $2 and lang = $3", [
-      definition.name,
-      saved.key,
-      review.lang,
-    ]);
+    await dropChecks(tx, { entity: definition.name, key: saved.key, lang: review.lang });
     await audit(tx, {
       actor: request.actor,
       clientIp: request.clientIp,
