@@ -1,6 +1,6 @@
 // An image's focal point (db/migrations/0039_media_focus.sql): a click on the picture sets it,
 // or the two numbers do (by keyboard); the crops the site makes are previewed as it moves.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Form } from "react-router";
 import { useStrings } from "../../i18n/define.ts";
 import { adminMediaStrings } from "./strings.ts";
@@ -31,6 +31,7 @@ export function FocusPicker({
   typed: { x: string; y: string } | null;
 }) {
   const t = useStrings(adminMediaStrings);
+  const id = useId();
   const [point, setPoint] = useState({
     x: typed?.x ?? (focus ? String(rounded(focus.x * 100)) : "50"),
     y: typed?.y ?? (focus ? String(rounded(focus.y * 100)) : "50"),
@@ -65,30 +66,21 @@ export function FocusPicker({
         />
       </div>
       <div className="media-focus__numbers">
-        <label>
-          {t.focusX}
-          <input
-            name="focus_x"
-            type="number"
-            min={0}
-            max={100}
-            step={0.1}
-            value={point.x}
-            onChange={(event) => setPoint({ ...point, x: event.target.value })}
-          />
-        </label>
-        <label>
-          {t.focusY}
-          <input
-            name="focus_y"
-            type="number"
-            min={0}
-            max={100}
-            step={0.1}
-            value={point.y}
-            onChange={(event) => setPoint({ ...point, y: event.target.value })}
-          />
-        </label>
+        {(["x", "y"] as const).map((axis) => (
+          <div className="admin-field" key={axis}>
+            <label htmlFor={`${id}-${axis}`}>{axis === "x" ? t.focusX : t.focusY}</label>
+            <input
+              id={`${id}-${axis}`}
+              name={`focus_${axis}`}
+              type="number"
+              min={0}
+              max={100}
+              step={0.1}
+              value={point[axis]}
+              onChange={(event) => setPoint({ ...point, [axis]: event.target.value })}
+            />
+          </div>
+        ))}
       </div>
       <h3>{t.focusCrops}</h3>
       <div className="media-focus__crops">
