@@ -15,6 +15,7 @@ import { expect, expectAccessible, test, waitForInteractive } from "./fixtures.t
 import { keepFoldsOpen, setUpStaff, shoot, signIn } from "./staff-helpers.ts";
 import { serverDb } from "./server-data.ts";
 import { draftNewsletter } from "../testing/drafts.ts";
+import { redAboveBlue } from "../testing/pictures.ts";
 
 /** The colour in the middle of the newsletter card's picture, as a visitor's screen shows it. */
 async function cardColour(browser: Browser, title: string): Promise<{ red: number; blue: number }> {
@@ -61,21 +62,7 @@ test("a focal point moves the crop of a card, by a click or by numbers; a point 
   let path = "";
   await test.step("the editor uploads a tall picture, red above and blue below", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "focus-e2e-")), "Two colours.png");
-    writeFileSync(
-      file,
-      await sharp({ create: { width: 600, height: 1200, channels: 3, background: "#d50000" } })
-        .composite([
-          {
-            input: await sharp({ create: { width: 600, height: 600, channels: 3, background: "#0026d5" } })
-              .png()
-              .toBuffer(),
-            top: 600,
-            left: 0,
-          },
-        ])
-        .png()
-        .toBuffer(),
-    );
+    writeFileSync(file, await redAboveBlue(600, 1200));
     await page.goto("/admin/media");
     await waitForInteractive(page);
     await page.getByLabel("File").setInputFiles(file);

@@ -9,6 +9,7 @@ import { createLogger } from "../../app/http/log.server.ts";
 import { accessLog } from "../access-log.ts";
 import { imageVariants } from "./variants.ts";
 import { listen, rawRequest } from "../../testing/kit.ts";
+import { redAboveBlue } from "../../testing/pictures.ts";
 
 /** A 1000 × 750 JPEG with a gradient (something worth encoding). */
 function photo(width = 1000, height = 750, tint = 0) {
@@ -65,21 +66,7 @@ describe("image endpoint", () => {
     );
     writeFileSync(join(publicDir, "demo", "pulls.svg"), pulling);
     // Red above, blue below: where a share card is cut shows in its middle pixel.
-    writeFileSync(
-      join(publicDir, "demo", "tall.png"),
-      await sharp({ create: { width: 600, height: 1200, channels: 3, background: "#ff0000" } })
-        .composite([
-          {
-            input: await sharp({ create: { width: 600, height: 600, channels: 3, background: "#0000ff" } })
-              .png()
-              .toBuffer(),
-            top: 600,
-            left: 0,
-          },
-        ])
-        .png()
-        .toBuffer(),
-    );
+    writeFileSync(join(publicDir, "demo", "tall.png"), await redAboveBlue(600, 1200));
     writeFileSync(join(publicDir, "demo", "photo-named.svg"), await photo(100, 100));
     writeFileSync(
       join(publicDir, "demo", "broken.svg"),
