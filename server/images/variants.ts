@@ -61,6 +61,13 @@ const cacheControl = "public, max-age=86400, stale-while-revalidate=604800";
 
 class Busy extends Error {}
 
+/** A variant as its address asks for it: a width in a format, or a share card around a point. */
+interface Asked {
+  width: number;
+  format: ImageFormat;
+  card?: { x: number; y: number };
+}
+
 export function imageVariants({
   publicDir,
   cacheDir,
@@ -113,16 +120,9 @@ export function imageVariants({
     return version;
   }
 
-  async function encode(
-    source: string,
-    target: string,
-    width: number,
-    format: ImageFormat,
-    version: string,
-    card?: { x: number; y: number },
-  ) {
+  async function encode(source: string, target: string, asked: Asked, version: string) {
     if (await exists(target)) return; // finished by a request that came just before
-    const data = await encoder.encode(source, width, format, card);
+    const data = await encoder.encode(source, asked.width, asked.format, asked.card);
     const dir = join(target, "..");
     await mkdir(dir, { recursive: true });
     const temporary = `${target}.${randomUUID()}.tmp`;
@@ -140,19 +140,10 @@ export function imageVariants({
     }
   }
 
-  function variant(
-    source: string,
-    target: string,
-    width: number,
-    format: ImageFormat,
-    version: string,
-    card?: { x: number; y: number },
-  ): Promise<void> {
+  function variant(source: string, target: string, asked: Asked, version: string): Promise<void> {
     let pending = inFlight.get(target);
     if (!pending) {
-      pending = limit(() => encode(source, target, width, format, version, card)).finally(() =>
-        inFlight.delete(target),
-      );
+      pending = limit(() => encode(source, target, asked, version)).finally(() => inFlight.delete(target));
       inFlight.set(target, pending);
     }
     return pending;
@@ -180,7 +171,7 @@ export function imageVariants({
     try {
       const version = await versionOf(source.file, source.size, source.mtime);
       const target = join(cache, key, `${version}-${card ? `card-${card.x}-${card.y}` : width}.${format}`);
-      if (!(await exists(target))) await variant(source.file, target, width, format, version, card);
+      if (!(await exists(target))) await variant(source.file, target, { width, format, card }, version);
       send(res, target, format);
     } catch (error) {
       if (error instanceof NotAnImage) {
