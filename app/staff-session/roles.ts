@@ -1,4 +1,5 @@
 // Staff roles (issue 22). Shared by the server and the back office's screens.
+import { languages, type Lang } from "../i18n/lang.ts";
 export const staffRoles = ["admin", "editor", "complaints", "translator_en", "translator_km"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -27,9 +28,9 @@ export const contentRoles = ["editor", "translator_en", "translator_km"] as cons
  * The languages whose fields a staff member may change, when they translate only (a translator
  * who is no editor); null: every field, as an editor.
  */
-export function translatesOnly(roles: readonly StaffRole[]): ("en" | "km")[] | null {
+export function translatesOnly(roles: readonly StaffRole[]): Lang[] | null {
   if (roles.includes("editor")) return null;
-  const langs = (["en", "km"] as const).filter((lang) => roles.includes(`translator_${lang}`));
+  const langs = languages.filter((lang) => roles.includes(`translator_${lang}`));
   return langs.length > 0 ? langs : null;
 }
 
