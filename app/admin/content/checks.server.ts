@@ -46,31 +46,38 @@ export async function markChecks(
   },
 ): Promise<void> {
   const changedSet = new Set(changed);
-  for (const path of changed) {
+  const answered = new Set(
+    (
+      await tx.query<{ path: string }>(
+        `delete from content_checks where entity = $1 and key = $2 and lang || '.' || path = any($3::text[])
+         returning lang || '.' || path as path`,
+        [entity, key, changed],
+      )
+    ).map((row) => row.path),
+  );
+  const marks = changed.flatMap((path) => {
     const [lang, ...rest] = path.split(".") as [Lang, ...string[]];
-    if (rest.length === 0) continue;
     const field = rest.join(".");
-    const answered = await tx.query(
-      "delete from content_checks where entity = $1 and key = $2 and lang = $3 and path = $4 returning 1",
-      [entity, key, lang, field],
-    );
-    // A field brought up to date with the other language does not send the other language back to check.
-    if (answered.length > 0) continue;
     const other = otherLang(lang);
     const counterpart = getAt(after[other], stepsOf(field));
-    if (
+    // A field brought up to date with the other language does not send the other language back to check.
+    return rest.length > 0 &&
+      !answered.has(path) &&
       before?.[lang]?.published === true &&
       !changedSet.has(`${other}.${field}`) &&
       typeof counterpart === "string" &&
       counterpart.trim() !== "" &&
       isTranslatable(record, after[lang], stepsOf(field))
-    )
-      await tx.query(
-        `insert into content_checks (entity, key, lang, path, marked_by) values ($1, $2, $3, $4, $5)
-         on conflict (entity, key, lang, path) do update set marked_at = now(), marked_by = excluded.marked_by`,
-        [entity, key, other, field, actorId],
-      );
-  }
+      ? [{ lang: other, field }]
+      : [];
+  });
+  if (marks.length > 0)
+    await tx.query(
+      `insert into content_checks (entity, key, lang, path, marked_by)
+       select $1, $2, mark.lang, mark.path, $5 from unnest($3::text[], $4::text[]) as mark (lang, path)
+       on conflict (entity, key, lang, path) do update set marked_at = now(), marked_by = excluded.marked_by`,
+      [entity, key, marks.map((mark) => mark.lang), marks.map((mark) => mark.field), actorId],
+    );
 }
 
 /** A record's key changed (a new slug), or the record was removed (`to` null). */
