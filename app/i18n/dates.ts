@@ -5,8 +5,15 @@
 // would change as it hydrated. Content may hold invalid dates: the content formatters return null
 // for them instead of throwing. Khmer dates are written in Khmer digits, as Khmer text is
 // ("២៩ វិច្ឆិកា ២០២៦"); machine-readable ones (isoDate) never are.
-import { format, formatDistance, isValid, parseISO } from "date-fns";
-import { enUS, km as khmer } from "date-fns/locale";
+// Each function and locale from its own module: Node.js (the server, the command line, the tests)
+// would otherwise load every function and every locale of date-fns, about a thousand modules,
+// each resolution parsing its 200 KB package.json again (3.3 s of every process's start).
+import { format } from "date-fns/format";
+import { formatDistance } from "date-fns/formatDistance";
+import { isValid } from "date-fns/isValid";
+import { parseISO } from "date-fns/parseISO";
+import { enUS } from "date-fns/locale/en-US";
+import { km as khmer } from "date-fns/locale/km";
 import { localDigits } from "./digits.ts";
 import type { Lang } from "./lang.ts";
 

@@ -90,7 +90,7 @@ describe("checkMediaFile", () => {
   });
 
   it("refuses an SVG with nothing left to draw, and text that is no SVG", async () => {
-    expect(sanitiseSvg("<script>alert(1)</script>")).toBeNull();
+    expect(await sanitiseSvg("<script>alert(1)</script>")).toBeNull();
     const path = join(tmp, "notes.svg");
     await writeFile(path, "just some text, no drawing");
     expect(await checkMediaFile(path)).toEqual({ ok: false, problem: "unsupportedType" });

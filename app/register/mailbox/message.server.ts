@@ -105,7 +105,7 @@ export async function readMessage(raw: Uint8Array): Promise<InboundMessage> {
     .toLowerCase()
     .slice(0, limits.address);
   const messageId = storable(email.messageId ?? "").match(messageIds)?.[0];
-  const text = email.text?.trim() ? email.text : email.html ? htmlText(email.html) : "";
+  const text = email.text?.trim() ? email.text : email.html ? await htmlText(email.html) : "";
   return {
     key: messageId && messageId.length <= limits.key ? messageId : digestKey(raw),
     fromAddress,

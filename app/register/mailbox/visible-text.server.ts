@@ -2,7 +2,6 @@
 // before that history (English and the languages email-reply-parser knows, and Khmer, whose
 // mail programs end the line with "៖"), and the signature block.
 import EmailReplyParser from "email-reply-parser";
-import { JSDOM } from "jsdom";
 
 /** A line that introduces quoted history: it ends with ":" or "៖" and names a date or an address. */
 const attribution = /^(?=.*(?:@|\d|[០-៩])).{6,300}[:៖]\s*$/u;
@@ -14,7 +13,9 @@ export function visibleText(text: string): string {
 }
 
 /** The text of an HTML-only message, without its quoted parts (blockquote, Gmail's and Outlook's quote blocks). */
-export function htmlText(html: string): string {
+export async function htmlText(html: string): Promise<string> {
+  // Loaded when such a message comes, not with the server: jsdom is 700 modules, half a second.
+  const { JSDOM } = await import("jsdom");
   const { document } = new JSDOM(html).window;
   for (const quoted of document.querySelectorAll("blockquote, .gmail_quote, #divRplyFwdMsg, #appendonsend"))
     quoted.remove();
