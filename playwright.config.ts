@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import "./testing/compile-cache.ts";
 import { mailCatcher } from "./e2e/mail-catcher.ts";
 import { testServers, type TestServer } from "./e2e/test-servers.ts";
 
@@ -26,7 +27,9 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a sixth of its time (98 product and service tests:
+    // 190 s against 162 s), so only a failed test's retry records one, with CI's retry.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import "./testing/compile-cache.ts";
 
 // Unit and data-access tests only; browser tests (e2e/*.spec.ts) belong to Playwright.
 const testFiles = ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"];
