@@ -200,7 +200,15 @@ test.describe("shared layout", () => {
     // top of the window after the restore, so they must have their real sizes by then, not the
     // ones assumed before they are shown.
     await page.setViewportSize({ width: 412, height: 823 });
-    const scrollY = () => page.evaluate(() => window.scrollY);
+    // Read after two frames: sections are laid out, and scroll anchoring moves the position, in
+    // a frame's rendering, which a busy machine may not have drawn yet 100 ms after a scroll.
+    const scrollY = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          ),
+      );
     await page.evaluate(() => window.scrollTo(0, 4600));
     // Scroll anchoring keeps what is on screen in place while the sections around it are laid
     // out, which moves the position: wait until it stays.
