@@ -209,19 +209,28 @@ test.describe("shared layout", () => {
             requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
           ),
       );
-    await page.evaluate(() => window.scrollTo(0, 4600));
     // Scroll anchoring keeps what is on screen in place while the sections around it are laid
     // out, which moves the position: wait until it stays.
     let y = -1;
-    await expect.poll(async () => y === (y = await scrollY())).toBe(true);
+    const settled = () => expect.poll(async () => y === (y = await scrollY())).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 4600));
+    await settled();
     const atTop = () =>
       page.evaluate(() => Math.round(document.getElementById("why-title")!.getBoundingClientRect().top));
-    const before = await atTop();
+    let before = await atTop();
     await page.reload();
     await expect.poll(scrollY).toBe(y);
     expect(await atTop()).toBe(before);
     await expect(page.locator("html")).toHaveAttribute("data-render-all", "");
     await waitForInteractive(page);
+    // The reader scrolls on a little: Chromium keeps a position it put back for the page's history
+    // entry only once the page is scrolled, and until then puts the first visit's back on going
+    // back, which after the jump above is 279 px off, whatever the page does.
+    const restored = y;
+    await page.mouse.wheel(0, 120);
+    await expect.poll(scrollY).not.toBe(restored);
+    await settled();
+    before = await atTop();
     // Followed from where the page is (a click from the pointer would first scroll to the link).
     await page
       .getByRole("contentinfo")
