@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { statfsSync } from "node:fs";
 import "./testing/compile-cache.ts";
 import { mailCatcher } from "./e2e/mail-catcher.ts";
 import { testServers, type TestServer } from "./e2e/test-servers.ts";
@@ -11,6 +12,17 @@ const externalServer = process.env.E2E_BASE_URL;
 // On one shared PostgreSQL (DATABASE_URL) both servers would hold the same content: the editors'
 // specs then wait for the others instead of running beside them.
 const sharedDatabase = Boolean(process.env.DATABASE_URL);
+// A container's /dev/shm may hold 64 MB, too little for Chromium, which then crashes. Where it
+// holds enough, keeping Chromium's shared memory there costs the suite a sixth less time than
+// files in /tmp (products and service specs: 129-142 s against 156-161 s, interleaved).
+const smallSharedMemory = (() => {
+  try {
+    const { blocks, bsize } = statfsSync("/dev/shm");
+    return blocks * bsize < 2 ** 30;
+  } catch {
+    return true;
+  }
+})();
 const baseUrlOf = (server: TestServer) => externalServer ?? `http://localhost:${server.port}`;
 
 // Browser tests run against the production build in Debian's Chromium; no browser is downloaded.
@@ -33,7 +45,8 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
-        "--disable-dev-shm-usage",
+        // Chromium's shared memory goes to /tmp, on disk, only where /dev/shm is too small for it.
+        ...(smallSharedMemory ? ["--disable-dev-shm-usage"] : []),
         "--disable-background-networking",
         "--disable-component-update",
         "--no-first-run",
