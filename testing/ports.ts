@@ -10,8 +10,12 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
+// A port found free is taken only once its server listens, seconds later: two test runs side by
+// side (npm test runs the cluster test beside the unit tests) each get a part of the range.
+const [rangeFrom, rangeTo] = (process.env.TEST_PORTS ?? "4500-4599").split("-").map(Number) as [number, number];
+
 /** `count` ports of 127.0.0.1 that are free now, searched from a random point of the range. */
-export async function freePorts(count: number, from = 4500, to = 4599): Promise<number[]> {
+export async function freePorts(count: number, from = rangeFrom, to = rangeTo): Promise<number[]> {
   const size = to - from + 1;
   const start = Math.floor(Math.random() * size);
   const found: number[] = [];
