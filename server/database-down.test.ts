@@ -14,13 +14,14 @@ describe.skipIf(!adminUrl)("database down (PostgreSQL behind a proxy)", () => {
   let database: { url: string; drop(): Promise<void> };
   let proxy: TcpProxy;
   let server: ServerProcess;
+  let throughProxy: URL;
   const status = async (path: string, init?: RequestInit) => (await fetch(`${server.base}${path}`, init)).status;
 
   beforeAll(async () => {
     database = await createSeededPostgres(adminUrl!);
     const direct = new URL(database.url);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const throughProxy = new URL(database.url);
+    throughProxy = new URL(database.url);
     throughProxy.host = `127.0.0.1:${proxy.port}`;
     server = await startServer({ DATABASE_URL: throughProxy.href, CONTENT_POLL_MS: "200" });
   }, 60_000);
@@ -76,6 +77,26 @@ describe.skipIf(!adminUrl)("database down (PostgreSQL behind a proxy)", () => {
       await waitFor("the outbox to report it works again", () =>
         server.output().includes("outbox polling works again"),
       );
+    },
+  );
+
+  it(
+    "an instance started while the database is down waits for it, and is ready once it is back",
+    { timeout: 90_000 },
+    async () => {
+      await proxy.cut();
+      const starting = startServer({ DATABASE_URL: throughProxy.href, CONTENT_POLL_MS: "200" });
+      // By then it has started and been refused: it waits rather than exiting.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await proxy.restore();
+      const late = await starting;
+      try {
+        expect(await (await fetch(`${late.base}/readyz`)).status).toBe(200);
+        expect(late.output()).toContain("database unreachable: waiting for it");
+      } finally {
+        late.child.kill("SIGTERM");
+        await late.exited;
+      }
     },
   );
 });

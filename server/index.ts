@@ -2,6 +2,7 @@
 // default, PostgreSQL with DATABASE_URL), then serve the built site until SIGTERM or SIGINT.
 import "./node-version.ts";
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import {
@@ -14,6 +15,7 @@ import {
 import { openDb, type Db } from "../db/client.ts";
 import { backupFigures, dailyBackupRound } from "./backups.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
+import { isUnreachable } from "../db/reachable.ts";
 import {
   assertUploadsPrivate,
   dbConfig,
@@ -47,6 +49,7 @@ const log = createLogger("info");
 /** Requests and deliveries under way get this long after SIGTERM; the process is gone within 10 s. */
 const shutdownGraceMs = 8_000;
 const shutdownLimitMs = 10_000;
+const databaseWaitMs = 60_000;
 
 async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
   if (db.kind === "postgres") {
@@ -65,6 +68,24 @@ async function prepareDatabase(db: Db, seedDemo: boolean): Promise<void> {
     log.info({ rows: await seed(db) }, "seeded demo content");
   }
   await prepare(db);
+}
+
+/**
+ * An instance started while its PostgreSQL is down or restarting waits for it, trying again
+ * each second for up to a minute, instead of exiting at once: it comes up with the database,
+ * with no supervisor to start it again (the fault drill's restarted instance met a restart).
+ */
+async function whenReachable(prepareOnce: () => Promise<void>): Promise<void> {
+  const giveUpAt = Date.now() + databaseWaitMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prepareOnce();
+    } catch (error) {
+      if (!isUnreachable(error) || Date.now() >= giveUpAt) throw error;
+      if (attempt === 1) log.warn({ err: error }, "database unreachable: waiting for it");
+      await sleep(1000);
+    }
+  }
 }
 
 /** What the features do before the first request (the search index of a database just migrated). */
@@ -166,7 +187,7 @@ async function main(): Promise<void> {
   // With metrics, every statement the server runs is timed.
   const db = metrics ? metrics.timed(opened) : opened;
   try {
-    await prepareDatabase(db, env.SEED_DEMO_CONTENT);
+    await whenReachable(() => prepareDatabase(db, env.SEED_DEMO_CONTENT));
   } catch (error) {
     await db.close();
     throw error;
