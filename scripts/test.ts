@@ -2,7 +2,7 @@
 // unit and data-access tests (Vitest) and the browser tests (Playwright). With TEST_DATABASE_URL,
 // production's layout too (npm run test:cluster: nginx, two instances, PostgreSQL), beside the
 // unit tests: it mostly waits (leases, a mail server down on purpose), using a third of the
-// machine for its 160 s where the unit tests leave about an eighth idle (decision 0057). Its
+// machine for its 160 s where the unit tests leave about an eighth idle (decision 0058). Its
 // output is shown once it ends, so that the two do not interleave. Each step says its time.
 import { spawn } from "node:child_process";
 
