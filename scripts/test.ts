@@ -11,12 +11,13 @@ interface Finished {
   output: string;
 }
 
-function npm(script: string, { quiet = false, ports = "4500-4599" } = {}): Promise<Finished> {
+function npm(script: string, { quiet = false, ports }: { quiet?: boolean; ports?: string } = {}): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", script], {
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
-      // Two runs side by side each take their servers' ports from their own part of the range.
-      env: { ...process.env, TEST_PORTS: ports },
+      // Two runs side by side each take their servers' ports from their own part of the range
+      // (testing/ports.ts); a run alone keeps the whole of it.
+      env: ports ? { ...process.env, TEST_PORTS: ports } : process.env,
     });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
