@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { statfsSync } from "node:fs";
+import { chromiumArgs, chromiumPath } from "./testing/chromium.ts";
 import "./testing/compile-cache.ts";
 import { mailCatcher } from "./e2e/mail-catcher.ts";
 import { testServers, type TestServer } from "./e2e/test-servers.ts";
@@ -12,17 +12,6 @@ const externalServer = process.env.E2E_BASE_URL;
 // On one shared PostgreSQL (DATABASE_URL) both servers would hold the same content: the editors'
 // specs then wait for the others instead of running beside them.
 const sharedDatabase = Boolean(process.env.DATABASE_URL);
-// A container's /dev/shm may hold 64 MB, too little for Chromium, which then crashes. Where it
-// holds enough, keeping Chromium's shared memory there costs the suite a sixth less time than
-// files in /tmp (products and service specs: 129-142 s against 156-161 s, interleaved).
-const smallSharedMemory = (() => {
-  try {
-    const { blocks, bsize } = statfsSync("/dev/shm");
-    return blocks * bsize < 2 ** 30;
-  } catch {
-    return true;
-  }
-})();
 const baseUrlOf = (server: TestServer) => externalServer ?? `http://localhost:${server.port}`;
 
 // Browser tests run against the production build in Debian's Chromium; no browser is downloaded.
@@ -37,21 +26,12 @@ export default defineConfig({
   // CI shares a two-core machine whose speed changes by the hour: at a third of its usual speed an
   // axe run alone takes 15 s, so a test gets twice Playwright's default there.
   timeout: process.env.CI ? 60_000 : 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     // Recording a trace costs every test about a sixth of its time (98 product and service tests:
     // 190 s against 162 s), so only a failed test's retry records one, with CI's retry.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        // Chromium's shared memory goes to /tmp, on disk, only where /dev/shm is too small for it.
-        ...(smallSharedMemory ? ["--disable-dev-shm-usage"] : []),
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     // The back office's content and media editors change the demo content that the other specs

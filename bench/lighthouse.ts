@@ -15,6 +15,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { chromiumArgs, chromiumPath } from "../testing/chromium.ts";
 import { chromium } from "@playwright/test";
 import { siteUnderTest } from "./production-server.ts";
 import { pageProxy } from "./page-proxy.ts";
@@ -68,14 +69,8 @@ const pages = process.env.BENCH_PATHS?.split(",") ?? [
 const urls = pages.flatMap((path) => [path, `${path}${path.includes("?") ? "&" : "?"}l=km`]);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-dev-shm-usage",
-    "--no-first-run",
-    "--disable-background-networking",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", "--no-sandbox", ...chromiumArgs],
 });
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -94,7 +89,7 @@ interface Row {
 // server's page cache (5 minutes) and image variants (on disk) are then warm, as they are for
 // nearly every visit in production. A cold first run measures the server's rendering, brotli
 // and AVIF encoding competing for this machine's two cores with the browser instead.
-const warmer = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const warmer = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 async function warmUp(url: string) {
   const context = await warmer.newContext({
     viewport: { width: 412, height: 823 },

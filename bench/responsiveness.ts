@@ -8,6 +8,7 @@
 // 0 (a benchmark, not a test). Run after `npm run build`; BENCH_BASE_URL measures a server that
 // is already running. BENCH_COMPARE_URL measures a second one (the build before a change) in the
 // same runs, interleaved, so that both see the same machine.
+import { chromiumArgs, chromiumPath } from "../testing/chromium.ts";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { siteUnderTest } from "./production-server.ts";
 
@@ -49,7 +50,7 @@ const observeEvents = () => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 interface TapTiming {
   /** The longest event of the tap, ms (0 when none reached 16 ms). */

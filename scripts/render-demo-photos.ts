@@ -4,11 +4,12 @@
 //   node scripts/render-demo-photos.ts public/demo/about/photo-*.svg
 // The SVGs were removed once converted: to redo one, restore it from git history first.
 import { readFile, writeFile } from "node:fs/promises";
+import { chromiumArgs, chromiumPath } from "../testing/chromium.ts";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 
 const longSide = 1600;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (const file of process.argv.slice(2)) {
     const svg = await readFile(file, "utf8");
