@@ -26,5 +26,6 @@ export const chromiumArgs = [
   // in every new window, headless ones too, where nobody can open it: a second of a core for each
   // test's page. Without it, the products and service specs take a third less time and CPU
   // (97-108 s against 141-157 s, interleaved; decision 0059). Pages render exactly as before.
+  // After a Chromium update, a "WebUI Top Renderer" in a trace means the features were renamed.
   "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
 ];
