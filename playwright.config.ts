@@ -31,7 +31,7 @@ export default defineConfig({
     // Recording a trace costs every test about a sixth of its time (98 product and service tests:
     // 190 s against 162 s), so only a failed test's retry records one, with CI's retry.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs() },
   },
   projects: [
     // The back office's content and media editors change the demo content that the other specs

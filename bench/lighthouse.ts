@@ -68,9 +68,15 @@ const pages = process.env.BENCH_PATHS?.split(",") ?? [
 ];
 const urls = pages.flatMap((path) => [path, `${path}${path.includes("?") ? "&" : "?"}l=km`]);
 
+// chrome-launcher's own features off, repeated in the project's --disable-features (testing/chromium.ts).
+const launcherFeaturesOff =
+  chromeLauncher.Launcher.defaultFlags()
+    .find((flag) => flag.startsWith("--disable-features="))
+    ?.slice("--disable-features=".length)
+    .split(",") ?? [];
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", "--no-sandbox", ...chromiumArgs],
+  chromeFlags: ["--headless=new", "--no-sandbox", ...chromiumArgs(launcherFeaturesOff)],
 });
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -89,7 +95,7 @@ interface Row {
 // server's page cache (5 minutes) and image variants (on disk) are then warm, as they are for
 // nearly every visit in production. A cold first run measures the server's rendering, brotli
 // and AVIF encoding competing for this machine's two cores with the browser instead.
-const warmer = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const warmer = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs() });
 async function warmUp(url: string) {
   const context = await warmer.newContext({
     viewport: { width: 412, height: 823 },

@@ -50,7 +50,7 @@ const observeEvents = () => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs() });
 
 interface TapTiming {
   /** The longest event of the tap, ms (0 when none reached 16 ms). */

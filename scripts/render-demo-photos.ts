@@ -9,7 +9,7 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 
 const longSide = 1600;
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs() });
 try {
   for (const file of process.argv.slice(2)) {
     const svg = await readFile(file, "utf8");
