@@ -1,20 +1,6 @@
 // Debian's Chromium as the browser tests, the benchmarks and the scripts launch it: never a
 // downloaded browser (CHROMIUM_PATH names another build).
-import { statfsSync } from "node:fs";
-
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-// A container's /dev/shm may hold 64 MB, too little for Chromium, which then crashes. Where it
-// holds enough, keeping Chromium's shared memory there costs the browser suite a sixth less time
-// than files in /tmp (products and service specs: 129-142 s against 156-161 s, interleaved).
-const smallSharedMemory = (() => {
-  try {
-    const { blocks, bsize } = statfsSync("/dev/shm");
-    return blocks * bsize < 2 ** 30;
-  } catch {
-    return true;
-  }
-})();
 
 // Playwright starts Chromium with these features off (its chromiumSwitches.ts), and Chromium reads
 // only the last --disable-features it is given: ours repeats a launcher's list, or those features
@@ -48,8 +34,9 @@ const featuresOff = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 /** The arguments after a launcher's own; `launcherFeaturesOff`: the features it turns off. */
 export function chromiumArgs(launcherFeaturesOff: readonly string[] = playwrightFeaturesOff): string[] {
   return [
-    // Chromium's shared memory goes to /tmp, on disk, only where /dev/shm is too small for it.
-    ...(smallSharedMemory ? ["--disable-dev-shm-usage"] : []),
+    // A container's /dev/shm may hold 64 MB, too little for Chromium, which then crashes: its
+    // shared memory goes to /tmp. Playwright passes this too, whatever /dev/shm holds.
+    "--disable-dev-shm-usage",
     "--disable-background-networking",
     "--disable-component-update",
     "--no-first-run",
