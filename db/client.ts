@@ -40,7 +40,7 @@ export interface Db extends Executor {
 
 export type DbConfig =
   /**
-   * dataDir null: in memory. snapshot: a tarball (db/snapshot.ts) a new data directory starts from.
+   * dataDir null: in memory. snapshot: a tarball (db/snapshot.ts), gzipped or not, a new data directory starts from.
    * A data directory another process has open is reached through that process's socket
    * (db/embedded-socket.ts), unless `serve` is set: the web server's way, which refuses such a
    * directory, and serves its own on a socket while it is open (true, or the socket's limits).

@@ -5,11 +5,11 @@ import { openDb, type Db } from "../db/client.ts";
 import { localStorage, type FileStorage } from "../app/uploads/storage.server.ts";
 import { currentDataDir } from "./test-servers.ts";
 
-export function serverDb(): Promise<Db> {
+export function serverDb(dataDir = currentDataDir()): Promise<Db> {
   return openDb(
     process.env.DATABASE_URL
       ? { kind: "postgres", url: process.env.DATABASE_URL, max: 1 }
-      : { kind: "pglite", dataDir: `${currentDataDir()}/pglite` },
+      : { kind: "pglite", dataDir: `${dataDir}/pglite` },
   );
 }
 

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { openDb } from "../db/client.ts";
 import { migrate, pendingMigrations } from "../db/migrate.ts";
 import { dbConfig, loadEnv, publicOrigin } from "../server/env.ts";
-import { AccountExistsError, inviteAccount, setupLink, setupLinkSeconds } from "../app/admin/staff/accounts.server.ts";
-import { audit, commandLineActor } from "../app/admin/staff/audit.server.ts";
+import { AccountExistsError, setupLinkSeconds } from "../app/admin/staff/accounts.server.ts";
+import { inviteFromCommandLine } from "../app/admin/staff/command-invite.server.ts";
 import { parseRoles, staffRoles } from "../app/staff-session/roles.ts";
 
 const [email, roleList] = process.argv.slice(2);
@@ -26,18 +26,11 @@ try {
     if (pending.length > 0)
       throw new Error(`The database lacks migrations ${pending.join(", ")}: run "npm run db:migrate" first.`);
   }
-  const { account, token } = await inviteAccount(db, { email, roles });
-  await audit(db, {
-    actor: commandLineActor,
-    clientIp: "",
-    action: "account.invite",
-    target: { type: "account", id: account.id },
-    detail: { roles, via: "staff:invite" },
-  });
+  const invited = await inviteFromCommandLine(db, { email, roles, origin: publicOrigin(env) });
   console.log(
-    `Invited ${account.email} (${roles.join(", ")}). Open this link within ${setupLinkSeconds / 3600} hours to choose a password and set up the second factor; it works once:`,
+    `Invited ${invited.email} (${roles.join(", ")}). Open this link within ${setupLinkSeconds / 3600} hours to choose a password and set up the second factor; it works once:`,
   );
-  console.log(setupLink(publicOrigin(env), token));
+  console.log(invited.link);
 } catch (error) {
   console.error(
     error instanceof AccountExistsError

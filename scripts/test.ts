@@ -11,13 +11,16 @@ interface Finished {
   output: string;
 }
 
-function npm(script: string, { quiet = false, ports }: { quiet?: boolean; ports?: string } = {}): Promise<Finished> {
+function npm(
+  script: string,
+  { quiet = false, ports, env = {} }: { quiet?: boolean; ports?: string; env?: Record<string, string> } = {},
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", script], {
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
       // Two runs side by side each take their servers' ports from their own part of the range
       // (testing/ports.ts); a run alone keeps the whole of it.
-      env: ports ? { ...process.env, TEST_PORTS: ports } : process.env,
+      env: { ...process.env, ...(ports && { TEST_PORTS: ports }), ...env },
     });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -44,7 +47,10 @@ for (const script of ["test:programs", "build"]) stopOnFailure(script, await tim
 
 const withCluster = Boolean(process.env.TEST_DATABASE_URL);
 const [unit, cluster] = await Promise.all([
-  timed("unit", () => npm("test:unit", { ports: "4500-4549" })),
+  // The unit tests copy the demo database the build has just made (testing/demo-database.ts).
+  timed("unit", () =>
+    npm("test:unit", { ports: "4500-4549", env: { TEST_BUILT_SNAPSHOT: "build/embedded-db.tar.gz" } }),
+  ),
   withCluster ? timed("cluster", () => npm("test:cluster", { quiet: true, ports: "4550-4599" })) : null,
 ]);
 if (cluster) {
