@@ -1,5 +1,5 @@
 // The register in Chromium (issue 22): a complaint sent through the public form a moment
-// before is found by a complaints staff member (invited by the command line, set up, signed
+// before is found by a complaints staff member (invited as the command line invites, set up, signed
 // in), taken, acknowledged, noted, answered by e-mail (the reply reaches the test run's SMTP
 // server, e2e/mail-catcher.ts) and resolved with an
 // outcome; and a contact message from the public form, answered. axe on the lists and the
