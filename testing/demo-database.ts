@@ -26,14 +26,20 @@ async function writeUnpackedSnapshot(folder: string): Promise<string> {
 export default async function makeDemoDatabase(): Promise<() => Promise<void>> {
   const folder = mkdtempSync(join(tmpdir(), "demo-database-"));
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const [snapshot, template] = await Promise.all([
+  const [snapshot, template] = await Promise.allSettled([
     writeUnpackedSnapshot(folder),
     adminUrl ? createSeededPostgres(adminUrl, "demo") : null,
   ]);
-  process.env[demoDatabaseEnv.snapshot] = snapshot;
-  if (template) process.env[demoDatabaseEnv.template] = new URL(template.url).pathname.slice(1);
-  return async () => {
+  const teardown = async () => {
     rmSync(folder, { recursive: true, force: true });
-    await template?.drop();
+    if (template.status === "fulfilled") await template.value?.drop();
   };
+  // One of the two failed: the other is not left behind (a folder, a database on the server).
+  if (snapshot.status === "rejected" || template.status === "rejected") {
+    await teardown();
+    throw snapshot.status === "rejected" ? snapshot.reason : (template as PromiseRejectedResult).reason;
+  }
+  process.env[demoDatabaseEnv.snapshot] = snapshot.value;
+  if (template.value) process.env[demoDatabaseEnv.template] = new URL(template.value.url).pathname.slice(1);
+  return teardown;
 }
