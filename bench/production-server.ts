@@ -21,12 +21,17 @@ const packageJson = JSON.parse(readFileSync(new URL("package.json", root), "utf8
 const serveFlags = packageJson.scripts.serve!.split(" ").filter((word) => word.startsWith("--"));
 
 /** Starts `script` (the server by default) with the serve flags; its errors go to ours. */
-export function startNode(env: NodeJS.ProcessEnv, script = "server/index.ts", args: string[] = []): ChildProcess {
+export function startNode(
+  env: NodeJS.ProcessEnv,
+  script = "server/index.ts",
+  args: string[] = [],
+  stdout: "ignore" | "pipe" = "ignore",
+): ChildProcess {
   const flags = script === "server/index.ts" ? serveFlags : [];
   return spawn(process.execPath, [...flags, script, ...args], {
     cwd: root,
     env,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
 }
 

@@ -9,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { Logger } from "pino";
+import { commitOutcomeOpen, committed, writtenXid } from "./commit-outcome.ts";
 import {
   serveEmbedded,
   SessionLock,
@@ -46,12 +47,18 @@ export type DbConfig =
    * directory, and serves its own on a socket while it is open (true, or the socket's limits).
    */
   | { kind: "pglite"; dataDir: string | null; snapshot?: string; serve?: boolean | Partial<SocketLimits> }
-  | { kind: "postgres"; url: string; max?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      max?: number;
+      /** How long a COMMIT that got no answer waits for the server to say whether it committed (db/commit-outcome.ts). */
+      commitWaitMs?: number;
+    };
 
 /** `log` hears of PostgreSQL connections lost while idle (default: nobody), and of the embedded database's socket. */
 export async function openDb(config: DbConfig, log?: Logger): Promise<Db> {
   if (config.kind === "postgres")
-    return openPostgres({ connectionString: config.url, max: config.max ?? 10 }, "postgres", log);
+    return openPostgres({ connectionString: config.url, max: config.max ?? 10 }, "postgres", log, config.commitWaitMs);
   if (!config.dataDir) return openPglite(null, config.snapshot);
   return openEmbedded(config.dataDir, config, log);
 }
@@ -121,7 +128,7 @@ async function connectEmbedded(dataDir: string, owner: number, log?: Logger): Pr
   }
 }
 
-function openPostgres(settings: pg.PoolConfig, kind: Db["kind"], log?: Logger): Db {
+function openPostgres(settings: pg.PoolConfig, kind: Db["kind"], log?: Logger, commitWaitMs = 30_000): Db {
   const pool = new pg.Pool({ connectionTimeoutMillis: 5000, ...settings });
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool drops it and the next query connects anew.
@@ -142,6 +149,13 @@ function openPostgres(settings: pg.PoolConfig, kind: Db["kind"], log?: Logger): 
       let lost: unknown;
       const onError = (error: unknown) => (lost ??= error);
       client.on("error", onError);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        client.off("error", onError);
+        client.release(lost instanceof Error ? lost : undefined);
+      };
       try {
         await client.query("begin");
         const result = await fn({
@@ -150,14 +164,24 @@ function openPostgres(settings: pg.PoolConfig, kind: Db["kind"], log?: Logger): 
             await client.query(sql);
           },
         });
-        await client.query("commit");
+        const xid = await writtenXid(client);
+        try {
+          await client.query("commit");
+        } catch (error) {
+          if (!xid || !commitOutcomeOpen(error)) throw error;
+          // Its place in the pool is for the asking: every client may have lost its connection at once.
+          lost ??= error;
+          release();
+          const done = await committed(pool, xid, commitWaitMs, error);
+          log?.warn({ err: error, xid, committed: done }, "postgres: COMMIT got no answer; asked again");
+          if (!done) throw error;
+        }
         return result;
       } catch (error) {
-        await client.query("rollback").catch(() => {});
+        if (!released) await client.query("rollback").catch(() => {});
         throw error;
       } finally {
-        client.off("error", onError);
-        client.release(lost instanceof Error ? lost : undefined);
+        release();
       }
     },
     close: () => pool.end(),

@@ -20,6 +20,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { requireBuild, root, startNode, stop, waitFor } from "../bench/production-server.ts";
 import { openDb, type Db } from "../db/client.ts";
@@ -166,8 +167,15 @@ async function run(): Promise<string[]> {
       ...(databaseUrl && s3 ? { DATABASE_URL: databaseUrl, ...s3.env } : {}),
     },
   }));
+  // The instances' log, for the COMMITs whose answer a fault cut off (db/commit-outcome.ts).
+  const commitsAskedAgain = { committed: 0, rolledBack: 0 };
   const startInstance = async (instance: Instance) => {
-    instance.child = startNode(instance.env);
+    instance.child = startNode(instance.env, undefined, [], "pipe");
+    createInterface({ input: instance.child.stdout! }).on("line", (line) => {
+      if (!line.includes("COMMIT got no answer")) return;
+      const { committed } = JSON.parse(line) as { committed: boolean };
+      commitsAskedAgain[committed ? "committed" : "rolledBack"] += 1;
+    });
     await waitFor(`http://127.0.0.1:${instance.port}/readyz`, 120_000);
   };
   for (const instance of instances) cleanups.push(() => stop(instance.child));
@@ -333,6 +341,7 @@ async function run(): Promise<string[]> {
 | Faults | ${faults.filter((fault) => fault.kind === "kill").length} kill(s) of one instance, ${postgres ? "1 restart of PostgreSQL" : databaseUrl ? "PostgreSQL not restarted (not the drill's own)" : "no PostgreSQL"}, IMAP down ${plan.imapDownMs / 1000} s, SMTP refusing ${refused} of ${refused + faultsOfSmtp.accept} (${faultsOfSmtp.tempfail} × 451, ${faultsOfSmtp.drop} dropped, ${faultsOfSmtp.slow} too slow) |
 | Thanked | ${submissions.filter((submission) => submission.attempts.at(-1)?.thanked).length} of ${plan.submissions} (${complaints.length} complaints, ${contacts.length} contact messages); ${retried} sent again |
 | Stored, each key exactly once | ${storedOnce} of ${plan.submissions} |
+| COMMITs whose answer was lost | ${commitsAskedAgain.committed + commitsAskedAgain.rolledBack}: ${commitsAskedAgain.committed} committed, ${commitsAskedAgain.rolledBack} rolled back, as the database said when asked again |
 | Deliveries accepted by SMTP | ${deliveries.accepted} for ${deliveries.jobs} jobs |
 | Duplicates at SMTP | ${deliveries.duplicates}${deliveries.explained.length ? ` (${deliveries.explained.map((one) => `${one.copies} by a ${one.fault.kind}`).join(", ")})` : ""} |
 | Deliveries dead | ${deliveries.dead} |

@@ -15,6 +15,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from "@aws-sdk/client-s3";
+import { CommitOutcomeUnknown } from "../../db/commit-outcome.ts";
 
 /** Bytes first to last, both included (as an HTTP Range names them). */
 export interface ByteRange {
@@ -52,6 +53,15 @@ const storageKey = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|webp|svg|pdf|docx|e
 export function isStorageKey(key: string): boolean {
   // The pattern admits no "." outside the extension, so "..", "." and empty segments cannot pass.
   return key.length <= 255 && storageKey.test(key);
+}
+
+/**
+ * Removes the files put for rows whose transaction then failed, unless it may have committed
+ * (the database could not say): its rows may name them, and a file too many is no loss.
+ */
+export async function removeAfterFailedStore(storage: FileStorage, keys: string[], error: unknown): Promise<void> {
+  if (error instanceof CommitOutcomeUnknown) return;
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }
 
 /** A new key for a stored file: its folder, the month it came ("2026/11"), a name of its own. */

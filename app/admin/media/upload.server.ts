@@ -6,7 +6,7 @@
 import type { Db } from "../../../db/client.ts";
 import type { AuditActor } from "../staff/audit.server.ts";
 import { audit } from "../staff/audit.server.ts";
-import type { FileStorage } from "../../uploads/storage.server.ts";
+import { removeAfterFailedStore, type FileStorage } from "../../uploads/storage.server.ts";
 import { receiveMultipart, type UploadLimits } from "../../uploads/multipart.server.ts";
 import { checkMediaFile, type MediaProblem } from "./check.server.ts";
 import {
@@ -107,7 +107,7 @@ export async function uploadMedia(
       });
       return { ok: true, item };
     } catch (error) {
-      await storage.remove(key).catch(() => {});
+      await removeAfterFailedStore(storage, [key], error);
       throw error;
     }
   } finally {

@@ -15,7 +15,7 @@ import type { SpamVerdict } from "../spam/reasons.ts";
 import { holdAsSpam } from "../spam/spam.server.ts";
 import { complaintLimits } from "../limits.ts";
 import { detectAcceptedType, type DetectedType } from "../../uploads/content-type.server.ts";
-import { newStorageKey, type FileStorage } from "../../uploads/storage.server.ts";
+import { newStorageKey, removeAfterFailedStore, type FileStorage } from "../../uploads/storage.server.ts";
 import { isUuid, type Actor } from "../workflow.ts";
 import { moveComplaintIfAt } from "../workflow.server.ts";
 import { readMessage, type InboundMessage } from "./message.server.ts";
@@ -267,7 +267,7 @@ export async function storeMessage(
       if (outcome === "again") await Promise.allSettled(stored.map((key) => storage.remove(key)));
       return outcome;
     } catch (error) {
-      await Promise.allSettled(stored.map((key) => storage.remove(key)));
+      await removeAfterFailedStore(storage, stored, error);
       throw error;
     }
   });
@@ -321,7 +321,7 @@ export async function attachMail(
       if (!attached) await Promise.allSettled(stored.map((key) => storage.remove(key)));
       return attached;
     } catch (error) {
-      await Promise.allSettled(stored.map((key) => storage.remove(key)));
+      await removeAfterFailedStore(storage, stored, error);
       throw error;
     }
   });

@@ -25,7 +25,7 @@ import { enqueue } from "../../register/jobs.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { detectAcceptedType, type DetectedType } from "../../uploads/content-type.server.ts";
 import { receiveMultipart, type ReceivedFile, type UploadLimits } from "../../uploads/multipart.server.ts";
-import { newStorageKey, type FileStorage } from "../../uploads/storage.server.ts";
+import { newStorageKey, removeAfterFailedStore, type FileStorage } from "../../uploads/storage.server.ts";
 import { complaintSchema, type ComplaintValues } from "./complaint-form.ts";
 import { complaintLimits } from "../../register/limits.ts";
 import { fileDigest, fingerprint, storeOnce, type Once, type SubmissionKey } from "../forms/idempotency.server.ts";
@@ -122,10 +122,16 @@ function mergeErrors(base: Record<string, string[] | null>, extra: Record<string
 async function putFiles(storage: FileStorage, files: AcceptedFile[]) {
   const stored = files.map((file) => ({ ...file, key: newStorageKey("complaints", file.type.extension) }));
   const put = await Promise.allSettled(stored.map((file) => storage.put(file.key, file.path, file.type.mime)));
-  const removeAll = async () => void (await Promise.allSettled(stored.map((file) => storage.remove(file.key))));
+  /** After a failure (`error`), or when another submission stored the same (none). */
+  const removeAll = (error: unknown = null) =>
+    removeAfterFailedStore(
+      storage,
+      stored.map((file) => file.key),
+      error,
+    );
   const failedPut = put.find((result) => result.status === "rejected");
   if (failedPut) {
-    await removeAll();
+    await removeAll(failedPut.reason);
     throw failedPut.reason;
   }
   const rows: NewComplaintFile[] = stored.map((file) => ({
@@ -197,7 +203,7 @@ export async function saveComplaint(
         if (!saved) await removeAll();
         return saved;
       } catch (error) {
-        await removeAll();
+        await removeAll(error);
         throw error;
       }
     },
@@ -225,7 +231,7 @@ export async function holdComplaint(
       verdict,
     );
   } catch (error) {
-    await removeAll();
+    await removeAll(error);
     throw error;
   }
 }
