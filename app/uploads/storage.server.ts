@@ -55,13 +55,17 @@ export function isStorageKey(key: string): boolean {
   return key.length <= 255 && storageKey.test(key);
 }
 
+/** Removes each of the files, whatever becomes of the others: one not removed is a file too many, never a loss. */
+export async function removeFiles(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+}
+
 /**
  * Removes the files put for rows whose transaction then failed, unless it may have committed
  * (the database could not say): its rows may name them, and a file too many is no loss.
  */
 export async function removeAfterFailedStore(storage: FileStorage, keys: string[], error: unknown): Promise<void> {
-  if (error instanceof CommitOutcomeUnknown) return;
-  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+  if (!(error instanceof CommitOutcomeUnknown)) await removeFiles(storage, keys);
 }
 
 /** A new key for a stored file: its folder, the month it came ("2026/11"), a name of its own. */

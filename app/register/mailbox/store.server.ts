@@ -15,7 +15,7 @@ import type { SpamVerdict } from "../spam/reasons.ts";
 import { holdAsSpam } from "../spam/spam.server.ts";
 import { complaintLimits } from "../limits.ts";
 import { detectAcceptedType, type DetectedType } from "../../uploads/content-type.server.ts";
-import { newStorageKey, removeAfterFailedStore, type FileStorage } from "../../uploads/storage.server.ts";
+import { newStorageKey, removeAfterFailedStore, removeFiles, type FileStorage } from "../../uploads/storage.server.ts";
 import { isUuid, type Actor } from "../workflow.ts";
 import { moveComplaintIfAt } from "../workflow.server.ts";
 import { readMessage, type InboundMessage } from "./message.server.ts";
@@ -264,7 +264,7 @@ export async function storeMessage(
         if (found && !message.automatic) await answered(tx, found.complaintId, mail.id, { actor: null, notify: true });
         return state;
       });
-      if (outcome === "again") await Promise.allSettled(stored.map((key) => storage.remove(key)));
+      if (outcome === "again") await removeFiles(storage, stored);
       return outcome;
     } catch (error) {
       await removeAfterFailedStore(storage, stored, error);
@@ -318,7 +318,7 @@ export async function attachMail(
           });
         return true;
       });
-      if (!attached) await Promise.allSettled(stored.map((key) => storage.remove(key)));
+      if (!attached) await removeFiles(storage, stored);
       return attached;
     } catch (error) {
       await removeAfterFailedStore(storage, stored, error);

@@ -4,7 +4,7 @@
 // "delete" removes it and its files for good. After 30 days the server deletes what is left.
 import type { Db, Executor, Queryable } from "../../../db/client.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import type { FileStorage } from "../../uploads/storage.server.ts";
+import { removeFiles, type FileStorage } from "../../uploads/storage.server.ts";
 import { addComplaintFiles, insertComplaint, insertContactMessage, type NewComplaintFile } from "../intake.server.ts";
 import { enqueue } from "../jobs.ts";
 import { RegisterError, isUuid, type Actor, type RegisterKind } from "../workflow.ts";
@@ -169,10 +169,6 @@ async function deleteRows(tx: Queryable, where: string, params: unknown[]): Prom
     ids: rows.map((row) => row.id),
     keys: [...rows.flatMap((row) => row.files.map((file) => file.storageKey)), ...mails.map((mail) => mail.raw_key)],
   };
-}
-
-async function removeFiles(storage: FileStorage, keys: string[]) {
-  await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }
 
 /** Deletes one item for good, with its files and e-mail. False when it is no longer in the list. */

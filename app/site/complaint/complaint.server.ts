@@ -25,7 +25,7 @@ import { enqueue } from "../../register/jobs.ts";
 import { complaintFormStrings } from "./strings.ts";
 import { detectAcceptedType, type DetectedType } from "../../uploads/content-type.server.ts";
 import { receiveMultipart, type ReceivedFile, type UploadLimits } from "../../uploads/multipart.server.ts";
-import { newStorageKey, removeAfterFailedStore, type FileStorage } from "../../uploads/storage.server.ts";
+import { newStorageKey, removeAfterFailedStore, removeFiles, type FileStorage } from "../../uploads/storage.server.ts";
 import { complaintSchema, type ComplaintValues } from "./complaint-form.ts";
 import { complaintLimits } from "../../register/limits.ts";
 import { fileDigest, fingerprint, storeOnce, type Once, type SubmissionKey } from "../forms/idempotency.server.ts";
@@ -122,16 +122,10 @@ function mergeErrors(base: Record<string, string[] | null>, extra: Record<string
 async function putFiles(storage: FileStorage, files: AcceptedFile[]) {
   const stored = files.map((file) => ({ ...file, key: newStorageKey("complaints", file.type.extension) }));
   const put = await Promise.allSettled(stored.map((file) => storage.put(file.key, file.path, file.type.mime)));
-  /** After a failure (`error`), or when another submission stored the same (none). */
-  const removeAll = (error: unknown = null) =>
-    removeAfterFailedStore(
-      storage,
-      stored.map((file) => file.key),
-      error,
-    );
+  const keys = stored.map((file) => file.key);
   const failedPut = put.find((result) => result.status === "rejected");
   if (failedPut) {
-    await removeAll(failedPut.reason);
+    await removeFiles(storage, keys);
     throw failedPut.reason;
   }
   const rows: NewComplaintFile[] = stored.map((file) => ({
@@ -140,7 +134,7 @@ async function putFiles(storage: FileStorage, files: AcceptedFile[]) {
     contentType: file.type.mime,
     sizeBytes: file.size,
   }));
-  return { rows, removeAll };
+  return { rows, keys };
 }
 
 const newRecord = (lang: Lang, values: ComplaintValues) => ({
@@ -183,7 +177,7 @@ export async function saveComplaint(
   return storeOnce(db, "complaint", key, print, {
     read: (id) => savedComplaint(db, id),
     store: async (claim) => {
-      const { rows, removeAll } = await putFiles(storage, input.files);
+      const { rows, keys } = await putFiles(storage, input.files);
       try {
         const saved = await db.transaction(async (tx) => {
           const id = randomUUID();
@@ -200,10 +194,10 @@ export async function saveComplaint(
           if (input.forward) await enqueue(tx, "complaint.forward", { complaintId: id });
           return complaint;
         });
-        if (!saved) await removeAll();
+        if (!saved) await removeFiles(storage, keys);
         return saved;
       } catch (error) {
-        await removeAll(error);
+        await removeAfterFailedStore(storage, keys, error);
         throw error;
       }
     },
@@ -217,7 +211,7 @@ export async function holdComplaint(
   input: Omit<ComplaintInput, "key" | "unverified">,
   verdict: SpamVerdict,
 ): Promise<void> {
-  const { rows, removeAll } = await putFiles(storage, input.files);
+  const { rows, keys } = await putFiles(storage, input.files);
   try {
     await holdAsSpam(
       db,
@@ -231,7 +225,7 @@ export async function holdComplaint(
       verdict,
     );
   } catch (error) {
-    await removeAll(error);
+    await removeAfterFailedStore(storage, keys, error);
     throw error;
   }
 }
